@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { phone } from '../common/rules.ts'
+import { workerProfileSchema } from '../workers/profile.ts'
+import { sessionMessages, smsCode, smsMessages } from './sms-code.ts'
+
+export const smsCodeRequestSchema = z.object({ phone: phone() })
+export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>
+
+export const smsCodeSentSchema = z.object({
+  codeLength: z.number().int(),
+  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+})
+export type SmsCodeSent = z.infer<typeof smsCodeSentSchema>
+
+export const codeSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${smsCode.length}}$`), { error: smsMessages.codeFormat })
+
+export const smsCodeSignInSchema = z.object({ phone: phone(), code: codeSchema })
+export type SmsCodeSignIn = z.infer<typeof smsCodeSignInSchema>
+
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  isRedirectedFromExternalApp: z.boolean(),
+})
+export type Tokens = z.infer<typeof tokensSchema>
+
+export const refreshBodySchema = z.object({
+  refreshToken: z.string().min(1, { error: 'Поле не должно быть пустым' }).max(200),
+})
+export type RefreshBody = z.infer<typeof refreshBodySchema>
+
+/** The phone is proven by an SMS code before the form (product decisions section 3). */
+export const registrationProofSchema = z.object({ registrationToken: z.string() })
+export type RegistrationProof = z.infer<typeof registrationProofSchema>
+
+export const sendFormSchema = workerProfileSchema.extend({
+  registrationToken: z.string().min(1, { error: sessionMessages.registrationRequired }),
+})
+export type SendForm = z.infer<typeof sendFormSchema>

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+/** Product decisions section 2: one message, or several for several validation problems. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  messages: z.array(z.string()).optional(),
+  /** For forms: the first message of each invalid field, by its path (`passportNumber`, `items.0.id`). */
+  fields: z.record(z.string(), z.string()).optional(),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+export const internalErrorMessage = 'Возникла внутренняя ошибка. Попробуйте повторить действие позже.'
+export const unauthenticatedMessage = 'Требуется вход в систему'
+export const forbiddenMessage = 'Недостаточно прав для этого действия'
+export const notFoundMessage = 'Не найдено'

@@ -1,0 +1,9 @@
+import { z } from 'zod'
+
+export const idSchema = z.coerce
+  .number({ error: 'Идентификатор должен быть целым положительным числом' })
+  .int({ error: 'Идентификатор должен быть целым положительным числом' })
+  .positive({ error: 'Идентификатор должен быть целым положительным числом' })
+
+export const idBodySchema = z.object({ id: idSchema })
+export type IdBody = z.infer<typeof idBodySchema>

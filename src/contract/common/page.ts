@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+/** Spec section 9: tables start at page 1 with 20 rows; these are the offered sizes. */
+export const pageSizes = [20, 50, 100, 200] as const
+export const defaultPageSize = 20
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, { error: 'Номер страницы начинается с 1' }).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size) => (pageSizes as readonly number[]).includes(size), {
+      error: `Размер страницы может быть ${pageSizes.join(', ')}`,
+    })
+    .default(defaultPageSize),
+  sort: z.string().max(100).optional(),
+})
+export type PageQuery = z.infer<typeof pageQuerySchema>
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  })
+}
+
+export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number }

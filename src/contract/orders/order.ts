@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { moneySchema } from '../common/money.ts'
+import { certificateStatusSchema } from '../acts/enums.ts'
+import { sendToBankStatusSchema } from '../payments/enums.ts'
+import { orderResolutionSchema, orderStatusSchema, tariffPeriodSchema } from './enums.ts'
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  description: z.string().nullable(),
+  planAssignmentsCount: z.number().int().nullable(),
+  factAssignmentsCount: z.number().int().nullable(),
+  dateTime: z.string(),
+  dateTo: z.string(),
+  comment: z.string().nullable(),
+  serviceId: z.number().int(),
+  service: z.object({ id: z.number().int(), fullName: z.string(), responsibilities: z.string().nullable() }),
+  shopId: z.number().int(),
+  shop: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    city: z.object({ id: z.number().int(), name: z.string(), utcOffset: z.number().int() }),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  planTariffValue: moneySchema,
+  planTariffPeriod: tariffPeriodSchema,
+  factTariffValue: moneySchema.nullable(),
+  factTariffPeriod: tariffPeriodSchema.nullable(),
+  actualTime: z.number().int().nullable(),
+  status: orderStatusSchema,
+  executor: z
+    .object({ id: z.number().int(), fullName: z.string(), rating: z.number().nullable() })
+    .nullable(),
+  mark: z.number().int().nullable(),
+  resolution: orderResolutionSchema.nullable(),
+  certificateStatus: certificateStatusSchema.nullable(),
+  sendToBankStatus: sendToBankStatusSchema.nullable(),
+})
+export type Order = z.infer<typeof orderSchema>

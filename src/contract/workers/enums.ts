@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { fieldError } from '../common/rules.ts'
+import { messages } from '../common/messages.ts'
+
+const enumError = { error: fieldError(messages.invalid) }
+
+export const genderSchema = z.enum(['M', 'F'], enumError)
+export type Gender = z.infer<typeof genderSchema>
+
+export const genderLabels: Record<Gender, string> = {
+  M: 'Мужской',
+  F: 'Женский',
+}
+
+/** Countries whose passports the profile form knows (spec section 3); they decide the passport rules. */
+export const countryCodeSchema = z.enum(['RUS', 'KAZ', 'KGZ', 'BLR', 'ARM'], enumError)
+export type CountryCode = z.infer<typeof countryCodeSchema>
+
+/** The spec gives only the codes; the names are ours. */
+export const countryCodeLabels: Record<CountryCode, string> = {
+  RUS: 'Россия',
+  KAZ: 'Казахстан',
+  KGZ: 'Киргизия',
+  BLR: 'Беларусь',
+  ARM: 'Армения',
+}
+
+/** Parts of an address the address suggestions are refined with (spec section 3). */
+export const addressPartSchema = z.enum(['HOUSE', 'BUILDING', 'FLAT'], enumError)
+export type AddressPart = z.infer<typeof addressPartSchema>
+
+export const addressPartLabels: Record<AddressPart, string> = {
+  HOUSE: 'Дом/Владение',
+  BUILDING: 'Корпус/Строение',
+  FLAT: 'Квартира/Офис',
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { currentUserSchema } from '../auth/current-user.ts'
+import { workerStateSchema } from '../auth/roles.ts'
+import { sendToBankStatusSchema } from '../payments/enums.ts'
+import { genderSchema } from './enums.ts'
+
+/** A worker's whole profile as staff and the worker themself see it. */
+export const workerSchema = z.object({
+  id: z.number().int(),
+  state: workerStateSchema,
+  phone: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  patronymic: z.string().nullable(),
+  birthDate: z.string(),
+  gender: genderSchema,
+  citizenship: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  city: z.object({ id: z.number().int(), name: z.string() }),
+  paymentCardNumber: z.string(),
+  inn: z.string(),
+  snils: z.string(),
+  passportSeries: z.string().nullable(),
+  passportNumber: z.string(),
+  passportIssueDate: z.string(),
+  passportDepartmentCode: z.string(),
+  passportIssuedBy: z.string(),
+  passportBirthPlace: z.string(),
+  address: z.string(),
+  selfEmployed: z.boolean(),
+  fund: z.object({ id: z.number().int(), name: z.string(), guid: z.string() }),
+  selfEmployedService: z.object({ id: z.number().int(), fullName: z.string(), zupId: z.string().nullable() }),
+  bankStatus: sendToBankStatusSchema,
+  blockedUntil: z.string().nullable(),
+  rating: z.number().nullable(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+})
+export type Worker = z.infer<typeof workerSchema>
+
+export const workerMeSchema = currentUserSchema.extend({ worker: workerSchema })
+export type WorkerMe = z.infer<typeof workerMeSchema>
+
+/** The card as lists show it: its last four digits only. */
+export function maskCardNumber(cardNumber: string): string {
+  return `•••• ${cardNumber.slice(-4)}`
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod'
+import '#contract/common/zod-locale.ts'
+import { systemClock, type Clock } from './clock.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import { jwtSecret, type Env } from './env.ts'
+import { authRoutes } from './features/auth/auth.routes.ts'
+import { createSessionService } from './features/auth/sessions.service.ts'
+import { createSignInService } from './features/auth/sign-in.service.ts'
+import { createSmsCodeService } from './features/auth/sms-codes.service.ts'
+import { createTokenService } from './features/auth/tokens.ts'
+import { dictionaryRoutes } from './features/dictionaries/dictionaries.routes.ts'
+import { staffRoutes } from './features/staff/staff.routes.ts'
+import { devOutboxRoutes, healthRoutes } from './features/system/system.routes.ts'
+import { createRegistrationService } from './features/workers/registration.service.ts'
+import { workerRoutes } from './features/workers/workers.routes.ts'
+import { registerAccess } from './http/access.ts'
+import { registerClientFiles } from './http/client-files.ts'
+import { registerErrorHandler } from './http/error-handler.ts'
+import { registerOpenApi } from './http/openapi.ts'
+import type { SmsOutbox, SmsSender } from './ports/sms/sms-sender.ts'
+
+export const productVersion = '2.0.0'
+
+export type AppDeps = {
+  database: DatabaseHandle
+  env: Env
+  sms: SmsSender & Partial<SmsOutbox>
+  clock?: Clock
+  distDir?: string
+}
+
+/** Wires the services once and registers every route; nothing here touches the network. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps
+  const db = deps.database.db
+  const clock = deps.clock ?? systemClock
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'body.code', 'body.refreshToken'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+
+  const secret = jwtSecret(env)
+  const tokens = createTokenService({ secret, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, clock })
+  const sessions = createSessionService({ db, tokens, clock, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS })
+  const smsCodes = createSmsCodeService({ db, sms: deps.sms, secret, clock })
+  const signIn = createSignInService({ db, smsCodes, sessions, tokens })
+  const registration = createRegistrationService({ db, tokens, sessions, clock })
+
+  registerAccess(app, (token) => sessions.authenticate(token))
+  await registerOpenApi(app, productVersion)
+
+  await app.register(healthRoutes({ version: productVersion, database: deps.database.kind }))
+  await app.register(authRoutes({ signIn, sessions, registration }))
+  await app.register(dictionaryRoutes({ db }))
+  await app.register(staffRoutes({ db }))
+  await app.register(workerRoutes({ db }))
+  if (env.NODE_ENV !== 'production' && deps.sms.latest) {
+    await app.register(devOutboxRoutes({ outbox: { latest: deps.sms.latest } }))
+  }
+  if (env.SERVE_CLIENT && deps.distDir && existsSync(deps.distDir)) {
+    await registerClientFiles(app, deps.distDir)
+  }
+  return app
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type Executor = Database | Transaction
+
+export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** PGlite in a folder (or in memory when dataDir is omitted), or PostgreSQL when a URL is given. */
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir?: string
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  return openPglite(options.dataDir)
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
+  const client = dataDir ? new PGlite(resolve(dataDir)) : new PGlite()
+  const db = drizzle(client, { schema })
+  await migrate(db, { migrationsFolder })
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pg = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const pool = new pg.default.Pool({ connectionString: url, max: 10 })
+  const db = drizzle(pool, { schema })
+  // Several instances may start at once: one migrates while the others wait on the lock.
+  const lockClient = await pool.connect()
+  try {
+    await lockClient.query('select pg_advisory_lock(727274)')
+    await migrate(db, { migrationsFolder })
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727274)')
+    lockClient.release()
+  }
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+}

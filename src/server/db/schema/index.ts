@@ -1,0 +1,6 @@
+export * from './enums.ts'
+export * from './files.ts'
+export * from './dictionaries.ts'
+export * from './people.ts'
+export * from './orders.ts'
+export * from './system.ts'

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { services, shops } from './dictionaries.ts'
+import { certificateStatus, orderResolution, orderStatus, sendToBankStatus, tariffPeriod } from './enums.ts'
+import { files } from './files.ts'
+import { workers } from './people.ts'
+
+export const orderNumbers = pgSequence('order_numbers', { startWith: 1000 })
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: bigint('order_number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_numbers')`),
+    description: text('description'),
+    planAssignmentsCount: integer('plan_assignments_count'),
+    factAssignmentsCount: integer('fact_assignments_count'),
+    dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
+    dateTo: timestamp('date_to', { withTimezone: true }).notNull(),
+    comment: text('comment'),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    planTariffValue: numeric('plan_tariff_value', { precision: 12, scale: 2 }).notNull(),
+    planTariffPeriod: tariffPeriod('plan_tariff_period').notNull(),
+    factTariffValue: numeric('fact_tariff_value', { precision: 12, scale: 2 }),
+    factTariffPeriod: tariffPeriod('fact_tariff_period'),
+    actualTime: integer('actual_time'),
+    status: orderStatus('status').notNull().default('NEW'),
+    executorId: integer('executor_id').references(() => workers.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    mark: smallint('mark'),
+    resolution: orderResolution('resolution'),
+    sendToBankStatus: sendToBankStatus('send_to_bank_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_status_date_idx').on(table.status, table.dateTime),
+    index('orders_executor_idx').on(table.executorId, table.status),
+    index('orders_shop_idx').on(table.shopId),
+  ],
+)
+
+export const orderResponses = pgTable(
+  'order_responses',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('order_responses_order_worker').on(table.orderId, table.workerId)],
+)
+
+export const contractOfferAcceptances = pgTable(
+  'contract_offer_acceptances',
+  {
+    id: serial('id').primaryKey(),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    offerFileId: uuid('offer_file_id')
+      .notNull()
+      .references(() => files.id),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('contract_offer_acceptance_once').on(table.workerId, table.offerFileId)],
+)
+
+/** The completed-work certificate (акт); one per order, regenerated after a rejection. */
+export const certificates = pgTable('certificates', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  status: certificateStatus('status').notNull().default('NOT_FORMED'),
+  fileId: uuid('file_id').references(() => files.id),
+  generatedAt: timestamp('generated_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const taxReceipts = pgTable('tax_receipts', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  workerId: integer('worker_id')
+    .notNull()
+    .references(() => workers.id),
+  fileId: uuid('file_id')
+    .notNull()
+    .references(() => files.id),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,55 @@
+import { boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { citizenships, cities, funds, services } from './dictionaries.ts'
+import { gender, sendToBankStatus, workerState } from './enums.ts'
+
+export const employees = pgTable('employees', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  lastName: text('last_name').notNull(),
+  firstName: text('first_name').notNull(),
+  patronymic: text('patronymic'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A self-employed worker (исполнитель) with the profile of spec section 3. */
+export const workers = pgTable('workers', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  state: workerState('state').notNull().default('NOT_CONFIRMED_SELF_EMPLOYED'),
+  lastName: text('last_name').notNull(),
+  firstName: text('first_name').notNull(),
+  patronymic: text('patronymic'),
+  birthDate: date('birth_date').notNull(),
+  gender: gender('gender').notNull(),
+  citizenshipId: integer('citizenship_id')
+    .notNull()
+    .references(() => citizenships.id),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
+  paymentCardNumber: text('payment_card_number').notNull(),
+  inn: text('inn').notNull(),
+  snils: text('snils').notNull(),
+  passportSeries: text('passport_series'),
+  passportNumber: text('passport_number').notNull(),
+  passportIssueDate: date('passport_issue_date').notNull(),
+  passportDepartmentCode: text('passport_department_code').notNull(),
+  passportIssuedBy: text('passport_issued_by').notNull(),
+  passportBirthPlace: text('passport_birth_place').notNull(),
+  address: text('address').notNull(),
+  selfEmployed: boolean('self_employed').notNull().default(false),
+  fundId: integer('fund_id')
+    .notNull()
+    .references(() => funds.id),
+  selfEmployedServiceId: integer('self_employed_service_id')
+    .notNull()
+    .references(() => services.id),
+  bankStatus: sendToBankStatus('bank_status').notNull().default('NOT_SENT'),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  npdCheckedAt: timestamp('npd_checked_at', { withTimezone: true }),
+  npdRegistered: boolean('npd_registered'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+})

@@ -1,0 +1,91 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { smsPurpose, userKind } from './enums.ts'
+import { workers } from './people.ts'
+
+/** Administration settings as key → JSON value; absent keys take their defaults in code. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One row per SMS sent; the code itself is kept only as a hash. Rows also count SMS for the limits. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: smsPurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('sms_codes_phone_idx').on(table.phone, table.sentAt),
+    index('sms_codes_sent_idx').on(table.sentAt),
+  ],
+)
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userKind: userKind('user_kind').notNull(),
+  userId: integer('user_id').notNull(),
+  isRedirectedFromExternalApp: boolean('is_redirected_from_external_app').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+})
+
+/** Rotating refresh tokens: each is used once; presenting a spent one revokes its session. */
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  spentAt: timestamp('spent_at', { withTimezone: true }),
+})
+
+export const sectionOpenings = pgTable(
+  'section_openings',
+  {
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id),
+    section: text('section').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.workerId, table.section] })],
+)
+
+/** The audit journal: every state change and every SMS sent. */
+export const journal = pgTable(
+  'journal',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+  },
+  (table) => [
+    index('journal_at_idx').on(table.at),
+    index('journal_entity_idx').on(table.entity, table.entityId),
+  ],
+)

@@ -1,0 +1,279 @@
+import type { Clock } from '../../clock.ts'
+import type { Executor } from '../client.ts'
+import { certificates, employees, orderResponses, orders, workers } from '../schema/index.ts'
+import { cardFor, innFor, snilsFor } from './documents.ts'
+import { seedReference } from './reference.ts'
+
+export const demoAccounts = [
+  { phone: '+79990000001', who: 'администратор' },
+  { phone: '+79990000002', who: 'сотрудник' },
+  { phone: '+79990000011', who: 'исполнитель, подтверждён' },
+  { phone: '+79990000012', who: 'исполнитель, не подтверждён' },
+  { phone: '+79990000013', who: 'исполнитель, заблокирован' },
+] as const
+
+/** An instant at a local wall-clock time `days` from today in a city with the given UTC offset. */
+function localTime(now: Date, utcOffset: number, days: number, hour: number, minute = 0): Date {
+  const local = new Date(now.getTime() + utcOffset * 3600_000)
+  local.setUTCDate(local.getUTCDate() + days)
+  local.setUTCHours(hour, minute, 0, 0)
+  return new Date(local.getTime() - utcOffset * 3600_000)
+}
+
+/** Demo data dated relative to the day it is loaded, so the demo never goes stale. */
+export async function seedDemo(db: Executor, clock: Clock): Promise<void> {
+  const now = clock()
+  const ref = await seedReference(db)
+  const [rus, kaz] = ref.citizenshipRows
+  const [lukhovitsy] = ref.cityRows
+  const [cashier, shelving, receiving] = ref.serviceRows
+  const [central, station] = ref.shopRows
+  const fund = ref.fundRows[0]!
+
+  await db.insert(employees).values([
+    {
+      phone: '+79990000001',
+      lastName: 'Смирнова',
+      firstName: 'Анна',
+      patronymic: 'Сергеевна',
+      isAdmin: true,
+    },
+    {
+      phone: '+79990000002',
+      lastName: 'Кузнецов',
+      firstName: 'Павел',
+      patronymic: 'Андреевич',
+      isAdmin: false,
+    },
+  ])
+
+  const person = (seed: number) => ({
+    birthDate: `199${seed % 10}-0${(seed % 9) + 1}-1${seed % 10}`,
+    citizenshipId: rus!.id,
+    cityId: lukhovitsy!.id,
+    paymentCardNumber: cardFor(seed),
+    inn: innFor(seed),
+    snils: snilsFor(seed),
+    passportSeries: `46 ${String(10 + seed).slice(-2)}`.replace(' ', ''),
+    passportNumber: String(500000 + seed),
+    passportIssueDate: '2015-06-1' + (seed % 10),
+    passportDepartmentCode: '500123',
+    passportIssuedBy: 'ГУ МВД России по Московской области',
+    passportBirthPlace: 'г. Луховицы Московской обл.',
+    address: 'Московская обл., г. Луховицы, ул. Советская, д. 1' + (seed % 10),
+    selfEmployed: true,
+    fundId: fund.id,
+    selfEmployedServiceId: cashier!.id,
+    createdAt: new Date(now.getTime() - 40 * 86_400_000),
+  })
+  const workerRows = await db
+    .insert(workers)
+    .values([
+      {
+        ...person(11),
+        phone: '+79990000011',
+        lastName: 'Иванов',
+        firstName: 'Иван',
+        patronymic: 'Петрович',
+        gender: 'M',
+        state: 'SELF_EMPLOYED',
+        confirmedAt: new Date(now.getTime() - 35 * 86_400_000),
+        bankStatus: 'SENT',
+      },
+      {
+        ...person(12),
+        phone: '+79990000012',
+        lastName: 'Петрова',
+        firstName: 'Мария',
+        patronymic: 'Олеговна',
+        gender: 'F',
+        state: 'NOT_CONFIRMED_SELF_EMPLOYED',
+        createdAt: new Date(now.getTime() - 86_400_000),
+      },
+      {
+        ...person(13),
+        phone: '+79990000013',
+        lastName: 'Сидоров',
+        firstName: 'Алексей',
+        patronymic: null,
+        gender: 'M',
+        state: 'BLOCKED_SELF_EMPLOYED',
+        confirmedAt: new Date(now.getTime() - 30 * 86_400_000),
+        blockedUntil: new Date(now.getTime() + 20 * 86_400_000),
+      },
+      {
+        ...person(14),
+        phone: '+79990000014',
+        lastName: 'Абдуллаев',
+        firstName: 'Тимур',
+        patronymic: 'Русланович',
+        gender: 'M',
+        citizenshipId: kaz!.id,
+        passportSeries: null,
+        passportNumber: 'N12345678',
+        state: 'SELF_EMPLOYED',
+        confirmedAt: new Date(now.getTime() - 20 * 86_400_000),
+        bankStatus: 'SENT',
+      },
+      {
+        ...person(15),
+        phone: '+79990000015',
+        lastName: 'Новикова',
+        firstName: 'Елена',
+        patronymic: 'Викторовна',
+        gender: 'F',
+        state: 'SELF_EMPLOYED',
+        confirmedAt: new Date(now.getTime() - 10 * 86_400_000),
+        bankStatus: 'IN_PROGRESS',
+      },
+    ])
+    .returning({ id: workers.id, phone: workers.phone })
+  const workerId = (phone: string) => workerRows.find((row) => row.phone === phone)!.id
+  const ivanov = workerId('+79990000011')
+  const abdullaev = workerId('+79990000014')
+  const novikova = workerId('+79990000015')
+
+  const offset = lukhovitsy!.utcOffset
+  const shift = (days: number, from: number, to: number) => ({
+    dateTime: localTime(now, offset, days, from),
+    dateTo: localTime(now, offset, days, to),
+  })
+  const base = (service: typeof cashier, shop: typeof central) => ({
+    serviceId: service!.id,
+    shopId: shop!.id,
+    planTariffValue: service!.planTariffValue,
+    planTariffPeriod: service!.planTariffPeriod,
+    createdAt: new Date(now.getTime() - 3 * 86_400_000),
+  })
+  const nowLocalHour = new Date(now.getTime() + offset * 3600_000).getUTCHours()
+
+  const orderRows = await db
+    .insert(orders)
+    .values([
+      {
+        ...base(cashier, central),
+        ...shift(1, 9, 17),
+        status: 'NEW',
+        description: 'Кассир на утреннюю смену',
+        comment: 'Форма выдаётся на месте',
+      },
+      {
+        ...base(shelving, station),
+        ...shift(2, 8, 20),
+        status: 'NEW',
+        description: 'Выкладка молочной продукции',
+      },
+      {
+        ...base(receiving, central),
+        ...shift(1, 7, 11),
+        status: 'HAS_RESPONSE',
+        planAssignmentsCount: 12,
+        description: 'Приёмка утренней поставки',
+      },
+      {
+        ...base(cashier, station),
+        ...shift(3, 10, 18),
+        status: 'APPROVED',
+        executorId: ivanov,
+        approvedAt: now,
+        description: 'Кассир, выходной день',
+      },
+      {
+        ...base(shelving, central),
+        ...shift(2, 9, 21),
+        status: 'CONFIRMED',
+        executorId: ivanov,
+        description: 'Выкладка к акции',
+      },
+      {
+        ...base(cashier, central),
+        dateTime: new Date(now.getTime() - 2 * 3600_000),
+        dateTo: new Date(now.getTime() + 4 * 3600_000),
+        status: 'IN_PROGRESS',
+        executorId: novikova,
+        description: `Кассир, смена с ${(nowLocalHour + 22) % 24}:00`,
+      },
+      {
+        ...base(receiving, station),
+        ...shift(-1, 8, 12),
+        status: 'DONE',
+        executorId: abdullaev,
+        planAssignmentsCount: 10,
+        description: 'Приёмка поставки бытовой химии',
+      },
+      {
+        ...base(cashier, central),
+        ...shift(-2, 9, 17),
+        status: 'DONE',
+        executorId: ivanov,
+        factTariffValue: '350.00',
+        factTariffPeriod: 'Hour',
+        actualTime: 480,
+        mark: 5,
+        description: 'Кассир, дневная смена',
+      },
+      {
+        ...base(shelving, station),
+        ...shift(-5, 9, 21),
+        status: 'FINISHED',
+        resolution: 'DONE_AND_PAID',
+        executorId: ivanov,
+        factTariffValue: '2800.00',
+        factTariffPeriod: 'Shift',
+        factAssignmentsCount: 1,
+        mark: 5,
+        sendToBankStatus: 'NOT_SENT',
+        description: 'Выкладка товара к выходным',
+      },
+      {
+        ...base(cashier, station),
+        ...shift(-7, 9, 17),
+        status: 'FINISHED',
+        resolution: 'DONE_AND_PAID',
+        executorId: abdullaev,
+        factTariffValue: '350.00',
+        factTariffPeriod: 'Hour',
+        actualTime: 450,
+        mark: 4,
+        sendToBankStatus: 'SENT',
+        description: 'Кассир, вечерняя смена',
+      },
+      {
+        ...base(receiving, central),
+        ...shift(-4, 7, 11),
+        status: 'FINISHED',
+        resolution: 'MISSING_EXECUTOR',
+        executorId: novikova,
+        description: 'Приёмка поставки',
+      },
+      {
+        ...base(shelving, central),
+        ...shift(-3, 9, 21),
+        status: 'FINISHED',
+        resolution: 'CANCELED',
+        description: 'Смена отменена магазином',
+      },
+    ])
+    .returning({
+      id: orders.id,
+      status: orders.status,
+      executorId: orders.executorId,
+      resolution: orders.resolution,
+    })
+
+  const hasResponse = orderRows.find((row) => row.status === 'HAS_RESPONSE')!
+  await db.insert(orderResponses).values([
+    { orderId: hasResponse.id, workerId: ivanov },
+    { orderId: hasResponse.id, workerId: abdullaev },
+  ])
+  const done = orderRows.filter((row) => row.status === 'DONE')
+  const paid = orderRows.filter((row) => row.resolution === 'DONE_AND_PAID')
+  await db.insert(certificates).values([
+    ...done.map((row) => ({
+      orderId: row.id,
+      status: row.executorId === ivanov ? ('SENT' as const) : ('NOT_FORMED' as const),
+      generatedAt: row.executorId === ivanov ? now : null,
+    })),
+    ...paid.map((row) => ({ orderId: row.id, status: 'CONFIRMED' as const, generatedAt: now })),
+  ])
+}

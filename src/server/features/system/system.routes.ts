@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
+import { z } from 'zod'
+import { phone } from '#contract/common/rules.ts'
+import type { SmsOutbox } from '../../ports/sms/sms-sender.ts'
+
+const outboxSchema = z.array(z.object({ phone: z.string(), code: z.string(), sentAt: z.string() }))
+
+export function healthRoutes(deps: {
+  version: string
+  database: 'pglite' | 'postgres'
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['Система'],
+          summary: 'Сервер работает',
+          response: { 200: z.object({ status: z.literal('ok'), version: z.string(), database: z.string() }) },
+        },
+      },
+      () => ({ status: 'ok' as const, version: deps.version, database: deps.database }),
+    )
+  }
+}
+
+/** Development only: the latest SMS codes, newest first. This route does not exist in production mode. */
+export function devOutboxRoutes(deps: { outbox: SmsOutbox }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/dev/sms-outbox',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['Разработка'],
+          summary: 'Последние коды из СМС (только в режиме разработки)',
+          querystring: z.object({ phone: phone().optional() }),
+          response: { 200: outboxSchema },
+        },
+      },
+      (request) => deps.outbox.latest(request.query.phone),
+    )
+  }
+}

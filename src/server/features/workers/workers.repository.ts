@@ -1,0 +1,80 @@
+import { and, avg, eq, isNotNull } from 'drizzle-orm'
+import type { Worker } from '#contract/workers/worker.ts'
+import type { Executor } from '../../db/client.ts'
+import { cities, citizenships, funds, orders, services, workers } from '../../db/schema/index.ts'
+
+/** The executor's rating: the mean mark of their finished orders (product decisions section 4). */
+export async function workerRating(db: Executor, workerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ rating: avg(orders.mark) })
+    .from(orders)
+    .where(and(eq(orders.executorId, workerId), eq(orders.status, 'FINISHED'), isNotNull(orders.mark)))
+  return row?.rating == null ? null : Math.round(Number(row.rating) * 10) / 10
+}
+
+export async function findWorker(db: Executor, id: number): Promise<Worker | null> {
+  const [row] = await db
+    .select({ worker: workers, citizenship: citizenships, city: cities, fund: funds, service: services })
+    .from(workers)
+    .innerJoin(citizenships, eq(citizenships.id, workers.citizenshipId))
+    .innerJoin(cities, eq(cities.id, workers.cityId))
+    .innerJoin(funds, eq(funds.id, workers.fundId))
+    .innerJoin(services, eq(services.id, workers.selfEmployedServiceId))
+    .where(eq(workers.id, id))
+  if (!row) return null
+  const { worker, citizenship, city, fund, service } = row
+  return {
+    id: worker.id,
+    state: worker.state,
+    phone: worker.phone,
+    lastName: worker.lastName,
+    firstName: worker.firstName,
+    patronymic: worker.patronymic,
+    birthDate: worker.birthDate,
+    gender: worker.gender,
+    citizenship: { id: citizenship.id, code: citizenship.code, name: citizenship.name },
+    city: { id: city.id, name: city.name },
+    paymentCardNumber: worker.paymentCardNumber,
+    inn: worker.inn,
+    snils: worker.snils,
+    passportSeries: worker.passportSeries,
+    passportNumber: worker.passportNumber,
+    passportIssueDate: worker.passportIssueDate,
+    passportDepartmentCode: worker.passportDepartmentCode,
+    passportIssuedBy: worker.passportIssuedBy,
+    passportBirthPlace: worker.passportBirthPlace,
+    address: worker.address,
+    selfEmployed: worker.selfEmployed,
+    fund: { id: fund.id, name: fund.name, guid: fund.guid },
+    selfEmployedService: { id: service.id, fullName: service.fullName, zupId: service.zupId },
+    bankStatus: worker.bankStatus,
+    blockedUntil: worker.blockedUntil?.toISOString() ?? null,
+    rating: await workerRating(db, worker.id),
+    createdAt: worker.createdAt.toISOString(),
+    confirmedAt: worker.confirmedAt?.toISOString() ?? null,
+  }
+}
+
+export async function insertWorker(db: Executor, values: typeof workers.$inferInsert): Promise<number> {
+  const [row] = await db.insert(workers).values(values).onConflictDoNothing().returning({ id: workers.id })
+  return row?.id ?? 0
+}
+
+export async function referencesExist(
+  db: Executor,
+  ids: { citizenshipId: number; cityId: number; fundId: number; selfEmployedServiceId: number },
+) {
+  const [citizenship] = await db.select().from(citizenships).where(eq(citizenships.id, ids.citizenshipId))
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, ids.cityId))
+  const [fund] = await db.select({ id: funds.id }).from(funds).where(eq(funds.id, ids.fundId))
+  const [service] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.id, ids.selfEmployedServiceId), eq(services.archived, false)))
+  return {
+    citizenship: citizenship ?? null,
+    city: Boolean(city),
+    fund: Boolean(fund),
+    service: Boolean(service),
+  }
+}

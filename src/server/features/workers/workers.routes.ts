@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
+import { notFoundMessage } from '#contract/common/errors.ts'
+import { workerMeSchema, type WorkerMe } from '#contract/workers/worker.ts'
+import type { Database } from '../../db/client.ts'
+import { requireUser } from '../../http/access.ts'
+import { NotFound } from '../../http/errors.ts'
+import { errorResponses } from '../../http/route-schema.ts'
+import { findWorker } from './workers.repository.ts'
+
+/** Worker states that may use the worker's own calls; a deleted worker cannot sign in at all. */
+export const signedInWorker = [
+  'SELF_EMPLOYED',
+  'NOT_CONFIRMED_SELF_EMPLOYED',
+  'BLOCKED_SELF_EMPLOYED',
+] as const
+
+export function workerRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/self-employed/me',
+      {
+        config: { access: signedInWorker },
+        schema: {
+          tags: ['Исполнители'],
+          summary: 'Текущий исполнитель',
+          response: { 200: workerMeSchema, ...errorResponses },
+        },
+      },
+      async (request): Promise<WorkerMe> => {
+        const user = requireUser(request)
+        const worker = await findWorker(deps.db, user.id)
+        if (!worker) throw new NotFound(notFoundMessage)
+        return {
+          id: worker.id,
+          roles: user.roles,
+          city: worker.city,
+          isSelfEmployed: true,
+          phone: worker.phone,
+          fullName: [worker.lastName, worker.firstName, worker.patronymic].filter(Boolean).join(' '),
+          worker,
+        }
+      },
+    )
+  }
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { forbiddenMessage, unauthenticatedMessage } from '#contract/common/errors.ts'
+import type { Role } from '#contract/auth/roles.ts'
+import { Forbidden, Unauthenticated } from './errors.ts'
+
+/** Who may call a route: anyone, any signed-in user, or a user holding any one of the roles. */
+export type Access = 'public' | 'signed-in' | readonly Role[]
+
+export type AuthUser = { kind: 'employee' | 'worker'; id: number; roles: Role[]; sessionId: string }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access
+  }
+  interface FastifyRequest {
+    user: AuthUser | null
+  }
+}
+
+export type Authenticate = (bearerToken: string) => Promise<AuthUser | null>
+
+export const publicPrefixes = ['/api/docs']
+
+/**
+ * Every route must declare its access where it is defined; a route without one stops the server at start,
+ * so nothing is reachable by omission.
+ */
+export function registerAccess(app: FastifyInstance, authenticate: Authenticate): void {
+  app.decorateRequest('user', null)
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access) return
+    if (publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
+      route.config = { ...route.config, access: 'public' }
+      return
+    }
+    throw new Error(`Route ${String(route.method)} ${route.url} declares no access`)
+  })
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access
+    if (!access) return // unmatched URL: the not-found handler answers
+    if (access === 'public') return
+    request.user = await authenticateRequest(request, authenticate)
+    if (access === 'signed-in') return
+    const roles = request.user.roles
+    if (!access.some((role) => roles.includes(role))) throw new Forbidden(forbiddenMessage)
+  })
+}
+
+async function authenticateRequest(request: FastifyRequest, authenticate: Authenticate): Promise<AuthUser> {
+  const header = request.headers.authorization
+  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+  if (!token) throw new Unauthenticated(unauthenticatedMessage)
+  const user = await authenticate(token)
+  if (!user) throw new Unauthenticated('Сессия истекла. Войдите снова')
+  return user
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Unauthenticated(unauthenticatedMessage)
+  return request.user
+}

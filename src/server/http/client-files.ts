@@ -1,0 +1,30 @@
+import { existsSync, statSync } from 'node:fs'
+import { join, normalize } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { notFoundMessage } from '#contract/common/errors.ts'
+
+const apiPrefixes = ['/api/', '/auth/', '/dev/']
+
+/**
+ * Serves the built app: real files as they are (hashed assets cached for a year), every other path as
+ * index.html so client routes work on reload. API paths never fall back to the page.
+ */
+export async function registerClientFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, { root: distDir, serve: false })
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } as object }, (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/')
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) {
+      return reply.code(404).send({ message: notFoundMessage })
+    }
+    const relative = normalize(path)
+      .replace(/^(\.\.[/\\])+/, '')
+      .replace(/^\/+/, '')
+    const file = join(distDir, relative)
+    if (relative && file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
+      const immutable = relative.startsWith('assets/')
+      return reply.sendFile(relative, { immutable, maxAge: immutable ? '365d' : 0, cacheControl: true })
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
+  })
+}

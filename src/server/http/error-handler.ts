@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod'
+import { internalErrorMessage, notFoundMessage, type ErrorBody } from '#contract/common/errors.ts'
+import { ServiceError } from './errors.ts'
+
+const fastifyCodeMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Тело запроса не является корректным JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Тело запроса пустое',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого запроса',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Запрос слишком большой',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Некорректная длина тела запроса',
+}
+
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.')
+}
+
+/** One place maps every failure to `{ message, messages? }` in Russian (product decisions section 2). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {}
+      const messages: string[] = []
+      for (const issue of error.validation) {
+        const message = issue.message ?? 'Некорректное значение'
+        const field = fieldOf(issue.instancePath)
+        if (field && !(field in fields)) fields[field] = message
+        if (!messages.includes(message)) messages.push(message)
+      }
+      const body: ErrorBody = { message: messages.join('; '), messages, fields }
+      return reply.code(400).send(body)
+    }
+    if (error instanceof ServiceError) {
+      const body: ErrorBody = {
+        message: error.message,
+        ...(error.messages ? { messages: error.messages } : {}),
+        ...(error.fields ? { fields: error.fields } : {}),
+      }
+      return reply.code(error.statusCode).send(body)
+    }
+    const known = fastifyCodeMessages[error.code]
+    if (known && error.statusCode && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: known } satisfies ErrorBody)
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: 'Некорректный запрос' } satisfies ErrorBody)
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send({ message: internalErrorMessage } satisfies ErrorBody)
+  })
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ message: notFoundMessage } satisfies ErrorBody),
+  )
+}

@@ -1,0 +1,54 @@
+/** The few errors services throw; the error handler maps each to its HTTP status. */
+export class ServiceError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly messages?: string[],
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+/** Bad input; `fields` names the form fields at fault so a form can show each message under its field. */
+export class BadInput extends ServiceError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, message, fields ? [...new Set(Object.values(fields))] : undefined, fields)
+  }
+}
+
+export class Unauthenticated extends ServiceError {
+  constructor(message: string) {
+    super(401, message)
+  }
+}
+
+export class Forbidden extends ServiceError {
+  constructor(message: string) {
+    super(403, message)
+  }
+}
+
+export class NotFound extends ServiceError {
+  constructor(message: string) {
+    super(404, message)
+  }
+}
+
+export class Conflict extends ServiceError {
+  constructor(message: string) {
+    super(409, message)
+  }
+}
+
+export class TooManyRequests extends ServiceError {
+  constructor(message: string) {
+    super(429, message)
+  }
+}
+
+export class Unavailable extends ServiceError {
+  constructor(message: string) {
+    super(503, message)
+  }
+}

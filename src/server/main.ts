@@ -1,0 +1,38 @@
+import { resolve } from 'node:path'
+import { buildApp } from './app.ts'
+import { systemClock } from './clock.ts'
+import { openDatabase } from './db/client.ts'
+import { demoAccounts } from './db/seed/demo.ts'
+import { seedDemoIfEmpty } from './db/seed/index.ts'
+import { parseEnv } from './env.ts'
+import { createDevSms } from './ports/sms/dev-sms.ts'
+import { createHttpSms } from './ports/sms/http-sms.ts'
+
+/** environment → database → app → listen */
+const env = parseEnv()
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock)
+
+const sms =
+  env.SMS_ADAPTER === 'http'
+    ? createHttpSms({ url: env.SMS_GATEWAY_URL!, token: env.SMS_GATEWAY_TOKEN })
+    : createDevSms((line) => console.log(line))
+
+const app = await buildApp({ database, env, sms, distDir: resolve('dist') })
+
+const shutdown = async () => {
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+process.once('SIGINT', shutdown)
+process.once('SIGTERM', shutdown)
+
+await app.listen({ port: env.PORT, host: env.HOST })
+const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite в ${resolve(env.DATA_DIR)}`
+console.log(`\nСмены 2.0.0: http://localhost:${env.PORT}  (база: ${where})`)
+console.log(`Документация API: http://localhost:${env.PORT}/api/docs`)
+if (env.SMS_ADAPTER === 'dev') {
+  console.log('Коды из СМС пишутся в этот журнал и доступны на /dev/sms-outbox. Демо-учётные записи:')
+  for (const account of demoAccounts) console.log(`  ${account.phone}  ${account.who}`)
+}

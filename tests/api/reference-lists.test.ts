@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, get, type TestApp } from '../support/app.ts'
+import { signIn } from '../support/sign-in.ts'
+
+let test: TestApp
+beforeAll(async () => {
+  test = await createTestApp()
+})
+afterAll(() => test.close())
+
+describe('reference lists loaded at start', () => {
+  it('lists citizenships with RUS first and the five country codes', async () => {
+    const { status, body } = await get(test.app, '/api/citizenship/all')
+    expect(status).toBe(200)
+    const codes = (body as unknown as { code: string }[]).map((row) => row.code)
+    expect(codes[0]).toBe('RUS')
+    expect([...codes].sort()).toEqual(['ARM', 'BLR', 'KAZ', 'KGZ', 'RUS'])
+  })
+
+  it('lists funds with guid and code, services with each tariff period, cities with offsets', async () => {
+    const funds = (await get(test.app, '/api/fund/all')).body as unknown as { guid: string; code: string }[]
+    expect(funds.length).toBeGreaterThan(0)
+    expect(funds[0]).toMatchObject({ guid: expect.any(String), code: expect.any(String) })
+    const services = (await get(test.app, '/api/service/all')).body as unknown as {
+      planTariffPeriod: string
+    }[]
+    expect(new Set(services.map((service) => service.planTariffPeriod))).toEqual(
+      new Set(['Hour', 'Order', 'Shift']),
+    )
+    const cities = (await get(test.app, '/api/city/all')).body as unknown as { utcOffset: number }[]
+    expect(new Set(cities.map((city) => city.utcOffset)).size).toBeGreaterThan(2)
+  })
+
+  it('gives shops with city and services to signed-in users only', async () => {
+    expect((await get(test.app, '/api/shop/all')).status).toBe(401)
+    const tokens = await signIn(test, 'worker')
+    const shops = (await get(test.app, '/api/shop/all', tokens.accessToken)).body as unknown as {
+      city: { name: string }
+      services: unknown[]
+      latitude: number
+    }[]
+    expect(shops.length).toBeGreaterThan(0)
+    expect(shops[0]!.services.length).toBeGreaterThan(0)
+    expect(shops.every((shop) => Math.abs(shop.latitude - 54.83) < 0.2)).toBe(true)
+  })
+})
+
+describe('malformed requests', () => {
+  it('answers malformed JSON with a Russian message', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/auth/employee/login2',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone":',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'Тело запроса не является корректным JSON' })
+  })
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const response = await get(test.app, '/api/nothing-here')
+    expect(response).toEqual({ status: 404, body: { message: 'Не найдено' } })
+  })
+
+  it('answers a body that is not an object with a Russian message', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/auth/employee/login2',
+      payload: [1, 2] as never,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toMatch(/[а-я]/)
+  })
+})

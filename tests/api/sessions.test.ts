@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { SignJWT } from 'jose'
+import { sessionMessages } from '../../src/contract/auth/sms-code.ts'
+import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { signIn } from '../support/sign-in.ts'
+
+let test: TestApp
+beforeAll(async () => {
+  test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '60' } })
+})
+afterAll(() => test.close())
+
+const refresh = (refreshToken: string) => post(test.app, '/auth/generate-access-token', { refreshToken })
+
+describe('access and refresh tokens', () => {
+  it('rotates the refresh token and keeps the session flag', async () => {
+    const first = await signIn(test, 'worker')
+    const second = await refresh(first.refreshToken)
+    expect(second.status).toBe(200)
+    expect(second.body.refreshToken).not.toBe(first.refreshToken)
+    expect(second.body.isRedirectedFromExternalApp).toBe(false)
+    expect((await get(test.app, '/api/self-employed/me', second.body.accessToken as string)).status).toBe(200)
+  })
+
+  it('revokes the whole session when a spent refresh token comes back', async () => {
+    const first = await signIn(test, 'employee')
+    const second = await refresh(first.refreshToken)
+    expect(await refresh(first.refreshToken)).toEqual({
+      status: 400,
+      body: { message: sessionMessages.refreshInvalid },
+    })
+    expect((await refresh(second.body.refreshToken as string)).status).toBe(400)
+  })
+
+  it('answers 400 to an unknown or empty refresh token', async () => {
+    expect((await refresh('not-a-token')).status).toBe(400)
+    const empty = await refresh('')
+    expect(empty).toMatchObject({ status: 400, body: { message: 'Поле не должно быть пустым' } })
+  })
+
+  it('ends the session on logout', async () => {
+    const tokens = await signIn(test, 'worker')
+    const logout = await test.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      payload: { refreshToken: tokens.refreshToken },
+    })
+    expect(logout.statusCode).toBe(204)
+    expect((await refresh(tokens.refreshToken)).status).toBe(400)
+  })
+
+  it('answers 401 to an expired access token, and the refresh gives a working one', async () => {
+    const tokens = await signIn(test, 'admin')
+    test.clock.advance(59_000)
+    expect((await get(test.app, '/api/employee/me', tokens.accessToken)).status).toBe(200)
+    test.clock.advance(2_000)
+    expect((await get(test.app, '/api/employee/me', tokens.accessToken)).status).toBe(401)
+    const renewed = await refresh(tokens.refreshToken)
+    expect((await get(test.app, '/api/employee/me', renewed.body.accessToken as string)).status).toBe(200)
+  })
+
+  it('answers 401 to a token signed with another secret', async () => {
+    const forged = await new SignJWT({ kind: 'employee', roles: ['EMPLOYEE', 'ADMIN'], sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setAudience('access')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'))
+    expect(await get(test.app, '/api/employee/me', forged)).toEqual({
+      status: 401,
+      body: { message: 'Сессия истекла. Войдите снова' },
+    })
+  })
+
+  it('takes roles from the database, so a block applies to a live token at once', async () => {
+    const tokens = await signIn(test, 'worker')
+    await test.db.execute(
+      sql`update workers set state = 'DELETED_SELF_EMPLOYED' where phone = '+79990000011'`,
+    )
+    expect((await get(test.app, '/api/self-employed/me', tokens.accessToken)).status).toBe(401)
+    expect((await refresh(tokens.refreshToken)).status).toBe(400)
+  })
+})

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/server/app.ts'
+import type { Database } from '../../src/server/db/client.ts'
+import { seedDemo } from '../../src/server/db/seed/demo.ts'
+import { parseEnv } from '../../src/server/env.ts'
+import { createDevSms } from '../../src/server/ports/sms/dev-sms.ts'
+import { createTestClock } from './clock.ts'
+import { freshDatabase } from './database.ts'
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/** The real app on a fresh database with the demo data, driven through `app.inject`. */
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+  const database = await freshDatabase()
+  const clock = createTestClock()
+  if (options.seed !== false) await seedDemo(database.db, clock)
+  const sms = createDevSms(() => {})
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...options.env })
+  const app = await buildApp({ database, env, sms, clock })
+  await app.ready()
+  return {
+    app,
+    db: database.db as Database,
+    sms,
+    clock,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+export type Json = Record<string, unknown>
+
+export async function post(app: FastifyInstance, url: string, payload: unknown, token?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Json,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+  return { status: response.statusCode, body: response.json() as Json & { message?: string } }
+}
+
+export async function get(app: FastifyInstance, url: string, token?: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+  return { status: response.statusCode, body: response.json() as Json & { message?: string } }
+}

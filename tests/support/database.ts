@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite, or a new database on the PostgreSQL server
+ * of TEST_DATABASE_URL (dropped on close) when the suite runs on PostgreSQL.
+ */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({})
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ databaseUrl: url.toString() })
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
