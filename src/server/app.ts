@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod'
 import '#contract/common/zod-locale.ts'
+import { productVersion } from '#contract/common/version.ts'
 import { systemClock, type Clock } from './clock.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { jwtSecret, type Env } from './env.ts'
@@ -11,6 +12,8 @@ import { createSignInService } from './features/auth/sign-in.service.ts'
 import { createSmsCodeService } from './features/auth/sms-codes.service.ts'
 import { createTokenService } from './features/auth/tokens.ts'
 import { dictionaryRoutes } from './features/dictionaries/dictionaries.routes.ts'
+import { navigationRoutes } from './features/navigation/navigation.routes.ts'
+import { createNavigationService } from './features/navigation/navigation.service.ts'
 import { staffRoutes } from './features/staff/staff.routes.ts'
 import { devOutboxRoutes, healthRoutes } from './features/system/system.routes.ts'
 import { createRegistrationService } from './features/workers/registration.service.ts'
@@ -20,8 +23,6 @@ import { registerClientFiles } from './http/client-files.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import type { SmsOutbox, SmsSender } from './ports/sms/sms-sender.ts'
-
-export const productVersion = '2.0.0'
 
 export type AppDeps = {
   database: DatabaseHandle
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const smsCodes = createSmsCodeService({ db, sms: deps.sms, secret, clock })
   const signIn = createSignInService({ db, smsCodes, sessions, tokens })
   const registration = createRegistrationService({ db, tokens, sessions, clock })
+  const navigation = createNavigationService({ db, clock })
 
   registerAccess(app, (token) => sessions.authenticate(token))
   await registerOpenApi(app, productVersion)
@@ -63,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dictionaryRoutes({ db }))
   await app.register(staffRoutes({ db }))
   await app.register(workerRoutes({ db }))
+  await app.register(navigationRoutes({ navigation }))
   if (env.NODE_ENV !== 'production' && deps.sms.latest) {
     await app.register(devOutboxRoutes({ outbox: { latest: deps.sms.latest } }))
   }

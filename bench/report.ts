@@ -1,0 +1,223 @@
+import { existsSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { availableParallelism, cpus, loadavg, release, totalmem, type } from 'node:os'
+import * as prettier from 'prettier'
+import type { ServerStartResult } from './server-start.ts'
+import { limits, type SignInLoadResult } from './sign-in-load.ts'
+import { median, ms, percentile } from './stats.ts'
+
+export type Section = { id: string; body: string }
+
+export type Machine = {
+  date: string
+  nproc: number
+  cpu: string
+  memoryGb: number
+  os: string
+  node: string
+  /** 1-minute load average when the benchmark began: other work on the machine skews the figures. */
+  load: number
+}
+
+export function describeMachine(): Machine {
+  return {
+    date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    nproc: availableParallelism(),
+    cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    os: `${type()} ${release()}`,
+    node: process.version,
+    load: loadavg()[0] ?? 0,
+  }
+}
+
+const machineLine = (machine: Machine, postgres?: string) =>
+  `Measured ${machine.date} on ${machine.nproc} cores (nproc) of ${machine.cpu}, ${machine.memoryGb} GB RAM, ` +
+  `${machine.os}, Node ${machine.node}${postgres ? `, PostgreSQL ${postgres}` : ''}; ` +
+  `1-minute load average ${machine.load.toFixed(2)} when it began.`
+
+const skeleton = `# Benchmarks
+
+Measured figures of this repository. Each section is written by the benchmark that measures it, between
+\`<!-- bench:ID -->\` and \`<!-- /bench:ID -->\` markers: a run rewrites only the sections it measured and
+keeps the rest of the file, so other benchmarks (bundle sizes, Lighthouse, …) add their own sections with
+their own markers. Text outside the markers is kept as it is.
+
+Figures depend on the machine; compare runs made on the same one.
+`
+
+const open = (id: string) => `<!-- bench:${id} -->`
+const close = (id: string) => `<!-- /bench:${id} -->`
+
+/** Replaces each section's marked block, or appends the block when the file has none yet. */
+export function replaceSections(markdown: string, sections: readonly Section[]): string {
+  let result = markdown
+  for (const section of sections) {
+    const block = `${open(section.id)}\n\n${section.body.trim()}\n\n${close(section.id)}`
+    const start = result.indexOf(open(section.id))
+    const end = result.indexOf(close(section.id))
+    if (start >= 0 && end > start) {
+      result = result.slice(0, start) + block + result.slice(end + close(section.id).length)
+    } else {
+      result = `${result.trimEnd()}\n\n${block}\n`
+    }
+  }
+  return result
+}
+
+/** Rewrites the measured sections of the report, formatted as the repository's Prettier settings say. */
+export async function updateReport(path: string, sections: readonly Section[]): Promise<void> {
+  const current = existsSync(path) ? await readFile(path, 'utf8') : skeleton
+  const options = (await prettier.resolveConfig(path)) ?? {}
+  const formatted = await prettier.format(replaceSections(current, sections), { ...options, filepath: path })
+  await writeFile(path, formatted)
+}
+
+const table = (head: string[], rows: string[][]) =>
+  [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+
+export function serverStartSection(result: ServerStartResult, machine: Machine, postgres: string): Section {
+  const runs = Array.from({ length: result.runs }, (_, i) => `Run ${i + 1}`)
+  const rows = result.scenarios.map((scenario) => [
+    `(${scenario.id}) ${scenario.label}`,
+    ...scenario.startMs.map(ms),
+    `**${ms(median(scenario.startMs))}**`,
+    ms(median(scenario.stopMs)),
+  ])
+  rows.push([
+    'Reference: `node --import tsx` loading the server modules only, no database, no listen',
+    ...result.moduleLoadMs.map(ms),
+    `**${ms(median(result.moduleLoadMs))}**`,
+    '—',
+  ])
+  return {
+    id: 'server-start',
+    body: `## Server cold start
+
+Time from spawning the real server (\`node --import tsx src/server/main.ts\` with \`PORT\` on a free port,
+\`HOST=127.0.0.1\`, \`SERVE_CLIENT=false\`, \`LOG_LEVEL=warn\`, demo seed on) to the first \`200\` answer of
+\`GET /api/health\`, polled every 10 ms. Every run is a new process; it is then stopped with SIGTERM and
+waited for (the last column: SIGTERM → exit). Times in ms.
+
+${table(['Scenario', ...runs, 'Median', 'Median stop'], rows)}
+
+- (a) a new folder each run; (b) reuses the folder of (a) run 1.
+- (c) a new database on the throwaway PostgreSQL server each run; (d) reuses the database of (c) run 1,
+  where the migrator finds nothing to do and the demo seed sees data and is skipped.
+- The reference row is spawn → exit of \`node --import tsx\` importing \`src/server/app.ts\` and the seed module:
+  the part of every start spent loading and transforming code before any database work.
+- Not counted: one warm-up start before the runs (PostgreSQL, new database: ${ms(result.warmUpMs)} ms) fills
+  tsx's transform cache and the OS file cache, as after any first start on a machine.
+
+${machineLine(machine, postgres)}
+
+Reproduce: \`npm run bench\` (all sections) or \`npm run bench -- server-start\` (this one only); the code is
+\`bench/server-start.ts\`.`,
+  }
+}
+
+function loadRow(result: SignInLoadResult): string[] {
+  const pair = result.timings.pair
+  const errors = [...result.errors.values()].reduce((sum, n) => sum + n, 0)
+  return [
+    result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    String(result.attempted),
+    String(errors),
+    ms(percentile(pair, 50)),
+    ms(percentile(pair, 90)),
+    ms(percentile(pair, 99)),
+    ms(Math.max(...pair)),
+    (result.succeeded / (result.wallMs / 1000)).toFixed(1),
+    ms(result.wallMs),
+  ]
+}
+
+function stepRow(result: SignInLoadResult): string[] {
+  const { request, outbox, signIn, me, full } = result.timings
+  const p = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 90))}`
+  return [
+    result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    p(request),
+    p(signIn),
+    p(outbox),
+    p(me),
+    p(full),
+  ]
+}
+
+function cpuLine(result: SignInLoadResult): string {
+  const seconds = result.wallMs / 1000
+  const server =
+    result.cpu.serverSeconds === null
+      ? 'n/a'
+      : `${result.cpu.serverSeconds.toFixed(1)} s (${((result.cpu.serverSeconds / seconds) * 100).toFixed(0)}% of one core)`
+  const client = `${result.cpu.clientSeconds.toFixed(1)} s (${((result.cpu.clientSeconds / seconds) * 100).toFixed(0)}%)`
+  return `${result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}: server process ${server}, load generator ${client}`
+}
+
+export function signInLoadSection(
+  results: readonly SignInLoadResult[],
+  machine: Machine,
+  postgres: string,
+): Section {
+  const first = results[0]!
+  const errors = results.flatMap((result) =>
+    [...result.errors].map(([key, n]) => `- ${result.backend}: ${n} × \`${key}\``),
+  )
+  const pg = results.find((result) => result.backend === 'postgres')
+  const waits = pg?.waits?.length
+    ? pg.waits
+        .filter(([, n]) => n / pg.waitSamples >= 0.05)
+        .map(([what, n]) => `\`${what}\` ${(n / pg.waitSamples).toFixed(1)}`)
+        .join(', ')
+    : null
+  return {
+    id: 'sign-in-load',
+    body: `## Sign-in under load
+
+${first.clients} concurrent clients, each doing ${first.rounds} rounds of the employee's full SMS sign-in
+against the real server on 127.0.0.1 (demo seed on): \`POST /auth/employee/login2 {phone}\` → the code from
+\`GET /dev/sms-outbox?phone=…\` → \`POST /auth/employee/login2/sms-code {phone, code}\` →
+\`GET /api/employee/me\` with the bearer token. Every client-round uses its own employee (+7995… phones,
+${first.attempted} inserted beforehand), so the 30 s resend delay never applies; the SMS limits are raised in
+\`settings\` (\`smsMinutelyLimit\` ${limits.smsMinutelyLimit}, the maximum its schema accepts: a larger value
+would fall back to the default 60; \`smsDailyLimit\` ${limits.smsDailyLimit}). One round trip with a demo
+employee warms the server up first and is not counted.
+
+"Round trip" below is the code request plus the sign-in, each from sending the request to the end of the
+answer; the outbox read and \`/me\` are left out of it and shown separately. Errors are client-rounds that got
+a non-2xx answer (the round stops there). Throughput is completed full round trips (all four calls) per
+second of wall time. Times in ms.
+
+${table(['Database', 'Round trips', 'Errors', 'p50', 'p90', 'p99', 'Max', 'Round trips/s', 'Wall time'], results.map(loadRow))}
+
+Per call, p50 / p90:
+
+${table(['Database', 'Code request', 'Sign-in', 'Outbox read', '/me', 'All four'], results.map(stepRow))}
+
+${errors.length ? `Errors:\n\n${errors.join('\n')}\n` : 'No errors.'}
+
+CPU time used during the load; the load generator shares the machine with the server (and PostgreSQL):
+
+${results.map((result) => `- ${cpuLine(result)}`).join('\n')}
+${
+  waits
+    ? `\nPostgreSQL backends of the database that were not idle, sampled every 50 ms (${pg!.waitSamples} samples),
+average count by state / wait event: ${waits}. \`idle in transaction / Client:ClientRead\` is a transaction
+left open while the server's event loop gets to its next query.\n`
+    : ''
+}
+- The code request takes a transaction-scoped advisory lock (\`pg_advisory_xact_lock\`) so the SMS limits are
+  checked one send at a time: code requests are serialized on the database whatever the pool size.
+- The server's PostgreSQL pool holds at most 10 connections and the other requests queue in the server; a code
+  request waiting for the advisory lock keeps its pool connection, so the \`Lock:advisory\` waiters above also
+  delay sign-ins and \`/me\`, which take no such lock.
+- PGlite runs inside the server process on a single connection, so every query of every request is
+  serialized there.
+
+${machineLine(machine, postgres)}
+
+Reproduce: \`npm run bench\` (all sections) or \`npm run bench -- sign-in-load\` (this one only); the code is
+\`bench/sign-in-load.ts\`.`,
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * `npm run bench [-- server-start | sign-in-load …]`: measures, then rewrites the measured sections of
+ * docs/benchmarks.md. Runs under scripts/with-postgres.sh, which provides TEST_DATABASE_URL.
+ */
+import { resolve } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { postgresVersion } from './postgres.ts'
+import {
+  describeMachine,
+  serverStartSection,
+  signInLoadSection,
+  updateReport,
+  type Section,
+} from './report.ts'
+import { measureServerStart } from './server-start.ts'
+import { measureSignInLoad, type SignInLoadResult } from './sign-in-load.ts'
+
+const reportPath = resolve('docs/benchmarks.md')
+const known = ['server-start', 'sign-in-load'] as const
+type Benchmark = (typeof known)[number]
+
+const asked = process.argv.slice(2)
+const unknown = asked.filter((name) => !known.includes(name as Benchmark))
+if (unknown.length) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; known: ${known.join(', ')}`)
+  process.exit(2)
+}
+const selected: readonly Benchmark[] = asked.length ? (asked as Benchmark[]) : known
+
+const load = { clients: 50, rounds: 5 }
+
+const postgres = await postgresVersion()
+const sections: Section[] = []
+let failed = false
+const began = performance.now()
+
+for (const benchmark of selected) {
+  const machine = describeMachine()
+  console.log(`\n▶ ${benchmark} (load average ${machine.load.toFixed(2)})`)
+  try {
+    if (benchmark === 'server-start') {
+      sections.push(serverStartSection(await measureServerStart(3), machine, postgres))
+    } else {
+      const results: SignInLoadResult[] = []
+      for (const backend of ['postgres', 'pglite'] as const) {
+        const result = await measureSignInLoad(backend, load)
+        const errors = [...result.errors.values()].reduce((sum, n) => sum + n, 0)
+        console.log(
+          `  ${backend}: ${result.succeeded}/${result.attempted} ok, ${errors} errors, ` +
+            `${Math.round(result.wallMs)} ms wall`,
+        )
+        results.push(result)
+      }
+      sections.push(signInLoadSection(results, machine, postgres))
+    }
+  } catch (error) {
+    failed = true
+    console.error(`✗ ${benchmark} failed; its section is left as it was:`, error)
+  }
+}
+
+if (sections.length) {
+  await updateReport(reportPath, sections)
+  console.log(`\nWrote ${sections.map((section) => section.id).join(', ')} to ${reportPath}`)
+}
+console.log(`Total ${((performance.now() - began) / 1000).toFixed(1)} s`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { performance } from 'node:perf_hooks'
+
+/** The real server as a child process, the way `npm start` runs it minus the client files. */
+export type ServerProcess = {
+  child: ChildProcess
+  port: number
+  baseUrl: string
+  /** performance.now() just before the spawn. */
+  spawnedAt: number
+  /** The last lines the server printed, for error messages. */
+  output(): string
+  /** SIGTERM, then waits for the exit; SIGKILL only if it has not exited after `graceMs`. Answers ms taken. */
+  stop(graceMs?: number): Promise<number>
+}
+
+export type ServerOptions = {
+  /** PGlite data folder; ignored when databaseUrl is set. */
+  dataDir?: string
+  databaseUrl?: string
+  seedDemo?: boolean
+}
+
+const outputLines = 40
+
+/** A port the OS just handed out on 127.0.0.1; free unless something grabs it in the next instant. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => (port ? resolve(port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** A clean environment: nothing from the caller's shell decides which database the child opens. */
+function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'JWT_SECRET', 'SMS_ADAPTER', 'SMS_GATEWAY_URL'])
+    delete env[key]
+  Object.assign(env, {
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVE_CLIENT: 'false',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: options.seedDemo === false ? 'false' : 'true',
+  })
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
+  else if (options.dataDir) env.DATA_DIR = options.dataDir
+  return env
+}
+
+/** Spawns `node --import tsx src/server/main.ts` on a free port; the output is drained so the child never blocks. */
+export async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
+  const port = await freePort()
+  const spawnedAt = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: process.cwd(),
+    env: childEnv(port, options),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const lines: string[] = []
+  const collect = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean))
+    if (lines.length > outputLines) lines.splice(0, lines.length - outputLines)
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+
+  return {
+    child,
+    port,
+    spawnedAt,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => lines.join('\n'),
+    async stop(graceMs = 15_000) {
+      const started = performance.now()
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+        await exited
+        clearTimeout(timer)
+      }
+      return performance.now() - started
+    },
+  }
+}
+
+/**
+ * Polls `GET /api/health` until it answers 200; throws if the child exits first or `timeoutMs` passes.
+ * Answers the time of the 200 answer (performance.now()).
+ */
+export async function waitHealthy(server: ServerProcess, timeoutMs = 90_000, pollMs = 10): Promise<number> {
+  const deadline = performance.now() + timeoutMs
+  while (performance.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(
+        `server exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`,
+      )
+    }
+    try {
+      const response = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      await response.arrayBuffer()
+      if (response.status === 200) return performance.now()
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+  throw new Error(`no 200 from /api/health within ${timeoutMs} ms:\n${server.output()}`)
+}
+
+/** Starts a server and waits for its first 200; answers the server and the cold-start time in ms. */
+export async function startServer(
+  options: ServerOptions,
+): Promise<{ server: ServerProcess; startMs: number }> {
+  const server = await spawnServer(options)
+  try {
+    const healthyAt = await waitHealthy(server)
+    return { server, startMs: healthyAt - server.spawnedAt }
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+}

@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { createDatabase, databaseUrl, dropDatabases } from './postgres.ts'
+import { startServer, type ServerOptions } from './server-process.ts'
+
+export type StartScenario = {
+  id: 'a' | 'b' | 'c' | 'd'
+  label: string
+  /** Spawn → first 200 from /api/health, ms, one per run. */
+  startMs: number[]
+  /** SIGTERM → exit, ms, one per run. */
+  stopMs: number[]
+}
+
+export type ServerStartResult = {
+  runs: number
+  warmUpMs: number
+  scenarios: StartScenario[]
+  /** Reference: spawn → exit of a process that only loads the server's modules, ms, one per run. */
+  moduleLoadMs: number[]
+}
+
+/** The static imports of main.ts, without opening a database or listening. */
+const loadOnly = "await import('./src/server/app.ts'); await import('./src/server/db/seed/index.ts')"
+
+async function measureModuleLoad(): Promise<number> {
+  const started = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', loadOnly], {
+    stdio: 'ignore',
+  })
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`loading the server modules failed (${code})`)
+  return performance.now() - started
+}
+
+/** One start: spawn, wait for the first 200, then SIGTERM and wait for the exit. */
+async function measureOnce(options: ServerOptions): Promise<{ startMs: number; stopMs: number }> {
+  const { server, startMs } = await startServer(options)
+  const stopMs = await server.stop()
+  if (server.child.exitCode !== 0) {
+    console.warn(`  server exited with ${server.child.exitCode ?? server.child.signalCode} after SIGTERM`)
+  }
+  return { startMs, stopMs }
+}
+
+async function scenario(
+  id: StartScenario['id'],
+  label: string,
+  runs: number,
+  options: (run: number) => Promise<ServerOptions> | ServerOptions,
+): Promise<StartScenario> {
+  const result: StartScenario = { id, label, startMs: [], stopMs: [] }
+  for (let run = 1; run <= runs; run++) {
+    const { startMs, stopMs } = await measureOnce(await options(run))
+    result.startMs.push(startMs)
+    result.stopMs.push(stopMs)
+    console.log(`  (${id}) run ${run}: start ${Math.round(startMs)} ms, stop ${Math.round(stopMs)} ms`)
+  }
+  return result
+}
+
+/**
+ * Cold start of the real server to its first answered request, on PGlite and on PostgreSQL, each on a
+ * new empty database (initdb/migrations/demo seed included) and on one that is already there.
+ */
+export async function measureServerStart(runs = 3): Promise<ServerStartResult> {
+  const root = await mkdtemp(join(tmpdir(), 'bench-start-'))
+  const databases = ['bench_warmup', ...Array.from({ length: runs }, (_, i) => `bench_start_${i + 1}`)]
+  try {
+    // Not counted: fills tsx's transform cache and the OS file cache, as on any machine after the first start.
+    const warmUp = await measureOnce({ databaseUrl: await createDatabase('bench_warmup') })
+    console.log(`  warm-up (not counted): ${Math.round(warmUp.startMs)} ms`)
+
+    const pgliteDir = (run: number) => join(root, `pglite-${run}`, 'data')
+    const scenarios = [
+      await scenario('a', 'PGlite, new empty DATA_DIR (initdb + migrations + demo seed)', runs, (run) => ({
+        dataDir: pgliteDir(run),
+      })),
+      await scenario('b', 'PGlite, existing DATA_DIR', runs, () => ({ dataDir: pgliteDir(1) })),
+      await scenario('c', 'PostgreSQL, new empty database (migrations + demo seed)', runs, async (run) => ({
+        databaseUrl: await createDatabase(`bench_start_${run}`),
+      })),
+      await scenario('d', 'PostgreSQL, already migrated and seeded database', runs, () => ({
+        databaseUrl: databaseUrl('bench_start_1'),
+      })),
+    ]
+    const moduleLoadMs: number[] = []
+    for (let run = 1; run <= runs; run++) moduleLoadMs.push(await measureModuleLoad())
+    console.log(`  module loading only: ${moduleLoadMs.map(Math.round).join(', ')} ms`)
+    return { runs, warmUpMs: warmUp.startMs, scenarios, moduleLoadMs }
+  } finally {
+    await rm(root, { recursive: true, force: true })
+    await dropDatabases(databases)
+  }
+}

@@ -1,0 +1,232 @@
+import { readFile, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { sql } from 'drizzle-orm'
+import { systemClock } from '../src/server/clock.ts'
+import { openDatabase } from '../src/server/db/client.ts'
+import { seedDemoIfEmpty } from '../src/server/db/seed/index.ts'
+import { createDatabase, dropDatabases, withClient } from './postgres.ts'
+import { startServer, type ServerProcess } from './server-process.ts'
+
+export type Backend = 'postgres' | 'pglite'
+export type Step = 'request' | 'outbox' | 'signIn' | 'me'
+
+export type SignInLoadResult = {
+  backend: Backend
+  clients: number
+  rounds: number
+  attempted: number
+  succeeded: number
+  /** "step status: message" → how many client-rounds stopped there. */
+  errors: Map<string, number>
+  wallMs: number
+  /** Per successful step, ms; `pair` is request + sign-in (the outbox read excluded), `full` all four calls. */
+  timings: Record<Step | 'pair' | 'full', number[]>
+  /** CPU seconds used during the load: the server process and this (client) process. */
+  cpu: { serverSeconds: number | null; clientSeconds: number }
+  /** PostgreSQL only: sampled non-idle backends of the database, by state and wait event. */
+  waits: [string, number][] | null
+  /** Samples taken for `waits`. */
+  waitSamples: number
+}
+
+export const limits = {
+  /** The settings schema caps the minutely limit at 100 000; a larger stored value would fall back to 60. */
+  smsMinutelyLimit: 100_000,
+  smsDailyLimit: 1_000_000,
+}
+
+/** `+7995` and seven digits: matches /^\+79\d{9}$/, far from the demo's +7999… numbers. */
+export const loadPhone = (n: number) => `+7995${String(n).padStart(7, '0')}`
+
+const setupSql = (count: number) => [
+  `insert into employees (phone, last_name, first_name)
+   select '+7995' || lpad(g::text, 7, '0'), 'Нагрузочный', 'Сотрудник ' || g from generate_series(1, ${count}) g`,
+  `insert into settings (key, value) values
+   ('smsMinutelyLimit', '${limits.smsMinutelyLimit}'::jsonb), ('smsDailyLimit', '${limits.smsDailyLimit}'::jsonb)
+   on conflict (key) do update set value = excluded.value, updated_at = now()`,
+]
+
+type Answer = { status: number; body: unknown; ms: number }
+
+async function call(server: ServerProcess, path: string, init: { body?: unknown; token?: string } = {}) {
+  const headers: Record<string, string> = {}
+  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  if (init.token) headers.authorization = `Bearer ${init.token}`
+  const started = performance.now()
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: AbortSignal.timeout(60_000),
+  })
+  const text = await response.text()
+  const ms = performance.now() - started
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body, ms } satisfies Answer
+}
+
+class StepFailed extends Error {
+  constructor(
+    readonly step: Step,
+    answer: Answer | string,
+  ) {
+    super(
+      typeof answer === 'string'
+        ? `${step}: ${answer}`
+        : `${step} ${answer.status}: ${String((answer.body as { message?: unknown })?.message ?? JSON.stringify(answer.body)).slice(0, 120)}`,
+    )
+  }
+}
+
+/** request code → read it from the dev outbox → sign in → /api/employee/me; answers each step's ms. */
+async function roundTrip(server: ServerProcess, phone: string): Promise<Record<Step, number>> {
+  const ok = (step: Step, answer: Answer) => {
+    if (answer.status < 200 || answer.status > 299) throw new StepFailed(step, answer)
+    return answer
+  }
+  const request = ok('request', await call(server, '/auth/employee/login2', { body: { phone } }))
+  const outbox = ok('outbox', await call(server, `/dev/sms-outbox?phone=${encodeURIComponent(phone)}`))
+  const code = (outbox.body as { code?: string }[])[0]?.code
+  if (!code) throw new StepFailed('outbox', 'no code in the outbox')
+  const signIn = ok('signIn', await call(server, '/auth/employee/login2/sms-code', { body: { phone, code } }))
+  const token = (signIn.body as { accessToken?: string }).accessToken
+  if (!token) throw new StepFailed('signIn', 'no accessToken in the answer')
+  const me = ok('me', await call(server, '/api/employee/me', { token }))
+  if ((me.body as { phone?: string }).phone !== phone) throw new StepFailed('me', 'another employee answered')
+  return { request: request.ms, outbox: outbox.ms, signIn: signIn.ms, me: me.ms }
+}
+
+/** utime + stime of a process from /proc, in seconds; null where /proc is not available. */
+async function processCpuSeconds(pid: number | undefined): Promise<number | null> {
+  if (!pid) return null
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return null
+  }
+}
+
+/** Samples pg_stat_activity of one database every `everyMs` until stopped. */
+function sampleWaits(database: string, everyMs = 50) {
+  const counts = new Map<string, number>()
+  let samples = 0
+  let running = true
+  const done = withClient(async (client) => {
+    while (running) {
+      const { rows } = await client.query<{ what: string; n: number }>(
+        `select state || ' / ' || coalesce(wait_event_type || ':' || wait_event, 'running') as what,
+                count(*)::int as n
+         from pg_stat_activity
+         where datname = $1 and pid <> pg_backend_pid() and state is not null and state <> 'idle'
+         group by 1`,
+        [database],
+      )
+      samples++
+      for (const row of rows) counts.set(row.what, (counts.get(row.what) ?? 0) + row.n)
+      await new Promise((resolve) => setTimeout(resolve, everyMs))
+    }
+  })
+  return async () => {
+    running = false
+    await done
+    return { waits: [...counts].sort((a, b) => b[1] - a[1]), samples }
+  }
+}
+
+/** Prepares the database, starts the server, runs the load, stops the server. */
+export async function measureSignInLoad(
+  backend: Backend,
+  options: { clients: number; rounds: number },
+): Promise<SignInLoadResult> {
+  const { clients, rounds } = options
+  const count = clients * rounds
+  const database = 'bench_signin'
+  let server: ServerProcess | undefined
+  let pgliteRoot: string | undefined
+  try {
+    if (backend === 'postgres') {
+      const url = await createDatabase(database)
+      server = (await startServer({ databaseUrl: url })).server
+      await withClient(async (client) => {
+        for (const text of setupSql(count)) await client.query(text)
+      }, database)
+    } else {
+      // PGlite lives inside the server process: fill its folder first, then start the server on it.
+      pgliteRoot = await mkdtemp(join(tmpdir(), 'bench-signin-'))
+      const dataDir = join(pgliteRoot, 'data')
+      const handle = await openDatabase({ dataDir })
+      await seedDemoIfEmpty(handle.db, systemClock)
+      for (const text of setupSql(count)) await handle.db.execute(sql.raw(text))
+      await handle.close()
+      server = (await startServer({ dataDir })).server
+    }
+
+    // Not counted: the first round trip compiles the routes' code paths.
+    await roundTrip(server, '+79990000002')
+
+    const timings: SignInLoadResult['timings'] = {
+      request: [],
+      outbox: [],
+      signIn: [],
+      me: [],
+      pair: [],
+      full: [],
+    }
+    const errors = new Map<string, number>()
+    const stopSampling = backend === 'postgres' ? sampleWaits(database) : null
+    const serverCpuBefore = await processCpuSeconds(server.child.pid)
+    const clientCpuBefore = process.cpuUsage()
+    const started = performance.now()
+    const running = server
+    await Promise.all(
+      Array.from({ length: clients }, async (_, client) => {
+        for (let round = 0; round < rounds; round++) {
+          try {
+            const steps = await roundTrip(running, loadPhone(round * clients + client + 1))
+            for (const step of ['request', 'outbox', 'signIn', 'me'] as const) timings[step].push(steps[step])
+            timings.pair.push(steps.request + steps.signIn)
+            timings.full.push(steps.request + steps.outbox + steps.signIn + steps.me)
+          } catch (error) {
+            const key = error instanceof StepFailed ? error.message : `network: ${(error as Error).message}`
+            errors.set(key, (errors.get(key) ?? 0) + 1)
+          }
+        }
+      }),
+    )
+    const wallMs = performance.now() - started
+    const clientCpu = process.cpuUsage(clientCpuBefore)
+    const serverCpuAfter = await processCpuSeconds(server.child.pid)
+    const sampled = stopSampling ? await stopSampling() : null
+
+    return {
+      backend,
+      clients,
+      rounds,
+      attempted: count,
+      succeeded: timings.pair.length,
+      errors,
+      wallMs,
+      timings,
+      cpu: {
+        serverSeconds:
+          serverCpuBefore !== null && serverCpuAfter !== null ? serverCpuAfter - serverCpuBefore : null,
+        clientSeconds: (clientCpu.user + clientCpu.system) / 1e6,
+      },
+      waits: sampled?.waits ?? null,
+      waitSamples: sampled?.samples ?? 0,
+    }
+  } finally {
+    await server?.stop()
+    if (pgliteRoot) await rm(pgliteRoot, { recursive: true, force: true })
+    if (backend === 'postgres') await dropDatabases([database])
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * `npm start`: builds the app when the build is missing or older than its sources, then runs the API server,
+ * which also serves the built app, on http://localhost:3000 (PORT overrides) with the embedded database.
+ */
+import { execSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const sources = [
+  'src/client',
+  'src/contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'manifest.webmanifest',
+  'package.json',
+]
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestChange(join(path, entry))),
+    stat.mtimeMs,
+  )
+}
+
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0
+if (built < Math.max(...sources.map(newestChange))) {
+  console.log(built ? 'Исходники изменились: пересобираю приложение…' : 'Собираю приложение…')
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
+}
+
+await import('../src/server/main.ts')

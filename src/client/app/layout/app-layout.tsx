@@ -1,0 +1,106 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useRouter, useRouterState } from '@tanstack/react-router'
+import { ArrowPathIcon, Bars3Icon, UserCircleIcon } from '@heroicons/react/24/outline'
+import { isSelfEmployedUser } from '#contract/auth/roles.ts'
+import { productVersion } from '#contract/common/version.ts'
+import { navigationEntries, showsLogout, sumOfCounts } from '../access-rules.ts'
+import { navigationCountsQueryOptions } from '../../features/navigation/api/navigation-counts.ts'
+import { BadgeMark, NavigationList } from '../../features/navigation/components/navigation-list.tsx'
+import type { CurrentUser } from '../../features/session/api/current-user.ts'
+import { signOut } from '../../features/session/sign-out.ts'
+import { tokenStore } from '../../lib/tokens.ts'
+import { ConfirmDialogHost } from '../../ui/confirm-dialog.tsx'
+import { Drawer } from '../../ui/drawer.tsx'
+import { Logo } from '../../ui/logo.tsx'
+import { WorkerNotices } from './worker-notices.tsx'
+
+/**
+ * One responsive layout: below 640 px a top bar with a menu button and a temporary drawer (the worker's
+ * phone layout); from 640 px a fixed 300 px drawer beside the page (the staff desktop layout).
+ */
+export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const selfEmployed = isSelfEmployedUser(user.roles)
+  const blocked = user.roles.includes('BLOCKED_SELF_EMPLOYED')
+  const entries = navigationEntries(user)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+
+  const counts = useQuery({ ...navigationCountsQueryOptions(user.id), enabled: selfEmployed })
+  const { refetch } = counts
+  useEffect(() => {
+    if (selfEmployed) void refetch()
+  }, [pathname, selfEmployed, refetch])
+
+  const logout = () => signOut(queryClient, () => router.navigate({ to: '/login', replace: true }))
+  const navigation = (onNavigate?: () => void) => (
+    <NavigationList
+      entries={entries}
+      counts={counts.data}
+      showLogout={showsLogout(user, tokenStore.isRedirectedFromExternalApp())}
+      onLogout={logout}
+      onNavigate={onNavigate}
+    />
+  )
+  const totalBadge = counts.data ? sumOfCounts({ ...counts.data, orderResponses: 0 }) : 0
+
+  return (
+    <div className="min-h-dvh bg-gray-50">
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:h-16 sm:px-4">
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label="Открыть меню"
+          className="relative rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 sm:hidden"
+        >
+          <Bars3Icon className="size-6" aria-hidden />
+          {totalBadge > 0 && (
+            <span className="absolute right-0.5 top-0.5">
+              <BadgeMark badge={{ kind: 'number', value: totalBadge }} label="Новое" />
+            </span>
+          )}
+        </button>
+        <Logo to={selfEmployed ? '/orders' : '/'} />
+        <div className="flex-1" />
+        {selfEmployed && (
+          <button
+            type="button"
+            onClick={() => void counts.refetch()}
+            aria-label="Обновить счётчики"
+            className="rounded-lg p-2.5 text-gray-700 hover:bg-gray-100"
+          >
+            <ArrowPathIcon className={`size-6 ${counts.isFetching ? 'animate-spin' : ''}`} aria-hidden />
+          </button>
+        )}
+        {!blocked && (
+          <Link
+            to="/profile"
+            aria-label="Профиль"
+            className="flex items-center gap-2 rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700"
+          >
+            <UserCircleIcon className="size-6" aria-hidden />
+            <span className="hidden max-w-56 truncate text-sm font-medium sm:inline">{user.fullName}</span>
+          </Link>
+        )}
+      </header>
+
+      <aside className="fixed bottom-0 left-0 top-16 hidden w-drawer flex-col border-r border-gray-200 bg-white sm:flex">
+        <div className="flex-1 overflow-y-auto">{navigation()}</div>
+        <p className="border-t border-gray-100 px-6 py-3 text-xs text-gray-400">Версия {productVersion}</p>
+      </aside>
+
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Меню">
+        {navigation(() => setMenuOpen(false))}
+        <p className="px-6 py-3 text-xs text-gray-400">Версия {productVersion}</p>
+      </Drawer>
+
+      <main className="space-y-4 p-4 sm:ml-drawer sm:p-6">
+        {selfEmployed && <WorkerNotices roles={user.roles} />}
+        {children}
+      </main>
+      <ConfirmDialogHost />
+    </div>
+  )
+}

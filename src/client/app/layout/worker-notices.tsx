@@ -1,0 +1,41 @@
+import { ExclamationTriangleIcon, InformationCircleIcon } from '@heroicons/react/24/outline'
+import type { Role } from '#contract/auth/roles.ts'
+
+/** Where a not-yet-confirmed worker can open the bank's self-employed service; set per installation. */
+export const bankSiteUrl = import.meta.env.VITE_BANK_SITE_URL ?? 'https://www.sberbank.ru/ru/svoedelo'
+
+/** The not-confirmed and blocked notices of spec section 1, above every worker page. */
+export function WorkerNotices({ roles }: { roles: readonly Role[] }) {
+  if (roles.includes('BLOCKED_SELF_EMPLOYED')) {
+    return (
+      <div
+        role="alert"
+        className="flex gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200"
+      >
+        <ExclamationTriangleIcon className="size-5 shrink-0" aria-hidden />
+        <p className="font-medium">К сожалению, Ваш профиль заблокирован</p>
+      </div>
+    )
+  }
+  if (roles.includes('NOT_CONFIRMED_SELF_EMPLOYED')) {
+    return (
+      <div
+        role="status"
+        className="flex gap-3 rounded-xl bg-primary-50 p-4 text-sm text-primary-900 ring-1 ring-primary-200"
+      >
+        <InformationCircleIcon className="size-5 shrink-0" aria-hidden />
+        <div className="space-y-1">
+          <p className="font-medium">Анкета отправлена на проверку</p>
+          <p>
+            Мы сообщим, когда её проверят. Пока можно оформить статус самозанятого и карту на{' '}
+            <a href={bankSiteUrl} target="_blank" rel="noreferrer" className="font-medium underline">
+              сайте банка
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+    )
+  }
+  return null
+}

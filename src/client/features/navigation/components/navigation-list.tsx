@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowRightStartOnRectangleIcon } from '@heroicons/react/24/outline'
+import type { NavigationCounts } from '#contract/navigation/navigation.ts'
+import { badgeFor, type Badge } from '../../../app/access-rules.ts'
+import type { CountGetter, RouteMeta } from '../../../app/route-meta.ts'
+import { routeIcons } from '../../../ui/icons.tsx'
+
+const countsByGetter = (counts: NavigationCounts | undefined): Record<CountGetter, unknown> => ({
+  availableOrders: counts?.availableOrders,
+  currentOrders: counts?.currentOrders,
+  confirmations: counts?.confirmations,
+})
+
+export function BadgeMark({ badge, label }: { badge: Badge; label: string }) {
+  if (!badge) return null
+  if (badge.kind === 'dot')
+    return <span className="size-2.5 rounded-full bg-red-600" aria-label={`${label}: есть новое`} />
+  return (
+    <span
+      className="min-w-6 rounded-full bg-red-600 px-1.5 py-0.5 text-center text-xs font-semibold text-white"
+      aria-label={`${label}: ${badge.value}`}
+    >
+      {badge.value}
+    </span>
+  )
+}
+
+/** The drawer's entries, built from the route list; badges for the worker's counts. */
+export function NavigationList(props: {
+  entries: RouteMeta[]
+  counts?: NavigationCounts | undefined
+  showLogout: boolean
+  onLogout: () => void
+  onNavigate?: () => void
+}) {
+  const counts = countsByGetter(props.counts)
+  return (
+    <nav aria-label="Основная навигация" className="flex flex-col gap-1 p-3">
+      {props.entries.map((entry) => {
+        const Icon = entry.icon ? routeIcons[entry.icon] : null
+        const badge = entry.countGetter ? badgeFor(counts[entry.countGetter]) : null
+        return (
+          <Link
+            key={entry.name}
+            to={entry.path}
+            onClick={props.onNavigate}
+            activeOptions={{ exact: entry.path === '/' }}
+            className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 data-[status=active]:bg-primary-50 data-[status=active]:text-primary-800"
+          >
+            {Icon && <Icon className="size-5 shrink-0" aria-hidden />}
+            <span className="flex-1">{entry.title}</span>
+            <BadgeMark badge={badge} label={entry.title} />
+          </Link>
+        )
+      })}
+      {props.showLogout && (
+        <button
+          type="button"
+          onClick={props.onLogout}
+          className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700"
+        >
+          <ArrowRightStartOnRectangleIcon className="size-5 shrink-0" aria-hidden />
+          Выйти
+        </button>
+      )}
+    </nav>
+  )
+}

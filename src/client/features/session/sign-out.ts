@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { tokenStore } from '../../lib/tokens.ts'
+import { endServerSession } from './api/sign-in.ts'
+
+/** Ends the session on the server when it can, forgets the tokens and cached data, and opens the sign-in page. */
+export async function signOut(
+  queryClient: QueryClient,
+  goToLogin: () => Promise<void> | void,
+): Promise<void> {
+  const refreshToken = tokenStore.refresh()
+  if (refreshToken) await endServerSession(refreshToken).catch(() => undefined)
+  tokenStore.clear()
+  queryClient.clear()
+  await goToLogin()
+}

@@ -1,0 +1,46 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider, createRouter } from '@tanstack/react-router'
+import '#contract/common/zod-locale.ts'
+import { setSessionEndedHandler } from './lib/api-client.ts'
+import { ApiError } from './lib/api-error.ts'
+import { auth } from './lib/auth.ts'
+import { routeTree } from './routeTree.gen.ts'
+import './index.css'
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) =>
+        failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
+  },
+})
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, auth },
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+setSessionEndedHandler(() => {
+  queryClient.clear()
+  void router.navigate({ to: '/login', replace: true })
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

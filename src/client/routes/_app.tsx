@@ -1,0 +1,87 @@
+import { useEffect } from 'react'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import {
+  Outlet,
+  createFileRoute,
+  redirect,
+  useRouter,
+  type ErrorComponentProps,
+} from '@tanstack/react-router'
+import { AppLayout } from '../app/layout/app-layout.tsx'
+import {
+  citizenshipsQueryOptions,
+  fundsQueryOptions,
+  servicesQueryOptions,
+} from '../features/dictionaries/api/reference-lists.ts'
+import { currentUserQueryOptions } from '../features/session/api/current-user.ts'
+import { signOut } from '../features/session/sign-out.ts'
+import { ApiError } from '../lib/api-error.ts'
+import { Button } from '../ui/button.tsx'
+import { notify } from '../ui/snackbar/snackbar-store.ts'
+import { FullScreenSpinner } from '../ui/spinner.tsx'
+
+/** Every signed-in page: guard 1 of spec section 2, then the current user and the reference data. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ context, location }) => {
+    const claims = context.auth.claims()
+    if (!claims) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+    return { claims }
+  },
+  loader: async ({ context }) => {
+    const { queryClient, claims } = context
+    void queryClient.prefetchQuery(citizenshipsQueryOptions)
+    void queryClient.prefetchQuery(fundsQueryOptions)
+    void queryClient.prefetchQuery(servicesQueryOptions)
+    await queryClient.ensureQueryData(currentUserQueryOptions(claims))
+  },
+  pendingMs: 0,
+  pendingComponent: FullScreenSpinner,
+  errorComponent: CurrentUserFailed,
+  component: SignedIn,
+})
+
+function SignedIn() {
+  const { claims } = Route.useRouteContext()
+  const { data: user } = useSuspenseQuery(currentUserQueryOptions(claims))
+  return (
+    <AppLayout user={user}>
+      <Outlet />
+    </AppLayout>
+  )
+}
+
+const currentUserFailure = 'Не удалось получить информацию о пользователе'
+
+/** Spec section 8: an error snackbar with the server's message; the page offers to retry or sign out. */
+function CurrentUserFailed({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const message = error instanceof ApiError && error.status > 0 ? error.message : currentUserFailure
+  useEffect(() => {
+    notify({ status: 'error', message })
+  }, [message])
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-xl font-semibold text-gray-900">{currentUserFailure}</h1>
+      <p className="max-w-md text-gray-600">
+        {message === currentUserFailure ? 'Проверьте соединение и повторите.' : message}
+      </p>
+      <div className="flex gap-3">
+        <Button
+          onClick={() => {
+            reset()
+            void router.invalidate()
+          }}
+        >
+          Повторить
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => signOut(queryClient, () => router.navigate({ to: '/login', replace: true }))}
+        >
+          Выйти
+        </Button>
+      </div>
+    </main>
+  )
+}
