@@ -15,7 +15,7 @@ import { dictionaryRoutes } from './features/dictionaries/dictionaries.routes.ts
 import { navigationRoutes } from './features/navigation/navigation.routes.ts'
 import { createNavigationService } from './features/navigation/navigation.service.ts'
 import { staffRoutes } from './features/staff/staff.routes.ts'
-import { devOutboxRoutes, healthRoutes } from './features/system/system.routes.ts'
+import { devRoutes, healthRoutes } from './features/system/system.routes.ts'
 import { createRegistrationService } from './features/workers/registration.service.ts'
 import { workerRoutes } from './features/workers/workers.routes.ts'
 import { registerAccess } from './http/access.ts'
@@ -61,13 +61,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, productVersion)
 
   await app.register(healthRoutes({ version: productVersion, database: deps.database.kind }))
-  await app.register(authRoutes({ signIn, sessions, registration }))
+  await app.register(authRoutes({ partnerApiKey: env.PARTNER_API_KEY, signIn, sessions, registration }))
   await app.register(dictionaryRoutes({ db }))
   await app.register(staffRoutes({ db }))
   await app.register(workerRoutes({ db }))
   await app.register(navigationRoutes({ navigation }))
   if (env.NODE_ENV !== 'production' && deps.sms.latest) {
-    await app.register(devOutboxRoutes({ outbox: { latest: deps.sms.latest } }))
+    await app.register(devRoutes({ outbox: { latest: deps.sms.latest }, signIn }))
   }
   if (env.SERVE_CLIENT && deps.distDir && existsSync(deps.distDir)) {
     await registerClientFiles(app, deps.distDir)

@@ -19,6 +19,7 @@ const envSchema = z
     SMS_ADAPTER: z.enum(['dev', 'http']).default('dev'),
     SMS_GATEWAY_URL: z.string().url().optional(),
     SMS_GATEWAY_TOKEN: z.string().optional(),
+    PARTNER_API_KEY: z.string().min(24).optional(),
     SEED_DEMO: booleanFlag.default(true),
     SERVE_CLIENT: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),

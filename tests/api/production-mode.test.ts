@@ -17,8 +17,15 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 describe('production mode', () => {
-  it('has no development SMS outbox', async () => {
+  it('has no development SMS outbox and no code-free sessions', async () => {
     expect((await get(test.app, '/dev/sms-outbox')).status).toBe(404)
+    const session = await test.app.inject({
+      method: 'POST',
+      url: '/dev/session',
+      payload: { phone: '+79990000001', as: 'employee' },
+    })
+    expect(session.statusCode).toBe(404)
+    expect(session.json()).toEqual({ message: 'Не найдено' })
   })
 
   it('refuses to start with the development SMS adapter or without a JWT secret', () => {

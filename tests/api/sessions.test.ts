@@ -82,3 +82,43 @@ describe('access and refresh tokens', () => {
     expect((await refresh(tokens.refreshToken)).status).toBe(400)
   })
 })
+
+describe('sessions for a partner app', () => {
+  const partnerKey = 'partner-key-for-tests-0123456789'
+
+  it('gives a refresh token for a worker to the partner with the right key only', async () => {
+    const partner = await createTestApp({ env: { PARTNER_API_KEY: partnerKey } })
+    try {
+      const call = (key: string | undefined, phone = '+79990000011') =>
+        partner.app.inject({
+          method: 'POST',
+          url: '/auth/partner/worker-session',
+          headers: key ? { 'x-api-key': key } : {},
+          payload: { phone },
+        })
+      expect((await call(undefined)).statusCode).toBe(403)
+      expect((await call('wrong-key-wrong-key-wrong-key-00')).json()).toEqual({
+        message: 'Неверный ключ приложения партнёра',
+      })
+      expect((await call(partnerKey, '+79995550002')).statusCode).toBe(404)
+      const granted = await call(partnerKey)
+      expect(granted.statusCode).toBe(200)
+      const tokens = await post(partner.app, '/auth/generate-access-token', {
+        refreshToken: granted.json().refreshToken,
+      })
+      expect(tokens.body.isRedirectedFromExternalApp).toBe(true)
+    } finally {
+      await partner.close()
+    }
+  })
+
+  it('accepts no partner at all when no key is configured', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/auth/partner/worker-session',
+      headers: { 'x-api-key': 'anything-anything-anything-00' },
+      payload: { phone: '+79990000011' },
+    })
+    expect(response.statusCode).toBe(403)
+  })
+})

@@ -1,4 +1,5 @@
 import type { SmsCodeSent, Tokens } from '#contract/auth/auth.ts'
+import type { Role } from '#contract/auth/roles.ts'
 import { smsMessages } from '#contract/auth/sms-code.ts'
 import type { Database } from '../../db/client.ts'
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
@@ -54,6 +55,35 @@ export function createSignInService(deps: {
     async signInWorker(phone: string, code: string): Promise<Tokens> {
       const worker = await signableWorker(phone)
       await smsCodes.verify('worker-login', phone, code)
+      return db.transaction((tx) =>
+        sessions.start(tx, { kind: 'worker', id: worker.id, roles: [worker.state] }),
+      )
+    },
+
+    /**
+     * A partner app's server asks for a worker's session (product decisions section 3); the refresh token it
+     * gets opens /throw-auth, and the session is marked as coming from the external app.
+     */
+    async startPartnerSession(phone: string): Promise<{ refreshToken: string }> {
+      const worker = await signableWorker(phone)
+      const tokens = await db.transaction((tx) =>
+        sessions.start(
+          tx,
+          { kind: 'worker', id: worker.id, roles: [worker.state] },
+          { isRedirectedFromExternalApp: true },
+        ),
+      )
+      return { refreshToken: tokens.refreshToken }
+    },
+
+    /** Development and tests only: the /dev route that calls this does not exist in production mode. */
+    async signInWithoutCode(as: 'employee' | 'worker', phone: string): Promise<Tokens> {
+      if (as === 'employee') {
+        const employee = await activeEmployee(phone)
+        const roles: Role[] = employee.isAdmin ? ['EMPLOYEE', 'ADMIN'] : ['EMPLOYEE']
+        return db.transaction((tx) => sessions.start(tx, { kind: 'employee', id: employee.id, roles }))
+      }
+      const worker = await signableWorker(phone)
       return db.transaction((tx) =>
         sessions.start(tx, { kind: 'worker', id: worker.id, roles: [worker.state] }),
       )

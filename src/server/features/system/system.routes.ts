@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import { phone } from '#contract/common/rules.ts'
+import { tokensSchema } from '#contract/auth/auth.ts'
 import type { SmsOutbox } from '../../ports/sms/sms-sender.ts'
+import type { SignInService } from '../auth/sign-in.service.ts'
 
 const outboxSchema = z.array(z.object({ phone: z.string(), code: z.string(), sentAt: z.string() }))
 
@@ -25,8 +27,8 @@ export function healthRoutes(deps: {
   }
 }
 
-/** Development only: the latest SMS codes, newest first. This route does not exist in production mode. */
-export function devOutboxRoutes(deps: { outbox: SmsOutbox }): FastifyPluginAsyncZod {
+/** Development only, absent in production mode: the latest SMS codes, and sessions for browser tests. */
+export function devRoutes(deps: { outbox: SmsOutbox; signIn: SignInService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dev/sms-outbox',
@@ -40,6 +42,19 @@ export function devOutboxRoutes(deps: { outbox: SmsOutbox }): FastifyPluginAsync
         },
       },
       (request) => deps.outbox.latest(request.query.phone),
+    )
+    app.post(
+      '/dev/session',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['Разработка'],
+          summary: 'Сессия без СМС для браузерных тестов (только в режиме разработки)',
+          body: z.object({ phone: phone(), as: z.enum(['employee', 'worker']) }),
+          response: { 200: tokensSchema },
+        },
+      },
+      (request) => deps.signIn.signInWithoutCode(request.body.as, request.body.phone),
     )
   }
 }

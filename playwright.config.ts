@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+export const partnerApiKey = 'e2e-partner-key-0123456789abcdef'
+
+/** Browser tests on Debian's Chromium against `npm start`'s server on a fresh embedded database. */
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `rm -rf .tmp/e2e-data && npm start`,
+    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', HOST: '127.0.0.1', PARTNER_API_KEY: partnerApiKey },
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+})

@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright'
+import { partnerApiKey } from '../../playwright.config.ts'
+import { accounts, desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
+
+test.describe('the session', () => {
+  test('logout clears the tokens and replaces the page with sign-in', async ({ page }) => {
+    await page.setViewportSize(desktopSize)
+    await signInAs(page, 'employee')
+    await page.goto('/history')
+    await page.getByRole('button', { name: 'Выйти' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null])
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/login/)
+  })
+
+  test('an expired access token is refreshed once and the call retried', async ({ page }) => {
+    await page.setViewportSize(desktopSize)
+    const tokens = await signInAs(page, 'admin')
+    const [header, , signature] = tokens.accessToken.split('.')
+    const expiredPayload = Buffer.from(
+      JSON.stringify({
+        sub: '1',
+        kind: 'employee',
+        roles: ['EMPLOYEE', 'ADMIN'],
+        sid: 'x',
+        exp: 1,
+        aud: 'access',
+      }),
+    ).toString('base64url')
+    await page.evaluate(
+      (token) => localStorage.setItem('accessToken', token),
+      `${header}.${expiredPayload}.${signature}`,
+    )
+    const refreshes: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/generate-access-token')) refreshes.push(request.url())
+    })
+    await page.goto('/profile')
+    await expect(page.getByText('Смирнова Анна Сергеевна').first()).toBeVisible()
+    expect(refreshes).toHaveLength(1)
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(tokens.refreshToken)
+  })
+
+  test('a refresh answered 400 clears both tokens and opens sign-in', async ({ page }) => {
+    await page.setViewportSize(desktopSize)
+    const tokens = await signInAs(page, 'employee')
+    const [header, , signature] = tokens.accessToken.split('.')
+    const forged = Buffer.from(
+      JSON.stringify({ sub: '2', kind: 'employee', roles: ['EMPLOYEE'], sid: 'x' }),
+    ).toString('base64url')
+    await page.evaluate((token) => {
+      localStorage.setItem('accessToken', token)
+      localStorage.setItem('refreshToken', 'spent-or-forged')
+    }, `${header}.${forged}.${signature}`)
+    await page.goto('/history')
+    await expect(page).toHaveURL(/\/login/)
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull()
+  })
+
+  test('a failing current-user load shows a Russian message and a way out, never a blank page', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktopSize)
+    await signInAs(page, 'employee')
+    await page.route('**/api/employee/me', (route) => route.fulfill({ status: 503, body: 'down' }))
+    await page.goto('/')
+    await expect(
+      page.getByRole('heading', { name: 'Не удалось получить информацию о пользователе' }),
+    ).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('Возникла внутренняя ошибка')
+    await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible()
+  })
+
+  test('a worker arriving from a partner app lands on orders without the Выйти entry', async ({ page }) => {
+    await page.setViewportSize(phoneSize)
+    const granted = await page.request.post('/auth/partner/worker-session', {
+      headers: { 'x-api-key': partnerApiKey },
+      data: { phone: accounts.worker.phone },
+    })
+    const { refreshToken } = (await granted.json()) as { refreshToken: string }
+    await page.goto(`/throw-auth#refreshToken=${encodeURIComponent(refreshToken)}`)
+    await expect(page).toHaveURL(/\/orders$/)
+    await page.getByRole('button', { name: 'Открыть меню' }).click()
+    await expect(page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: 'Чеки' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Выйти' })).toHaveCount(0)
+  })
+
+  test('shift+V twice toggles the debug menu for any user', async ({ page }) => {
+    await page.goto('/login')
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.keyboard.press('Shift+V')
+    await page.keyboard.press('Shift+V')
+    const menu = page.getByRole('dialog', { name: 'Меню разработчика' })
+    await expect(menu.getByRole('heading', { name: 'Меню разработчика' })).toBeVisible()
+    await menu.getByRole('tab', { name: 'Фонды' }).click()
+    await expect(menu.getByText('Основной фонд')).toBeVisible()
+    await page.keyboard.press('Shift+V')
+    await page.keyboard.press('Shift+V')
+    await expect(menu).toHaveCount(0)
+  })
+
+  test('the sign-in page and both layouts have no accessibility violations', async ({ page }) => {
+    const check = async () => {
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+      expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+    }
+    await page.setViewportSize(phoneSize)
+    await page.goto('/login')
+    await check()
+    await signInAs(page, 'worker')
+    await page.goto('/orders')
+    await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible()
+    await check()
+    await page.setViewportSize(desktopSize)
+    await signInAs(page, 'admin')
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Текущие заявки' })).toBeVisible()
+    await check()
+  })
+})
+
+test.describe('installable app', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a service worker controls the page after a reload', async ({ page }) => {
+    await page.goto('/login')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+    expect(manifest).toMatchObject({
+      lang: 'ru',
+      display: 'standalone',
+      start_url: '/orders',
+      short_name: 'Смены',
+    })
+  })
+})

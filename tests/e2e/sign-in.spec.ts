@@ -1,0 +1,116 @@
+import { accounts, desktopSize, expect, latestSmsCode, phoneSize, test } from './fixtures.ts'
+
+const digits = (phone: string) => phone.slice(2)
+
+test.describe('staff sign in by SMS code on a desktop', () => {
+  test.use({ viewport: desktopSize })
+
+  test('an admin signs in and sees the staff navigation with the admin pages', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('radio', { name: 'Сотрудник' })).toBeChecked()
+    await page.getByLabel('Телефон').pressSequentially(digits(accounts.admin.phone))
+    await page.getByRole('button', { name: 'Получить код' }).click()
+    await expect(page.getByText('Получить код повторно можно через')).toBeVisible()
+    await page.getByLabel('Код из СМС').fill(await latestSmsCode(page, accounts.admin.phone))
+    await page.getByRole('button', { name: 'Войти' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Текущие заявки' })).toBeVisible()
+    const navigation = page.getByRole('navigation', { name: 'Основная навигация' })
+    await expect(navigation.getByRole('link')).toHaveText([
+      'Текущие заявки',
+      'История заявок',
+      'Новые люди',
+      'Люди',
+      'Счета',
+      'Справочники',
+      'Общие настройки',
+    ])
+    await expect(navigation.getByRole('button', { name: 'Выйти' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeHidden()
+    await expect(page.getByText('Версия 2.0.0')).toBeVisible()
+  })
+
+  test('an employee sees the staff pages without the admin ones', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Телефон').pressSequentially(digits(accounts.employee.phone))
+    await page.getByRole('button', { name: 'Получить код' }).click()
+    await page.getByLabel('Код из СМС').fill(await latestSmsCode(page, accounts.employee.phone))
+    await page.getByRole('button', { name: 'Войти' }).click()
+    const navigation = page.getByRole('navigation', { name: 'Основная навигация' })
+    await expect(navigation.getByRole('link')).toHaveText([
+      'Текущие заявки',
+      'История заявок',
+      'Новые люди',
+      'Люди',
+    ])
+  })
+
+  test('a wrong code and an unknown phone are shown as snackbars', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Телефон').pressSequentially('9995550000')
+    await page.getByRole('button', { name: 'Получить код' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Сотрудник с таким номером телефона не найден')
+  })
+})
+
+test.describe('workers sign in on a phone', () => {
+  test.use({ viewport: phoneSize })
+
+  test('a confirmed worker signs in, lands on orders and opens the menu', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('radio', { name: 'Исполнитель' })).toBeChecked()
+    await page.getByLabel('Телефон').pressSequentially(digits(accounts.worker.phone))
+    await page.getByRole('button', { name: 'Получить код' }).click()
+    const code = await latestSmsCode(page, accounts.worker.phone)
+    await page.getByLabel('Код из СМС').fill(code === '0000' ? '1111' : '0000')
+    await page.getByRole('button', { name: 'Войти' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Неверный код. Осталось попыток: 4')
+    await page.getByLabel('Код из СМС').fill(code)
+    await page.getByRole('button', { name: 'Войти' }).click()
+
+    await expect(page).toHaveURL(/\/orders$/)
+    await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Профиль' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Обновить счётчики' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeHidden()
+    await page.getByRole('button', { name: 'Открыть меню' }).click()
+    const menu = page.getByRole('dialog', { name: 'Меню' })
+    await expect(menu.getByRole('link')).toHaveText([
+      /^Заказы/,
+      /^Мои текущие заказы/,
+      /^Акты/,
+      'Мои подработки',
+      'Чеки',
+    ])
+    await expect(menu.getByRole('button', { name: 'Выйти' })).toBeVisible()
+    await expect(menu.getByLabel('Мои текущие заказы: 1')).toBeVisible()
+  })
+
+  test('a not-confirmed worker sees that the form is being checked, with the bank link', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Телефон').pressSequentially(digits(accounts.notConfirmedWorker.phone))
+    await page.getByRole('button', { name: 'Получить код' }).click()
+    await page.getByLabel('Код из СМС').fill(await latestSmsCode(page, accounts.notConfirmedWorker.phone))
+    await page.getByRole('button', { name: 'Войти' }).click()
+    await expect(page.getByText('Анкета отправлена на проверку')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'сайте банка' })).toHaveAttribute('href', /^https:\/\//)
+    await expect(page.getByRole('link', { name: 'Профиль' })).toBeVisible()
+  })
+
+  test('a blocked worker sees the notice and has no profile button', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Телефон').pressSequentially(digits(accounts.blockedWorker.phone))
+    await page.getByRole('button', { name: 'Получить код' }).click()
+    await page.getByLabel('Код из СМС').fill(await latestSmsCode(page, accounts.blockedWorker.phone))
+    await page.getByRole('button', { name: 'Войти' }).click()
+    await expect(page.getByText('К сожалению, Ваш профиль заблокирован')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Профиль' })).toHaveCount(0)
+  })
+
+  test('the last sign-in choice is remembered on the device', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('radio', { name: 'Сотрудник' }).click()
+    await page.reload()
+    await expect(page.getByRole('radio', { name: 'Сотрудник' })).toBeChecked()
+  })
+})
