@@ -1,33 +1,46 @@
 import { existsSync } from 'node:fs'
 import Fastify, { type FastifyInstance } from 'fastify'
+import multipart from '@fastify/multipart'
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod'
 import '#contract/common/zod-locale.ts'
 import { productVersion } from '#contract/common/version.ts'
 import { systemClock, type Clock } from './clock.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { jwtSecret, type Env } from './env.ts'
+import { actRoutes, actUploadLimitBytes } from './features/acts/acts.routes.ts'
+import { createActsService } from './features/acts/acts.service.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { createSessionService } from './features/auth/sessions.service.ts'
 import { createSignInService } from './features/auth/sign-in.service.ts'
 import { createSmsCodeService } from './features/auth/sms-codes.service.ts'
 import { createTokenService } from './features/auth/tokens.ts'
 import { dictionaryRoutes } from './features/dictionaries/dictionaries.routes.ts'
+import { fileRoutes } from './features/files/files.routes.ts'
+import { createFilesService } from './features/files/files.service.ts'
+import { orderRoutes } from './features/orders/orders.routes.ts'
+import { createOrdersService } from './features/orders/orders.service.ts'
+import { responseRoutes } from './features/orders/responses.routes.ts'
+import { createResponsesService } from './features/orders/responses.service.ts'
 import { navigationRoutes } from './features/navigation/navigation.routes.ts'
 import { createNavigationService } from './features/navigation/navigation.service.ts'
 import { staffRoutes } from './features/staff/staff.routes.ts'
 import { devRoutes, healthRoutes } from './features/system/system.routes.ts'
+import { addressRoutes } from './features/workers/addresses.routes.ts'
 import { createRegistrationService } from './features/workers/registration.service.ts'
 import { workerRoutes } from './features/workers/workers.routes.ts'
 import { registerAccess } from './http/access.ts'
 import { registerClientFiles } from './http/client-files.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
 import { registerOpenApi } from './http/openapi.ts'
+import { addressSuggesterFor } from './ports/addresses/from-env.ts'
 import type { SmsOutbox, SmsSender } from './ports/sms/sms-sender.ts'
+import type { FileStorage } from './ports/storage/file-storage.ts'
 
 export type AppDeps = {
   database: DatabaseHandle
   env: Env
   sms: SmsSender & Partial<SmsOutbox>
+  storage: FileStorage
   clock?: Clock
   distDir?: string
 }
@@ -56,8 +69,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const signIn = createSignInService({ db, smsCodes, sessions, tokens })
   const registration = createRegistrationService({ db, tokens, sessions, clock })
   const navigation = createNavigationService({ db, clock })
+  const files = createFilesService({ storage: deps.storage, secret, clock })
+  const orders = createOrdersService({ db, clock })
+  const responses = createResponsesService({ db, clock })
+  const acts = createActsService({ db, clock, files })
 
   registerAccess(app, (token) => sessions.authenticate(token))
+  await app.register(multipart, { limits: { fileSize: actUploadLimitBytes, files: 1, fields: 5 } })
   await registerOpenApi(app, productVersion)
 
   await app.register(healthRoutes({ version: productVersion, database: deps.database.kind }))
@@ -65,7 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dictionaryRoutes({ db }))
   await app.register(staffRoutes({ db }))
   await app.register(workerRoutes({ db }))
+  await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))
   await app.register(navigationRoutes({ navigation }))
+  await app.register(orderRoutes({ orders }))
+  await app.register(responseRoutes({ responses }))
+  await app.register(actRoutes({ acts }))
+  await app.register(fileRoutes({ db, files }))
   if (env.NODE_ENV !== 'production' && deps.sms.latest) {
     await app.register(devRoutes({ outbox: { latest: deps.sms.latest }, signIn }))
   }

@@ -20,6 +20,12 @@ const envSchema = z
     SMS_GATEWAY_URL: z.string().url().optional(),
     SMS_GATEWAY_TOKEN: z.string().optional(),
     PARTNER_API_KEY: z.string().min(24).optional(),
+    ADDRESS_ADAPTER: z.enum(['builtin', 'dadata']).default('builtin'),
+    DADATA_URL: z
+      .string()
+      .url()
+      .default('https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/address'),
+    DADATA_TOKEN: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.default(true),
     SERVE_CLIENT: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
@@ -38,6 +44,8 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.SMS_ADAPTER === 'http' && !env.SMS_GATEWAY_URL)
       ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'required for SMS_ADAPTER=http' })
+    if (env.ADDRESS_ADAPTER === 'dadata' && !env.DADATA_TOKEN)
+      ctx.addIssue({ code: 'custom', path: ['DADATA_TOKEN'], message: 'required for ADDRESS_ADAPTER=dadata' })
   })
 
 export type Env = z.infer<typeof envSchema>

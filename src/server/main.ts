@@ -7,6 +7,9 @@ import { seedDemoIfEmpty } from './db/seed/index.ts'
 import { parseEnv } from './env.ts'
 import { createDevSms } from './ports/sms/dev-sms.ts'
 import { createHttpSms } from './ports/sms/http-sms.ts'
+import { createFolderStorage } from './ports/storage/file-storage.ts'
+import { createOrderSteps } from './jobs/order-steps.ts'
+import { join } from 'node:path'
 
 /** environment → database → app → listen */
 const env = parseEnv()
@@ -18,9 +21,18 @@ const sms =
     ? createHttpSms({ url: env.SMS_GATEWAY_URL!, token: env.SMS_GATEWAY_TOKEN })
     : createDevSms((line) => console.log(line))
 
-const app = await buildApp({ database, env, sms, distDir: resolve('dist') })
+const storage = createFolderStorage(join(env.DATA_DIR, 'files'))
+const app = await buildApp({ database, env, sms, storage, distDir: resolve('dist') })
+const orderSteps = createOrderSteps({
+  db: database.db,
+  clock: systemClock,
+  intervalMs: 30_000,
+  onError: (error) => app.log.error({ err: error }, 'automatic order steps failed'),
+})
+orderSteps.start()
 
 const shutdown = async () => {
+  await orderSteps.stop()
   await app.close()
   await database.close()
   process.exit(0)

@@ -4,6 +4,8 @@ import type { Database } from '../../src/server/db/client.ts'
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createDevSms } from '../../src/server/ports/sms/dev-sms.ts'
+import { createMemoryStorage } from '../../src/server/ports/storage/file-storage.ts'
+import { createOrderSteps } from '../../src/server/jobs/order-steps.ts'
 import { createTestClock } from './clock.ts'
 import { freshDatabase } from './database.ts'
 
@@ -16,13 +18,15 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   if (options.seed !== false) await seedDemo(database.db, clock)
   const sms = createDevSms(() => {})
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...options.env })
-  const app = await buildApp({ database, env, sms, clock })
+  const app = await buildApp({ database, env, sms, clock, storage: createMemoryStorage() })
+  const orderSteps = createOrderSteps({ db: database.db, clock, intervalMs: 60_000 })
   await app.ready()
   return {
     app,
     db: database.db as Database,
     sms,
     clock,
+    orderSteps,
     async close() {
       await app.close()
       await database.close()
@@ -39,7 +43,11 @@ export async function post(app: FastifyInstance, url: string, payload: unknown, 
     payload: payload as Json,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
-  return { status: response.statusCode, body: response.json() as Json & { message?: string } }
+  return { status: response.statusCode, body: parse(response.body) }
+}
+
+function parse(body: string): Json & { message?: string } {
+  return body ? (JSON.parse(body) as Json) : {}
 }
 
 export async function get(app: FastifyInstance, url: string, token?: string) {

@@ -8,6 +8,7 @@ export const demoPhones = {
   worker: '+79990000011',
   notConfirmedWorker: '+79990000012',
   blockedWorker: '+79990000013',
+  secondWorker: '+79990000014',
 } as const
 
 export type DemoAccount = keyof typeof demoPhones

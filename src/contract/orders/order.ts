@@ -6,7 +6,7 @@ import { orderResolutionSchema, orderStatusSchema, tariffPeriodSchema } from './
 
 export const orderSchema = z.object({
   id: z.number().int(),
-  orderNumber: z.string(),
+  orderNumber: z.number().int(),
   description: z.string().nullable(),
   planAssignmentsCount: z.number().int().nullable(),
   factAssignmentsCount: z.number().int().nullable(),
@@ -37,5 +37,11 @@ export const orderSchema = z.object({
   resolution: orderResolutionSchema.nullable(),
   certificateStatus: certificateStatusSchema.nullable(),
   sendToBankStatus: sendToBankStatusSchema.nullable(),
+  /** Computed by the server by spec section 9. */
+  sum: moneySchema,
+  responsesCount: z.number().int(),
+  /** Until when the executor may confirm an APPROVED order. */
+  confirmationDeadline: z.string().nullable(),
+  createdAt: z.string(),
 })
 export type Order = z.infer<typeof orderSchema>

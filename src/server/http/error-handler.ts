@@ -9,6 +9,9 @@ const fastifyCodeMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого запроса',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Запрос слишком большой',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Некорректная длина тела запроса',
+  FST_REQ_FILE_TOO_LARGE: 'Файл слишком большой: не более 10 МБ',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Ожидается файл в форме multipart/form-data',
+  FST_FILES_LIMIT: 'Можно приложить только один файл',
 }
 
 function fieldOf(instancePath: string): string {

@@ -1,0 +1,37 @@
+import { fromKopecks, toKopecks, type Money } from '../common/money.ts'
+import type { TariffPeriod } from './enums.ts'
+
+export type SumInput = {
+  planTariffValue: Money
+  planTariffPeriod: TariffPeriod
+  factTariffValue?: Money | null
+  factTariffPeriod?: TariffPeriod | null
+  planAssignmentsCount?: number | null
+  factAssignmentsCount?: number | null
+  actualTime?: number | null
+}
+
+/**
+ * Spec section 9: Shift = tariff; Order = tariff × count; Hour = tariff / 60 × minutes (0 without time);
+ * rounded to kopecks; fact values fall back to plan values. Answers kopecks.
+ */
+export function orderTotalKopecks(order: SumInput): number {
+  const value = toKopecks(order.factTariffValue ?? order.planTariffValue)
+  const period = order.factTariffPeriod ?? order.planTariffPeriod
+  if (period === 'Shift') return value
+  if (period === 'Order') return value * (order.factAssignmentsCount ?? order.planAssignmentsCount ?? 0)
+  return Math.round((value * (order.actualTime ?? 0)) / 60)
+}
+
+export function orderTotal(order: SumInput): Money {
+  return fromKopecks(orderTotalKopecks(order))
+}
+
+/** Hours from minutes: divided by 60 and truncated to one decimal (spec section 9). */
+export function hoursFromMinutes(minutes: number): number {
+  return Math.trunc((minutes / 60) * 10) / 10
+}
+
+export function limitExceededMessage(max: Money): string {
+  return `Сумма превышает допустимый лимит по выплате в ${max.replace(/\.00$/, '')} руб.`
+}

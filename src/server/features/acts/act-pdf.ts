@@ -1,0 +1,107 @@
+import { createRequire } from 'node:module'
+import PDFDocument from 'pdfkit'
+import { toOffsetIso } from '#contract/common/instants.ts'
+import { tariffPeriodLabels, type TariffPeriod } from '#contract/orders/enums.ts'
+import { hoursFromMinutes } from '#contract/orders/sums.ts'
+
+const require = createRequire(import.meta.url)
+const regularFont = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
+const boldFont = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
+
+export type ActData = {
+  orderNumber: number
+  generatedAt: Date
+  utcOffset: number
+  executor: { fullName: string; inn: string }
+  shop: { name: string; address: string; city: string }
+  service: string
+  dateTime: Date
+  dateTo: Date
+  tariffValue: string
+  tariffPeriod: TariffPeriod
+  quantity: number
+  actualMinutes: number | null
+  sum: string
+}
+
+const rubles = (money: string) => `${money.replace('.', ',')} ₽`
+
+function localDateTime(instant: Date, offset: number): string {
+  const [date = '', time = ''] = toOffsetIso(instant, offset).split('T')
+  const [year, month, day] = date.split('-')
+  return `${day}.${month}.${year}, ${time.slice(0, 5)}`
+}
+
+function drawAct(doc: PDFKit.PDFDocument, act: ActData): void {
+  const row = (label: string, value: string) => {
+    const y = doc.y
+    doc.font(regularFont).fontSize(10).fillColor('#555555').text(label, 56, y, { width: 170 })
+    const labelBottom = doc.y
+    doc.fillColor('#111111').fontSize(11).text(value, 236, y, { width: 300 })
+    doc.y = Math.max(labelBottom, doc.y) + 6
+  }
+  doc
+    .font(boldFont)
+    .fontSize(16)
+    .fillColor('#111111')
+    .text(`Акт выполненных работ № ${act.orderNumber}`, 56, 64)
+  doc
+    .font(regularFont)
+    .fontSize(10)
+    .fillColor('#555555')
+    .text(`от ${localDateTime(act.generatedAt, act.utcOffset).slice(0, 10)}`)
+  doc.moveDown(1.5)
+  row(
+    'Исполнитель',
+    `${act.executor.fullName}, ИНН ${act.executor.inn}, плательщик налога на профессиональный доход`,
+  )
+  row('Заказчик', `${act.shop.name}, ${act.shop.city}, ${act.shop.address}`)
+  row('Услуга', act.service)
+  row('Начало смены', localDateTime(act.dateTime, act.utcOffset))
+  row('Окончание смены', localDateTime(act.dateTo, act.utcOffset))
+  row('Ставка', `${rubles(act.tariffValue)} ${tariffPeriodLabels[act.tariffPeriod].toLowerCase()}`)
+  if (act.tariffPeriod === 'Hour') {
+    const minutes = act.actualMinutes ?? 0
+    row('Отработано', `${minutes} мин (${String(hoursFromMinutes(minutes)).replace('.', ',')} ч)`)
+  } else {
+    row('Количество', String(act.quantity))
+  }
+  doc.moveDown(0.5)
+  doc
+    .font(boldFont)
+    .fontSize(13)
+    .fillColor('#111111')
+    .text(`Итого к выплате: ${rubles(act.sum)}`, 56)
+  doc.moveDown(1)
+  doc
+    .font(regularFont)
+    .fontSize(10)
+    .fillColor('#333333')
+    .text(
+      'Услуги оказаны полностью и в срок. Заказчик претензий по объёму, качеству и срокам оказания услуг не имеет. ' +
+        'Исполнитель подтверждает акт в приложении; подтверждение равносильно подписи.',
+      56,
+      doc.y,
+      { width: 480 },
+    )
+  doc.moveDown(3)
+  const y = doc.y
+  doc.text('Исполнитель ____________________', 56, y)
+  doc.text('Заказчик ____________________', 320, y)
+}
+
+/** One or several acts as an A4 PDF with Cyrillic text as real text (DejaVu Sans embedded). */
+export function renderActs(acts: ActData[]): Promise<Uint8Array> {
+  return new Promise((resolvePdf, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'Акт выполненных работ' } })
+    const chunks: Buffer[] = []
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolvePdf(new Uint8Array(Buffer.concat(chunks))))
+    doc.on('error', reject)
+    acts.forEach((act, index) => {
+      if (index > 0) doc.addPage()
+      drawAct(doc, act)
+    })
+    doc.end()
+  })
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto'
+import { SignJWT, jwtVerify } from 'jose'
+import type { Clock } from '../../clock.ts'
+import type { Executor } from '../../db/client.ts'
+import { NotFound } from '../../http/errors.ts'
+import type { FileStorage } from '../../ports/storage/file-storage.ts'
+import { contentTypes, type FileKind } from './file-kinds.ts'
+import { findFile, insertFile } from './files.repository.ts'
+
+export type FilesService = ReturnType<typeof createFilesService>
+
+const linkLifetimeSeconds = 5 * 60
+export const expiredLinkMessage = 'Ссылка для скачивания устарела. Запросите новую'
+
+/** Stores files and hands out short-lived links bound to one file. */
+export function createFilesService(deps: { storage: FileStorage; secret: string; clock: Clock }) {
+  const key = new TextEncoder().encode(deps.secret)
+  const seconds = () => Math.floor(deps.clock().getTime() / 1000)
+
+  return {
+    async store(
+      db: Executor,
+      input: { bytes: Uint8Array; kind: FileKind; fileName: string; folder: string },
+    ) {
+      const storageKey = `${input.folder}/${randomUUID()}.${input.kind === 'jpeg' ? 'jpg' : input.kind}`
+      await deps.storage.put(storageKey, input.bytes)
+      return insertFile(db, {
+        storageKey,
+        fileName: input.fileName,
+        contentType: contentTypes[input.kind],
+        size: input.bytes.byteLength,
+        createdAt: deps.clock(),
+      })
+    },
+
+    async read(db: Executor, fileId: string) {
+      const file = await findFile(db, fileId)
+      if (!file) throw new NotFound('Файл не найден')
+      return { file, bytes: await deps.storage.get(file.storageKey) }
+    },
+
+    /** A link that opens one file for 5 minutes, for whoever holds it. */
+    async link(fileId: string): Promise<{ url: string; expiresAt: string }> {
+      const token = await new SignJWT({ fileId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience('download')
+        .setIssuedAt(seconds())
+        .setExpirationTime(seconds() + linkLifetimeSeconds)
+        .sign(key)
+      return {
+        url: `/api/files/download/${token}`,
+        expiresAt: new Date((seconds() + linkLifetimeSeconds) * 1000).toISOString(),
+      }
+    },
+
+    async fileOfLink(token: string): Promise<string | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { audience: 'download', currentDate: deps.clock() })
+        return typeof payload.fileId === 'string' ? payload.fileId : null
+      } catch {
+        return null
+      }
+    },
+  }
+}

@@ -1,0 +1,50 @@
+import { refusalMessage, transitionFor, type OrderEvent } from '#contract/orders/order-machine.ts'
+import type { OrderStatus } from '#contract/orders/enums.ts'
+import type { Executor } from '../../db/client.ts'
+import { Conflict } from '../../http/errors.ts'
+import { recordJournal, type JournalEntry } from '../journal/journal.repository.ts'
+import { countResponses, updateOrderInStatus, type OrderRow } from './orders.repository.ts'
+
+export type ActorRef = { kind: JournalEntry['actorKind']; id: number | null }
+
+/**
+ * The only way an order's status changes: checks the transition table, updates only while the status is
+ * still the one read (zero rows → 409), and writes who, when, from and to into the journal.
+ */
+export async function applyTransition(
+  tx: Executor,
+  order: OrderRow,
+  event: OrderEvent,
+  actor: ActorRef,
+  at: Date,
+  changes: Partial<OrderRow> = {},
+): Promise<OrderRow> {
+  const transition = transitionFor(event)
+  if (!transition.from.includes(order.status)) throw new Conflict(refusalMessage(order.status, event))
+  const to: OrderStatus =
+    transition.to === 'back'
+      ? (await countResponses(tx, order.id)) > 0
+        ? 'HAS_RESPONSE'
+        : 'NEW'
+      : transition.to
+  const updated = await updateOrderInStatus(tx, order.id, [order.status], {
+    ...changes,
+    status: to,
+    updatedAt: at,
+  })
+  if (!updated) throw new Conflict(refusalMessage(order.status, event))
+  await recordJournal(tx, {
+    at,
+    actorKind: actor.kind,
+    actorId: actor.id,
+    action: `order.${event}`,
+    entity: 'order',
+    entityId: order.id,
+    details: {
+      from: order.status,
+      to,
+      ...(Object.keys(changes).length ? { changes: Object.keys(changes) } : {}),
+    },
+  })
+  return updated
+}

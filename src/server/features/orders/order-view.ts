@@ -1,0 +1,49 @@
+import { toOffsetIso } from '#contract/common/instants.ts'
+import type { Order } from '#contract/orders/order.ts'
+import { orderTotal } from '#contract/orders/sums.ts'
+import type { OrderViewRow } from './orders.repository.ts'
+
+/** An order as the API answers it: times in the shop city's offset, the sum computed here. */
+export function toOrderView(row: OrderViewRow, confirmationDeadlineHours: number): Order {
+  const { order, service, shop, city } = row
+  const offset = city.utcOffset
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    description: order.description,
+    planAssignmentsCount: order.planAssignmentsCount,
+    factAssignmentsCount: order.factAssignmentsCount,
+    dateTime: toOffsetIso(order.dateTime, offset),
+    dateTo: toOffsetIso(order.dateTo, offset),
+    comment: order.comment,
+    serviceId: order.serviceId,
+    service,
+    shopId: order.shopId,
+    shop: { ...shop, city },
+    planTariffValue: order.planTariffValue,
+    planTariffPeriod: order.planTariffPeriod,
+    factTariffValue: order.factTariffValue,
+    factTariffPeriod: order.factTariffPeriod,
+    actualTime: order.actualTime,
+    status: order.status,
+    executor:
+      order.executorId && row.executorName
+        ? {
+            id: order.executorId,
+            fullName: row.executorName,
+            rating: row.executorRating == null ? null : Number(row.executorRating),
+          }
+        : null,
+    mark: order.mark,
+    resolution: order.resolution,
+    certificateStatus: row.certificateStatus ?? (order.status === 'DONE' ? 'NOT_FORMED' : null),
+    sendToBankStatus: order.sendToBankStatus,
+    sum: orderTotal(order),
+    responsesCount: row.responsesCount,
+    confirmationDeadline:
+      order.status === 'APPROVED' && order.approvedAt
+        ? toOffsetIso(new Date(order.approvedAt.getTime() + confirmationDeadlineHours * 3600_000), offset)
+        : null,
+    createdAt: order.createdAt.toISOString(),
+  }
+}

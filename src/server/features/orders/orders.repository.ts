@@ -1,0 +1,188 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { OrderStatus } from '#contract/orders/enums.ts'
+import type { OrderFilters } from '#contract/orders/requests.ts'
+import type { Executor } from '../../db/client.ts'
+import {
+  certificates,
+  cities,
+  orderResponses,
+  orders,
+  services,
+  shops,
+  workers,
+} from '../../db/schema/index.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+
+const executorName = sql<
+  string | null
+>`nullif(concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic}), '')`
+const executorRating = sql<
+  string | null
+>`(select round(avg(o2.mark)::numeric, 1) from orders o2 where o2.executor_id = ${orders.executorId} and o2.status = 'FINISHED' and o2.mark is not null)`
+const responsesCount = sql<number>`(select count(*)::int from order_responses r where r.order_id = ${orders.id})`
+
+/** Everything an order's view needs, in one query. */
+export function selectOrderViews(db: Executor) {
+  return db
+    .select({
+      order: orders,
+      service: { id: services.id, fullName: services.fullName, responsibilities: services.responsibilities },
+      shop: {
+        id: shops.id,
+        name: shops.name,
+        address: shops.address,
+        latitude: shops.latitude,
+        longitude: shops.longitude,
+      },
+      city: { id: cities.id, name: cities.name, utcOffset: cities.utcOffset },
+      executorName,
+      executorRating,
+      certificateStatus: certificates.status,
+      responsesCount,
+    })
+    .from(orders)
+    .innerJoin(services, eq(services.id, orders.serviceId))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .leftJoin(workers, eq(workers.id, orders.executorId))
+    .leftJoin(certificates, eq(certificates.orderId, orders.id))
+}
+export type OrderViewRow = Awaited<ReturnType<ReturnType<typeof selectOrderViews>['execute']>>[number]
+
+export async function findOrderView(db: Executor, id: number): Promise<OrderViewRow | null> {
+  const [row] = await selectOrderViews(db).where(eq(orders.id, id))
+  return row ?? null
+}
+
+export async function findOrder(db: Executor, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  return row ?? null
+}
+
+/** Locks the order's row for the rest of the transaction, so checks and the update see one state. */
+export async function lockOrder(db: Executor, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update')
+  return row ?? null
+}
+
+/** Changes the status only if it is still one of `from`: of two racing calls exactly one updates a row. */
+export async function updateOrderInStatus(
+  db: Executor,
+  id: number,
+  from: readonly OrderStatus[],
+  changes: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set(changes)
+    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+    .returning()
+  return row ?? null
+}
+
+export async function insertOrder(db: Executor, values: typeof orders.$inferInsert): Promise<number> {
+  const [row] = await db.insert(orders).values(values).returning({ id: orders.id })
+  return row!.id
+}
+
+export function filterConditions(filters: OrderFilters, extra: SQL[] = []): SQL | undefined {
+  const conditions: SQL[] = [...extra]
+  if (filters.history === true) conditions.push(eq(orders.status, 'FINISHED'))
+  if (filters.history === false) conditions.push(ne(orders.status, 'FINISHED'))
+  if (filters.statuses?.length) conditions.push(inArray(orders.status, filters.statuses))
+  if (filters.cityId) conditions.push(eq(shops.cityId, filters.cityId))
+  if (filters.shopId) conditions.push(eq(orders.shopId, filters.shopId))
+  if (filters.serviceId) conditions.push(eq(orders.serviceId, filters.serviceId))
+  if (filters.dateFrom) conditions.push(gte(orders.dateTime, new Date(`${filters.dateFrom}T00:00:00Z`)))
+  if (filters.dateTo)
+    conditions.push(lt(orders.dateTime, new Date(Date.parse(`${filters.dateTo}T00:00:00Z`) + 86_400_000)))
+  if (filters.search && filters.search.length >= 3) {
+    const pattern = `%${filters.search.replace(/[%_\\]/g, (char) => `\\${char}`)}%`
+    conditions.push(
+      or(
+        ilike(orders.description, pattern),
+        ilike(shops.name, pattern),
+        ilike(services.fullName, pattern),
+        ilike(shops.address, pattern),
+        sql`${orders.orderNumber}::text like ${pattern}`,
+      )!,
+    )
+  }
+  return conditions.length ? and(...conditions) : undefined
+}
+
+const sortColumns = {
+  dateTime: orders.dateTime,
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  status: orders.status,
+} as const
+export type SortField = keyof typeof sortColumns
+
+export async function filterOrders(
+  db: Executor,
+  where: SQL | undefined,
+  page: { page: number; size: number; sort: { field: SortField; direction: 'asc' | 'desc' } },
+) {
+  const column = sortColumns[page.sort.field]
+  const [rows, [total]] = await Promise.all([
+    selectOrderViews(db)
+      .where(where)
+      .orderBy(page.sort.direction === 'asc' ? asc(column) : desc(column), desc(orders.id))
+      .limit(page.size)
+      .offset((page.page - 1) * page.size),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(services, eq(services.id, orders.serviceId))
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(where),
+  ])
+  return { rows, total: total?.total ?? 0 }
+}
+
+export async function countByStatus(db: Executor, where: SQL | undefined) {
+  return db
+    .select({ status: orders.status, total: count() })
+    .from(orders)
+    .innerJoin(services, eq(services.id, orders.serviceId))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(where)
+    .groupBy(orders.status)
+}
+
+export async function countResponses(db: Executor, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orderResponses)
+    .where(eq(orderResponses.orderId, orderId))
+  return row?.total ?? 0
+}
+
+export async function shopOffersService(db: Executor, shopId: number, serviceId: number) {
+  const [row] = await db
+    .select({ shop: shops, service: services, city: cities })
+    .from(shops)
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .innerJoin(services, eq(services.id, serviceId))
+    .where(
+      and(
+        eq(shops.id, shopId),
+        sql`exists (select 1 from shop_services ss where ss.shop_id = ${shops.id} and ss.service_id = ${serviceId})`,
+      ),
+    )
+  return row ?? null
+}
+
+export async function orderCounts(db: Executor, from: Date, days: number, utcOffset: number) {
+  return db
+    .select({
+      date: sql<string>`to_char(${orders.dateTime} + make_interval(hours => ${utcOffset}), 'YYYY-MM-DD')`,
+      amount: count(),
+    })
+    .from(orders)
+    .where(and(gte(orders.dateTime, from), lt(orders.dateTime, new Date(from.getTime() + days * 86_400_000))))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+}

@@ -1,0 +1,318 @@
+import type { Page, PageQuery } from '#contract/common/page.ts'
+import { filterableOrderStatuses, type OrderResolution } from '#contract/orders/enums.ts'
+import type { Order } from '#contract/orders/order.ts'
+import type { CreateOrder, OrderFilters, UpdateOrder } from '#contract/orders/requests.ts'
+import { orderTotalKopecks, limitExceededMessage } from '#contract/orders/sums.ts'
+import { toKopecks } from '#contract/common/money.ts'
+import { eq, isNotNull, type SQL } from 'drizzle-orm'
+import type { Clock } from '../../clock.ts'
+import { orders as ordersTable } from '../../db/schema/index.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import { BadInput, Conflict, NotFound } from '../../http/errors.ts'
+import { recordJournal } from '../journal/journal.repository.ts'
+import { readSettings } from '../settings/settings.repository.ts'
+import { localDayStart } from '../navigation/navigation.service.ts'
+import { applyTransition, type ActorRef } from './order-transitions.ts'
+import { toOrderView } from './order-view.ts'
+import * as repository from './orders.repository.ts'
+import { deleteResponseOf, findResponse } from './responses.repository.ts'
+import { parseSort } from './sort.ts'
+
+export type OrdersService = ReturnType<typeof createOrdersService>
+
+const notOfferedMessage = 'Магазин не оказывает эту услугу'
+const finishedMessage = 'Завершённый заказ нельзя изменить'
+const actUnderReviewMessage = 'Акт у исполнителя: изменить заказ можно, когда он ответит'
+const scheduleLockedMessage = 'Смена уже началась: время, магазин и услугу изменить нельзя'
+
+/** The staff's calls on orders and the executor's answers; every status change goes through applyTransition. */
+export function createOrdersService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps
+
+  async function view(executor: Executor, id: number): Promise<Order> {
+    const row = await repository.findOrderView(executor, id)
+    if (!row) throw new NotFound('Заказ не найден')
+    const settings = await readSettings(executor)
+    return toOrderView(row, settings.confirmationDeadlineHours)
+  }
+
+  async function locked(tx: Executor, id: number) {
+    const order = await repository.lockOrder(tx, id)
+    if (!order) throw new NotFound('Заказ не найден')
+    return order
+  }
+
+  /** For the executor's own calls: another worker's order answers 404, as if it did not exist. */
+  async function lockedForExecutor(tx: Executor, id: number, workerId: number) {
+    const order = await repository.lockOrder(tx, id)
+    if (!order || order.executorId !== workerId) throw new NotFound('Заказ не найден')
+    return order
+  }
+
+  async function checkSumLimit(executor: Executor, order: Parameters<typeof orderTotalKopecks>[0]) {
+    const { maxPaymentSum } = await readSettings(executor)
+    if (orderTotalKopecks(order) > toKopecks(maxPaymentSum)) {
+      const message = limitExceededMessage(maxPaymentSum)
+      throw new BadInput(message, { factTariffValue: message })
+    }
+  }
+
+  const staff = (id: number): ActorRef => ({ kind: 'employee', id })
+  const worker = (id: number): ActorRef => ({ kind: 'worker', id })
+
+  return {
+    view: (id: number) => view(db, id),
+
+    async create(employeeId: number, body: CreateOrder): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const offered = await repository.shopOffersService(tx, body.shopId, body.serviceId)
+        if (!offered) throw new BadInput(notOfferedMessage, { serviceId: notOfferedMessage })
+        const now = clock()
+        const id = await repository.insertOrder(tx, {
+          serviceId: body.serviceId,
+          shopId: body.shopId,
+          dateTime: new Date(body.dateTime),
+          dateTo: new Date(body.dateTo),
+          description: body.description ?? null,
+          comment: body.comment ?? null,
+          planAssignmentsCount: body.planAssignmentsCount ?? null,
+          planTariffValue: offered.service.planTariffValue,
+          planTariffPeriod: offered.service.planTariffPeriod,
+          createdAt: now,
+          updatedAt: now,
+        })
+        await recordJournal(tx, {
+          at: now,
+          actorKind: 'employee',
+          actorId: employeeId,
+          action: 'order.created',
+          entity: 'order',
+          entityId: id,
+          details: { to: 'NEW' },
+        })
+        return view(tx, id)
+      })
+    },
+
+    async update(employeeId: number, body: UpdateOrder): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const order = await locked(tx, body.id)
+        if (order.status === 'FINISHED') throw new Conflict(finishedMessage)
+        const certificate = (await repository.findOrderView(tx, order.id))?.certificateStatus
+        if (certificate === 'SENT' || certificate === 'CONFIRMED') throw new Conflict(actUnderReviewMessage)
+        const dateTime = new Date(body.dateTime)
+        const dateTo = new Date(body.dateTo)
+        const scheduleChanged =
+          body.serviceId !== order.serviceId ||
+          body.shopId !== order.shopId ||
+          dateTime.getTime() !== order.dateTime.getTime() ||
+          dateTo.getTime() !== order.dateTo.getTime()
+        if (scheduleChanged && (order.status === 'IN_PROGRESS' || order.status === 'DONE')) {
+          throw new Conflict(scheduleLockedMessage)
+        }
+        const offered = await repository.shopOffersService(tx, body.shopId, body.serviceId)
+        if (!offered) throw new BadInput(notOfferedMessage, { serviceId: notOfferedMessage })
+        const serviceChanged = body.serviceId !== order.serviceId
+        const changes = {
+          serviceId: body.serviceId,
+          shopId: body.shopId,
+          dateTime,
+          dateTo,
+          description: body.description ?? null,
+          comment: body.comment ?? null,
+          planAssignmentsCount: body.planAssignmentsCount ?? null,
+          factAssignmentsCount: body.factAssignmentsCount ?? null,
+          factTariffValue: body.factTariffValue ?? null,
+          factTariffPeriod: body.factTariffPeriod ?? null,
+          actualTime: body.actualTime ?? null,
+          planTariffValue: serviceChanged ? offered.service.planTariffValue : order.planTariffValue,
+          planTariffPeriod: serviceChanged ? offered.service.planTariffPeriod : order.planTariffPeriod,
+        }
+        await checkSumLimit(tx, changes)
+        const now = clock()
+        const updated = await repository.updateOrderInStatus(tx, order.id, [order.status], {
+          ...changes,
+          updatedAt: now,
+        })
+        if (!updated) throw new Conflict(finishedMessage)
+        await recordJournal(tx, {
+          at: now,
+          actorKind: 'employee',
+          actorId: employeeId,
+          action: 'order.updated',
+          entity: 'order',
+          entityId: order.id,
+        })
+        return view(tx, order.id)
+      })
+    },
+
+    async setHasResponse(employeeId: number, id: number): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const order = await locked(tx, id)
+        if (order.status === 'NEW' && (await repository.countResponses(tx, id)) === 0) {
+          throw new Conflict('На заказ ещё никто не откликнулся')
+        }
+        await applyTransition(tx, order, 'setHasResponse', staff(employeeId), clock())
+        return view(tx, id)
+      })
+    },
+
+    async setExecutor(employeeId: number, id: number, workerId: number): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const order = await locked(tx, id)
+        const { responded, confirmed } = await respondent(tx, id, workerId)
+        if (!responded)
+          throw new BadInput('Этот исполнитель не откликался на заказ', {
+            selfEmployedId: 'Исполнитель не откликался',
+          })
+        if (!confirmed) throw new Conflict('Исполнитель не подтверждён или заблокирован')
+        const now = clock()
+        await applyTransition(tx, order, 'setExecutor', staff(employeeId), now, {
+          executorId: workerId,
+          approvedAt: now,
+        })
+        return view(tx, id)
+      })
+    },
+
+    async confirmExecution(workerId: number, id: number): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const order = await lockedForExecutor(tx, id, workerId)
+        await applyTransition(tx, order, 'confirmExecution', worker(workerId), clock())
+        return view(tx, id)
+      })
+    },
+
+    async rejectExecution(workerId: number, id: number): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const order = await lockedForExecutor(tx, id, workerId)
+        await deleteResponseOf(tx, id, workerId)
+        await applyTransition(tx, order, 'rejectExecution', worker(workerId), clock(), {
+          executorId: null,
+          approvedAt: null,
+        })
+        return view(tx, id)
+      })
+    },
+
+    async removeExecutor(employeeId: number, id: number): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const order = await locked(tx, id)
+        if (order.executorId) await deleteResponseOf(tx, id, order.executorId)
+        await applyTransition(tx, order, 'removeExecutor', staff(employeeId), clock(), {
+          executorId: null,
+          approvedAt: null,
+        })
+        return view(tx, id)
+      })
+    },
+
+    async setInProgress(employeeId: number, id: number): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const order = await locked(tx, id)
+        await applyTransition(tx, order, 'setInProgress', staff(employeeId), clock())
+        return view(tx, id)
+      })
+    },
+
+    /** MISSING_EXECUTOR, CANCELED or NOT_RELEVANT; DONE_AND_PAID comes only from the executor confirming the act. */
+    async finish(
+      employeeId: number,
+      id: number,
+      resolution: Exclude<OrderResolution, 'DONE_AND_PAID'>,
+    ): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const order = await locked(tx, id)
+        if (resolution === 'MISSING_EXECUTOR') {
+          if (!order.executorId) throw new Conflict('У заказа нет исполнителя')
+          await applyTransition(tx, order, 'finishMissingExecutor', staff(employeeId), clock(), {
+            resolution,
+          })
+        } else {
+          await applyTransition(tx, order, 'cancel', staff(employeeId), clock(), { resolution })
+        }
+        return view(tx, id)
+      })
+    },
+
+    async setMark(employeeId: number, id: number, mark: number): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const order = await locked(tx, id)
+        if (!order.executorId || (order.status !== 'DONE' && order.status !== 'FINISHED')) {
+          throw new Conflict('Оценить можно только выполненный заказ с исполнителем')
+        }
+        if (order.resolution === 'MISSING_EXECUTOR')
+          throw new Conflict('Исполнитель не явился: оценка не ставится')
+        await repository.updateOrderInStatus(tx, id, [order.status], { mark, updatedAt: clock() })
+        await recordJournal(tx, {
+          at: clock(),
+          actorKind: 'employee',
+          actorId: employeeId,
+          action: 'order.marked',
+          entity: 'order',
+          entityId: id,
+          details: { mark },
+        })
+        return view(tx, id)
+      })
+    },
+
+    filter: (filters: OrderFilters, query: PageQuery) => page(repository.filterConditions(filters), query),
+
+    /** A worker's finished shifts (Мои подработки): with sum, time and mark. */
+    shifts: (workerId: number | undefined, query: PageQuery) =>
+      page(
+        repository.filterConditions({ history: true }, [
+          isNotNull(ordersTable.executorId),
+          ...(workerId ? [eq(ordersTable.executorId, workerId)] : []),
+        ]),
+        query,
+      ),
+
+    async countByFilters(filters: OrderFilters): Promise<number> {
+      const rows = await repository.countByStatus(db, repository.filterConditions(filters))
+      return rows.reduce((sum, row) => sum + row.total, 0)
+    },
+
+    async numbersByStatus(filters: OrderFilters) {
+      const rows = await repository.countByStatus(
+        db,
+        repository.filterConditions({ ...filters, statuses: undefined }),
+      )
+      return Object.fromEntries(
+        filterableOrderStatuses.map((status) => [
+          status,
+          rows.find((row) => row.status === status)?.total ?? 0,
+        ]),
+      ) as Record<(typeof filterableOrderStatuses)[number], number>
+    },
+
+    /** Orders per local day (Moscow time) for the next `days` days from today. */
+    async dayOrdersAmount(days: number) {
+      const offset = 3
+      return repository.orderCounts(db, localDayStart(clock(), offset), days, offset)
+    },
+  }
+
+  async function page(where: SQL | undefined, query: PageQuery): Promise<Page<Order>> {
+    const { rows, total } = await repository.filterOrders(db, where, {
+      page: query.page,
+      size: query.size,
+      sort: parseSort(query.sort),
+    })
+    const { confirmationDeadlineHours } = await readSettings(db)
+    return {
+      content: rows.map((row) => toOrderView(row, confirmationDeadlineHours)),
+      totalElements: total,
+      totalPages: Math.max(1, Math.ceil(total / query.size)),
+      page: query.page,
+      size: query.size,
+    }
+  }
+
+  async function respondent(tx: Executor, orderId: number, workerId: number) {
+    const response = await findResponse(tx, orderId, workerId)
+    return { responded: Boolean(response), confirmed: response?.workerState === 'SELF_EMPLOYED' }
+  }
+}

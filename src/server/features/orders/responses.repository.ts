@@ -1,0 +1,94 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { contractOfferAcceptances, orderResponses, workers } from '../../db/schema/index.ts'
+
+const fullName = sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`
+const rating = sql<
+  string | null
+>`(select round(avg(o.mark)::numeric, 1) from orders o where o.executor_id = ${workers.id} and o.status = 'FINISHED' and o.mark is not null)`
+
+export async function findResponse(db: Executor, orderId: number, workerId: number) {
+  const [row] = await db
+    .select({ id: orderResponses.id, workerState: workers.state })
+    .from(orderResponses)
+    .innerJoin(workers, eq(workers.id, orderResponses.workerId))
+    .where(and(eq(orderResponses.orderId, orderId), eq(orderResponses.workerId, workerId)))
+  return row ?? null
+}
+
+export async function findResponseById(db: Executor, id: number) {
+  const [row] = await db.select().from(orderResponses).where(eq(orderResponses.id, id))
+  return row ?? null
+}
+
+export async function insertResponse(
+  db: Executor,
+  orderId: number,
+  workerId: number,
+  at: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .insert(orderResponses)
+    .values({ orderId, workerId, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: orderResponses.id })
+  return row?.id ?? null
+}
+
+export async function deleteResponseOf(db: Executor, orderId: number, workerId: number): Promise<void> {
+  await db
+    .delete(orderResponses)
+    .where(and(eq(orderResponses.orderId, orderId), eq(orderResponses.workerId, workerId)))
+}
+
+export async function deleteResponse(db: Executor, id: number): Promise<void> {
+  await db.delete(orderResponses).where(eq(orderResponses.id, id))
+}
+
+function selectResponses(db: Executor) {
+  return db
+    .select({
+      id: orderResponses.id,
+      orderId: orderResponses.orderId,
+      selfEmployedId: orderResponses.workerId,
+      fullName,
+      rating,
+      createdAt: orderResponses.createdAt,
+    })
+    .from(orderResponses)
+    .innerJoin(workers, eq(workers.id, orderResponses.workerId))
+}
+
+export async function responsesForOrder(db: Executor, orderId: number) {
+  return selectResponses(db).where(eq(orderResponses.orderId, orderId)).orderBy(asc(orderResponses.createdAt))
+}
+
+export async function responsesOfWorker(db: Executor, workerId: number) {
+  return selectResponses(db)
+    .where(eq(orderResponses.workerId, workerId))
+    .orderBy(desc(orderResponses.createdAt))
+}
+
+export async function hasAcceptedOffer(
+  db: Executor,
+  workerId: number,
+  offerFileId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contractOfferAcceptances.id })
+    .from(contractOfferAcceptances)
+    .where(
+      and(
+        eq(contractOfferAcceptances.workerId, workerId),
+        eq(contractOfferAcceptances.offerFileId, offerFileId),
+      ),
+    )
+  return Boolean(row)
+}
+
+export async function acceptOffer(
+  db: Executor,
+  values: typeof contractOfferAcceptances.$inferInsert,
+): Promise<void> {
+  await db.insert(contractOfferAcceptances).values(values).onConflictDoNothing()
+}

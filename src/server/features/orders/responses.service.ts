@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm'
+import type { OrderResponse } from '#contract/orders/response.ts'
+import type { Clock } from '../../clock.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import { cities, orders, services, shops, workers } from '../../db/schema/index.ts'
+import { Conflict, NotFound } from '../../http/errors.ts'
+import { applyTransition } from './order-transitions.ts'
+import * as orderRepository from './orders.repository.ts'
+import * as repository from './responses.repository.ts'
+
+export type ResponsesService = ReturnType<typeof createResponsesService>
+
+const orderNotFound = 'Заказ не найден'
+export const offerRequiredMessage = 'Сначала примите договор-оферту по этой услуге'
+
+function toResponse(row: Awaited<ReturnType<typeof repository.responsesForOrder>>[number]): OrderResponse {
+  return {
+    ...row,
+    rating: row.rating == null ? null : Number(row.rating),
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** A worker's responses to orders of their city, and the contract offer they accept first. */
+export function createResponsesService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps
+
+  /** The order as a worker may see it: in their city; anything else answers 404. */
+  async function orderInWorkerCity(tx: Executor, orderId: number, workerId: number) {
+    const [row] = await tx
+      .select({ order: orders, offerFileId: services.contractOfferFileId })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .innerJoin(cities, eq(cities.id, shops.cityId))
+      .innerJoin(services, eq(services.id, orders.serviceId))
+      .innerJoin(workers, and(eq(workers.id, workerId), eq(workers.cityId, cities.id)))
+      .where(eq(orders.id, orderId))
+      .for('update', { of: orders })
+    if (!row) throw new NotFound(orderNotFound)
+    return row
+  }
+
+  return {
+    async make(workerId: number, orderId: number): Promise<OrderResponse[]> {
+      return db.transaction(async (tx) => {
+        const { order, offerFileId } = await orderInWorkerCity(tx, orderId, workerId)
+        if (order.dateTime.getTime() <= clock().getTime())
+          throw new Conflict('Смена уже началась: откликнуться нельзя')
+        if (offerFileId && !(await repository.hasAcceptedOffer(tx, workerId, offerFileId))) {
+          throw new Conflict(offerRequiredMessage)
+        }
+        const inserted = await repository.insertResponse(tx, orderId, workerId, clock())
+        if (!inserted) throw new Conflict('Вы уже откликнулись на этот заказ')
+        await applyTransition(tx, order, 'respond', { kind: 'worker', id: workerId }, clock())
+        return (await repository.responsesOfWorker(tx, workerId)).map(toResponse)
+      })
+    },
+
+    async confirmContractOffer(workerId: number, orderId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { order, offerFileId } = await orderInWorkerCity(tx, orderId, workerId)
+        if (!offerFileId) throw new Conflict('У этой услуги нет договора-оферты')
+        await repository.acceptOffer(tx, {
+          workerId,
+          serviceId: order.serviceId,
+          offerFileId,
+          acceptedAt: clock(),
+        })
+      })
+    },
+
+    /** Withdrawing: only one's own response, only before being chosen; the last one returns the order to NEW. */
+    async withdraw(workerId: number, responseId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const response = await repository.findResponseById(tx, responseId)
+        if (!response || response.workerId !== workerId) throw new NotFound('Отклик не найден')
+        const order = await orderRepository.lockOrder(tx, response.orderId)
+        if (!order) throw new NotFound(orderNotFound)
+        if (order.status !== 'NEW' && order.status !== 'HAS_RESPONSE') {
+          throw new Conflict(
+            order.executorId === workerId
+              ? 'Вы назначены исполнителем: откажитесь от выполнения заказа'
+              : 'Заказ уже в работе у другого исполнителя: отклик снять нельзя',
+          )
+        }
+        await repository.deleteResponse(tx, responseId)
+        if (order.status === 'HAS_RESPONSE' && (await orderRepository.countResponses(tx, order.id)) === 0) {
+          await applyTransition(tx, order, 'withdrawLastResponse', { kind: 'worker', id: workerId }, clock())
+        }
+      })
+    },
+
+    async allForOrder(orderId: number): Promise<OrderResponse[]> {
+      if (!(await orderRepository.findOrder(db, orderId))) throw new NotFound(orderNotFound)
+      return (await repository.responsesForOrder(db, orderId)).map(toResponse)
+    },
+
+    async ofWorker(workerId: number): Promise<OrderResponse[]> {
+      return (await repository.responsesOfWorker(db, workerId)).map(toResponse)
+    },
+  }
+}

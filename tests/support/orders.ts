@@ -1,0 +1,59 @@
+import type { Order } from '../../src/contract/orders/order.ts'
+import { toOffsetIso } from '../../src/contract/common/instants.ts'
+import { get, post, type TestApp } from './app.ts'
+
+type Shop = {
+  id: number
+  name: string
+  city: { id: number; name: string; utcOffset: number }
+  services: { id: number; fullName: string }[]
+}
+type Service = { id: number; fullName: string; planTariffPeriod: string; planTariffValue: string }
+
+export async function referenceData(test: TestApp, token: string) {
+  const shops = (await get(test.app, '/api/shop/all', token)).body as unknown as Shop[]
+  const services = (await get(test.app, '/api/service/all')).body as unknown as Service[]
+  const lukhovitsyShop = shops.find((shop) => shop.city.name === 'Луховицы')!
+  const otherCityShop = shops.find((shop) => shop.city.name === 'Екатеринбург')!
+  const byPeriod = (period: string) => services.find((service) => service.planTariffPeriod === period)!
+  return {
+    shops,
+    services,
+    lukhovitsyShop,
+    otherCityShop,
+    hourly: byPeriod('Hour'),
+    perShift: byPeriod('Shift'),
+    perOrder: byPeriod('Order'),
+  }
+}
+
+/** Creates an order through the API as staff, starting `startsInHours` from the test clock's now. */
+export async function createOrder(
+  test: TestApp,
+  staffToken: string,
+  options: {
+    shop: Shop
+    serviceId: number
+    startsInHours?: number
+    hours?: number
+    planAssignmentsCount?: number
+  },
+): Promise<Order> {
+  const start = new Date(test.clock().getTime() + (options.startsInHours ?? 24) * 3600_000)
+  const end = new Date(start.getTime() + (options.hours ?? 8) * 3600_000)
+  const created = await post(
+    test.app,
+    '/api/order/create',
+    {
+      serviceId: options.serviceId,
+      shopId: options.shop.id,
+      dateTime: toOffsetIso(start, options.shop.city.utcOffset),
+      dateTo: toOffsetIso(end, options.shop.city.utcOffset),
+      description: 'Тестовый заказ',
+      planAssignmentsCount: options.planAssignmentsCount ?? null,
+    },
+    staffToken,
+  )
+  if (created.status !== 200) throw new Error(`order not created: ${JSON.stringify(created.body)}`)
+  return created.body as unknown as Order
+}
