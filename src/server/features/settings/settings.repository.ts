@@ -9,7 +9,7 @@ import { settings } from '../../db/schema/index.ts'
 
 export async function readSettings(db: Executor): Promise<Settings> {
   const rows = await db.select().from(settings)
-  const stored = new Map(rows.map((row) => [row.key, row.value]))
+  const stored = new Map(rows.map((row) => [row.key, (row.value as { value?: unknown } | null)?.value]))
   const result: Record<string, unknown> = {}
   for (const key of Object.keys(settingsDefaults) as SettingKey[]) {
     const parsed = settingSchemas[key].safeParse(stored.get(key))
@@ -18,13 +18,15 @@ export async function readSettings(db: Executor): Promise<Settings> {
   return result as Settings
 }
 
+/** Values are wrapped in an object: a bare JSON string does not survive every driver's jsonb parsing. */
 export async function writeSetting<K extends SettingKey>(
   db: Executor,
   key: K,
   value: Settings[K],
 ): Promise<void> {
+  const wrapped = { value }
   await db
     .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+    .values({ key, value: wrapped })
+    .onConflictDoUpdate({ target: settings.key, set: { value: wrapped, updatedAt: new Date() } })
 }

@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Order } from '../../src/contract/orders/order.ts'
+import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { orderIn, type Actors } from '../support/order-states.ts'
+import { signIn } from '../support/sign-in.ts'
+
+let test: TestApp
+let actors: Actors
+
+beforeAll(async () => {
+  test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) } })
+  const staff = (await signIn(test, 'employee')).accessToken
+  const worker = (await signIn(test, 'worker')).accessToken
+  const otherWorker = (await signIn(test, 'secondWorker')).accessToken
+  actors = {
+    staff,
+    worker,
+    otherWorker,
+    workerId: (await get(test.app, '/api/self-employed/me', worker)).body.id as number,
+  }
+})
+afterAll(() => test.close())
+
+function pdfText(bytes: Buffer): string {
+  const folder = mkdtempSync(join(tmpdir(), 'act-'))
+  writeFileSync(join(folder, 'act.pdf'), bytes)
+  return execFileSync('pdftotext', ['-layout', join(folder, 'act.pdf'), '-'], { encoding: 'utf8' })
+}
+
+const download = (url: string, body: object, token: string) =>
+  test.app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${token}` } })
+
+describe('the act (акт выполненных работ)', () => {
+  it('is a real PDF whose text names the act, the executor with INN, the shop, the service and the sum', async () => {
+    const order = await orderIn(test, actors, 'ACT_SENT')
+    const view = (await post(test.app, '/api/order/get-by-id', { id: order.id }, actors.staff))
+      .body as unknown as Order
+    const response = await download(
+      '/api/file-certificate/completed-work-certificate',
+      { id: order.id },
+      actors.worker,
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    const text = pdfText(response.rawPayload)
+    expect(text).toContain(`Акт выполненных работ № ${view.orderNumber}`)
+    expect(text).toContain('Иванов Иван Петрович, ИНН 77')
+    expect(text).toContain(view.shop.name)
+    expect(text).toContain(view.service.fullName)
+    expect(text).toContain(`Итого к выплате: ${view.sum.replace('.', ',')} ₽`)
+  })
+
+  it('opens through a link that lives 5 minutes', async () => {
+    const order = await orderIn(test, actors, 'ACT_SENT')
+    const link = await post(
+      test.app,
+      '/api/order/completed-work-certificate/link-for-downloading',
+      { id: order.id },
+      actors.worker,
+    )
+    const url = link.body.url as string
+    expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(200)
+    test.clock.advance(5 * 60_000 + 1000)
+    const expired = await test.app.inject({ method: 'GET', url })
+    expect(expired.statusCode).toBe(403)
+    expect(expired.json()).toEqual({ message: 'Ссылка для скачивания устарела. Запросите новую' })
+    expect((await test.app.inject({ method: 'GET', url: '/api/files/download/forged' })).statusCode).toBe(403)
+  })
+
+  it('is not readable by another worker, and a DONE order without an act has none', async () => {
+    const order = await orderIn(test, actors, 'ACT_SENT')
+    expect(
+      (
+        await download(
+          '/api/file-certificate/completed-work-certificate',
+          { id: order.id },
+          actors.otherWorker,
+        )
+      ).statusCode,
+    ).toBe(404)
+    const done = await orderIn(test, actors, 'DONE')
+    const none = await download(
+      '/api/file-certificate/completed-work-certificate',
+      { id: done.id },
+      actors.staff,
+    )
+    expect(none.statusCode).toBe(404)
+    expect(none.json()).toEqual({ message: 'Акт по заказу ещё не сформирован' })
+  })
+
+  it('several acts come as one registry PDF, a page each', async () => {
+    const first = await orderIn(test, actors, 'ACT_SENT')
+    const second = await orderIn(test, actors, 'DONE')
+    const response = await download(
+      '/api/file-certificate/completed-work-certificate-registry',
+      { idList: [first.id, second.id] },
+      actors.staff,
+    )
+    expect(response.statusCode).toBe(200)
+    const pages = pdfText(response.rawPayload)
+      .split('\f')
+      .filter((page) => page.includes('Акт выполненных работ'))
+    expect(pages).toHaveLength(2)
+    expect(
+      (
+        await download(
+          '/api/file-certificate/completed-work-certificate-registry',
+          { idList: [] },
+          actors.staff,
+        )
+      ).statusCode,
+    ).toBe(400)
+    expect(
+      (
+        await download(
+          '/api/file-certificate/completed-work-certificate-registry',
+          { idList: [999_999] },
+          actors.staff,
+        )
+      ).statusCode,
+    ).toBe(404)
+  })
+
+  it('can be uploaded by staff as a PDF; anything else is refused by its content', async () => {
+    const order = await orderIn(test, actors, 'DONE')
+    const upload = (bytes: Buffer, name: string) => {
+      const boundary = 'boundary123'
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${order.id}\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ])
+      return test.app.inject({
+        method: 'POST',
+        url: '/api/order/upload-completed-work-certificate',
+        payload: body,
+        headers: {
+          authorization: `Bearer ${actors.staff}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      })
+    }
+    const fake = await upload(Buffer.from('<html>not a pdf</html>'), 'act.pdf')
+    expect(fake.statusCode).toBe(400)
+    expect(fake.json()).toEqual({ message: 'Файл акта должен быть в формате PDF' })
+    const real = await upload(
+      Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+      'Акт.pdf',
+    )
+    expect(real.statusCode).toBe(204)
+    const view = (await post(test.app, '/api/order/get-by-id', { id: order.id }, actors.staff)).body
+    expect(view.certificateStatus).toBe('SENT')
+  })
+})

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '../../src/contract/common/page.ts'
+import type { Order } from '../../src/contract/orders/order.ts'
+import { createTestApp, post, type TestApp } from '../support/app.ts'
+import { createOrder, referenceData } from '../support/orders.ts'
+import { signIn } from '../support/sign-in.ts'
+
+let test: TestApp
+let staff: string
+
+beforeAll(async () => {
+  test = await createTestApp()
+  staff = (await signIn(test, 'admin')).accessToken
+  const ref = await referenceData(test, staff)
+  for (let index = 0; index < 25; index += 1) {
+    await createOrder(test, staff, {
+      shop: index % 2 ? ref.lukhovitsyShop : ref.otherCityShop,
+      serviceId: ref.perShift.id,
+      startsInHours: 30 + index,
+    })
+  }
+})
+afterAll(() => test.close())
+
+const filter = async (body: object, query = '') => {
+  const response = await post(test.app, `/api/order/filter${query}`, body, staff)
+  return { status: response.status, page: response.body as unknown as Page<Order>, body: response.body }
+}
+
+describe('the staff order tables', () => {
+  it('pages from 1 with 20 rows, newest shift first by default', async () => {
+    const first = await filter({ history: false })
+    expect(first.page).toMatchObject({ page: 1, size: 20 })
+    expect(first.page.content).toHaveLength(20)
+    const total = first.page.totalElements
+    expect(first.page.totalPages).toBe(Math.ceil(total / 20))
+    const second = await filter({ history: false }, '?page=2&size=20')
+    expect(second.page.content).toHaveLength(total - 20)
+    const times = first.page.content.map((order) => Date.parse(order.dateTime))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(first.page.content.every((order) => order.status !== 'FINISHED')).toBe(true)
+  })
+
+  it('offers sizes 20, 50, 100, 200 only, and sorts by the named fields only', async () => {
+    expect((await filter({}, '?size=50')).page.content.length).toBeGreaterThan(20)
+    expect((await filter({}, '?size=30')).status).toBe(400)
+    expect((await filter({}, '?page=0')).status).toBe(400)
+    const ascending = await filter({}, '?sort=dateTime,asc')
+    const times = ascending.page.content.map((order) => Date.parse(order.dateTime))
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    expect((await filter({}, '?sort=password,asc')).status).toBe(400)
+  })
+
+  it('shows finished orders in the history only', async () => {
+    const history = await filter({ history: true })
+    expect(history.page.totalElements).toBe(4)
+    expect(history.page.content.every((order) => order.status === 'FINISHED')).toBe(true)
+  })
+
+  it('filters by status, city and search text, and counts by status', async () => {
+    const ref = await referenceData(test, staff)
+    const inCity = await filter({ cityId: ref.otherCityShop.city.id, statuses: ['NEW'] }, '?size=100')
+    expect(inCity.page.content.length).toBe(13)
+    expect(
+      inCity.page.content.every(
+        (order) => order.shop.city.id === ref.otherCityShop.city.id && order.status === 'NEW',
+      ),
+    ).toBe(true)
+    const numbers = await post(test.app, '/api/order/numbers-by-status', { history: false }, staff)
+    expect(numbers.body).toEqual({ NEW: 27, CONFIRMED: 1, IN_PROGRESS: 1, DONE: 2 })
+    const count = await post(test.app, '/api/order/count-by-filters', { statuses: ['NEW', 'DONE'] }, staff)
+    expect(count.body).toEqual({ totalElements: 29 })
+    const search = await filter({ search: 'приёмка' })
+    expect(search.page.content.length).toBeGreaterThan(0)
+    expect(
+      search.page.content.every((order) => /приёмк/i.test(`${order.description} ${order.service.fullName}`)),
+    ).toBe(true)
+    const tooShort = await filter({ search: 'пр' }, '?size=200')
+    expect(tooShort.page.totalElements).toBe((await filter({}, '?size=200')).page.totalElements)
+  })
+})

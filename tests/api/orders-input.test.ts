@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { toOffsetIso } from '../../src/contract/common/instants.ts'
+import type { Order } from '../../src/contract/orders/order.ts'
+import { files, services } from '../../src/server/db/schema/index.ts'
+import { writeSetting } from '../../src/server/features/settings/settings.repository.ts'
+import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { createOrder, referenceData } from '../support/orders.ts'
+import { signIn } from '../support/sign-in.ts'
+
+let test: TestApp
+let staff: string
+let worker: string
+let blocked: string
+let ref: Awaited<ReturnType<typeof referenceData>>
+
+beforeAll(async () => {
+  test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) } })
+  staff = (await signIn(test, 'employee')).accessToken
+  worker = (await signIn(test, 'worker')).accessToken
+  blocked = (await signIn(test, 'blockedWorker')).accessToken
+  ref = await referenceData(test, staff)
+})
+afterAll(() => test.close())
+
+const at = (hours: number, offset = 3) =>
+  toOffsetIso(new Date(test.clock().getTime() + hours * 3600_000), offset)
+
+describe('creating and saving orders refuses bad input and changes nothing', () => {
+  it('creates an order in NEW with the service’s tariff and answers times in the shop city’s offset', async () => {
+    const order = await createOrder(test, staff, { shop: ref.otherCityShop, serviceId: ref.hourly.id })
+    expect(order).toMatchObject({
+      status: 'NEW',
+      planTariffValue: ref.hourly.planTariffValue,
+      planTariffPeriod: 'Hour',
+      sum: '0.00',
+    })
+    expect(order.dateTime).toMatch(/\+05:00$/)
+  })
+
+  it('accepts a time with any offset and stores the same instant', async () => {
+    const start = new Date(test.clock().getTime() + 48 * 3600_000)
+    start.setUTCSeconds(0, 0)
+    const created = await post(
+      test.app,
+      '/api/order/create',
+      {
+        serviceId: ref.perShift.id,
+        shopId: ref.lukhovitsyShop.id,
+        dateTime: start.toISOString(),
+        dateTo: new Date(start.getTime() + 3600_000).toISOString(),
+      },
+      staff,
+    )
+    expect(Date.parse((created.body as unknown as Order).dateTime)).toBe(start.getTime())
+  })
+
+  it('refuses dateTo before dateTime, missing fields, and a shop that does not offer the service', async () => {
+    const backwards = await post(
+      test.app,
+      '/api/order/create',
+      { serviceId: ref.perShift.id, shopId: ref.lukhovitsyShop.id, dateTime: at(10), dateTo: at(9) },
+      staff,
+    )
+    expect(backwards).toMatchObject({
+      status: 400,
+      body: { fields: { dateTo: 'Окончание смены должно быть позже начала' } },
+    })
+    const missing = await post(test.app, '/api/order/create', { shopId: ref.lukhovitsyShop.id }, staff)
+    expect(missing.status).toBe(400)
+    expect(Object.keys(missing.body.fields as object)).toEqual(
+      expect.arrayContaining(['serviceId', 'dateTime', 'dateTo']),
+    )
+    const [extraService] = await test.db
+      .insert(services)
+      .values({ fullName: 'Только для теста', planTariffValue: '100.00', planTariffPeriod: 'Shift' })
+      .returning()
+    const notOffered = await post(
+      test.app,
+      '/api/order/create',
+      { serviceId: extraService!.id, shopId: ref.lukhovitsyShop.id, dateTime: at(10), dateTo: at(12) },
+      staff,
+    )
+    expect(notOffered).toMatchObject({ status: 400, body: { message: 'Магазин не оказывает эту услугу' } })
+  })
+
+  it('refuses facts over the payment limit, negative or absurd, leaving the order as it was', async () => {
+    const order = await createOrder(test, staff, { shop: ref.lukhovitsyShop, serviceId: ref.hourly.id })
+    await writeSetting(test.db, 'maxPaymentSum', '5000.00')
+    const base = {
+      id: order.id,
+      serviceId: order.serviceId,
+      shopId: order.shopId,
+      dateTime: order.dateTime,
+      dateTo: order.dateTo,
+    }
+    const over = await post(
+      test.app,
+      '/api/order/update',
+      { ...base, factTariffValue: '700.00', factTariffPeriod: 'Hour', actualTime: 480 },
+      staff,
+    )
+    expect(over).toMatchObject({
+      status: 400,
+      body: { message: 'Сумма превышает допустимый лимит по выплате в 5000 руб.' },
+    })
+    const atLimit = await post(
+      test.app,
+      '/api/order/update',
+      { ...base, factTariffValue: '625.00', factTariffPeriod: 'Hour', actualTime: 480 },
+      staff,
+    )
+    expect(atLimit.status).toBe(200)
+    expect((atLimit.body as unknown as Order).sum).toBe('5000.00')
+    for (const bad of [
+      { factTariffValue: '-5.00' },
+      { factTariffValue: '1e9' },
+      { actualTime: -1 },
+      { actualTime: 100_000 },
+      { factAssignmentsCount: 0 },
+    ]) {
+      const response = await post(test.app, '/api/order/update', { ...base, ...bad }, staff)
+      expect(response.status, JSON.stringify(bad)).toBe(400)
+    }
+    const after = (await post(test.app, '/api/order/get-by-id', { id: order.id }, staff)).body
+    expect(after).toMatchObject({ factTariffValue: '625.00', actualTime: 480 })
+    await writeSetting(test.db, 'maxPaymentSum', '30000.00')
+  })
+
+  it('answers 404 to unknown ids and 400 to ids that are not ids', async () => {
+    expect((await post(test.app, '/api/order/set-in-progress-status', { id: 999_999 }, staff)).status).toBe(
+      404,
+    )
+    expect((await post(test.app, '/api/order/set-in-progress-status', { id: 'abc' }, staff)).status).toBe(400)
+    expect((await post(test.app, '/api/order/set-in-progress-status', { id: -3 }, staff)).status).toBe(400)
+  })
+})
+
+describe('responding', () => {
+  it('is for confirmed workers of the shop’s city only', async () => {
+    const elsewhere = await createOrder(test, staff, { shop: ref.otherCityShop, serviceId: ref.perShift.id })
+    expect(await post(test.app, '/api/order/response/make', { orderId: elsewhere.id }, worker)).toEqual({
+      status: 404,
+      body: { message: 'Заказ не найден' },
+    })
+    const local = await createOrder(test, staff, { shop: ref.lukhovitsyShop, serviceId: ref.perShift.id })
+    expect((await post(test.app, '/api/order/response/make', { orderId: local.id }, blocked)).status).toBe(
+      403,
+    )
+    expect((await post(test.app, '/api/order/response/make', { orderId: local.id }, worker)).status).toBe(200)
+    expect(await post(test.app, '/api/order/response/make', { orderId: local.id }, worker)).toEqual({
+      status: 409,
+      body: { message: 'Вы уже откликнулись на этот заказ' },
+    })
+  })
+
+  it('needs the service’s contract offer accepted first, when the service has one', async () => {
+    const [offer] = await test.db
+      .insert(files)
+      .values({
+        storageKey: 'offers/test.pdf',
+        fileName: 'Оферта.pdf',
+        contentType: 'application/pdf',
+        size: 10,
+      })
+      .returning()
+    await test.db
+      .update(services)
+      .set({ contractOfferFileId: offer!.id })
+      .where(eq(services.id, ref.perOrder.id))
+    const order = await createOrder(test, staff, {
+      shop: ref.lukhovitsyShop,
+      serviceId: ref.perOrder.id,
+      planAssignmentsCount: 5,
+    })
+    expect(await post(test.app, '/api/order/response/make', { orderId: order.id }, worker)).toEqual({
+      status: 409,
+      body: { message: 'Сначала примите договор-оферту по этой услуге' },
+    })
+    expect(
+      (await post(test.app, '/api/order/response/confirm-contract-offer', { orderId: order.id }, worker))
+        .status,
+    ).toBe(204)
+    expect((await post(test.app, '/api/order/response/make', { orderId: order.id }, worker)).status).toBe(200)
+    await test.db.update(services).set({ contractOfferFileId: null }).where(eq(services.id, ref.perOrder.id))
+  })
+
+  it('refuses a shift that has already started', async () => {
+    const order = await createOrder(test, staff, {
+      shop: ref.lukhovitsyShop,
+      serviceId: ref.perShift.id,
+      startsInHours: 1,
+    })
+    test.clock.advance(3600_000)
+    expect(await post(test.app, '/api/order/response/make', { orderId: order.id }, worker)).toEqual({
+      status: 409,
+      body: { message: 'Смена уже началась: откликнуться нельзя' },
+    })
+  })
+
+  it('lets a worker read only their own responses', async () => {
+    const me = (await get(test.app, '/api/self-employed/me', worker)).body
+    expect((await post(test.app, '/api/order/response/self-employed', { id: me.id }, worker)).status).toBe(
+      200,
+    )
+    expect(
+      (await post(test.app, '/api/order/response/self-employed', { id: (me.id as number) + 1 }, worker))
+        .status,
+    ).toBe(404)
+  })
+})
