@@ -21,6 +21,10 @@ import { orderRoutes } from './features/orders/orders.routes.ts'
 import { createOrdersService } from './features/orders/orders.service.ts'
 import { responseRoutes } from './features/orders/responses.routes.ts'
 import { createResponsesService } from './features/orders/responses.service.ts'
+import { workerOrderRoutes } from './features/orders/worker-orders.routes.ts'
+import { createWorkerOrdersService } from './features/orders/worker-orders.service.ts'
+import { receiptRoutes } from './features/receipts/receipts.routes.ts'
+import { createReceiptsService } from './features/receipts/receipts.service.ts'
 import { navigationRoutes } from './features/navigation/navigation.routes.ts'
 import { createNavigationService } from './features/navigation/navigation.service.ts'
 import { staffRoutes } from './features/staff/staff.routes.ts'
@@ -75,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = createOrdersService({ db, clock })
   const responses = createResponsesService({ db, clock })
   const acts = createActsService({ db, clock, files })
+  const workerOrders = createWorkerOrdersService({ db, clock })
+  const receipts = createReceiptsService({ db, clock, files })
 
   registerAccess(app, (token) => sessions.authenticate(token))
   await app.register(multipart, { limits: { fileSize: actUploadLimitBytes, files: 1, fields: 5 } })
@@ -90,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes({ orders }))
   await app.register(responseRoutes({ responses }))
   await app.register(actRoutes({ acts }))
+  await app.register(workerOrderRoutes({ workerOrders }))
+  await app.register(receiptRoutes({ receipts }))
   await app.register(fileRoutes({ db, files }))
   if (env.NODE_ENV !== 'production' && deps.sms.latest) {
     await app.register(devRoutes({ outbox: { latest: deps.sms.latest }, signIn }))

@@ -152,6 +152,16 @@ export async function countByStatus(db: Executor, where: SQL | undefined) {
     .groupBy(orders.status)
 }
 
+/** The worker's own response ids among the given orders. */
+export async function myResponseIds(db: Executor, workerId: number, orderIds: number[]) {
+  if (!orderIds.length) return new Map<number, number>()
+  const rows = await db
+    .select({ id: orderResponses.id, orderId: orderResponses.orderId })
+    .from(orderResponses)
+    .where(and(eq(orderResponses.workerId, workerId), inArray(orderResponses.orderId, orderIds)))
+  return new Map(rows.map((row) => [row.orderId, row.id]))
+}
+
 export async function countResponses(db: Executor, orderId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })

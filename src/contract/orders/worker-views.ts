@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { orderSchema } from './order.ts'
+
+/** An order as a worker sees it in lists: the order plus their own response, if any. */
+export const workerOrderSchema = orderSchema.extend({ myResponseId: z.number().int().nullable() })
+export type WorkerOrder = z.infer<typeof workerOrderSchema>
+
+/** Which of the worker's own orders a list shows (Мои текущие заказы tabs, Акты). */
+export const workerOrderListSchema = z.enum(['responses', 'awaiting', 'scheduled', 'acts'], {
+  error: 'Неизвестный список заказов',
+})
+export type WorkerOrderList = z.infer<typeof workerOrderListSchema>

@@ -1,0 +1,97 @@
+import { desc, eq } from 'drizzle-orm'
+import { receiptMessages, type MyReceipt } from '#contract/receipts/requests.ts'
+import type { Clock } from '../../clock.ts'
+import type { Database } from '../../db/client.ts'
+import { orders, taxReceipts, files as fileTable } from '../../db/schema/index.ts'
+import type { AuthUser } from '../../http/access.ts'
+import { BadInput, Conflict, NotFound } from '../../http/errors.ts'
+import { recordJournal } from '../journal/journal.repository.ts'
+import { detectFileKind } from '../files/file-kinds.ts'
+import type { FilesService } from '../files/files.service.ts'
+import { lockOrder } from '../orders/orders.repository.ts'
+
+export type ReceiptsService = ReturnType<typeof createReceiptsService>
+
+/** Tax receipts (чеки «Мой налог») the executor uploads for finished, paid orders. */
+export function createReceiptsService(deps: { db: Database; clock: Clock; files: FilesService }) {
+  const { db, clock, files } = deps
+
+  const selectReceipts = () =>
+    db
+      .select({
+        id: taxReceipts.id,
+        orderId: taxReceipts.orderId,
+        workerId: taxReceipts.workerId,
+        orderNumber: orders.orderNumber,
+        fileId: taxReceipts.fileId,
+        fileName: fileTable.fileName,
+        uploadedAt: taxReceipts.uploadedAt,
+      })
+      .from(taxReceipts)
+      .innerJoin(orders, eq(orders.id, taxReceipts.orderId))
+      .innerJoin(fileTable, eq(fileTable.id, taxReceipts.fileId))
+
+  const toReceipt = (
+    row: Awaited<ReturnType<ReturnType<typeof selectReceipts>['execute']>>[number],
+  ): MyReceipt => ({
+    id: row.id,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    fileName: row.fileName,
+    uploadedAt: row.uploadedAt.toISOString(),
+  })
+
+  return {
+    async upload(workerId: number, orderId: number, bytes: Uint8Array, fileName: string): Promise<MyReceipt> {
+      const kind = detectFileKind(bytes)
+      if (!kind) throw new BadInput(receiptMessages.wrongKind, { taxReceiptFile: receiptMessages.wrongKind })
+      const id = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId)
+        if (!order || order.executorId !== workerId) throw new NotFound('Заказ не найден')
+        if (order.status !== 'FINISHED' || order.resolution !== 'DONE_AND_PAID')
+          throw new Conflict(receiptMessages.notPaid)
+        const [existing] = await tx
+          .select({ id: taxReceipts.id })
+          .from(taxReceipts)
+          .where(eq(taxReceipts.orderId, orderId))
+        if (existing) throw new Conflict(receiptMessages.alreadyUploaded)
+        const file = await files.store(tx, {
+          bytes,
+          kind,
+          fileName: fileName.slice(0, 200) || 'Чек',
+          folder: 'receipts',
+        })
+        const now = clock()
+        const [row] = await tx
+          .insert(taxReceipts)
+          .values({ orderId, workerId, fileId: file.id, uploadedAt: now })
+          .returning()
+        await recordJournal(tx, {
+          at: now,
+          actorKind: 'worker',
+          actorId: workerId,
+          action: 'receipt.uploaded',
+          entity: 'order',
+          entityId: orderId,
+        })
+        return row!.id
+      })
+      const [row] = await selectReceipts().where(eq(taxReceipts.id, id))
+      return toReceipt(row!)
+    },
+
+    async mine(workerId: number): Promise<MyReceipt[]> {
+      const rows = await selectReceipts()
+        .where(eq(taxReceipts.workerId, workerId))
+        .orderBy(desc(taxReceipts.uploadedAt))
+      return rows.map(toReceipt)
+    },
+
+    /** Staff reach any receipt; a worker only their own (else 404). */
+    async link(user: AuthUser, receiptId: number) {
+      const [row] = await selectReceipts().where(eq(taxReceipts.id, receiptId))
+      if (!row || (user.kind === 'worker' && row.workerId !== user.id)) throw new NotFound('Чек не найден')
+      return files.link(row.fileId)
+    },
+  }
+}

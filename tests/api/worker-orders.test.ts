@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '../../src/contract/common/page.ts'
+import type { WorkerOrder } from '../../src/contract/orders/worker-views.ts'
+import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { multipart } from '../support/multipart.ts'
+import { signIn } from '../support/sign-in.ts'
+
+let test: TestApp
+let worker: string
+let other: string
+let notConfirmed: string
+let blocked: string
+
+beforeAll(async () => {
+  test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) } })
+  worker = (await signIn(test, 'worker')).accessToken
+  other = (await signIn(test, 'secondWorker')).accessToken
+  notConfirmed = (await signIn(test, 'notConfirmedWorker')).accessToken
+  blocked = (await signIn(test, 'blockedWorker')).accessToken
+})
+afterAll(() => test.close())
+
+const list = async (token: string, body: object | null, url = '/api/order/my') => {
+  const response = await post(test.app, url, body ?? {}, token)
+  return { status: response.status, page: response.body as unknown as Page<WorkerOrder> }
+}
+
+describe('the worker’s order lists', () => {
+  it('offers the orders of the worker’s city from today, open to responses, with their own responses marked', async () => {
+    const { status, page } = await list(worker, null, '/api/order/available')
+    expect(status).toBe(200)
+    expect(page.content.length).toBe(3)
+    expect(
+      page.content.every(
+        (order) => order.shop.city.name === 'Луховицы' && ['NEW', 'HAS_RESPONSE'].includes(order.status),
+      ),
+    ).toBe(true)
+    const responded = page.content.find((order) => order.status === 'HAS_RESPONSE')!
+    expect(responded.myResponseId).toEqual(expect.any(Number))
+    expect(page.content.filter((order) => order.myResponseId === null)).toHaveLength(2)
+  })
+
+  it('is closed to workers who are not confirmed or are blocked', async () => {
+    expect((await list(notConfirmed, null, '/api/order/available')).status).toBe(403)
+    expect((await list(blocked, null, '/api/order/available')).status).toBe(403)
+    expect((await list(notConfirmed, { list: 'acts' })).status).toBe(403)
+  })
+
+  it('lists the worker’s own orders by stage', async () => {
+    const statuses = async (name: string) =>
+      (await list(worker, { list: name })).page.content.map((order) => order.status).sort()
+    expect(await statuses('responses')).toEqual(['HAS_RESPONSE'])
+    expect(await statuses('awaiting')).toEqual(['APPROVED'])
+    expect(await statuses('scheduled')).toEqual(['CONFIRMED'])
+    const acts = (await list(worker, { list: 'acts' })).page.content
+    expect(acts.map((order) => [order.status, order.certificateStatus]).sort()).toEqual([
+      ['DONE', 'SENT'],
+      ['FINISHED', 'CONFIRMED'],
+    ])
+    expect((await list(worker, { list: 'everything' })).status).toBe(400)
+  })
+
+  it('never shows one worker another’s orders', async () => {
+    const me = (await get(test.app, '/api/self-employed/me', other)).body.id
+    for (const name of ['responses', 'awaiting', 'scheduled', 'acts']) {
+      const page = (await list(other, { list: name })).page
+      expect(
+        page.content.every((order) => order.executor === null || order.executor.id === me),
+        name,
+      ).toBe(true)
+    }
+    expect((await list(other, { list: 'awaiting' })).page.content).toEqual([])
+  })
+})
+
+describe('tax receipts', () => {
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(200, 1),
+  ])
+  const upload = (token: string, orderId: number, bytes: Buffer, name = 'чек.png') => {
+    const form = multipart(
+      { orderId: String(orderId) },
+      { field: 'taxReceiptFile', name, type: 'image/png', bytes },
+    )
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/tax-receipt/upload',
+      payload: form.body,
+      headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+    })
+  }
+  const paidOrderOf = async (token: string) =>
+    (await list(token, { list: 'acts' })).page.content.find((order) => order.status === 'FINISHED')!
+
+  it('are uploaded for a finished, paid order, once, and listed and downloaded by their owner only', async () => {
+    const paid = await paidOrderOf(worker)
+    const first = await upload(worker, paid.id, png)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toMatchObject({
+      orderId: paid.id,
+      orderNumber: paid.orderNumber,
+      fileName: 'чек.png',
+    })
+    expect((await upload(worker, paid.id, png)).json()).toEqual({
+      message: 'Чек по этому заказу уже загружен',
+    })
+    const mine = (await get(test.app, '/api/tax-receipt/my', worker)).body as unknown as { id: number }[]
+    expect(mine).toHaveLength(1)
+    const link = await post(test.app, '/api/tax-receipt/link-for-downloading', { id: mine[0]!.id }, worker)
+    const file = await test.app.inject({ method: 'GET', url: link.body.url as string })
+    expect(file.headers['content-type']).toBe('image/png')
+    expect(file.rawPayload.equals(png)).toBe(true)
+    expect(
+      (await post(test.app, '/api/tax-receipt/link-for-downloading', { id: mine[0]!.id }, other)).status,
+    ).toBe(404)
+    expect((await get(test.app, '/api/tax-receipt/my', other)).body).toEqual([])
+  })
+
+  it('refuse an order not yet paid, another worker’s order, an .exe renamed to .pdf and a file over 10 MB', async () => {
+    const done = (await list(worker, { list: 'acts' })).page.content.find((order) => order.status === 'DONE')!
+    expect((await upload(worker, done.id, png)).json()).toEqual({
+      message: 'Чек прикрепляется к завершённому и оплаченному заказу',
+    })
+    const othersPaid = await paidOrderOf(other)
+    expect((await upload(worker, othersPaid.id, png)).statusCode).toBe(404)
+    const exe = await upload(
+      other,
+      othersPaid.id,
+      Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100)]),
+      'receipt.pdf',
+    )
+    expect(exe.statusCode).toBe(400)
+    expect(exe.json().message).toBe('Чек должен быть изображением (JPEG, PNG) или PDF')
+    const huge = await upload(other, othersPaid.id, Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]))
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json()).toEqual({ message: 'Файл слишком большой: не более 10 МБ' })
+    expect((await get(test.app, '/api/tax-receipt/my', other)).body).toEqual([])
+  })
+})
