@@ -31,6 +31,7 @@ import { staffRoutes } from './features/staff/staff.routes.ts'
 import { devRoutes, healthRoutes } from './features/system/system.routes.ts'
 import { addressRoutes } from './features/workers/addresses.routes.ts'
 import { createRegistrationService } from './features/workers/registration.service.ts'
+import { createProfileService } from './features/workers/profile.service.ts'
 import { workerRoutes } from './features/workers/workers.routes.ts'
 import { registerAccess } from './http/access.ts'
 import { registerClientFiles } from './http/client-files.ts'
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const acts = createActsService({ db, clock, files })
   const workerOrders = createWorkerOrdersService({ db, clock })
   const receipts = createReceiptsService({ db, clock, files })
+  const profiles = createProfileService({ db, clock })
 
   registerAccess(app, (token) => sessions.authenticate(token))
   await app.register(multipart, { limits: { fileSize: actUploadLimitBytes, files: 1, fields: 5 } })
@@ -90,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ partnerApiKey: env.PARTNER_API_KEY, signIn, sessions, registration }))
   await app.register(dictionaryRoutes({ db }))
   await app.register(staffRoutes({ db }))
-  await app.register(workerRoutes({ db }))
+  await app.register(workerRoutes({ db, profiles }))
   await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))
   await app.register(navigationRoutes({ navigation }))
   await app.register(orderRoutes({ orders }))

@@ -1,18 +1,15 @@
 import type { Tokens, SendForm } from '#contract/auth/auth.ts'
 import { sessionMessages, smsMessages } from '#contract/auth/sms-code.ts'
-import { countryCodeSchema } from '#contract/workers/enums.ts'
-import { checkPassport } from '#contract/workers/profile.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import { BadInput, Conflict } from '../../http/errors.ts'
 import type { SessionService } from '../auth/sessions.service.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
-import { insertWorker, referencesExist } from './workers.repository.ts'
+import { checkProfileAgainstData, profileColumns } from './profile-checks.ts'
+import { insertWorker } from './workers.repository.ts'
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>
-
-const unknownChoice = 'Выбранное значение не найдено'
 
 /** send-form: a worker whose phone was proven by SMS becomes NOT_CONFIRMED_SELF_EMPLOYED and is signed in. */
 export function createRegistrationService(deps: {
@@ -26,27 +23,13 @@ export function createRegistrationService(deps: {
       const phone = await deps.tokens.verifyRegistration(form.registrationToken)
       if (!phone) throw new BadInput(sessionMessages.registrationExpired)
       if (phone !== form.phone) throw new BadInput('Телефон в анкете не совпадает с подтверждённым по СМС')
-      const found = await referencesExist(deps.db, form)
-      const problems: Record<string, string> = {}
-      if (!found.citizenship) problems.citizenshipId = unknownChoice
-      if (!found.city) problems.cityId = unknownChoice
-      if (!found.fund) problems.fundId = unknownChoice
-      if (!found.service) problems.selfEmployedServiceId = unknownChoice
-      const country = countryCodeSchema.safeParse(found.citizenship?.code)
-      if (country.success) {
-        const passport = checkPassport(country.data, form.passportSeries ?? '', form.passportNumber)
-        Object.assign(problems, passport)
-      }
-      const messages = Object.values(problems)
-      if (messages.length) throw new BadInput([...new Set(messages)].join('; '), problems)
+      await checkProfileAgainstData(deps.db, form)
 
       const { registrationToken: _proof, ...profile } = form
       return deps.db.transaction(async (tx) => {
         const now = deps.clock()
         const id = await insertWorker(tx, {
-          ...profile,
-          patronymic: profile.patronymic || null,
-          passportSeries: profile.passportSeries || null,
+          ...profileColumns(profile),
           state: 'NOT_CONFIRMED_SELF_EMPLOYED',
           createdAt: now,
         })

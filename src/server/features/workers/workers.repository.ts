@@ -78,3 +78,12 @@ export async function referencesExist(
     service: Boolean(service),
   }
 }
+
+export async function updateWorker(
+  db: Executor,
+  id: number,
+  values: Partial<typeof workers.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db.update(workers).set(values).where(eq(workers.id, id)).returning({ id: workers.id })
+  return rows.length === 1
+}

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { notFoundMessage } from '#contract/common/errors.ts'
-import { workerMeSchema, type WorkerMe } from '#contract/workers/worker.ts'
+import { workerProfileSchema } from '#contract/workers/profile.ts'
+import { workerMeSchema, workerSchema, type WorkerMe } from '#contract/workers/worker.ts'
 import type { Database } from '../../db/client.ts'
 import { requireUser } from '../../http/access.ts'
 import { NotFound } from '../../http/errors.ts'
 import { errorResponses } from '../../http/route-schema.ts'
+import type { ProfileService } from './profile.service.ts'
 import { findWorker } from './workers.repository.ts'
 
 /** Worker states that may use the worker's own calls; a deleted worker cannot sign in at all. */
@@ -14,7 +16,7 @@ export const signedInWorker = [
   'BLOCKED_SELF_EMPLOYED',
 ] as const
 
-export function workerRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
+export function workerRoutes(deps: { db: Database; profiles: ProfileService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/self-employed/me',
@@ -40,6 +42,19 @@ export function workerRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
           worker,
         }
       },
+    )
+    app.post(
+      '/api/self-employed/update-profile',
+      {
+        config: { access: ['SELF_EMPLOYED', 'NOT_CONFIRMED_SELF_EMPLOYED'] },
+        schema: {
+          tags: ['Исполнители'],
+          summary: 'Исполнитель меняет свой профиль',
+          body: workerProfileSchema,
+          response: { 200: workerSchema, ...errorResponses },
+        },
+      },
+      (request) => deps.profiles.updateOwn(requireUser(request).id, request.body),
     )
   }
 }

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Worker } from '../../src/contract/workers/worker.ts'
+import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { signIn } from '../support/sign-in.ts'
+
+let test: TestApp
+let worker: string
+let me: Worker
+
+beforeAll(async () => {
+  test = await createTestApp()
+  worker = (await signIn(test, 'worker')).accessToken
+  me = (await get(test.app, '/api/self-employed/me', worker)).body.worker as unknown as Worker
+})
+afterAll(() => test.close())
+
+function profileOf(worker: Worker) {
+  return {
+    lastName: worker.lastName,
+    firstName: worker.firstName,
+    patronymic: worker.patronymic ?? '',
+    birthDate: worker.birthDate,
+    gender: worker.gender,
+    phone: worker.phone,
+    citizenshipId: worker.citizenship.id,
+    cityId: worker.city.id,
+    paymentCardNumber: worker.paymentCardNumber,
+    inn: worker.inn,
+    snils: worker.snils,
+    passportSeries: worker.passportSeries ?? '',
+    passportNumber: worker.passportNumber,
+    passportIssueDate: worker.passportIssueDate,
+    passportDepartmentCode: worker.passportDepartmentCode,
+    passportIssuedBy: worker.passportIssuedBy,
+    passportBirthPlace: worker.passportBirthPlace,
+    address: worker.address,
+    selfEmployed: worker.selfEmployed,
+    fundId: worker.fund.id,
+    selfEmployedServiceId: worker.selfEmployedService.id,
+  }
+}
+
+describe('a worker edits their own profile', () => {
+  it('saves a valid change and answers the whole profile', async () => {
+    const saved = await post(
+      test.app,
+      '/api/self-employed/update-profile',
+      { ...profileOf(me), address: 'г. Луховицы, ул. Мира, д. 3' },
+      worker,
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({ address: 'г. Луховицы, ул. Мира, д. 3', phone: me.phone })
+  })
+
+  it('refuses a changed phone, a wrong INN and an unknown fund, changing nothing', async () => {
+    const phone = await post(
+      test.app,
+      '/api/self-employed/update-profile',
+      { ...profileOf(me), phone: '+79161112233' },
+      worker,
+    )
+    expect(phone).toMatchObject({
+      status: 400,
+      body: { fields: { phone: 'Телефон в профиле не меняется: он подтверждён по СМС при регистрации' } },
+    })
+    const inn = await post(
+      test.app,
+      '/api/self-employed/update-profile',
+      { ...profileOf(me), inn: `${me.inn.slice(0, 11)}${(Number(me.inn[11]) + 1) % 10}` },
+      worker,
+    )
+    expect(inn).toMatchObject({ status: 400, body: { fields: { inn: 'Некорректный ИНН' } } })
+    const fund = await post(
+      test.app,
+      '/api/self-employed/update-profile',
+      { ...profileOf(me), fundId: 99_999 },
+      worker,
+    )
+    expect(fund).toMatchObject({ status: 400, body: { fields: { fundId: 'Выбранное значение не найдено' } } })
+    const after = (await get(test.app, '/api/self-employed/me', worker)).body.worker as unknown as Worker
+    expect(after.inn).toBe(me.inn)
+    expect(after.fund.id).toBe(me.fund.id)
+  })
+
+  it('is not for blocked workers or staff', async () => {
+    const blocked = (await signIn(test, 'blockedWorker')).accessToken
+    expect((await post(test.app, '/api/self-employed/update-profile', profileOf(me), blocked)).status).toBe(
+      403,
+    )
+    const staff = (await signIn(test, 'employee')).accessToken
+    expect((await post(test.app, '/api/self-employed/update-profile', profileOf(me), staff)).status).toBe(403)
+  })
+})
