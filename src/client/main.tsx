@@ -7,6 +7,7 @@ import { setSessionEndedHandler } from './lib/api-client.ts'
 import { ApiError } from './lib/api-error.ts'
 import { auth } from './lib/auth.ts'
 import { routeTree } from './routeTree.gen.ts'
+import { RouteError } from './app/route-error.tsx'
 import './index.css'
 
 const queryClient = new QueryClient({
@@ -24,6 +25,7 @@ const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  defaultErrorComponent: RouteError,
 })
 
 declare module '@tanstack/react-router' {
@@ -31,6 +33,14 @@ declare module '@tanstack/react-router' {
     router: typeof router
   }
 }
+
+// A new deployment removes the old hashed chunks: reload once to get the new app instead of failing.
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem('reloadedForNewVersion')) return
+  sessionStorage.setItem('reloadedForNewVersion', '1')
+  event.preventDefault()
+  window.location.reload()
+})
 
 setSessionEndedHandler(() => {
   queryClient.clear()
