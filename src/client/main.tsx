@@ -8,6 +8,7 @@ import { ApiError } from './lib/api-error.ts'
 import { auth } from './lib/auth.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { RouteError } from './app/route-error.tsx'
+import { RoutePending } from './app/route-pending.tsx'
 import './index.css'
 
 const queryClient = new QueryClient({
@@ -26,6 +27,7 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   defaultErrorComponent: RouteError,
+  defaultPendingComponent: RoutePending,
 })
 
 declare module '@tanstack/react-router' {
