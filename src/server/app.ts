@@ -32,6 +32,9 @@ import { devRoutes, healthRoutes } from './features/system/system.routes.ts'
 import { addressRoutes } from './features/workers/addresses.routes.ts'
 import { createRegistrationService } from './features/workers/registration.service.ts'
 import { createProfileService } from './features/workers/profile.service.ts'
+import { peopleRoutes } from './features/people/people.routes.ts'
+import { createPeopleService } from './features/people/people.service.ts'
+import { createFnsNpdChecker, createOfflineNpdChecker } from './ports/npd/npd-checker.ts'
 import { workerRoutes } from './features/workers/workers.routes.ts'
 import { registerAccess } from './http/access.ts'
 import { registerClientFiles } from './http/client-files.ts'
@@ -83,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const workerOrders = createWorkerOrdersService({ db, clock })
   const receipts = createReceiptsService({ db, clock, files })
   const profiles = createProfileService({ db, clock })
+  const npd = env.NPD_ADAPTER === 'fns' ? createFnsNpdChecker(env.NPD_URL) : createOfflineNpdChecker()
+  const people = createPeopleService({ db, clock, npd, files })
 
   registerAccess(app, (token) => sessions.authenticate(token))
   await app.register(multipart, { limits: { fileSize: actUploadLimitBytes, files: 1, fields: 5 } })
@@ -93,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dictionaryRoutes({ db }))
   await app.register(staffRoutes({ db }))
   await app.register(workerRoutes({ db, profiles }))
+  await app.register(peopleRoutes({ people }))
   await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))
   await app.register(navigationRoutes({ navigation }))
   await app.register(orderRoutes({ orders }))

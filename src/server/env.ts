@@ -26,6 +26,8 @@ const envSchema = z
       .url()
       .default('https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/address'),
     DADATA_TOKEN: z.string().min(1).optional(),
+    NPD_ADAPTER: z.enum(['offline', 'fns']).default('offline'),
+    NPD_URL: z.string().url().default('https://statusnpd.nalog.ru/api/v1/tracker/taxpayer_status'),
     SEED_DEMO: booleanFlag.default(true),
     SERVE_CLIENT: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),

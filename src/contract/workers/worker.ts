@@ -34,6 +34,8 @@ export const workerSchema = z.object({
   rating: z.number().nullable(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  npd: z.object({ registered: z.boolean(), checkedAt: z.string() }).nullable(),
+  version: z.number().int(),
 })
 export type Worker = z.infer<typeof workerSchema>
 

@@ -8,11 +8,12 @@ import { applyTransition } from '../features/orders/order-transitions.ts'
 import { lockOrder } from '../features/orders/orders.repository.ts'
 import { deleteResponseOf } from '../features/orders/responses.repository.ts'
 import { readSettings } from '../features/settings/settings.repository.ts'
+import { liftExpiredBlocks } from './block-expiry.ts'
 
 export type OrderSteps = ReturnType<typeof createOrderSteps>
 
 /**
- * The automatic steps of the order's life: CONFIRMED → IN_PROGRESS at dateTime, IN_PROGRESS → DONE at
+ * The scheduled steps: blocks that have run out lift, and the automatic steps of the order's life: CONFIRMED → IN_PROGRESS at dateTime, IN_PROGRESS → DONE at
  * dateTo, APPROVED back to the responses when the executor has not confirmed by the deadline. Each order
  * moves in its own transaction under a row lock with a status-guarded update, so several server instances
  * running this at once move each order once.
@@ -70,7 +71,8 @@ export function createOrderSteps(deps: {
     )
     const started = await move(await due('CONFIRMED'), 'shiftStarted', 'CONFIRMED')
     const ended = await move(await due('IN_PROGRESS'), 'shiftEnded', 'IN_PROGRESS')
-    return { expired, started, ended }
+    const unblocked = await liftExpiredBlocks(db, clock)
+    return { expired, started, ended, unblocked }
   }
 
   return {

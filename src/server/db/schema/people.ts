@@ -52,4 +52,6 @@ export const workers = pgTable('workers', {
   npdRegistered: boolean('npd_registered'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** Bumped on every change; staff edits carry the version they read, so a later save cannot erase an earlier one. */
+  version: integer('version').notNull().default(1),
 })

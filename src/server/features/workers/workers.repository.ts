@@ -52,6 +52,11 @@ export async function findWorker(db: Executor, id: number): Promise<Worker | nul
     rating: await workerRating(db, worker.id),
     createdAt: worker.createdAt.toISOString(),
     confirmedAt: worker.confirmedAt?.toISOString() ?? null,
+    npd:
+      worker.npdCheckedAt && worker.npdRegistered !== null
+        ? { registered: worker.npdRegistered, checkedAt: worker.npdCheckedAt.toISOString() }
+        : null,
+    version: worker.version,
   }
 }
 

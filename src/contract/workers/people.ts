@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { workerStateSchema } from '../auth/roles.ts'
+import { idSchema } from '../common/ids.ts'
+import { sendToBankStatusSchema } from '../payments/enums.ts'
+import { workerProfileSchema } from './profile.ts'
+
+/** Staff's tables of workers: Новые люди (not confirmed) and Люди (confirmed, blocked included). */
+export const peopleFiltersSchema = z.object({
+  confirmed: z.boolean(),
+  search: z.string().trim().max(100).optional(),
+  cityId: idSchema.optional(),
+  citizenshipId: idSchema.optional(),
+  fundId: idSchema.optional(),
+  selfEmployedServiceId: idSchema.optional(),
+  blocked: z.boolean().optional(),
+})
+export type PeopleFilters = z.infer<typeof peopleFiltersSchema>
+
+/** A row of those tables: the card by its last four digits only. */
+export const personRowSchema = z.object({
+  id: z.number().int(),
+  state: workerStateSchema,
+  fullName: z.string(),
+  phone: z.string(),
+  inn: z.string(),
+  city: z.string(),
+  citizenship: z.string(),
+  fund: z.string(),
+  position: z.string(),
+  cardLast4: z.string(),
+  bankStatus: sendToBankStatusSchema,
+  rating: z.number().nullable(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  blockedUntil: z.string().nullable(),
+})
+export type PersonRow = z.infer<typeof personRowSchema>
+
+/** A staff edit names the version it was made from (the `version` of get-by-id). */
+export const staffProfileUpdateSchema = workerProfileSchema.extend({
+  id: idSchema,
+  version: z.number().int().positive(),
+})
+export type StaffProfileUpdate = z.infer<typeof staffProfileUpdateSchema>
+
+export const npdStatusSchema = z.object({ registered: z.boolean(), checkedAt: z.string(), inn: z.string() })
+export type NpdStatus = z.infer<typeof npdStatusSchema>
+
+export const peopleMessages = {
+  staleEdit: 'Профиль уже изменил другой сотрудник. Обновите страницу и внесите правки снова',
+  alreadyConfirmed: 'Исполнитель уже подтверждён',
+  notConfirmedOnly: 'Этот вызов — для неподтверждённых исполнителей',
+  confirmedOnly: 'Этот вызов — для подтверждённых исполнителей',
+  alreadyBlocked: 'Исполнитель уже заблокирован',
+  notBlocked: 'Исполнитель не заблокирован',
+  deleted: 'Профиль исполнителя удалён: изменить его нельзя',
+  alreadySent: 'Данные исполнителя уже отправлены в банк',
+} as const

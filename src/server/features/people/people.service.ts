@@ -1,0 +1,199 @@
+import { notFoundMessage } from '#contract/common/errors.ts'
+import type { Page, PageQuery } from '#contract/common/page.ts'
+import {
+  peopleMessages,
+  type NpdStatus,
+  type PeopleFilters,
+  type PersonRow,
+  type StaffProfileUpdate,
+} from '#contract/workers/people.ts'
+import type { Worker } from '#contract/workers/worker.ts'
+import type { Clock } from '../../clock.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import { BadInput, Conflict, NotFound, Unavailable } from '../../http/errors.ts'
+import type { NpdChecker } from '../../ports/npd/npd-checker.ts'
+import type { FilesService } from '../files/files.service.ts'
+import { recordJournal } from '../journal/journal.repository.ts'
+import { renderWorkersRegistry } from './workers-registry.ts'
+import { readSettings } from '../settings/settings.repository.ts'
+import { checkProfileAgainstData, profileColumns } from '../workers/profile-checks.ts'
+import { phoneChangeMessage } from '../workers/profile.service.ts'
+import { findWorker, updateWorker } from '../workers/workers.repository.ts'
+import * as repository from './people.repository.ts'
+
+export type PeopleService = ReturnType<typeof createPeopleService>
+type WorkerRow = NonNullable<Awaited<ReturnType<typeof repository.lockWorker>>>
+
+/** Staff review workers: tables, profile edits, confirm, block and unblock, the bank and the tax status. */
+export function createPeopleService(deps: {
+  db: Database
+  clock: Clock
+  npd: NpdChecker
+  files: FilesService
+}) {
+  const { db, clock } = deps
+
+  async function locked(tx: Executor, id: number): Promise<WorkerRow> {
+    const worker = await repository.lockWorker(tx, id)
+    if (!worker) throw new NotFound('Исполнитель не найден')
+    return worker
+  }
+
+  /** One change of a worker under a row lock: the version moves on and the journal records who did what. */
+  async function change(
+    employeeId: number,
+    id: number,
+    action: string,
+    decide: (worker: WorkerRow, now: Date, tx: Executor) => Promise<Partial<WorkerRow>> | Partial<WorkerRow>,
+  ): Promise<Worker> {
+    await db.transaction(async (tx) => {
+      const worker = await locked(tx, id)
+      const now = clock()
+      const values = await decide(worker, now, tx)
+      await updateWorker(tx, id, { ...values, version: worker.version + 1 })
+      await recordJournal(tx, {
+        at: now,
+        actorKind: 'employee',
+        actorId: employeeId,
+        action: `worker.${action}`,
+        entity: 'worker',
+        entityId: id,
+        details: { from: worker.state, ...(values.state ? { to: values.state } : {}) },
+      })
+    })
+    return (await findWorker(db, id))!
+  }
+
+  async function edit(employeeId: number, body: StaffProfileUpdate, expected: 'confirmed' | 'not-confirmed') {
+    const { id, version, ...profile } = body
+    await checkProfileAgainstData(db, profile)
+    return change(employeeId, id, 'profile-edited-by-staff', (worker) => {
+      if (worker.state === 'DELETED_SELF_EMPLOYED') throw new Conflict(peopleMessages.deleted)
+      const notConfirmed = worker.state === 'NOT_CONFIRMED_SELF_EMPLOYED'
+      if (expected === 'not-confirmed' && !notConfirmed) throw new Conflict(peopleMessages.notConfirmedOnly)
+      if (expected === 'confirmed' && notConfirmed) throw new Conflict(peopleMessages.confirmedOnly)
+      if (worker.version !== version) throw new Conflict(peopleMessages.staleEdit)
+      if (profile.phone !== worker.phone)
+        throw new BadInput(phoneChangeMessage, { phone: phoneChangeMessage })
+      return profileColumns(profile)
+    })
+  }
+
+  return {
+    async list(filters: PeopleFilters, query: PageQuery): Promise<Page<PersonRow>> {
+      const { rows, total } = await repository.listPeople(db, repository.peopleConditions(filters), {
+        page: query.page,
+        size: query.size,
+        newestFirst: !filters.confirmed,
+      })
+      return {
+        content: rows.map(({ card, rating, createdAt, confirmedAt, blockedUntil, ...row }) => ({
+          ...row,
+          cardLast4: card.slice(-4),
+          rating: rating == null ? null : Number(rating),
+          createdAt: createdAt.toISOString(),
+          confirmedAt: confirmedAt?.toISOString() ?? null,
+          blockedUntil: blockedUntil?.toISOString() ?? null,
+        })),
+        totalElements: total,
+        totalPages: Math.max(1, Math.ceil(total / query.size)),
+        page: query.page,
+        size: query.size,
+      }
+    },
+
+    async get(id: number): Promise<Worker> {
+      const worker = await findWorker(db, id)
+      if (!worker) throw new NotFound(notFoundMessage)
+      return worker
+    },
+
+    editNotConfirmed: (employeeId: number, body: StaffProfileUpdate) =>
+      edit(employeeId, body, 'not-confirmed'),
+    editConfirmed: (employeeId: number, body: StaffProfileUpdate) => edit(employeeId, body, 'confirmed'),
+
+    confirm: (employeeId: number, id: number) =>
+      change(employeeId, id, 'confirmed', (worker, now) => {
+        if (worker.state !== 'NOT_CONFIRMED_SELF_EMPLOYED') {
+          throw new Conflict(
+            worker.state === 'DELETED_SELF_EMPLOYED'
+              ? peopleMessages.deleted
+              : peopleMessages.alreadyConfirmed,
+          )
+        }
+        return { state: 'SELF_EMPLOYED', confirmedAt: now }
+      }),
+
+    block: (employeeId: number, id: number) =>
+      change(employeeId, id, 'blocked', async (worker, now, tx) => {
+        if (worker.state === 'BLOCKED_SELF_EMPLOYED') throw new Conflict(peopleMessages.alreadyBlocked)
+        if (worker.state !== 'SELF_EMPLOYED') throw new Conflict(peopleMessages.confirmedOnly)
+        const { blockDurationDays } = await readSettings(tx)
+        return {
+          state: 'BLOCKED_SELF_EMPLOYED',
+          blockedUntil: new Date(now.getTime() + blockDurationDays * 86_400_000),
+        }
+      }),
+
+    unblock: (employeeId: number, id: number) =>
+      change(employeeId, id, 'unblocked', (worker) => {
+        if (worker.state !== 'BLOCKED_SELF_EMPLOYED') throw new Conflict(peopleMessages.notBlocked)
+        return { state: 'SELF_EMPLOYED', blockedUntil: null }
+      }),
+
+    /** Sends the worker's data to the bank for the card: NOT_SENT → IN_PROGRESS; the bank's answer moves it on. */
+    sendToBank: (employeeId: number, id: number) =>
+      change(employeeId, id, 'sent-to-bank', (worker) => {
+        if (worker.state !== 'SELF_EMPLOYED') throw new Conflict(peopleMessages.confirmedOnly)
+        if (worker.bankStatus !== 'NOT_SENT') throw new Conflict(peopleMessages.alreadySent)
+        return { bankStatus: 'IN_PROGRESS' }
+      }),
+
+    /** The bank's registry of confirmed workers as an .xlsx file, opened through a short-lived link. */
+    async registryLink(employeeId: number) {
+      const rows = await repository.confirmedForRegistry(db)
+      const bytes = await renderWorkersRegistry(rows)
+      const file = await db.transaction(async (tx) => {
+        const stored = await deps.files.store(tx, {
+          bytes,
+          kind: 'xlsx',
+          fileName: 'Реестр исполнителей.xlsx',
+          folder: 'registries',
+        })
+        await recordJournal(tx, {
+          at: clock(),
+          actorKind: 'employee',
+          actorId: employeeId,
+          action: 'worker.registry-downloaded',
+          entity: 'worker',
+          details: { rows: rows.length },
+        })
+        return stored
+      })
+      return deps.files.link(file.id)
+    },
+
+    /** Asks the tax service whether the INN is registered as self-employed today, and keeps the answer. */
+    async checkNpd(employeeId: number, id: number): Promise<NpdStatus> {
+      const worker = await findWorker(db, id)
+      if (!worker) throw new NotFound('Исполнитель не найден')
+      const now = clock()
+      const answer = await deps.npd.check(worker.inn, now.toISOString().slice(0, 10)).catch(() => {
+        throw new Unavailable('Сервис проверки статуса самозанятого не отвечает. Попробуйте позже')
+      })
+      await db.transaction(async (tx) => {
+        await updateWorker(tx, id, { npdRegistered: answer.registered, npdCheckedAt: now })
+        await recordJournal(tx, {
+          at: now,
+          actorKind: 'employee',
+          actorId: employeeId,
+          action: 'worker.npd-checked',
+          entity: 'worker',
+          entityId: id,
+          details: { registered: answer.registered },
+        })
+      })
+      return { registered: answer.registered, checkedAt: now.toISOString(), inn: worker.inn }
+    },
+  }
+}

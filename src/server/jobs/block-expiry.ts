@@ -1,0 +1,29 @@
+import { and, eq, lte, sql } from 'drizzle-orm'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/client.ts'
+import { journal, workers } from '../db/schema/index.ts'
+
+/** Blocks lift themselves after the administration's block duration; one guarded UPDATE, safe to run anywhere. */
+export async function liftExpiredBlocks(db: Database, clock: Clock): Promise<number> {
+  return db.transaction(async (tx) => {
+    const now = clock()
+    const lifted = await tx
+      .update(workers)
+      .set({ state: 'SELF_EMPLOYED', blockedUntil: null, version: sql`${workers.version} + 1` })
+      .where(and(eq(workers.state, 'BLOCKED_SELF_EMPLOYED'), lte(workers.blockedUntil, now)))
+      .returning({ id: workers.id })
+    if (lifted.length) {
+      await tx.insert(journal).values(
+        lifted.map((row) => ({
+          at: now,
+          actorKind: 'system',
+          action: 'worker.unblocked',
+          entity: 'worker',
+          entityId: String(row.id),
+          details: { from: 'BLOCKED_SELF_EMPLOYED', to: 'SELF_EMPLOYED', reason: 'block expired' },
+        })),
+      )
+    }
+    return lifted.length
+  })
+}

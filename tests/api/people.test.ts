@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import ExcelJS from 'exceljs'
+import type { Page } from '../../src/contract/common/page.ts'
+import type { PersonRow } from '../../src/contract/workers/people.ts'
+import type { Worker } from '../../src/contract/workers/worker.ts'
+import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { demoPhones, signIn } from '../support/sign-in.ts'
+
+let test: TestApp
+let staff: string
+let worker: string
+
+beforeAll(async () => {
+  test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) } })
+  staff = (await signIn(test, 'employee')).accessToken
+  worker = (await signIn(test, 'worker')).accessToken
+})
+afterAll(() => test.close())
+
+const people = async (body: object, query = '') =>
+  (await post(test.app, `/api/self-employed/filter${query}`, body, staff)).body as unknown as Page<PersonRow>
+const byPhone = async (phone: string, confirmed: boolean) =>
+  (await people({ confirmed, search: phone.slice(2) })).content[0]!
+const profile = async (id: number) =>
+  (await post(test.app, '/api/self-employed/get-by-id', { id }, staff)).body as unknown as Worker
+
+function editable(worker: Worker) {
+  return {
+    id: worker.id,
+    version: worker.version,
+    lastName: worker.lastName,
+    firstName: worker.firstName,
+    patronymic: worker.patronymic ?? '',
+    birthDate: worker.birthDate,
+    gender: worker.gender,
+    phone: worker.phone,
+    citizenshipId: worker.citizenship.id,
+    cityId: worker.city.id,
+    paymentCardNumber: worker.paymentCardNumber,
+    inn: worker.inn,
+    snils: worker.snils,
+    passportSeries: worker.passportSeries ?? '',
+    passportNumber: worker.passportNumber,
+    passportIssueDate: worker.passportIssueDate,
+    passportDepartmentCode: worker.passportDepartmentCode,
+    passportIssuedBy: worker.passportIssuedBy,
+    passportBirthPlace: worker.passportBirthPlace,
+    address: worker.address,
+    selfEmployed: worker.selfEmployed,
+    fundId: worker.fund.id,
+    selfEmployedServiceId: worker.selfEmployedService.id,
+  }
+}
+
+describe('staff tables of workers', () => {
+  it('separate new and confirmed people, search by name, phone and INN, and show the card’s last four digits', async () => {
+    const fresh = await people({ confirmed: false })
+    expect(fresh.content.map((row) => row.phone)).toEqual([demoPhones.notConfirmedWorker])
+    const confirmed = await people({ confirmed: true })
+    expect(confirmed.totalElements).toBe(4)
+    expect(confirmed.content.every((row) => /^\d{4}$/.test(row.cardLast4))).toBe(true)
+    expect(JSON.stringify(confirmed)).not.toMatch(/\d{16}/)
+    expect((await people({ confirmed: true, search: 'Иван' })).content.map((row) => row.fullName)).toEqual([
+      'Иванов Иван Петрович',
+    ])
+    const ivanov = await byPhone(demoPhones.worker, true)
+    expect(
+      (await people({ confirmed: true, search: ivanov.inn.slice(6) })).content.map((row) => row.id),
+    ).toEqual([ivanov.id])
+    expect((await people({ confirmed: true, blocked: true })).content.map((row) => row.phone)).toEqual([
+      demoPhones.blockedWorker,
+    ])
+  })
+
+  it('are for staff only', async () => {
+    expect((await post(test.app, '/api/self-employed/filter', { confirmed: true }, worker)).status).toBe(403)
+    expect((await post(test.app, '/api/self-employed/get-by-id', { id: 1 }, worker)).status).toBe(403)
+  })
+})
+
+describe('a worker’s profile in staff hands', () => {
+  it('corrects a not-confirmed worker, then confirms them once', async () => {
+    const row = await byPhone(demoPhones.notConfirmedWorker, false)
+    const before = await profile(row.id)
+    const edited = await post(
+      test.app,
+      '/api/self-employed/update-profile-by-not-confirmed-employee',
+      { ...editable(before), firstName: 'Марина' },
+      staff,
+    )
+    expect(edited.status).toBe(200)
+    expect(edited.body).toMatchObject({ firstName: 'Марина', version: before.version + 1 })
+    const wrongCall = await post(
+      test.app,
+      '/api/self-employed/update-profile-by-employee',
+      { ...editable(await profile(row.id)) },
+      staff,
+    )
+    expect(wrongCall).toMatchObject({
+      status: 409,
+      body: { message: 'Этот вызов — для подтверждённых исполнителей' },
+    })
+    const confirmed = await post(test.app, '/api/self-employed/not-confirmed/confirm', { id: row.id }, staff)
+    expect(confirmed.body).toMatchObject({ state: 'SELF_EMPLOYED', confirmedAt: expect.any(String) })
+    expect(await post(test.app, '/api/self-employed/not-confirmed/confirm', { id: row.id }, staff)).toEqual({
+      status: 409,
+      body: { message: 'Исполнитель уже подтверждён' },
+    })
+  })
+
+  it('refuses the later of two edits made from the same version', async () => {
+    const row = await byPhone(demoPhones.worker, true)
+    const read = await profile(row.id)
+    expect(
+      (
+        await post(
+          test.app,
+          '/api/self-employed/update-profile-by-employee',
+          { ...editable(read), address: 'Первая правка' },
+          staff,
+        )
+      ).status,
+    ).toBe(200)
+    const later = await post(
+      test.app,
+      '/api/self-employed/update-profile-by-employee',
+      { ...editable(read), address: 'Вторая правка' },
+      staff,
+    )
+    expect(later).toEqual({
+      status: 409,
+      body: { message: 'Профиль уже изменил другой сотрудник. Обновите страницу и внесите правки снова' },
+    })
+    expect((await profile(row.id)).address).toBe('Первая правка')
+  })
+
+  it('unblocks by hand, sends to the bank once, and checks the self-employed status', async () => {
+    const row = await byPhone(demoPhones.blockedWorker, true)
+    expect((await post(test.app, '/api/self-employed/unblock', { id: row.id }, staff)).body).toMatchObject({
+      state: 'SELF_EMPLOYED',
+    })
+    expect(
+      (await post(test.app, '/api/self-employed/send-to-bank', { id: row.id }, staff)).body,
+    ).toMatchObject({ bankStatus: 'IN_PROGRESS' })
+    expect((await post(test.app, '/api/self-employed/send-to-bank', { id: row.id }, staff)).status).toBe(409)
+    const npd = await post(test.app, '/api/self-employed/npd-check', { id: row.id }, staff)
+    expect(npd.body).toMatchObject({ registered: !row.inn.endsWith('0'), inn: row.inn })
+    expect((await profile(row.id)).npd).toMatchObject({ registered: npd.body.registered })
+  })
+
+  it('blocks for the block duration, refuses blocking twice, and the block lifts itself', async () => {
+    const row = await byPhone(demoPhones.worker, true)
+    const blocked = await post(test.app, '/api/self-employed/block', { id: row.id }, staff)
+    expect(blocked.body).toMatchObject({ state: 'BLOCKED_SELF_EMPLOYED' })
+    const until = Date.parse(blocked.body.blockedUntil as string)
+    expect(until - test.clock().getTime()).toBe(30 * 86_400_000)
+    expect((await post(test.app, '/api/self-employed/block', { id: row.id }, staff)).body).toEqual({
+      message: 'Исполнитель уже заблокирован',
+    })
+    expect((await get(test.app, '/api/self-employed/me', worker)).body.roles).toEqual([
+      'BLOCKED_SELF_EMPLOYED',
+    ])
+    test.clock.advance(30 * 86_400_000)
+    expect((await test.orderSteps.runOnce()).unblocked).toBeGreaterThanOrEqual(1)
+    expect((await profile(row.id)).state).toBe('SELF_EMPLOYED')
+    expect((await post(test.app, '/api/self-employed/unblock', { id: row.id }, staff)).body).toEqual({
+      message: 'Исполнитель не заблокирован',
+    })
+  })
+
+  it('gives the bank’s registry of confirmed workers as an .xlsx through a short-lived link', async () => {
+    const link = await post(test.app, '/api/self-employed/registry/link-for-downloading', {}, staff)
+    const file = await test.app.inject({ method: 'GET', url: link.body.url as string })
+    expect(file.headers['content-type']).toContain('spreadsheetml')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
+    const sheet = workbook.getWorksheet('Исполнители')!
+    expect(sheet.getRow(1).getCell(2).value).toBe('ФИО')
+    const names = sheet.getColumn(2).values.slice(2)
+    expect(names).toContain('Иванов Иван Петрович')
+    expect(sheet.rowCount - 1).toBe((await people({ confirmed: true, blocked: false })).totalElements)
+  })
+})
