@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes({ version: productVersion, database: deps.database.kind }))
   await app.register(authRoutes({ partnerApiKey: env.PARTNER_API_KEY, signIn, sessions, registration }))
   await app.register(dictionaryRoutes({ db }))
-  await app.register(staffRoutes({ db }))
+  await app.register(staffRoutes({ db, clock }))
   await app.register(workerRoutes({ db, profiles }))
   await app.register(peopleRoutes({ people }))
   await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))

@@ -91,3 +91,24 @@ describe('a worker edits their own profile', () => {
     expect((await post(test.app, '/api/self-employed/update-profile', profileOf(me), staff)).status).toBe(403)
   })
 })
+
+describe('an employee edits their own name', () => {
+  it('saves a valid name and refuses a Latin one', async () => {
+    const employee = (await signIn(test, 'employee')).accessToken
+    const saved = await post(
+      test.app,
+      '/api/employee/update-self-profile',
+      { lastName: 'Кузнецов-Райт', firstName: 'Павел', patronymic: '' },
+      employee,
+    )
+    expect(saved.body).toMatchObject({ lastName: 'Кузнецов-Райт', patronymic: null })
+    const latin = await post(
+      test.app,
+      '/api/employee/update-self-profile',
+      { lastName: 'Smith', firstName: 'Павел' },
+      employee,
+    )
+    expect(latin.status).toBe(400)
+    expect((await get(test.app, '/api/employee/me', employee)).body.fullName).toBe('Кузнецов-Райт Павел')
+  })
+})
