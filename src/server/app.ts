@@ -25,6 +25,7 @@ import { workerOrderRoutes } from './features/orders/worker-orders.routes.ts'
 import { createWorkerOrdersService } from './features/orders/worker-orders.service.ts'
 import { receiptRoutes } from './features/receipts/receipts.routes.ts'
 import { createReceiptsService } from './features/receipts/receipts.service.ts'
+import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { navigationRoutes } from './features/navigation/navigation.routes.ts'
 import { createNavigationService } from './features/navigation/navigation.service.ts'
 import { staffRoutes } from './features/staff/staff.routes.ts'
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffRoutes({ db, clock }))
   await app.register(workerRoutes({ db, profiles }))
   await app.register(peopleRoutes({ people }))
+  await app.register(settingsRoutes({ db, clock }))
   await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))
   await app.register(navigationRoutes({ navigation }))
   await app.register(orderRoutes({ orders }))

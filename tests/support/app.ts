@@ -14,7 +14,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 /** The real app on a fresh database with the demo data, driven through `app.inject`. */
 export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
   const database = await freshDatabase()
-  const clock = createTestClock()
+  // Noon in Moscow today: the day's SMS counts and local days do not roll over in the middle of a test.
+  const noon = new Date()
+  noon.setUTCHours(9, 0, 0, 0)
+  const clock = createTestClock(noon)
   if (options.seed !== false) await seedDemo(database.db, clock)
   const sms = createDevSms(() => {})
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...options.env })
