@@ -160,3 +160,21 @@ describe('the act (акт выполненных работ)', () => {
     expect(view.certificateStatus).toBe('SENT')
   })
 })
+
+describe('acts issued without a file (demo data)', () => {
+  it('get their PDF made when first opened', async () => {
+    const acts = (await post(test.app, '/api/order/my', { list: 'acts' }, actors.worker)).body.content as {
+      id: number
+      certificateStatus: string
+      orderNumber: number
+    }[]
+    const seeded = acts.find((act) => act.certificateStatus === 'SENT' && act.orderNumber < 1012)!
+    const response = await download(
+      '/api/file-certificate/completed-work-certificate',
+      { id: seeded.id },
+      actors.worker,
+    )
+    expect(response.statusCode).toBe(200)
+    expect(pdfText(response.rawPayload)).toContain(`Акт выполненных работ № ${seeded.orderNumber}`)
+  })
+})

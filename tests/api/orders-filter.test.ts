@@ -79,3 +79,42 @@ describe('the staff order tables', () => {
     expect(tooShort.page.totalElements).toBe((await filter({}, '?size=200')).page.totalElements)
   })
 })
+
+describe('dates are the shop’s local days', () => {
+  it('finds a shift by its local date even when it is another day in UTC', async () => {
+    const ref = await referenceData(test, staff)
+    const created = await post(
+      test.app,
+      '/api/order/create',
+      {
+        serviceId: ref.perShift.id,
+        shopId: ref.otherCityShop.id,
+        dateTime: '2031-03-10T01:00:00+05:00',
+        dateTo: '2031-03-10T09:00:00+05:00',
+      },
+      staff,
+    )
+    const id = created.body.id
+    const onLocalDay = await filter({ dateFrom: '2031-03-10', dateTo: '2031-03-10' })
+    expect(onLocalDay.page.content.map((order) => order.id)).toEqual([id])
+    expect((await filter({ dateFrom: '2031-03-09', dateTo: '2031-03-09' })).page.content).toEqual([])
+  })
+
+  it('saves an order sent back with the times it came with, even after the shift started', async () => {
+    const inProgress = (await filter({ statuses: ['IN_PROGRESS'] })).page.content[0]!
+    const saved = await post(
+      test.app,
+      '/api/order/update',
+      {
+        id: inProgress.id,
+        serviceId: inProgress.serviceId,
+        shopId: inProgress.shopId,
+        dateTime: inProgress.dateTime,
+        dateTo: inProgress.dateTo,
+        comment: 'Пришёл вовремя',
+      },
+      staff,
+    )
+    expect(saved.status).toBe(200)
+  })
+})

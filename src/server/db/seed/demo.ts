@@ -187,11 +187,11 @@ export async function seedDemo(db: Executor, clock: Clock): Promise<void> {
       },
       {
         ...base(cashier, central),
-        dateTime: new Date(now.getTime() - 2 * 3600_000),
-        dateTo: new Date(now.getTime() + 4 * 3600_000),
+        dateTime: new Date(Math.floor(now.getTime() / 3600_000) * 3600_000 - 2 * 3600_000),
+        dateTo: new Date(Math.floor(now.getTime() / 3600_000) * 3600_000 + 4 * 3600_000),
         status: 'IN_PROGRESS',
         executorId: novikova,
-        description: `Кассир, смена с ${(nowLocalHour + 22) % 24}:00`,
+        description: `Кассир, смена с ${String((nowLocalHour + 22) % 24).padStart(2, '0')}:00`,
       },
       {
         ...base(receiving, station),

@@ -60,6 +60,26 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
     return order
   }
 
+  /** The act's file; an act issued without one (as in imported or demo data) gets its PDF made now. */
+  async function actFile(tx: Executor, order: OrderRow): Promise<string> {
+    const certificate = await repository.findCertificate(tx, order.id)
+    if (!certificate || certificate.status === 'NOT_FORMED') throw new NotFound(noAct)
+    if (certificate.fileId) return certificate.fileId
+    const pdf = await renderActs(await actData(tx, [order.id]))
+    const file = await files.store(tx, {
+      bytes: pdf,
+      kind: 'pdf',
+      fileName: `Акт № ${order.orderNumber}.pdf`,
+      folder: 'acts',
+    })
+    await repository.upsertCertificate(tx, {
+      ...certificate,
+      fileId: file.id,
+      generatedAt: certificate.generatedAt ?? clock(),
+    })
+    return file.id
+  }
+
   async function issue(tx: Executor, employeeId: number, order: OrderRow, pdf: Uint8Array, fileName: string) {
     const certificate = await repository.findCertificate(tx, order.id)
     if (certificate?.status === 'SENT') throw new Conflict('Акт уже отправлен исполнителю и ждёт ответа')
@@ -129,21 +149,15 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
     },
 
     async link(user: AuthUser, orderId: number) {
-      return db.transaction(async (tx) => {
-        await readableOrder(tx, user, orderId)
-        const certificate = await repository.findCertificate(tx, orderId)
-        if (!certificate?.fileId) throw new NotFound(noAct)
-        return files.link(certificate.fileId)
-      })
+      return db.transaction(async (tx) =>
+        files.link(await actFile(tx, await readableOrder(tx, user, orderId))),
+      )
     },
 
     async pdf(user: AuthUser, orderId: number) {
-      return db.transaction(async (tx) => {
-        await readableOrder(tx, user, orderId)
-        const certificate = await repository.findCertificate(tx, orderId)
-        if (!certificate?.fileId) throw new NotFound(noAct)
-        return files.read(tx, certificate.fileId)
-      })
+      return db.transaction(async (tx) =>
+        files.read(tx, await actFile(tx, await readableOrder(tx, user, orderId))),
+      )
     },
 
     /** Several orders' acts as one PDF, for the accountants. */

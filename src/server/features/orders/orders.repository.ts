@@ -94,9 +94,10 @@ export function filterConditions(filters: OrderFilters, extra: SQL[] = []): SQL 
   if (filters.cityId) conditions.push(eq(shops.cityId, filters.cityId))
   if (filters.shopId) conditions.push(eq(orders.shopId, filters.shopId))
   if (filters.serviceId) conditions.push(eq(orders.serviceId, filters.serviceId))
-  if (filters.dateFrom) conditions.push(gte(orders.dateTime, new Date(`${filters.dateFrom}T00:00:00Z`)))
-  if (filters.dateTo)
-    conditions.push(lt(orders.dateTime, new Date(Date.parse(`${filters.dateTo}T00:00:00Z`) + 86_400_000)))
+  // Dates are the shop's local days.
+  const localDate = sql`((${orders.dateTime} at time zone 'UTC') + make_interval(hours => ${cities.utcOffset}))::date`
+  if (filters.dateFrom) conditions.push(sql`${localDate} >= ${filters.dateFrom}::date`)
+  if (filters.dateTo) conditions.push(sql`${localDate} <= ${filters.dateTo}::date`)
   if (filters.search && filters.search.length >= 3) {
     const pattern = `%${filters.search.replace(/[%_\\]/g, (char) => `\\${char}`)}%`
     conditions.push(
@@ -137,6 +138,7 @@ export async function filterOrders(
       .from(orders)
       .innerJoin(services, eq(services.id, orders.serviceId))
       .innerJoin(shops, eq(shops.id, orders.shopId))
+      .innerJoin(cities, eq(cities.id, shops.cityId))
       .where(where),
   ])
   return { rows, total: total?.total ?? 0 }
@@ -148,6 +150,7 @@ export async function countByStatus(db: Executor, where: SQL | undefined) {
     .from(orders)
     .innerJoin(services, eq(services.id, orders.serviceId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(cities, eq(cities.id, shops.cityId))
     .where(where)
     .groupBy(orders.status)
 }

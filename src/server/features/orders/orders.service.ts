@@ -100,13 +100,16 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
         if (order.status === 'FINISHED') throw new Conflict(finishedMessage)
         const certificate = (await repository.findOrderView(tx, order.id))?.certificateStatus
         if (certificate === 'SENT' || certificate === 'CONFIRMED') throw new Conflict(actUnderReviewMessage)
-        const dateTime = new Date(body.dateTime)
-        const dateTo = new Date(body.dateTo)
+        // Times go out to the second; a time sent back as it came is the same time.
+        const sameSecond = (sent: string, stored: Date) =>
+          Math.floor(Date.parse(sent) / 1000) === Math.floor(stored.getTime() / 1000)
+        const dateTime = sameSecond(body.dateTime, order.dateTime) ? order.dateTime : new Date(body.dateTime)
+        const dateTo = sameSecond(body.dateTo, order.dateTo) ? order.dateTo : new Date(body.dateTo)
         const scheduleChanged =
           body.serviceId !== order.serviceId ||
           body.shopId !== order.shopId ||
-          dateTime.getTime() !== order.dateTime.getTime() ||
-          dateTo.getTime() !== order.dateTo.getTime()
+          dateTime !== order.dateTime ||
+          dateTo !== order.dateTo
         if (scheduleChanged && (order.status === 'IN_PROGRESS' || order.status === 'DONE')) {
           throw new Conflict(scheduleLockedMessage)
         }
