@@ -9,3 +9,6 @@ export const orderResponseSchema = z.object({
   createdAt: z.string(),
 })
 export type OrderResponse = z.infer<typeof orderResponseSchema>
+
+/** The 409 a worker gets when the service's contract offer must be accepted before responding. */
+export const offerRequiredMessage = 'Сначала примите договор-оферту по этой услуге'

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
+import { ActActions, ActStatusChip } from '../../features/acts/components/act-actions.tsx'
+import { MyOrderList } from '../../features/worker-orders/components/my-order-list.tsx'
+import { OrderCard } from '../../features/worker-orders/components/order-card.tsx'
+import { workerAccess } from '../../features/worker-orders/worker-access.ts'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
 
 export const Route = createFileRoute('/_app/confirmations')({
@@ -10,10 +14,33 @@ export const Route = createFileRoute('/_app/confirmations')({
 })
 
 function ConfirmationsPage() {
+  const { claims } = Route.useRouteContext()
   return (
     <>
       <PageHeader title={routeMeta.confirmations.title} />
-      <EmptyState title="Пока пусто">Здесь будут акты выполненных работ.</EmptyState>
+      {workerAccess(claims.roles) === 'notConfirmed' ? (
+        <EmptyState title="Актов пока нет">Акты появятся, когда вы выполните первый заказ.</EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-gray-600">
+            Акт выполненных работ магазин присылает после смены. Проверьте его и подтвердите — после этого
+            заказ уйдёт на оплату.
+          </p>
+          <MyOrderList
+            list="acts"
+            label="Акты выполненных работ"
+            empty={{
+              title: 'Актов пока нет',
+              text: 'После выполненной смены магазин пришлёт акт сюда.',
+            }}
+            renderItem={(order) => (
+              <OrderCard order={order} status={<ActStatusChip order={order} />} brief>
+                <ActActions order={order} />
+              </OrderCard>
+            )}
+          />
+        </>
+      )}
     </>
   )
 }

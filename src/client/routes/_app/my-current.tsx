@@ -1,7 +1,19 @@
+import { useState } from 'react'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
+import { navigationCountsQueryOptions } from '../../features/navigation/api/navigation-counts.ts'
+import { myOrdersQueryOptions } from '../../features/worker-orders/api/my-orders.ts'
+import { useSaveOpening } from '../../features/worker-orders/api/save-opening.ts'
+import { AwaitingActions } from '../../features/worker-orders/components/awaiting-actions.tsx'
+import { MyOrderList } from '../../features/worker-orders/components/my-order-list.tsx'
+import { OrderCard } from '../../features/worker-orders/components/order-card.tsx'
+import { ScheduledChip } from '../../features/worker-orders/components/order-status-chip.tsx'
+import { RespondedChip, ResponseActions } from '../../features/worker-orders/components/response-actions.tsx'
+import { workerAccess } from '../../features/worker-orders/worker-access.ts'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
+import { TabView } from '../../ui/tab-view.tsx'
 
 export const Route = createFileRoute('/_app/my-current')({
   staticData: pageData('myCurrent'),
@@ -10,10 +22,89 @@ export const Route = createFileRoute('/_app/my-current')({
 })
 
 function MyCurrentPage() {
+  const { claims } = Route.useRouteContext()
+  const access = workerAccess(claims.roles)
   return (
     <>
       <PageHeader title={routeMeta.myCurrent.title} />
-      <EmptyState title="Пока пусто">Здесь будут ваши отклики и запланированные заказы.</EmptyState>
+      {access === 'notConfirmed' ? (
+        <EmptyState title="Здесь пока пусто">Отклики и заказы появятся после проверки анкеты.</EmptyState>
+      ) : (
+        <MyCurrentTabs userId={claims.userId} active={access === 'active'} />
+      )}
     </>
+  )
+}
+
+function MyCurrentTabs({ userId, active }: { userId: number; active: boolean }) {
+  const counts = useQuery(navigationCountsQueryOptions(userId))
+  // The responses badge counts changes since this tab was last opened; opening it now resets that count, so
+  // the page keeps showing what was new when the worker came in.
+  const [newResponses] = useState(() => counts.data?.orderResponses)
+  useSaveOpening('SE_ORDER_RESPONSES')
+  // The awaiting list is loaded at once for its count: a chosen worker must confirm before the deadline.
+  const awaiting = useInfiniteQuery(myOrdersQueryOptions('awaiting'))
+
+  return (
+    <TabView
+      label="Мои заказы"
+      tabs={[
+        {
+          key: 'responses',
+          title: 'Отклики',
+          count: newResponses ?? counts.data?.orderResponses,
+          content: (
+            <MyOrderList
+              list="responses"
+              label="Мои отклики"
+              empty={{
+                title: 'Откликов пока нет',
+                text: 'Выберите смену в разделе «Заказы» и откликнитесь — отклик появится здесь.',
+              }}
+              renderItem={(order) => (
+                <OrderCard order={order} status={<RespondedChip />}>
+                  {active && <ResponseActions order={order} />}
+                </OrderCard>
+              )}
+            />
+          ),
+        },
+        {
+          key: 'awaiting',
+          title: 'Подтвердить',
+          count: awaiting.data?.pages[0]?.totalElements,
+          content: (
+            <MyOrderList
+              list="awaiting"
+              label="Ждут моего подтверждения"
+              empty={{
+                title: 'Подтверждать нечего',
+                text: 'Когда магазин выберет вас исполнителем, заказ появится здесь.',
+              }}
+              renderItem={(order) => (
+                <OrderCard order={order}>
+                  <AwaitingActions order={order} canConfirm={active} />
+                </OrderCard>
+              )}
+            />
+          ),
+        },
+        {
+          key: 'scheduled',
+          title: 'Смены',
+          content: (
+            <MyOrderList
+              list="scheduled"
+              label="Запланированные и текущие заказы"
+              empty={{
+                title: 'Запланированных смен нет',
+                text: 'Подтверждённые вами заказы будут здесь до конца смены.',
+              }}
+              renderItem={(order) => <OrderCard order={order} status={<ScheduledChip order={order} />} />}
+            />
+          ),
+        },
+      ]}
+    />
   )
 }

@@ -1,6 +1,10 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
+import { shiftsQueryOptions } from '../../features/worker-orders/api/shifts.ts'
+import { PagedList } from '../../features/worker-orders/components/paged-list.tsx'
+import { ShiftCard } from '../../features/worker-orders/components/shift-card.tsx'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
 
 export const Route = createFileRoute('/_app/my-history')({
@@ -10,10 +14,21 @@ export const Route = createFileRoute('/_app/my-history')({
 })
 
 function MyHistoryPage() {
+  const query = useInfiniteQuery(shiftsQueryOptions)
   return (
     <>
       <PageHeader title={routeMeta.myHistory.title} />
-      <EmptyState title="Пока пусто">Здесь будут ваши завершённые подработки.</EmptyState>
+      <PagedList
+        query={query}
+        label="Завершённые подработки"
+        skeletons={4}
+        empty={
+          <EmptyState title="Завершённых подработок пока нет">
+            Здесь будут ваши выполненные смены с суммой и оценкой магазина.
+          </EmptyState>
+        }
+        renderItem={(order) => <ShiftCard order={order} />}
+      />
     </>
   )
 }

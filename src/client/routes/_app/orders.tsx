@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
+import { useSaveOpening } from '../../features/worker-orders/api/save-opening.ts'
+import { AvailableOrders } from '../../features/worker-orders/components/available-orders.tsx'
+import { workerAccess } from '../../features/worker-orders/worker-access.ts'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
 
 export const Route = createFileRoute('/_app/orders')({
@@ -10,10 +13,27 @@ export const Route = createFileRoute('/_app/orders')({
 })
 
 function OrdersPage() {
+  const { claims } = Route.useRouteContext()
+  const access = workerAccess(claims.roles)
+  // The badge counts orders that appeared since this page was last opened.
+  useSaveOpening('SE_ORDERS', access === 'active')
   return (
     <>
       <PageHeader title={routeMeta.orders.title} />
-      <EmptyState title="Пока пусто">Доступные заказы вашего города появятся здесь.</EmptyState>
+      {access === 'active' ? (
+        <>
+          <p className="text-sm text-gray-600">Смены в магазинах вашего города. Время везде местное.</p>
+          <AvailableOrders />
+        </>
+      ) : access === 'blocked' ? (
+        <EmptyState title="Отклики сейчас недоступны">
+          Пока профиль заблокирован, новые заказы не показываются. Начатые заказы, акты и чеки — в меню.
+        </EmptyState>
+      ) : (
+        <EmptyState title="Заказы появятся после проверки анкеты">
+          Как только анкету подтвердят, здесь будут смены в магазинах вашего города.
+        </EmptyState>
+      )}
     </>
   )
 }

@@ -24,7 +24,7 @@ export async function lastOpening(db: Executor, workerId: number, section: Secti
 
 export async function workerCity(db: Executor, workerId: number) {
   const [row] = await db
-    .select({ id: cities.id, utcOffset: cities.utcOffset })
+    .select({ id: cities.id, utcOffset: cities.utcOffset, state: workers.state })
     .from(workers)
     .innerJoin(cities, eq(cities.id, workers.cityId))
     .where(eq(workers.id, workerId))

@@ -21,7 +21,11 @@ export function createNavigationService(deps: { db: Database; clock: Clock }) {
   async function cityOf(workerId: number) {
     const city = await repository.workerCity(db, workerId)
     if (!city) throw new NotFound(notFoundMessage)
-    return { id: city.id, dayStart: localDayStart(clock(), city.utcOffset) }
+    return {
+      id: city.id,
+      dayStart: localDayStart(clock(), city.utcOffset),
+      canRespond: city.state === 'SELF_EMPLOYED',
+    }
   }
 
   const service = {
@@ -29,8 +33,11 @@ export function createNavigationService(deps: { db: Database; clock: Clock }) {
       repository.saveOpening(db, workerId, section, clock()),
 
     async newAvailableOrders(workerId: number): Promise<number> {
+      const city = await cityOf(workerId)
+      // Only a confirmed worker can respond, so only they are told about new orders.
+      if (!city.canRespond) return 0
       const since = await repository.lastOpening(db, workerId, 'SE_ORDERS')
-      return repository.countAvailableOrdersCreatedSince(db, await cityOf(workerId), since)
+      return repository.countAvailableOrdersCreatedSince(db, city, since)
     },
 
     async updatedResponses(workerId: number): Promise<number> {

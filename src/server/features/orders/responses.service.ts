@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { OrderResponse } from '#contract/orders/response.ts'
+import { offerRequiredMessage, type OrderResponse } from '#contract/orders/response.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { cities, orders, services, shops, workers } from '../../db/schema/index.ts'
@@ -11,7 +11,6 @@ import * as repository from './responses.repository.ts'
 export type ResponsesService = ReturnType<typeof createResponsesService>
 
 const orderNotFound = 'Заказ не найден'
-export const offerRequiredMessage = 'Сначала примите договор-оферту по этой услуге'
 
 function toResponse(row: Awaited<ReturnType<typeof repository.responsesForOrder>>[number]): OrderResponse {
   return {

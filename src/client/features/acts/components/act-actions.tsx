@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router'
+import { DocumentTextIcon } from '@heroicons/react/24/outline'
+import { certificateStatusLabels } from '#contract/acts/enums.ts'
+import type { Order } from '#contract/orders/order.ts'
+import { Button } from '../../../ui/button.tsx'
+import { Chip } from '../../../ui/chip.tsx'
+import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
+import { useWorkerAction } from '../../worker-orders/api/use-worker-action.ts'
+import { orderTitleId } from '../../worker-orders/components/order-card.tsx'
+import { formatRoubles } from '../../worker-orders/tariff.ts'
+import { actLink } from '../api/act-link.ts'
+import { confirmAct } from '../api/confirm-act.ts'
+import { rejectAct } from '../api/reject-act.ts'
+import { actStates, awaitsMyAnswer, hasActFile } from '../act-state.ts'
+
+export function ActStatusChip({ order }: { order: Pick<Order, 'certificateStatus'> }) {
+  if (!order.certificateStatus) return null
+  return (
+    <Chip tone={actStates[order.certificateStatus].tone}>
+      {certificateStatusLabels[order.certificateStatus]}
+    </Chip>
+  )
+}
+
+/** What the worker does with an act: read its PDF, then confirm it or reject it while it waits for them. */
+export function ActActions({ order }: { order: Order }) {
+  const status = order.certificateStatus
+  const pdf = useOpenInNewTab(() => actLink(order.id))
+  const confirm = useWorkerAction({ mutationFn: () => confirmAct(order.id), success: 'Акт подтверждён' })
+  const reject = useWorkerAction({
+    mutationFn: () => rejectAct(order.id),
+    success: 'Акт отклонён. Магазин исправит его и пришлёт снова',
+  })
+  const busy = confirm.isPending || reject.isPending
+  const describedBy = orderTitleId(order.id)
+
+  const ask = async (answer: 'confirm' | 'reject') => {
+    const ok = await confirmAction(
+      answer === 'confirm'
+        ? {
+            title: 'Подтвердить акт?',
+            message: `Вы подтверждаете, что работа по заказу № ${order.orderNumber} выполнена и сумма ${formatRoubles(order.sum)} верна.`,
+            confirmLabel: 'Подтвердить',
+          }
+        : {
+            title: 'Отклонить акт?',
+            message: 'Магазин увидит, что вы не согласны с актом, исправит данные и пришлёт новый.',
+            confirmLabel: 'Отклонить',
+            danger: true,
+          },
+    )
+    if (ok) (answer === 'confirm' ? confirm : reject).mutate()
+  }
+
+  if (!status) return null
+  return (
+    <>
+      <p className="text-sm text-gray-700">
+        {actStates[status].hint}
+        {status === 'CONFIRMED' && (
+          <>
+            {' '}
+            <Link to="/receipts" className="font-medium text-primary-800 underline underline-offset-2">
+              Перейти к чекам
+            </Link>
+          </>
+        )}
+      </p>
+      {hasActFile(status) && (
+        <Button
+          variant="secondary"
+          block
+          loading={pdf.busy}
+          aria-describedby={describedBy}
+          onClick={pdf.open}
+        >
+          <DocumentTextIcon className="size-5" aria-hidden />
+          Открыть акт (PDF)
+        </Button>
+      )}
+      {awaitsMyAnswer(status) && (
+        <div className="grid grid-cols-2 gap-2">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            loading={reject.isPending}
+            aria-describedby={describedBy}
+            onClick={() => void ask('reject')}
+          >
+            Отклонить
+          </Button>
+          <Button
+            disabled={busy}
+            loading={confirm.isPending}
+            aria-describedby={describedBy}
+            onClick={() => void ask('confirm')}
+          >
+            Подтвердить
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { EmptyState } from '../../../ui/page.tsx'
+import { availableOrdersQueryOptions } from '../api/available-orders.ts'
+import { OrderCard } from './order-card.tsx'
+import { PagedList } from './paged-list.tsx'
+import { RespondedChip, ResponseActions } from './response-actions.tsx'
+
+/** Заказы: the open orders of my city, to respond to or withdraw from. */
+export function AvailableOrders() {
+  const query = useInfiniteQuery(availableOrdersQueryOptions)
+  return (
+    <PagedList
+      query={query}
+      label="Доступные заказы"
+      skeletons={3}
+      empty={
+        <EmptyState title="Свободных заказов пока нет">
+          Новые смены в магазинах вашего города появятся здесь — загляните чуть позже.
+        </EmptyState>
+      }
+      renderItem={(order) => (
+        <OrderCard order={order} status={order.myResponseId !== null && <RespondedChip />}>
+          <ResponseActions order={order} />
+        </OrderCard>
+      )}
+    />
+  )
+}

@@ -1,0 +1,10 @@
+import { orderStatusLabels } from '#contract/orders/enums.ts'
+import type { Order } from '#contract/orders/order.ts'
+import { Chip } from '../../../ui/chip.tsx'
+
+/** Scheduled or already under way: the two states of «Запланированы». */
+export function ScheduledChip({ order }: { order: Pick<Order, 'status'> }) {
+  return (
+    <Chip tone={order.status === 'IN_PROGRESS' ? 'sky' : 'green'}>{orderStatusLabels[order.status]}</Chip>
+  )
+}

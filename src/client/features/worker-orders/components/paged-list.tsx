@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import type { Page } from '#contract/common/page.ts'
+import { initialCurrentOrdersCount } from '#contract/navigation/navigation.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import { Button } from '../../../ui/button.tsx'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+
+/** Placeholder cards while a list loads: the page keeps its shape instead of jumping when data arrives. */
+export function CardSkeletons({ count = initialCurrentOrdersCount }: { count?: number }) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-3">
+      <span className="sr-only">Загружаем…</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden
+          className="animate-pulse space-y-3 rounded-xl bg-white p-4 ring-1 ring-gray-200"
+        >
+          <div className="h-4 w-2/3 rounded bg-gray-200" />
+          <div className="h-3 w-1/2 rounded bg-gray-100" />
+          <div className="h-3 w-5/6 rounded bg-gray-100" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** A list that did not load: the reason in the server's words and a way to try again. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="space-y-3 rounded-xl bg-white p-6 text-center ring-1 ring-gray-200">
+      <p className="font-medium text-gray-900">Не удалось загрузить список</p>
+      <p className="text-sm text-gray-600">
+        {error instanceof ApiError ? error.message : 'Проверьте соединение и попробуйте ещё раз.'}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        Повторить
+      </Button>
+    </div>
+  )
+}
+
+/** The items of a paged server list with placeholders, an empty state and «Показать ещё». */
+export function PagedList<T extends { id: number }>(props: {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>
+  label: string
+  empty: ReactNode
+  skeletons?: number
+  renderItem: (item: T) => ReactNode
+}) {
+  const { query } = props
+  if (query.isPending) return <CardSkeletons count={props.skeletons} />
+  if (query.isError && !query.data)
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+  // A list can shift between two page loads (a new order, a taken one): an item seen twice is shown once.
+  const items = [
+    ...new Map(query.data.pages.flatMap((page) => page.content).map((item) => [item.id, item])).values(),
+  ]
+  if (!items.length) return props.empty
+  const total = query.data.pages[0]?.totalElements ?? items.length
+  return (
+    <div className="space-y-3">
+      <ul aria-label={props.label} className="space-y-3">
+        {items.map((item) => (
+          <li key={item.id}>{props.renderItem(item)}</li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          block
+          loading={query.isFetchingNextPage}
+          onClick={() =>
+            void query.fetchNextPage().then((result) => {
+              if (result.isFetchNextPageError) notifyFailure(result.error)
+            })
+          }
+        >
+          Показать ещё
+          <span className="font-normal text-gray-500">
+            ({items.length} из {total})
+          </span>
+        </Button>
+      )}
+    </div>
+  )
+}

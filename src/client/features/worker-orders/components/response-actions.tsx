@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import type { WorkerOrder } from '#contract/orders/worker-views.ts'
+import { Button } from '../../../ui/button.tsx'
+import { Chip } from '../../../ui/chip.tsx'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { confirmContractOffer } from '../api/confirm-contract-offer.ts'
+import { isOfferRequired, makeResponse } from '../api/make-response.ts'
+import { useWorkerAction } from '../api/use-worker-action.ts'
+import { withdrawResponse } from '../api/withdraw-response.ts'
+import { OfferDialog } from './offer-dialog.tsx'
+import { orderTitleId } from './order-card.tsx'
+
+export const RespondedChip = () => <Chip tone="green">Вы откликнулись</Chip>
+
+/**
+ * «Откликнуться», or «Отозвать отклик» once I have responded. When the service has a contract offer the
+ * server refuses the response until it is accepted; the offer step opens then, and accepting it responds.
+ */
+export function ResponseActions({ order }: { order: WorkerOrder }) {
+  const [offerOpen, setOfferOpen] = useState(false)
+  const respond = useWorkerAction({
+    mutationFn: () => makeResponse(order.id),
+    success: 'Отклик отправлен. Магазин выберет исполнителя и пришлёт заказ на подтверждение',
+    onError: (error) => (isOfferRequired(error) ? setOfferOpen(true) : notifyFailure(error)),
+  })
+  const acceptOffer = useWorkerAction({
+    mutationFn: async () => {
+      await confirmContractOffer(order.id)
+      return makeResponse(order.id)
+    },
+    success: 'Оферта принята, отклик отправлен',
+  })
+  const withdraw = useWorkerAction({
+    mutationFn: (responseId: number) => withdrawResponse(responseId),
+    success: 'Отклик отозван',
+  })
+  const describedBy = orderTitleId(order.id)
+
+  if (order.myResponseId !== null) {
+    const responseId = order.myResponseId
+    return (
+      <Button
+        variant="secondary"
+        block
+        loading={withdraw.isPending}
+        aria-describedby={describedBy}
+        onClick={() => withdraw.mutate(responseId)}
+      >
+        Отозвать отклик
+      </Button>
+    )
+  }
+  return (
+    <>
+      <Button
+        block
+        loading={respond.isPending}
+        aria-describedby={describedBy}
+        onClick={() => respond.mutate()}
+      >
+        Откликнуться
+      </Button>
+      <OfferDialog
+        open={offerOpen}
+        serviceName={order.service.fullName}
+        busy={acceptOffer.isPending}
+        onClose={() => setOfferOpen(false)}
+        onAccept={() => acceptOffer.mutate(undefined, { onSuccess: () => setOfferOpen(false) })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { StarIcon } from '@heroicons/react/24/solid'
+import { orderResolutionLabels } from '#contract/orders/enums.ts'
+import type { Order } from '#contract/orders/order.ts'
+import { formatShopDate } from '../shop-time.ts'
+import { formatHours, formatRoubles, tariffText } from '../tariff.ts'
+
+/**
+ * Spec section 9: five stars. Not taken from the rating widget, whose module would bring its radio group into
+ * the worker's page for one constant.
+ */
+const stars = [1, 2, 3, 4, 5] as const
+
+/** The shop's mark as five stars, read as one image by a screen reader. */
+function Mark({ mark }: { mark: number | null }) {
+  if (!mark) return <span className="text-sm text-gray-500">Без оценки</span>
+  return (
+    <span role="img" aria-label={`Оценка ${mark} из 5`} className="flex gap-0.5">
+      {stars.map((star) => (
+        <StarIcon
+          key={star}
+          className={`size-5 ${star <= mark ? 'text-amber-400' : 'text-gray-200'}`}
+          aria-hidden
+        />
+      ))}
+    </span>
+  )
+}
+
+/** One finished shift of «Мои подработки»: when, where, what, how long, how much, and the shop's mark. */
+export function ShiftCard({ order }: { order: Order }) {
+  const paid = order.resolution === 'DONE_AND_PAID'
+  const hourly = (order.factTariffPeriod ?? order.planTariffPeriod) === 'Hour'
+  return (
+    <article
+      aria-label={`${order.service.fullName}, ${formatShopDate(order.dateTime)}`}
+      className="space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="text-sm font-medium text-gray-600">{formatShopDate(order.dateTime)}</p>
+        {paid && <p className="text-base font-semibold text-gray-900">{formatRoubles(order.sum)}</p>}
+      </div>
+      <div>
+        <h2 className="text-base font-semibold text-gray-900">{order.service.fullName}</h2>
+        <p className="text-sm text-gray-700">{order.shop.name}</p>
+        <p className="text-sm text-gray-500">{order.shop.address}</p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-gray-700">
+        {paid ? (
+          <span>
+            {hourly && order.actualTime !== null
+              ? `Отработано ${formatHours(order.actualTime)}`
+              : tariffText(order)}
+          </span>
+        ) : (
+          <span>{order.resolution ? orderResolutionLabels[order.resolution] : 'Завершён'}</span>
+        )}
+        {paid && <Mark mark={order.mark} />}
+      </div>
+    </article>
+  )
+}
