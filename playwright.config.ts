@@ -32,7 +32,12 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     command: `rm -rf .tmp/e2e-data-${port} && npm start`,
-    env: { PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, HOST: '127.0.0.1', PARTNER_API_KEY: partnerApiKey },
+    env: {
+      PORT: String(port),
+      DATA_DIR: `.tmp/e2e-data-${port}`,
+      HOST: '127.0.0.1',
+      PARTNER_API_KEY: partnerApiKey,
+    },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

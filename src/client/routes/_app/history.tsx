@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
-import { EmptyState, PageHeader } from '../../ui/page.tsx'
+import { OrdersPage } from '../../features/orders/components/orders-page.tsx'
 
 export const Route = createFileRoute('/_app/history')({
   staticData: pageData('history'),
@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_app/history')({
 })
 
 function HistoryPage() {
-  return (
-    <>
-      <PageHeader title={routeMeta.history.title} />
-      <EmptyState title="Пока пусто">Здесь будут завершённые заявки.</EmptyState>
-    </>
-  )
+  return <OrdersPage title={routeMeta.history.title} history />
 }

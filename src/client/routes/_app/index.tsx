@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
-import { EmptyState, PageHeader } from '../../ui/page.tsx'
+import { OrdersPage } from '../../features/orders/components/orders-page.tsx'
 
 export const Route = createFileRoute('/_app/')({
   staticData: pageData('home'),
@@ -10,12 +10,5 @@ export const Route = createFileRoute('/_app/')({
 })
 
 function HomePage() {
-  return (
-    <>
-      <PageHeader title={routeMeta.home.title} />
-      <EmptyState title="Пока пусто">
-        Текущие заявки появятся здесь: новые, с откликами, запланированные и в работе.
-      </EmptyState>
-    </>
-  )
+  return <OrdersPage title={routeMeta.home.title} history={false} />
 }

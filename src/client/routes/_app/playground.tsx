@@ -1,18 +1,9 @@
-import { useState, type ReactNode } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
-import { BadgeMark } from '../../features/navigation/components/navigation-list.tsx'
-import { Button } from '../../ui/button.tsx'
-import { confirmAction } from '../../ui/confirm-dialog.tsx'
-import { Drawer } from '../../ui/drawer.tsx'
-import { PhoneField } from '../../ui/fields/phone-field.tsx'
-import { TextField } from '../../ui/fields/text-field.tsx'
-import { EmptyState, PageHeader } from '../../ui/page.tsx'
-import { SegmentedSwitch } from '../../ui/segmented-switch.tsx'
-import { notify } from '../../ui/snackbar/snackbar-store.ts'
-import { Spinner } from '../../ui/spinner.tsx'
-import { TabView } from '../../ui/tab-view.tsx'
+import { ComponentSpecimens } from '../../features/playground/components/component-specimens.tsx'
+import { FieldSpecimens } from '../../features/playground/components/field-specimens.tsx'
+import { PageHeader } from '../../ui/page.tsx'
 
 export const Route = createFileRoute('/_app/playground')({
   staticData: pageData('playground'),
@@ -20,126 +11,18 @@ export const Route = createFileRoute('/_app/playground')({
   component: PlaygroundPage,
 })
 
-function Specimen({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">{title}</h2>
-      {children}
-    </section>
-  )
-}
-
-/** Every shared component in its states, for looking at them side by side. */
+/** Every shared component and form widget in its states, for looking at them side by side. */
 function PlaygroundPage() {
-  const [phone, setPhone] = useState('')
-  const [choice, setChoice] = useState<'a' | 'b'>('a')
-  const [drawer, setDrawer] = useState(false)
   return (
     <>
       <PageHeader title={routeMeta.playground.title} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Specimen title="Кнопки">
-          <div className="flex flex-wrap gap-3">
-            <Button>Основная</Button>
-            <Button variant="secondary">Вторичная</Button>
-            <Button variant="ghost">Текстовая</Button>
-            <Button variant="danger">Опасная</Button>
-            <Button loading>Загрузка</Button>
-            <Button disabled>Недоступна</Button>
-          </div>
-        </Specimen>
-        <Specimen title="Поля">
-          <TextField label="Текст" placeholder="До 256 символов" />
-          <TextField label="С ошибкой" defaultValue="abc" error="Используются недопустимые символы" />
-          <PhoneField value={phone} onChange={setPhone} hint={`Значение: ${phone}`} />
-        </Specimen>
-        <Specimen title="Переключатель">
-          <SegmentedSwitch
-            label="Пример"
-            value={choice}
-            onChange={setChoice}
-            options={[
-              { value: 'a', label: 'Первый' },
-              { value: 'b', label: 'Второй' },
-            ]}
-          />
-        </Specimen>
-        <Specimen title="Уведомления">
-          <div className="flex flex-wrap gap-3">
-            <Button
-              variant="secondary"
-              onClick={() => notify({ status: 200, message: 'Заказ успешно создан' })}
-            >
-              200 — успех
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => notify({ status: 409, message: 'Заказ уже взят в работу' })}
-            >
-              409 — предупреждение
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => notify({ status: 500, message: ['Первая ошибка', 'Вторая ошибка'] })}
-            >
-              500 — список
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => notify({ status: 'info', message: 'Остаётся до закрытия', permanent: true })}
-            >
-              Постоянное
-            </Button>
-          </div>
-        </Specimen>
-        <Specimen title="Диалог и панель">
-          <div className="flex flex-wrap gap-3">
-            <Button
-              variant="secondary"
-              onClick={async () =>
-                notify({
-                  status: 'info',
-                  message: (await confirmAction({
-                    title: 'Удалить?',
-                    message: 'Действие нельзя отменить',
-                    danger: true,
-                  }))
-                    ? 'Подтверждено'
-                    : 'Отменено',
-                })
-              }
-            >
-              Подтверждение
-            </Button>
-            <Button variant="secondary" onClick={() => setDrawer(true)}>
-              Боковая панель
-            </Button>
-          </div>
-          <Drawer open={drawer} onClose={() => setDrawer(false)} title="Панель">
-            <p className="p-4 text-sm text-gray-600">Содержимое панели</p>
-          </Drawer>
-        </Specimen>
-        <Specimen title="Метки и загрузка">
-          <div className="flex items-center gap-4">
-            <BadgeMark badge={{ kind: 'number', value: 3 }} label="Число" />
-            <BadgeMark badge={{ kind: 'dot' }} label="Точка" />
-            <Spinner className="size-6 text-primary-700" label="Загрузка" />
-          </div>
-        </Specimen>
-        <Specimen title="Вкладки">
-          <TabView
-            label="Пример вкладок"
-            tabs={[
-              { key: 'one', title: 'Первая', count: 2, content: <p className="text-sm">Первая вкладка</p> },
-              { key: 'hidden', title: 'Скрытая', invisible: true, content: null },
-              { key: 'two', title: 'Вторая', content: <p className="text-sm">Вторая вкладка</p> },
-            ]}
-          />
-        </Specimen>
-        <Specimen title="Пустое состояние">
-          <EmptyState title="Пока пусто">Здесь появятся данные.</EmptyState>
-        </Specimen>
-      </div>
+      <ComponentSpecimens />
+      <section id="form-fields" aria-labelledby="form-fields-title" className="space-y-4">
+        <h2 id="form-fields-title" className="pt-2 text-lg font-semibold text-gray-900">
+          Поля форм
+        </h2>
+        <FieldSpecimens />
+      </section>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 import { IMaskInput } from 'react-imask'
 import { FieldFrame, describedBy, inputClass } from './field-frame.tsx'
 
@@ -23,6 +23,7 @@ export function PhoneField(props: {
   hint?: ReactNode
   disabled?: boolean
   name?: string
+  inputRef?: Ref<HTMLInputElement>
 }) {
   const id = useId()
   return (
@@ -41,6 +42,7 @@ export function PhoneField(props: {
         value={props.value.replace(/^\+/, '')}
         onAccept={(unmasked: string) => props.onChange(toStoredPhone(unmasked))}
         onBlur={props.onBlur}
+        inputRef={props.inputRef}
         type="tel"
         inputMode="tel"
         autoComplete="tel"

@@ -1,0 +1,116 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import { ChevronDownIcon } from '@heroicons/react/20/solid'
+import { orderResolutionLabels } from '#contract/orders/enums.ts'
+import type { Order } from '#contract/orders/order.ts'
+import { Button } from '../../../ui/button.tsx'
+import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import { useCancelOrder, type CancelResolution } from '../api/cancel-order.ts'
+import { downloadAct, hasActFile } from '../api/download-act.ts'
+import { useRemoveExecutor } from '../api/remove-executor.ts'
+import { useSetInProgress } from '../api/set-in-progress.ts'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { orderActions } from './order-permissions.ts'
+
+const cancelResolutions: CancelResolution[] = ['CANCELED', 'NOT_RELEVANT']
+
+/** The view dialog's buttons: only those the order's state allows; the main one last. */
+export function OrderActions(props: { order: Order; onEdit: () => void; onFinish: () => void }) {
+  const { order } = props
+  const allowed = orderActions(order)
+  const cancel = useCancelOrder()
+  const removeExecutor = useRemoveExecutor()
+  const setInProgress = useSetInProgress()
+
+  const run = async (call: () => Promise<unknown>, success: string) => {
+    try {
+      await call()
+      notify({ status: 'success', message: success })
+    } catch (error) {
+      notifyFailure(error)
+    }
+  }
+
+  const askCancel = async (resolution: CancelResolution) => {
+    const label = orderResolutionLabels[resolution]
+    const ok = await confirmAction({
+      title: `Завершить заказ № ${order.orderNumber}?`,
+      message: `Заказ будет завершён с результатом «${label}» и уйдёт в историю. Отменить это нельзя.`,
+      confirmLabel: 'Завершить заказ',
+      danger: true,
+    })
+    if (ok) await run(() => cancel.mutateAsync({ id: order.id, resolution }), `Заказ завершён: ${label}`)
+  }
+
+  const askRemoveExecutor = async () => {
+    const ok = await confirmAction({
+      title: 'Снять исполнителя?',
+      message: `${order.executor?.fullName ?? 'Исполнитель'} больше не будет назначен на заказ № ${order.orderNumber}.`,
+      confirmLabel: 'Снять исполнителя',
+      danger: true,
+    })
+    if (ok) await run(() => removeExecutor.mutateAsync(order.id), 'Исполнитель снят с заказа')
+  }
+
+  return (
+    <>
+      {hasActFile(order) && (
+        <Button
+          variant="ghost"
+          className="mr-auto"
+          onClick={() => downloadAct(order).catch((error: unknown) => console.error(error))}
+        >
+          Скачать акт
+        </Button>
+      )}
+      {allowed.cancel && (
+        <Menu>
+          <MenuButton as={Button} variant="ghost" loading={cancel.isPending}>
+            Отменить заказ
+            <ChevronDownIcon className="size-4" aria-hidden />
+          </MenuButton>
+          <MenuItems
+            anchor="top end"
+            className="z-50 min-w-48 rounded-lg bg-white py-1 text-sm shadow-lg ring-1 ring-gray-200 [--anchor-gap:6px] focus:outline-none"
+          >
+            {cancelResolutions.map((resolution) => (
+              <MenuItem key={resolution}>
+                <button
+                  type="button"
+                  onClick={() => void askCancel(resolution)}
+                  className="block w-full px-3 py-2 text-left text-gray-800 data-[focus]:bg-primary-50"
+                >
+                  {orderResolutionLabels[resolution]}
+                </button>
+              </MenuItem>
+            ))}
+          </MenuItems>
+        </Menu>
+      )}
+      {allowed.removeExecutor && (
+        <Button
+          variant="secondary"
+          onClick={() => void askRemoveExecutor()}
+          loading={removeExecutor.isPending}
+        >
+          Снять исполнителя
+        </Button>
+      )}
+      {allowed.edit && (
+        <Button variant="secondary" onClick={props.onEdit}>
+          Изменить
+        </Button>
+      )}
+      {allowed.setInProgress && (
+        <Button
+          variant={allowed.finish ? 'secondary' : 'primary'}
+          loading={setInProgress.isPending}
+          onClick={() => void run(() => setInProgress.mutateAsync(order.id), 'Заказ взят в работу')}
+        >
+          Взять в работу
+        </Button>
+      )}
+      {allowed.finish && <Button onClick={props.onFinish}>Завершить</Button>}
+    </>
+  )
+}

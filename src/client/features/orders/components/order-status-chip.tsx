@@ -1,0 +1,26 @@
+import { orderResolutionLabels, orderStatusLabels, type OrderStatus } from '#contract/orders/enums.ts'
+import type { Order } from '#contract/orders/order.ts'
+import { Chip, type ChipTone } from '../../../ui/chip.tsx'
+
+/** Each step of the order's life its own calm colour. */
+export const statusTones: Record<OrderStatus, ChipTone> = {
+  NEW: 'sky',
+  HAS_RESPONSE: 'indigo',
+  APPROVED: 'amber',
+  CONFIRMED: 'green',
+  IN_PROGRESS: 'teal',
+  DONE: 'violet',
+  FINISHED: 'gray',
+}
+
+/** The status in Russian; a finished order says under it how it ended (the resolutions are long phrases). */
+export function OrderStatusChip({ order }: { order: Pick<Order, 'status' | 'resolution'> }) {
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Chip tone={statusTones[order.status]}>{orderStatusLabels[order.status]}</Chip>
+      {order.status === 'FINISHED' && order.resolution && (
+        <span className="text-xs text-gray-500">{orderResolutionLabels[order.resolution]}</span>
+      )}
+    </span>
+  )
+}

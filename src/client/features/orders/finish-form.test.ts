@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest'
+import type { Order } from '#contract/orders/order.ts'
+import {
+  canSave,
+  finishCalls,
+  finishDefaults,
+  finishErrors,
+  finishTotal,
+  isOverLimit,
+  type FinishValues,
+} from './finish-form.ts'
+
+const order = (changes: Partial<Order> = {}): Order => ({
+  id: 7,
+  orderNumber: 1007,
+  description: 'Приёмка поставки',
+  planAssignmentsCount: 10,
+  factAssignmentsCount: null,
+  dateTime: '2026-11-20T08:00:00+03:00',
+  dateTo: '2026-11-20T12:00:00+03:00',
+  comment: null,
+  serviceId: 3,
+  service: { id: 3, fullName: 'Приёмка товара', responsibilities: null },
+  shopId: 2,
+  shop: {
+    id: 2,
+    name: 'Магазин «У станции»',
+    address: 'ул. Вокзальная, 1',
+    city: { id: 1, name: 'Луховицы', utcOffset: 3 },
+    latitude: 54.9,
+    longitude: 39.0,
+  },
+  planTariffValue: '150.00',
+  planTariffPeriod: 'Order',
+  factTariffValue: null,
+  factTariffPeriod: null,
+  actualTime: null,
+  status: 'DONE',
+  executor: { id: 14, fullName: 'Абдуллаев Тимур Русланович', rating: 4 },
+  mark: null,
+  resolution: null,
+  certificateStatus: 'NOT_FORMED',
+  sendToBankStatus: null,
+  sum: '1500.00',
+  responsesCount: 0,
+  confirmationDeadline: null,
+  createdAt: '2026-11-17T10:00:00.000Z',
+  ...changes,
+})
+
+const values = (changes: Partial<FinishValues> = {}): FinishValues => ({
+  ...finishDefaults(order()),
+  ...changes,
+})
+
+describe('finish form defaults (spec section 4)', () => {
+  it('takes the plan rate and period, DONE_AND_PAID, and the plan count for Order', () => {
+    expect(finishDefaults(order())).toEqual({
+      resolution: 'DONE_AND_PAID',
+      factTariffValue: 150,
+      factTariffPeriod: 'Order',
+      factAssignmentsCount: 10,
+      actualTime: null,
+      mark: 0,
+    })
+  })
+
+  it('fixes the count at 1 for Shift and Hour, and keeps facts already saved', () => {
+    const hourly = order({ planTariffPeriod: 'Hour', factTariffValue: '320.50', actualTime: 240, mark: 4 })
+    expect(finishDefaults(hourly)).toMatchObject({
+      factTariffValue: 320.5,
+      factTariffPeriod: 'Hour',
+      factAssignmentsCount: 1,
+      actualTime: 240,
+      mark: 4,
+    })
+    expect(finishDefaults(order({ planTariffPeriod: 'Shift' })).factAssignmentsCount).toBe(1)
+  })
+
+  it('offers only MISSING_EXECUTOR before the order is DONE', () => {
+    expect(finishDefaults(order({ status: 'IN_PROGRESS' })).resolution).toBe('MISSING_EXECUTOR')
+  })
+})
+
+describe('finish form rules (spec section 5)', () => {
+  it('requires the rate and the period with DONE_AND_PAID', () => {
+    expect(finishErrors(values({ factTariffValue: null, factTariffPeriod: null }))).toEqual({
+      factTariffValue: 'Поле не должно быть пустым',
+      factTariffPeriod: 'Поле не должно быть пустым',
+    })
+  })
+
+  it('requires the minutes for Hour only, and whole minutes within a day', () => {
+    expect(finishErrors(values({ factTariffPeriod: 'Hour' }))).toEqual({
+      actualTime: 'Поле не должно быть пустым',
+    })
+    expect(finishErrors(values({ factTariffPeriod: 'Shift' }))).toEqual({})
+    expect(finishErrors(values({ factTariffPeriod: 'Hour', actualTime: '4 ч' })).actualTime).toBe(
+      'Поле должно содержать только целые числа',
+    )
+    expect(finishErrors(values({ factTariffPeriod: 'Hour', actualTime: 1441 })).actualTime).toBe(
+      'Значение должно быть не больше 1440',
+    )
+  })
+
+  it('checks the count for Order only', () => {
+    expect(finishErrors(values({ factAssignmentsCount: 0 })).factAssignmentsCount).toBe(
+      'Значение должно быть не меньше 1',
+    )
+    expect(finishErrors(values({ factTariffPeriod: 'Shift', factAssignmentsCount: 0 }))).toEqual({})
+  })
+
+  it('takes a rate with kopecks but not with more digits', () => {
+    expect(finishErrors(values({ factTariffValue: 150.5 }))).toEqual({})
+    expect(finishErrors(values({ factTariffValue: 150.555 })).factTariffValue).toBeDefined()
+    expect(finishErrors(values({ factTariffValue: 'сто' })).factTariffValue).toBe(
+      'Поле должно содержать число',
+    )
+  })
+
+  it('needs nothing more with MISSING_EXECUTOR', () => {
+    expect(finishErrors(values({ resolution: 'MISSING_EXECUTOR', factTariffValue: null }))).toEqual({})
+  })
+})
+
+describe('finish total and limit', () => {
+  it('computes the total by the period: Order × count, Shift as is, Hour by minutes', () => {
+    expect(finishTotal(order(), values())).toBe('1500.00')
+    expect(finishTotal(order(), values({ factAssignmentsCount: 12 }))).toBe('1800.00')
+    expect(finishTotal(order(), values({ factTariffPeriod: 'Shift', factTariffValue: 2800 }))).toBe('2800.00')
+    expect(
+      finishTotal(order(), values({ factTariffPeriod: 'Hour', factTariffValue: 350, actualTime: 90 })),
+    ).toBe('525.00')
+    expect(finishTotal(order(), values({ factTariffPeriod: 'Shift', factAssignmentsCount: 12 }))).toBe(
+      '150.00',
+    )
+  })
+
+  it('disables save over the limit, while invalid, or without an executor', () => {
+    expect(isOverLimit('30000.01', '30000.00')).toBe(true)
+    expect(isOverLimit('30000.00', '30000.00')).toBe(false)
+    expect(isOverLimit('99999.00', null)).toBe(false)
+    expect(canSave(order(), values(), '30000.00')).toBe(true)
+    expect(canSave(order(), values({ factAssignmentsCount: 201 }), '30000.00')).toBe(false)
+    expect(canSave(order(), values({ factTariffValue: null }), '30000.00')).toBe(false)
+    expect(canSave(order({ executor: null }), values(), '30000.00')).toBe(false)
+    expect(canSave(order({ status: 'IN_PROGRESS' }), values(), '30000.00')).toBe(false)
+  })
+})
+
+describe('finish call sequence (spec section 4)', () => {
+  const urls = (calls: { url: string }[]) => calls.map((call) => call.url)
+
+  it('DONE_AND_PAID: update with facts, the mark when above 1, then the act', () => {
+    const calls = finishCalls(order(), values({ mark: 4, factAssignmentsCount: 12 }))
+    expect(urls(calls)).toEqual([
+      '/api/order/update',
+      '/api/order/set-mark',
+      '/api/order/generate-completed-work-certificate',
+    ])
+    expect(calls[0]!.body).toMatchObject({
+      id: 7,
+      factTariffValue: '150.00',
+      factTariffPeriod: 'Order',
+      factAssignmentsCount: 12,
+      dateTime: '2026-11-20T08:00:00+03:00',
+    })
+    expect(calls[1]!.body).toEqual({ id: 7, mark: 4 })
+  })
+
+  it('sends no mark of 1 or none', () => {
+    expect(urls(finishCalls(order(), values({ mark: 1 })))).not.toContain('/api/order/set-mark')
+    expect(urls(finishCalls(order(), values({ mark: 0 })))).not.toContain('/api/order/set-mark')
+  })
+
+  it('MISSING_EXECUTOR: update without new facts, then the finished status', () => {
+    const calls = finishCalls(
+      order(),
+      values({ resolution: 'MISSING_EXECUTOR', factTariffValue: 999, mark: 5 }),
+    )
+    expect(urls(calls)).toEqual(['/api/order/update', '/api/order/set-finished-status'])
+    expect(calls[0]!.body).toMatchObject({ factTariffValue: null, factTariffPeriod: null })
+    expect(calls[1]!.body).toEqual({ id: 7, resolution: 'MISSING_EXECUTOR' })
+  })
+})

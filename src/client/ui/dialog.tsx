@@ -1,0 +1,63 @@
+import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import { XMarkIcon } from '@heroicons/react/24/outline'
+import type { ReactNode } from 'react'
+
+/** Spec section 2: dialogs are 400, 600, 900, 1200 or 1400 px wide, or a share of the window in vw. */
+export type DialogWidth = 400 | 600 | 900 | 1200 | 1400 | `${number}vw`
+
+/**
+ * A modal dialog (Headless UI): focus stays inside, Escape and the backdrop close it, the title names it. On a
+ * narrow screen it takes the whole width less a margin. Children are the body and, if any, a `DialogFooter`;
+ * a form wraps both so its buttons submit it.
+ */
+export function Dialog(props: {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  /** Beside the title: a status chip. */
+  aside?: ReactNode
+  width?: DialogWidth
+  children: ReactNode
+}) {
+  const width = props.width ?? 600
+  return (
+    <HeadlessDialog open={props.open} onClose={props.onClose} className="relative z-40">
+      <div className="fixed inset-0 bg-gray-900/40" aria-hidden />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel
+          style={{ maxWidth: typeof width === 'number' ? `${width}px` : width }}
+          className="flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-xl bg-white shadow-xl"
+        >
+          <div className="flex items-start gap-3 border-b border-gray-200 px-6 py-4">
+            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+              <DialogTitle className="text-lg font-semibold text-gray-900">{props.title}</DialogTitle>
+              {props.aside}
+            </div>
+            <button
+              type="button"
+              onClick={props.onClose}
+              aria-label="Закрыть"
+              className="-mr-2 rounded-lg p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-primary-700"
+            >
+              <XMarkIcon className="size-6" aria-hidden />
+            </button>
+          </div>
+          {props.children}
+        </DialogPanel>
+      </div>
+    </HeadlessDialog>
+  )
+}
+
+export function DialogBody({ children }: { children: ReactNode }) {
+  return <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
+}
+
+/** The dialog's buttons, the main action last (on the right). */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 bg-gray-50 px-6 py-4 rounded-b-xl">
+      {children}
+    </div>
+  )
+}

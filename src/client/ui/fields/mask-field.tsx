@@ -1,0 +1,40 @@
+import { useController, type FieldValues } from 'react-hook-form'
+import { textRules } from '#contract/common/rules.ts'
+import type { BoundFieldProps } from './bound-field.ts'
+import { validateText } from './field-rules.ts'
+import { MaskedInput, type MaskedInputProps } from './masked-input.tsx'
+
+type Props<T extends FieldValues> = BoundFieldProps<T> &
+  Pick<MaskedInputProps, 'mask' | 'placeholder' | 'inputMode' | 'autoComplete'> & {
+    /** Keep the value as shown (`500-123`) instead of only the typed characters (`500123`). */
+    keepLiterals?: boolean
+    /** The spec lets a mask field skip its own check (the value must fill the mask). */
+    validate?: boolean
+  }
+
+/** Any spec mask; a value that does not fill it reads «Введите корректное значение» unless `validate` is off. */
+export function MaskField<T extends FieldValues>({ control, name, validate = true, ...props }: Props<T>) {
+  const { field, fieldState } = useController({
+    control,
+    name,
+    rules: { validate: validateText(validate ? [textRules.mask(props.mask)] : [], props.required) },
+  })
+  return (
+    <MaskedInput
+      label={props.label}
+      hint={props.hint}
+      mask={props.mask}
+      unmask={!props.keepLiterals}
+      placeholder={props.placeholder}
+      inputMode={props.inputMode}
+      autoComplete={props.autoComplete}
+      disabled={props.disabled}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
+    />
+  )
+}
