@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // Download links carry their signed token in the path.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

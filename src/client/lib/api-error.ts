@@ -1,4 +1,5 @@
-import { errorBodySchema, internalErrorMessage } from '#contract/common/errors.ts'
+import type { ErrorBody } from '#contract/common/errors.ts'
+import { internalErrorMessage } from '#contract/common/error-messages.ts'
 
 export const offlineMessage = 'Нет соединения с сервером. Проверьте интернет и повторите'
 
@@ -14,9 +15,13 @@ export class ApiError extends Error {
   }
 
   static async from(response: Response): Promise<ApiError> {
-    const body = await response.json().catch(() => null)
-    const parsed = errorBodySchema.safeParse(body)
-    if (!parsed.success) return new ApiError(response.status, internalErrorMessage)
-    return new ApiError(response.status, parsed.data.message, parsed.data.messages, parsed.data.fields)
+    // Read by hand rather than with the contract's schema: this runs on every screen, zod need not load for it.
+    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null
+    if (typeof body?.message !== 'string') return new ApiError(response.status, internalErrorMessage)
+    const messages = Array.isArray(body.messages)
+      ? body.messages.filter((item) => typeof item === 'string')
+      : undefined
+    const fields = body.fields && typeof body.fields === 'object' ? body.fields : undefined
+    return new ApiError(response.status, body.message, messages, fields)
   }
 }

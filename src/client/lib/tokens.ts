@@ -1,5 +1,5 @@
 import type { Tokens } from '#contract/auth/auth.ts'
-import { roleSchema, type Role } from '#contract/auth/roles.ts'
+import { isRole, type Role } from '#contract/auth/roles.ts'
 
 /** Spec section 9: local storage keeps two token entries, access and refresh. */
 export const tokenKeys = { access: 'accessToken', refresh: 'refreshToken' } as const
@@ -39,10 +39,10 @@ export function readClaims(accessToken: string | null): TokenClaims | null {
     const payload = (accessToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')
     const bytes = Uint8Array.from(atob(payload), (char) => char.charCodeAt(0))
     const json = JSON.parse(new TextDecoder().decode(bytes))
-    const roles = roleSchema.array().safeParse(json.roles)
+    const roles: unknown = json.roles
     const userId = Number(json.sub)
-    if (!roles.success || !Number.isInteger(userId)) return null
-    return { userId, roles: roles.data }
+    if (!Array.isArray(roles) || !roles.every(isRole) || !Number.isInteger(userId)) return null
+    return { userId, roles }
   } catch {
     return null
   }

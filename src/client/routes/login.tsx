@@ -1,12 +1,12 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
-import { z } from 'zod'
 import { routeMeta } from '../app/route-meta.ts'
 import { SignInForm } from '../features/session/components/sign-in-form.tsx'
 import { tokenStore } from '../lib/tokens.ts'
 import { Logo } from '../ui/logo.tsx'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: ({ context }) => {
     if (context.auth.claims()) throw redirect({ to: '/', replace: true })
   },

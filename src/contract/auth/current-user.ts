@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { roleSchema } from './roles.ts'
+import { roleSchema } from './role-schemas.ts'
 
 /** Spec section 3: id, role list, city.id, self-employed flag. */
 export const currentUserSchema = z.object({

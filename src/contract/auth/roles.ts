@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 export const staffRoles = ['EMPLOYEE', 'ADMIN'] as const
 export const workerStates = [
   'SELF_EMPLOYED',
@@ -8,11 +6,15 @@ export const workerStates = [
   'DELETED_SELF_EMPLOYED',
 ] as const
 
-export const roleSchema = z.enum([...staffRoles, ...workerStates])
-export type Role = z.infer<typeof roleSchema>
+/** Plain lists, no zod: the worker's first screen reads roles without loading the schema library. */
+export const roles = [...staffRoles, ...workerStates] as const
+export type Role = (typeof roles)[number]
 export type StaffRole = (typeof staffRoles)[number]
-export const workerStateSchema = z.enum(workerStates)
-export type WorkerState = z.infer<typeof workerStateSchema>
+export type WorkerState = (typeof workerStates)[number]
+
+export function isRole(value: unknown): value is Role {
+  return (roles as readonly unknown[]).includes(value)
+}
 
 export const roleLabels: Record<Role, string> = {
   EMPLOYEE: 'Сотрудник',

@@ -9,7 +9,9 @@ export const errorBodySchema = z.object({
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 
-export const internalErrorMessage = 'Возникла внутренняя ошибка. Попробуйте повторить действие позже.'
-export const unauthenticatedMessage = 'Требуется вход в систему'
-export const forbiddenMessage = 'Недостаточно прав для этого действия'
-export const notFoundMessage = 'Не найдено'
+export {
+  forbiddenMessage,
+  internalErrorMessage,
+  notFoundMessage,
+  unauthenticatedMessage,
+} from './error-messages.ts'

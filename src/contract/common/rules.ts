@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './zod-locale.ts'
 import { messages } from './messages.ts'
 
 /** Spec section 9. */

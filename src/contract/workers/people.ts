@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { workerStateSchema } from '../auth/roles.ts'
+import { workerStateSchema } from '../auth/role-schemas.ts'
 import { idSchema } from '../common/ids.ts'
 import { sendToBankStatusSchema } from '../payments/enums.ts'
 import { workerProfileSchema } from './profile.ts'

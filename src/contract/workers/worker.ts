@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { currentUserSchema } from '../auth/current-user.ts'
-import { workerStateSchema } from '../auth/roles.ts'
+import { workerStateSchema } from '../auth/role-schemas.ts'
 import { sendToBankStatusSchema } from '../payments/enums.ts'
 import { genderSchema } from './enums.ts'
 

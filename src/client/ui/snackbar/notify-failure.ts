@@ -1,4 +1,4 @@
-import { internalErrorMessage } from '#contract/common/errors.ts'
+import { internalErrorMessage } from '#contract/common/error-messages.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { notify } from './snackbar-store.ts'
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
-import { roleSchema, type Role } from '#contract/auth/roles.ts'
+import { roleSchema } from '#contract/auth/role-schemas.ts'
+import type { Role } from '#contract/auth/roles.ts'
 import { z } from 'zod'
 import type { Clock } from '../../clock.ts'
 

@@ -1,0 +1,5 @@
+/** Messages every part of the product shows; no zod here, so the first screen can use them cheaply. */
+export const internalErrorMessage = 'Возникла внутренняя ошибка. Попробуйте повторить действие позже.'
+export const unauthenticatedMessage = 'Требуется вход в систему'
+export const forbiddenMessage = 'Недостаточно прав для этого действия'
+export const notFoundMessage = 'Не найдено'
