@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { availableParallelism, cpus, loadavg, release, totalmem, type } from 'node:os'
 import * as prettier from 'prettier'
@@ -15,8 +15,26 @@ export type Machine = {
   memoryGb: number
   os: string
   node: string
-  /** 1-minute load average when the benchmark began: other work on the machine skews the figures. */
+  /** 1-minute load average when the run began: other work on the machine skews the figures. */
   load: number
+  /** Share of CPU time the hypervisor took from this VM while the section was measured, %; null if unknown. */
+  steal: number | null
+}
+
+/** The first line of /proc/stat: all CPU time and the stolen part, in ticks; null where /proc is not available. */
+export function cpuCounters(): { total: number; steal: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
+    return { total: fields.slice(0, 8).reduce((sum, n) => sum + n, 0), steal: fields[7] ?? 0 }
+  } catch {
+    return null
+  }
+}
+
+export function stealSince(before: ReturnType<typeof cpuCounters>): number | null {
+  const after = cpuCounters()
+  if (!before || !after || after.total === before.total) return null
+  return ((after.steal - before.steal) / (after.total - before.total)) * 100
 }
 
 export function describeMachine(): Machine {
@@ -28,13 +46,18 @@ export function describeMachine(): Machine {
     os: `${type()} ${release()}`,
     node: process.version,
     load: loadavg()[0] ?? 0,
+    steal: null,
   }
 }
 
 const machineLine = (machine: Machine, postgres?: string) =>
   `Measured ${machine.date} on ${machine.nproc} cores (nproc) of ${machine.cpu}, ${machine.memoryGb} GB RAM, ` +
   `${machine.os}, Node ${machine.node}${postgres ? `, PostgreSQL ${postgres}` : ''}; ` +
-  `1-minute load average ${machine.load.toFixed(2)} when it began.`
+  `1-minute load average ${machine.load.toFixed(2)} when the run began` +
+  (machine.steal === null ? '.' : `, CPU steal ${machine.steal.toFixed(1)}% during the measurement.`) +
+  (machine.load >= 1
+    ? ' Other work was running on the machine, so these figures are likely slower than on an idle one.'
+    : '')
 
 const skeleton = `# Benchmarks
 
@@ -168,21 +191,26 @@ export function signInLoadSection(
   const waits = pg?.waits?.length
     ? pg.waits
         .filter(([, n]) => n / pg.waitSamples >= 0.05)
-        .map(([what, n]) => `\`${what}\` ${(n / pg.waitSamples).toFixed(1)}`)
-        .join(', ')
+        .map(([what, n]) => `- \`${what}\`: ${(n / pg.waitSamples).toFixed(1)}`)
+        .join('\n')
     : null
   return {
     id: 'sign-in-load',
     body: `## Sign-in under load
 
-${first.clients} concurrent clients, each doing ${first.rounds} rounds of the employee's full SMS sign-in
-against the real server on 127.0.0.1 (demo seed on): \`POST /auth/employee/login2 {phone}\` → the code from
-\`GET /dev/sms-outbox?phone=…\` → \`POST /auth/employee/login2/sms-code {phone, code}\` →
-\`GET /api/employee/me\` with the bearer token. Every client-round uses its own employee (+7995… phones,
-${first.attempted} inserted beforehand), so the 30 s resend delay never applies; the SMS limits are raised in
-\`settings\` (\`smsMinutelyLimit\` ${limits.smsMinutelyLimit}, the maximum its schema accepts: a larger value
-would fall back to the default 60; \`smsDailyLimit\` ${limits.smsDailyLimit}). One round trip with a demo
-employee warms the server up first and is not counted.
+${first.clients} concurrent clients, each doing ${first.rounds} rounds of the employee's full SMS sign-in against the
+real server on 127.0.0.1 (demo seed on):
+
+1. \`POST /auth/employee/login2 {phone}\` (code request),
+2. \`GET /dev/sms-outbox?phone=…\` (the code, from the dev SMS adapter),
+3. \`POST /auth/employee/login2/sms-code {phone, code}\` (sign-in),
+4. \`GET /api/employee/me\` with the bearer token.
+
+Every client-round uses its own employee (${first.attempted} inserted beforehand with +7995… phones), so the
+30 s resend delay never applies. The SMS limits are raised in \`settings\`: \`smsMinutelyLimit\`
+${limits.smsMinutelyLimit} (the maximum its schema accepts; a larger value would fall back to the default 60) and
+\`smsDailyLimit\` ${limits.smsDailyLimit}. One round trip with a demo employee warms the server up first and is
+not counted.
 
 "Round trip" below is the code request plus the sign-in, each from sending the request to the end of the
 answer; the outbox read and \`/me\` are left out of it and shown separately. Errors are client-rounds that got
@@ -203,8 +231,8 @@ ${results.map((result) => `- ${cpuLine(result)}`).join('\n')}
 ${
   waits
     ? `\nPostgreSQL backends of the database that were not idle, sampled every 50 ms (${pg!.waitSamples} samples),
-average count by state / wait event: ${waits}. \`idle in transaction / Client:ClientRead\` is a transaction
-left open while the server's event loop gets to its next query.\n`
+average count by state / wait event:\n\n${waits}\n\n\`idle in transaction / Client:ClientRead\` is a
+transaction left open while the server's event loop gets to its next query.\n`
     : ''
 }
 - The code request takes a transaction-scoped advisory lock (\`pg_advisory_xact_lock\`) so the SMS limits are

@@ -6,7 +6,9 @@ import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { postgresVersion } from './postgres.ts'
 import {
+  cpuCounters,
   describeMachine,
+  stealSince,
   serverStartSection,
   signInLoadSection,
   updateReport,
@@ -29,17 +31,22 @@ const selected: readonly Benchmark[] = asked.length ? (asked as Benchmark[]) : k
 
 const load = { clients: 50, rounds: 5 }
 
+const startMachine = describeMachine()
+console.log(`Load average ${startMachine.load.toFixed(2)}, ${startMachine.nproc} cores`)
 const postgres = await postgresVersion()
 const sections: Section[] = []
 let failed = false
 const began = performance.now()
 
 for (const benchmark of selected) {
-  const machine = describeMachine()
-  console.log(`\n▶ ${benchmark} (load average ${machine.load.toFixed(2)})`)
+  const machine = { ...startMachine }
+  const counters = cpuCounters()
+  console.log(`\n▶ ${benchmark}`)
   try {
     if (benchmark === 'server-start') {
-      sections.push(serverStartSection(await measureServerStart(3), machine, postgres))
+      const result = await measureServerStart(3)
+      machine.steal = stealSince(counters)
+      sections.push(serverStartSection(result, machine, postgres))
     } else {
       const results: SignInLoadResult[] = []
       for (const backend of ['postgres', 'pglite'] as const) {
@@ -51,6 +58,7 @@ for (const benchmark of selected) {
         )
         results.push(result)
       }
+      machine.steal = stealSince(counters)
       sections.push(signInLoadSection(results, machine, postgres))
     }
   } catch (error) {

@@ -4,8 +4,9 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { systemClock } from '../src/server/clock.ts'
-import { openDatabase } from '../src/server/db/client.ts'
+import { openDatabase, type Database } from '../src/server/db/client.ts'
 import { seedDemoIfEmpty } from '../src/server/db/seed/index.ts'
+import { readSettings, writeSetting } from '../src/server/features/settings/settings.repository.ts'
 import { createDatabase, dropDatabases, withClient } from './postgres.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
@@ -40,13 +41,23 @@ export const limits = {
 /** `+7995` and seven digits: matches /^\+79\d{9}$/, far from the demo's +7999… numbers. */
 export const loadPhone = (n: number) => `+7995${String(n).padStart(7, '0')}`
 
-const setupSql = (count: number) => [
-  `insert into employees (phone, last_name, first_name)
-   select '+7995' || lpad(g::text, 7, '0'), 'Нагрузочный', 'Сотрудник ' || g from generate_series(1, ${count}) g`,
-  `insert into settings (key, value) values
-   ('smsMinutelyLimit', '${limits.smsMinutelyLimit}'::jsonb), ('smsDailyLimit', '${limits.smsDailyLimit}'::jsonb)
-   on conflict (key) do update set value = excluded.value, updated_at = now()`,
-]
+/**
+ * The load's employees, inserted in one statement, and the raised SMS limits, written through the server's own
+ * settings repository (so the bench follows its storage format) and read back to make sure they apply.
+ */
+async function prepare(db: Database, count: number): Promise<void> {
+  await db.execute(
+    sql.raw(`insert into employees (phone, last_name, first_name)
+      select '+7995' || lpad(g::text, 7, '0'), 'Нагрузочный', 'Сотрудник ' || g
+      from generate_series(1, ${count}) g`),
+  )
+  await writeSetting(db, 'smsMinutelyLimit', limits.smsMinutelyLimit)
+  await writeSetting(db, 'smsDailyLimit', limits.smsDailyLimit)
+  const stored = await readSettings(db)
+  if (stored.smsMinutelyLimit !== limits.smsMinutelyLimit || stored.smsDailyLimit !== limits.smsDailyLimit) {
+    throw new Error(`the raised SMS limits did not take effect: ${JSON.stringify(stored)}`)
+  }
+}
 
 type Answer = { status: number; body: unknown; ms: number }
 
@@ -154,19 +165,26 @@ export async function measureSignInLoad(
   let pgliteRoot: string | undefined
   try {
     if (backend === 'postgres') {
+      // The server migrates and seeds the new database; the load's data goes in beside it over pg.
       const url = await createDatabase(database)
       server = (await startServer({ databaseUrl: url })).server
-      await withClient(async (client) => {
-        for (const text of setupSql(count)) await client.query(text)
-      }, database)
+      const handle = await openDatabase({ databaseUrl: url })
+      try {
+        await prepare(handle.db, count)
+      } finally {
+        await handle.close()
+      }
     } else {
       // PGlite lives inside the server process: fill its folder first, then start the server on it.
       pgliteRoot = await mkdtemp(join(tmpdir(), 'bench-signin-'))
       const dataDir = join(pgliteRoot, 'data')
       const handle = await openDatabase({ dataDir })
-      await seedDemoIfEmpty(handle.db, systemClock)
-      for (const text of setupSql(count)) await handle.db.execute(sql.raw(text))
-      await handle.close()
+      try {
+        await seedDemoIfEmpty(handle.db, systemClock)
+        await prepare(handle.db, count)
+      } finally {
+        await handle.close()
+      }
       server = (await startServer({ dataDir })).server
     }
 
