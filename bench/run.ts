@@ -14,11 +14,12 @@ import {
   updateReport,
   type Section,
 } from './report.ts'
+import { bundleSection, measureBundles } from './bundle-size.ts'
 import { measureServerStart } from './server-start.ts'
 import { measureSignInLoad, type SignInLoadResult } from './sign-in-load.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
-const known = ['server-start', 'sign-in-load'] as const
+const known = ['server-start', 'sign-in-load', 'bundle-size'] as const
 type Benchmark = (typeof known)[number]
 
 const asked = process.argv.slice(2)
@@ -43,7 +44,9 @@ for (const benchmark of selected) {
   const counters = cpuCounters()
   console.log(`\n▶ ${benchmark}`)
   try {
-    if (benchmark === 'server-start') {
+    if (benchmark === 'bundle-size') {
+      sections.push(bundleSection(await measureBundles(), machine))
+    } else if (benchmark === 'server-start') {
       const result = await measureServerStart(3)
       machine.steal = stealSince(counters)
       sections.push(serverStartSection(result, machine, postgres))

@@ -1,0 +1,168 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import type { Machine, Section } from './report.ts'
+import { freePort } from './server-process.ts'
+
+export type EntryWeight = {
+  entry: string
+  path: string
+  viewport: string
+  js: number
+  css: number
+  files: { name: string; gzip: number }[]
+}
+
+const entries = [
+  {
+    entry: 'Worker: Заказы',
+    path: '/orders',
+    phone: '+79990000011',
+    as: 'worker',
+    viewport: { width: 375, height: 812 },
+    heading: 'Заказы',
+  },
+  {
+    entry: 'Staff: Текущие заявки',
+    path: '/',
+    phone: '+79990000001',
+    as: 'employee',
+    viewport: { width: 1280, height: 800 },
+    heading: 'Текущие заявки',
+  },
+] as const
+
+/**
+ * What a signed-in user's browser downloads to show each entry page: every script and stylesheet the page
+ * requests with an empty cache and no service worker, measured as gzip bytes of each body.
+ */
+export async function measureBundles(): Promise<EntryWeight[]> {
+  await run('npx', ['vite', 'build', '--logLevel', 'warn'])
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dataDir, 'data'),
+    LOG_LEVEL: 'warn',
+  }
+  delete env.DATABASE_URL
+  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'ignore' })
+  const base = `http://127.0.0.1:${port}`
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  })
+  try {
+    await waitFor(`${base}/api/health`)
+    const results: EntryWeight[] = []
+    for (const entry of entries) {
+      const context = await browser.newContext({ viewport: entry.viewport, serviceWorkers: 'block' })
+      const page = await context.newPage()
+      const session = await (
+        await page.request.post(`${base}/dev/session`, { data: { phone: entry.phone, as: entry.as } })
+      ).json()
+      await page.goto(`${base}/login`)
+      await page.evaluate((tokens) => {
+        localStorage.setItem('accessToken', tokens.accessToken)
+        localStorage.setItem('refreshToken', tokens.refreshToken)
+      }, session)
+      const files: { name: string; gzip: number; kind: string }[] = []
+      page.on('response', async (response) => {
+        const kind = response.request().resourceType()
+        if (kind !== 'script' && kind !== 'stylesheet') return
+        const body = await response.body().catch(() => null)
+        if (body)
+          files.push({ name: new URL(response.url()).pathname, gzip: gzipSync(body).byteLength, kind })
+      })
+      await page.goto(`${base}${entry.path}`)
+      await page.getByRole('heading', { name: entry.heading }).waitFor()
+      await page.waitForLoadState('networkidle')
+      results.push({
+        entry: entry.entry,
+        path: entry.path,
+        viewport: `${entry.viewport.width}×${entry.viewport.height}`,
+        js: files.filter((file) => file.kind === 'script').reduce((sum, file) => sum + file.gzip, 0),
+        css: files.filter((file) => file.kind === 'stylesheet').reduce((sum, file) => sum + file.gzip, 0),
+        files: files.map(({ name, gzip }) => ({ name, gzip })).sort((a, b) => b.gzip - a.gzip),
+      })
+      await context.close()
+    }
+    return results
+  } finally {
+    await browser.close()
+    server.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit' })
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    )
+  })
+}
+
+async function waitFor(url: string): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url)
+        .then((response) => response.ok)
+        .catch(() => false)
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** The framework floor of the stack notes: React + Router + Query, ≈107 kB gzip; the target is 1.2× that. */
+const floorKb = 107
+
+export function bundleSection(results: EntryWeight[], machine: Machine): Section {
+  const rows = results
+    .map(
+      (result) =>
+        `| ${result.entry} (\`${result.path}\`, ${result.viewport}) | ${kb(result.js)} | ${kb(result.css)} | ${result.files.length} |`,
+    )
+    .join('\n')
+  const largest = results
+    .map(
+      (result) =>
+        `- ${result.entry}: ${result.files
+          .slice(0, 5)
+          .map((file) => `\`${file.name.replace('/assets/', '')}\` ${kb(file.gzip)}`)
+          .join(', ')}`,
+    )
+    .join('\n')
+  return {
+    id: 'bundle-size',
+    body: `## What the first screen downloads
+
+A signed-in user's browser with an empty cache and no service worker opens the entry page of the production
+build (\`npm start\`'s server); every script and stylesheet it requests is counted as the gzip size of its
+body. Target for the worker's entry: at most 1.2× the framework floor of the stack notes (${floorKb} kB),
+about ${Math.round(floorKb * 1.2)} kB of JS. Sizes in kB (1024 bytes).
+
+| Entry | JS, gzip | CSS, gzip | Files |
+| ----- | -------- | --------- | ----- |
+${rows}
+
+Largest files:
+
+${largest}
+
+Measured ${machine.date}, Node ${machine.node}.
+
+Reproduce: \`npm run bench -- bundle-size\`; the code is \`bench/bundle-size.ts\`.`,
+  }
+}
