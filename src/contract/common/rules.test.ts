@@ -84,7 +84,7 @@ describe('requiredString and optionalString', () => {
 })
 
 describe('phone', () => {
-  it('wants the stored form +79XXXXXXXXX', () => {
+  it('wants the stored form: +79 and nine more digits', () => {
     reports(r.phone(), undefined, '+79161234567', '+79000000000')
     reports(r.phone(), messages.phone, '+7916123456', '+791612345678', '+78161234567', '89161234567')
     reports(r.phone(), messages.phone, '+7 (916) 123-45-67', '79161234567')
