@@ -18,6 +18,7 @@ import { dictionaryRoutes } from './features/dictionaries/dictionaries.routes.ts
 import { fileRoutes } from './features/files/files.routes.ts'
 import { createFilesService } from './features/files/files.service.ts'
 import { orderRoutes } from './features/orders/orders.routes.ts'
+import { createOrderListsService } from './features/orders/order-lists.service.ts'
 import { createOrdersService } from './features/orders/orders.service.ts'
 import { responseRoutes } from './features/orders/responses.routes.ts'
 import { createResponsesService } from './features/orders/responses.service.ts'
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const navigation = createNavigationService({ db, clock })
   const files = createFilesService({ storage: deps.storage, secret, clock })
   const orders = createOrdersService({ db, clock })
+  const orderLists = createOrderListsService({ db, clock })
   const responses = createResponsesService({ db, clock })
   const acts = createActsService({ db, clock, files })
   const workerOrders = createWorkerOrdersService({ db, clock })
@@ -103,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes({ db, clock }))
   await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))
   await app.register(navigationRoutes({ navigation }))
-  await app.register(orderRoutes({ orders }))
+  await app.register(orderRoutes({ orders, lists: orderLists }))
   await app.register(responseRoutes({ responses }))
   await app.register(actRoutes({ acts }))
   await app.register(workerOrderRoutes({ workerOrders }))

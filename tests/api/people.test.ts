@@ -4,6 +4,7 @@ import type { Page } from '../../src/contract/common/page.ts'
 import type { PersonRow } from '../../src/contract/workers/people.ts'
 import type { Worker } from '../../src/contract/workers/worker.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { profileOf } from '../support/profiles.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
 
 let test: TestApp
@@ -25,31 +26,7 @@ const profile = async (id: number) =>
   (await post(test.app, '/api/self-employed/get-by-id', { id }, staff)).body as unknown as Worker
 
 function editable(worker: Worker) {
-  return {
-    id: worker.id,
-    version: worker.version,
-    lastName: worker.lastName,
-    firstName: worker.firstName,
-    patronymic: worker.patronymic ?? '',
-    birthDate: worker.birthDate,
-    gender: worker.gender,
-    phone: worker.phone,
-    citizenshipId: worker.citizenship.id,
-    cityId: worker.city.id,
-    paymentCardNumber: worker.paymentCardNumber,
-    inn: worker.inn,
-    snils: worker.snils,
-    passportSeries: worker.passportSeries ?? '',
-    passportNumber: worker.passportNumber,
-    passportIssueDate: worker.passportIssueDate,
-    passportDepartmentCode: worker.passportDepartmentCode,
-    passportIssuedBy: worker.passportIssuedBy,
-    passportBirthPlace: worker.passportBirthPlace,
-    address: worker.address,
-    selfEmployed: worker.selfEmployed,
-    fundId: worker.fund.id,
-    selfEmployedServiceId: worker.selfEmployedService.id,
-  }
+  return { id: worker.id, version: worker.version, ...profileOf(worker) }
 }
 
 describe('staff tables of workers', () => {

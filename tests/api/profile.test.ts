@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Worker } from '../../src/contract/workers/worker.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { profileOf } from '../support/profiles.ts'
 import { signIn } from '../support/sign-in.ts'
 
 let test: TestApp
@@ -13,32 +14,6 @@ beforeAll(async () => {
   me = (await get(test.app, '/api/self-employed/me', worker)).body.worker as unknown as Worker
 })
 afterAll(() => test.close())
-
-function profileOf(worker: Worker) {
-  return {
-    lastName: worker.lastName,
-    firstName: worker.firstName,
-    patronymic: worker.patronymic ?? '',
-    birthDate: worker.birthDate,
-    gender: worker.gender,
-    phone: worker.phone,
-    citizenshipId: worker.citizenship.id,
-    cityId: worker.city.id,
-    paymentCardNumber: worker.paymentCardNumber,
-    inn: worker.inn,
-    snils: worker.snils,
-    passportSeries: worker.passportSeries ?? '',
-    passportNumber: worker.passportNumber,
-    passportIssueDate: worker.passportIssueDate,
-    passportDepartmentCode: worker.passportDepartmentCode,
-    passportIssuedBy: worker.passportIssuedBy,
-    passportBirthPlace: worker.passportBirthPlace,
-    address: worker.address,
-    selfEmployed: worker.selfEmployed,
-    fundId: worker.fund.id,
-    selfEmployedServiceId: worker.selfEmployedService.id,
-  }
-}
 
 describe('a worker edits their own profile', () => {
   it('saves a valid change and answers the whole profile', async () => {

@@ -17,6 +17,7 @@ import {
 } from '#contract/orders/requests.ts'
 import { requireUser } from '../../http/access.ts'
 import { errorResponses } from '../../http/route-schema.ts'
+import type { OrderListsService } from './order-lists.service.ts'
 import type { OrdersService } from './orders.service.ts'
 
 const tags = ['Заказы']
@@ -24,8 +25,11 @@ const staff = { access: ['EMPLOYEE'] } as const
 const executor = { access: ['SELF_EMPLOYED'] } as const
 const answersOrder = { 200: orderSchema, ...errorResponses }
 
-export function orderRoutes(deps: { orders: OrdersService }): FastifyPluginAsyncZod {
-  const { orders } = deps
+export function orderRoutes(deps: {
+  orders: OrdersService
+  lists: OrderListsService
+}): FastifyPluginAsyncZod {
+  const { orders, lists } = deps
   return async (app) => {
     const byStaff = (url: string, summary: string, run: (employeeId: number, id: number) => Promise<Order>) =>
       app.post(
@@ -126,7 +130,7 @@ export function orderRoutes(deps: { orders: OrdersService }): FastifyPluginAsync
           response: { 200: pageSchema(orderSchema), ...errorResponses },
         },
       },
-      (request) => orders.filter(request.body, request.query),
+      (request) => lists.filter(request.body, request.query),
     )
     app.post(
       '/api/order/count-by-filters',
@@ -139,7 +143,7 @@ export function orderRoutes(deps: { orders: OrdersService }): FastifyPluginAsync
           response: { 200: countSchema, ...errorResponses },
         },
       },
-      async (request) => ({ totalElements: await orders.countByFilters(request.body) }),
+      async (request) => ({ totalElements: await lists.countByFilters(request.body) }),
     )
     app.post(
       '/api/order/numbers-by-status',
@@ -152,7 +156,7 @@ export function orderRoutes(deps: { orders: OrdersService }): FastifyPluginAsync
           response: { 200: numbersByStatusSchema, ...errorResponses },
         },
       },
-      (request) => orders.numbersByStatus(request.body),
+      (request) => lists.numbersByStatus(request.body),
     )
     app.post(
       '/api/order/day-orders-amount',
@@ -165,7 +169,7 @@ export function orderRoutes(deps: { orders: OrdersService }): FastifyPluginAsync
           response: { 200: dayOrdersAmountResultSchema, ...errorResponses },
         },
       },
-      (request) => orders.dayOrdersAmount(request.body.days),
+      (request) => lists.dayOrdersAmount(request.body.days),
     )
     app.post(
       '/api/shifts/filter',
@@ -183,7 +187,7 @@ export function orderRoutes(deps: { orders: OrdersService }): FastifyPluginAsync
       },
       (request) => {
         const user = requireUser(request)
-        return orders.shifts(user.kind === 'worker' ? user.id : request.body.selfEmployedId, request.query)
+        return lists.shifts(user.kind === 'worker' ? user.id : request.body.selfEmployedId, request.query)
       },
     )
     app.post(

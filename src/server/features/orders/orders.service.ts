@@ -1,22 +1,17 @@
-import type { Page, PageQuery } from '#contract/common/page.ts'
-import { filterableOrderStatuses, type OrderResolution } from '#contract/orders/enums.ts'
+import type { OrderResolution } from '#contract/orders/enums.ts'
 import type { Order } from '#contract/orders/order.ts'
-import type { CreateOrder, OrderFilters, UpdateOrder } from '#contract/orders/requests.ts'
+import type { CreateOrder, UpdateOrder } from '#contract/orders/requests.ts'
 import { orderTotalKopecks, limitExceededMessage } from '#contract/orders/sums.ts'
 import { toKopecks } from '#contract/common/money.ts'
-import { eq, isNotNull, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock.ts'
-import { orders as ordersTable } from '../../db/schema/index.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict, NotFound } from '../../http/errors.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { readSettings } from '../settings/settings.repository.ts'
-import { localDayStart } from '../navigation/navigation.service.ts'
 import { applyTransition, type ActorRef } from './order-transitions.ts'
 import { toOrderView } from './order-view.ts'
 import * as repository from './orders.repository.ts'
 import { deleteResponseOf, findResponse } from './responses.repository.ts'
-import { parseSort } from './sort.ts'
 
 export type OrdersService = ReturnType<typeof createOrdersService>
 
@@ -260,58 +255,6 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
         return view(tx, id)
       })
     },
-
-    filter: (filters: OrderFilters, query: PageQuery) => page(repository.filterConditions(filters), query),
-
-    /** A worker's finished shifts (Мои подработки): with sum, time and mark. */
-    shifts: (workerId: number | undefined, query: PageQuery) =>
-      page(
-        repository.filterConditions({ history: true }, [
-          isNotNull(ordersTable.executorId),
-          ...(workerId ? [eq(ordersTable.executorId, workerId)] : []),
-        ]),
-        query,
-      ),
-
-    async countByFilters(filters: OrderFilters): Promise<number> {
-      const rows = await repository.countByStatus(db, repository.filterConditions(filters))
-      return rows.reduce((sum, row) => sum + row.total, 0)
-    },
-
-    async numbersByStatus(filters: OrderFilters) {
-      const rows = await repository.countByStatus(
-        db,
-        repository.filterConditions({ ...filters, statuses: undefined }),
-      )
-      return Object.fromEntries(
-        filterableOrderStatuses.map((status) => [
-          status,
-          rows.find((row) => row.status === status)?.total ?? 0,
-        ]),
-      ) as Record<(typeof filterableOrderStatuses)[number], number>
-    },
-
-    /** Orders per local day (Moscow time) for the next `days` days from today. */
-    async dayOrdersAmount(days: number) {
-      const offset = 3
-      return repository.orderCounts(db, localDayStart(clock(), offset), days, offset)
-    },
-  }
-
-  async function page(where: SQL | undefined, query: PageQuery): Promise<Page<Order>> {
-    const { rows, total } = await repository.filterOrders(db, where, {
-      page: query.page,
-      size: query.size,
-      sort: parseSort(query.sort),
-    })
-    const { confirmationDeadlineHours } = await readSettings(db)
-    return {
-      content: rows.map((row) => toOrderView(row, confirmationDeadlineHours)),
-      totalElements: total,
-      totalPages: Math.max(1, Math.ceil(total / query.size)),
-      page: query.page,
-      size: query.size,
-    }
   }
 
   async function respondent(tx: Executor, orderId: number, workerId: number) {

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, asc, eq } from 'drizzle-orm'
+import { journal } from '../../src/server/db/schema/index.ts'
+import type { Order } from '../../src/contract/orders/order.ts'
+import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { orderIn, type Actors } from '../support/order-states.ts'
+import { signIn } from '../support/sign-in.ts'
+
+let test: TestApp
+let actors: Actors
+beforeAll(async () => {
+  test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) } })
+  const staff = (await signIn(test, 'employee')).accessToken
+  const worker = (await signIn(test, 'worker')).accessToken
+  const otherWorker = (await signIn(test, 'secondWorker')).accessToken
+  const me = await get(test.app, '/api/self-employed/me', worker)
+  actors = { staff, worker, otherWorker, workerId: me.body.id as number }
+})
+afterAll(() => test.close())
+
+const view = async (id: number) =>
+  (await post(test.app, '/api/order/get-by-id', { id }, actors.staff)).body as unknown as Order
+
+describe('where each allowed call leads', () => {
+  it('respond → HAS_RESPONSE; the last withdrawal → NEW; another worker cannot withdraw a response', async () => {
+    const order = await orderIn(test, actors, 'NEW')
+    const made = await post(test.app, '/api/order/response/make', { orderId: order.id }, actors.worker)
+    expect((await view(order.id)).status).toBe('HAS_RESPONSE')
+    const responseId = (made.body as unknown as { id: number; orderId: number }[]).find(
+      (r) => r.orderId === order.id,
+    )!.id
+    const foreign = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/order/response/delete',
+      payload: { id: responseId },
+      headers: { authorization: `Bearer ${actors.otherWorker}` },
+    })
+    expect(foreign.statusCode).toBe(404)
+    const own = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/order/response/delete',
+      payload: { id: responseId },
+      headers: { authorization: `Bearer ${actors.worker}` },
+    })
+    expect(own.statusCode).toBe(204)
+    expect((await view(order.id)).status).toBe('NEW')
+  })
+
+  it('reject-execution returns the order to HAS_RESPONSE while other responses remain, else to NEW', async () => {
+    const order = await orderIn(test, actors, 'HAS_RESPONSE')
+    await post(test.app, '/api/order/response/make', { orderId: order.id }, actors.otherWorker)
+    await post(
+      test.app,
+      '/api/order/set-executor',
+      { id: order.id, selfEmployedId: actors.workerId },
+      actors.staff,
+    )
+    await post(test.app, '/api/order/reject-execution', { id: order.id }, actors.worker)
+    expect(await view(order.id)).toMatchObject({
+      status: 'HAS_RESPONSE',
+      executor: null,
+      responsesCount: 1,
+    })
+    const lone = await orderIn(test, actors, 'CONFIRMED')
+    await post(test.app, '/api/order/reject-execution', { id: lone.id }, actors.worker)
+    expect(await view(lone.id)).toMatchObject({ status: 'NEW', executor: null })
+  })
+
+  it('set-executor needs a response from that worker, and the order waits for them with a deadline', async () => {
+    const order = await orderIn(test, actors, 'HAS_RESPONSE')
+    const stranger = await post(
+      test.app,
+      '/api/order/set-executor',
+      { id: order.id, selfEmployedId: 99_999 },
+      actors.staff,
+    )
+    expect(stranger).toMatchObject({
+      status: 400,
+      body: { message: 'Этот исполнитель не откликался на заказ' },
+    })
+    await post(
+      test.app,
+      '/api/order/set-executor',
+      { id: order.id, selfEmployedId: actors.workerId },
+      actors.staff,
+    )
+    const approved = await view(order.id)
+    expect(approved).toMatchObject({
+      status: 'APPROVED',
+      executor: { id: actors.workerId, fullName: 'Иванов Иван Петрович' },
+    })
+    expect(approved.confirmationDeadline).toMatch(/\+03:00$/)
+  })
+
+  it('of two set-executor calls at once exactly one wins', async () => {
+    const order = await orderIn(test, actors, 'HAS_RESPONSE')
+    await post(test.app, '/api/order/response/make', { orderId: order.id }, actors.otherWorker)
+    const other = await get(test.app, '/api/self-employed/me', actors.otherWorker)
+    const results = await Promise.all([
+      post(
+        test.app,
+        '/api/order/set-executor',
+        { id: order.id, selfEmployedId: actors.workerId },
+        actors.staff,
+      ),
+      post(
+        test.app,
+        '/api/order/set-executor',
+        { id: order.id, selfEmployedId: other.body.id },
+        actors.staff,
+      ),
+    ])
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409])
+  })
+
+  it('moves CONFIRMED to IN_PROGRESS at the shift start and IN_PROGRESS to DONE at its end, once', async () => {
+    const order = await orderIn(test, actors, 'CONFIRMED')
+    test.clock.advance(2 * 3600_000 + 1000)
+    await test.orderSteps.runOnce()
+    expect((await view(order.id)).status).toBe('IN_PROGRESS')
+    test.clock.advance(3600_000)
+    const [first, second] = await Promise.all([test.orderSteps.runOnce(), test.orderSteps.runOnce()])
+    expect(first.ended + second.ended).toBeGreaterThanOrEqual(1)
+    expect(await view(order.id)).toMatchObject({ status: 'DONE', certificateStatus: 'NOT_FORMED' })
+  })
+
+  it('returns an APPROVED order when the executor does not confirm within the deadline', async () => {
+    const order = await orderIn(test, actors, 'HAS_RESPONSE')
+    await post(
+      test.app,
+      '/api/order/set-executor',
+      { id: order.id, selfEmployedId: actors.workerId },
+      actors.staff,
+    )
+    test.clock.advance(12 * 3600_000 - 1000)
+    await test.orderSteps.runOnce()
+    expect((await view(order.id)).status).toBe('APPROVED')
+  })
+
+  it('the act: generated, rejected, corrected, generated again, confirmed → FINISHED and paid', async () => {
+    const order = await orderIn(test, actors, 'DONE')
+    await post(test.app, '/api/order/generate-completed-work-certificate', { id: order.id }, actors.staff)
+    expect((await view(order.id)).certificateStatus).toBe('SENT')
+    await post(test.app, '/api/order/reject-completed-work-certificate', { id: order.id }, actors.worker)
+    expect(await view(order.id)).toMatchObject({ status: 'DONE', certificateStatus: 'CANCELED' })
+    const current = await view(order.id)
+    const corrected = await post(
+      test.app,
+      '/api/order/update',
+      {
+        id: order.id,
+        serviceId: current.serviceId,
+        shopId: current.shopId,
+        dateTime: current.dateTime,
+        dateTo: current.dateTo,
+        factTariffValue: '3000.00',
+        factTariffPeriod: 'Shift',
+      },
+      actors.staff,
+    )
+    expect(corrected.status).toBe(200)
+    await post(test.app, '/api/order/generate-completed-work-certificate', { id: order.id }, actors.staff)
+    const confirmed = await post(
+      test.app,
+      '/api/order/confirm-completed-work-certificate',
+      { id: order.id },
+      actors.worker,
+    )
+    expect(confirmed.status).toBe(204)
+    expect(await view(order.id)).toMatchObject({
+      status: 'FINISHED',
+      resolution: 'DONE_AND_PAID',
+      certificateStatus: 'CONFIRMED',
+      sendToBankStatus: 'NOT_SENT',
+      sum: '3000.00',
+    })
+  })
+
+  it('an executor cannot confirm another worker’s order or act: 404', async () => {
+    const order = await orderIn(test, actors, 'ACT_SENT')
+    expect(
+      (
+        await post(
+          test.app,
+          '/api/order/confirm-completed-work-certificate',
+          { id: order.id },
+          actors.otherWorker,
+        )
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await post(
+          test.app,
+          '/api/order/completed-work-certificate/link-for-downloading',
+          { id: order.id },
+          actors.otherWorker,
+        )
+      ).status,
+    ).toBe(404)
+  })
+
+  it('nothing changes a finished order', async () => {
+    const order = await orderIn(test, actors, 'FINISHED')
+    const current = await view(order.id)
+    const update = await post(
+      test.app,
+      '/api/order/update',
+      {
+        id: order.id,
+        serviceId: current.serviceId,
+        shopId: current.shopId,
+        dateTime: current.dateTime,
+        dateTo: current.dateTo,
+      },
+      actors.staff,
+    )
+    expect(update).toEqual({ status: 409, body: { message: 'Завершённый заказ нельзя изменить' } })
+    expect(current).toMatchObject({ status: 'FINISHED', resolution: 'CANCELED' })
+  })
+
+  it('writes each change to the journal with who, from and to', async () => {
+    const order = await orderIn(test, actors, 'APPROVED')
+    const list = await test.db
+      .select({ action: journal.action, actor_kind: journal.actorKind, details: journal.details })
+      .from(journal)
+      .where(and(eq(journal.entity, 'order'), eq(journal.entityId, String(order.id))))
+      .orderBy(asc(journal.id))
+    expect(
+      (list as { action: string; actor_kind: string; details: { from?: string; to: string } }[]).map(
+        (row) => [row.action, row.actor_kind, row.details.from, row.details.to],
+      ),
+    ).toEqual([
+      ['order.created', 'employee', undefined, 'NEW'],
+      ['order.respond', 'worker', 'NEW', 'HAS_RESPONSE'],
+      ['order.setExecutor', 'employee', 'HAS_RESPONSE', 'APPROVED'],
+    ])
+  })
+})
