@@ -27,10 +27,15 @@ function newestChange(path: string): number {
   )
 }
 
-const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0
+// CLIENT_DIST_DIR lets parallel browser-test runs each build and serve their own copy.
+const distDir = process.env.CLIENT_DIST_DIR ?? 'dist'
+const builtIndex = join(distDir, 'index.html')
+const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
 if (built < Math.max(...sources.map(newestChange))) {
   console.log(built ? 'Исходники изменились: пересобираю приложение…' : 'Собираю приложение…')
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
+  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(distDir)} --emptyOutDir`, {
+    stdio: 'inherit',
+  })
 }
 
 await import('../src/server/main.ts')

@@ -30,6 +30,8 @@ const envSchema = z
     NPD_URL: z.string().url().default('https://statusnpd.nalog.ru/api/v1/tracker/taxpayer_status'),
     SEED_DEMO: booleanFlag.default(true),
     SERVE_CLIENT: booleanFlag.default(true),
+    /** The built app's folder; separate folders let parallel browser-test runs build their own. */
+    CLIENT_DIST_DIR: z.string().min(1).default('dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   })
   .superRefine((env, ctx) => {

@@ -22,7 +22,7 @@ const sms =
     : createDevSms((line) => console.log(line))
 
 const storage = createFolderStorage(join(env.DATA_DIR, 'files'))
-const app = await buildApp({ database, env, sms, storage, distDir: resolve('dist') })
+const app = await buildApp({ database, env, sms, storage, distDir: resolve(env.CLIENT_DIST_DIR) })
 const orderSteps = createOrderSteps({
   db: database.db,
   clock: systemClock,
