@@ -1,8 +1,9 @@
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react'
-import { useSyncExternalStore } from 'react'
-import { Button } from './button.tsx'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { useLatched } from './use-latched.ts'
 
-type Request = {
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view.tsx'))
+
+export type ConfirmRequest = {
   title: string
   message: string
   confirmLabel: string
@@ -10,7 +11,7 @@ type Request = {
   resolve: (ok: boolean) => void
 }
 
-let current: Request | null = null
+let current: ConfirmRequest | null = null
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((listener) => listener())
 
@@ -34,7 +35,7 @@ function answer(ok: boolean) {
   emit()
 }
 
-/** The one confirm dialog of the layout (spec section 2). */
+/** The one confirm dialog of the layout (spec section 2); its code loads when it is first needed. */
 export function ConfirmDialogHost() {
   const request = useSyncExternalStore(
     (listener) => {
@@ -43,23 +44,11 @@ export function ConfirmDialogHost() {
     },
     () => current,
   )
+  const needed = useLatched(request !== null)
+  if (!needed) return null
   return (
-    <Dialog open={request !== null} onClose={() => answer(false)} className="relative z-50">
-      <div className="fixed inset-0 bg-gray-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-[400px] rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-gray-900">{request?.title}</DialogTitle>
-          <Description className="mt-2 text-sm text-gray-600">{request?.message}</Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <Button variant="ghost" onClick={() => answer(false)}>
-              Отмена
-            </Button>
-            <Button variant={request?.danger ? 'danger' : 'primary'} onClick={() => answer(true)}>
-              {request?.confirmLabel}
-            </Button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogView request={request} onAnswer={answer} />
+    </Suspense>
   )
 }

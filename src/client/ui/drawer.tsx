@@ -1,6 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { XMarkIcon } from '@heroicons/react/24/outline'
-import type { ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 export type DrawerSize = 'md' | 'lg' | 'half'
 
@@ -11,7 +10,11 @@ const widths: Record<DrawerSize, string> = {
   half: 'sm:w-1/2',
 }
 
-/** A temporary drawer from the left: focus is trapped inside, Escape and the backdrop close it. */
+/**
+ * A temporary drawer from the left on the browser's own modal dialog: the page behind is inert (focus stays
+ * inside), Escape and the backdrop close it, focus returns to the opener. It needs no dialog library, so the
+ * worker's phone menu costs no script on the first screen.
+ */
 export function Drawer(props: {
   open: boolean
   onClose: () => void
@@ -19,25 +22,56 @@ export function Drawer(props: {
   size?: DrawerSize
   children: ReactNode
 }) {
+  const { open, onClose } = props
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+    if (!open) return
+    const page = document.documentElement
+    const overflow = page.style.overflow
+    page.style.overflow = 'hidden'
+    return () => {
+      page.style.overflow = overflow
+    }
+  }, [open])
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    // A click on the backdrop is delivered to the dialog element itself, outside the panel's content.
+    const closeOnBackdrop = (event: MouseEvent) => {
+      if (event.target === dialog) onClose()
+    }
+    dialog.addEventListener('click', closeOnBackdrop)
+    return () => dialog.removeEventListener('click', closeOnBackdrop)
+  }, [onClose])
+
   return (
-    <Dialog open={props.open} onClose={props.onClose} className="relative z-40">
-      <div className="fixed inset-0 bg-gray-900/40" aria-hidden />
-      <DialogPanel
-        className={`fixed inset-y-0 left-0 flex w-full flex-col bg-white shadow-xl ${widths[props.size ?? 'md']}`}
-      >
-        <div className="flex h-14 items-center justify-between border-b border-gray-200 px-4">
-          <DialogTitle className="text-base font-semibold text-gray-900">{props.title}</DialogTitle>
-          <button
-            type="button"
-            onClick={props.onClose}
-            aria-label="Закрыть меню"
-            className="rounded-lg p-2 text-gray-600 hover:bg-gray-100"
-          >
-            <XMarkIcon className="size-6" aria-hidden />
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto">{props.children}</div>
-      </DialogPanel>
-    </Dialog>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className={`fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 shadow-xl backdrop:bg-gray-900/40 open:flex open:flex-col ${widths[props.size ?? 'md']}`}
+    >
+      <div className="flex h-14 shrink-0 items-center justify-between border-b border-gray-200 px-4">
+        <h2 id={titleId} className="text-base font-semibold text-gray-900">
+          {props.title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Закрыть меню"
+          className="rounded-lg p-2 text-gray-600 hover:bg-gray-100"
+        >
+          <XMarkIcon className="size-6" aria-hidden />
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto">{props.children}</div>
+    </dialog>
   )
 }

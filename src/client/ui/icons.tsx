@@ -1,38 +1,38 @@
 import {
-  ArchiveBoxIcon,
-  BanknotesIcon,
-  BookOpenIcon,
   BriefcaseIcon,
   ClipboardDocumentCheckIcon,
-  ClipboardDocumentListIcon,
   ClockIcon,
-  Cog6ToothIcon,
-  DocumentTextIcon,
   QueueListIcon,
   ReceiptPercentIcon,
-  Squares2X2Icon,
   UserCircleIcon,
-  UserPlusIcon,
-  UsersIcon,
 } from '@heroicons/react/24/outline'
-import type { ComponentType, SVGProps } from 'react'
+import { lazy, Suspense, type ComponentType, type SVGProps } from 'react'
 import type { IconName } from '../app/route-meta.ts'
+import type { StaffIconName } from './staff-icons.tsx'
 
-export const routeIcons: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
-  orders: ClipboardDocumentListIcon,
-  history: ArchiveBoxIcon,
-  newPeople: UserPlusIcon,
-  people: UsersIcon,
-  accounts: BanknotesIcon,
-  dictionaries: BookOpenIcon,
-  settings: Cog6ToothIcon,
+type Icon = ComponentType<SVGProps<SVGSVGElement>>
+
+/** The worker's entries are drawn at once: they are on the phone's first screen. */
+const workerIcons: Record<Exclude<IconName, StaffIconName>, Icon> = {
   workerOrders: BriefcaseIcon,
   current: QueueListIcon,
   acts: ClipboardDocumentCheckIcon,
   workerHistory: ClockIcon,
   receipts: ReceiptPercentIcon,
   profile: UserCircleIcon,
-  playground: Squares2X2Icon,
 }
 
-export { DocumentTextIcon }
+// Staff icons load with the desktop navigation, so the worker's first screen does not download them.
+const StaffIcon = lazy(() => import('./staff-icons.tsx'))
+
+export function RouteIcon({ name, className }: { name: IconName; className: string }) {
+  if (name in workerIcons) {
+    const WorkerIcon = workerIcons[name as keyof typeof workerIcons]
+    return <WorkerIcon className={className} aria-hidden />
+  }
+  return (
+    <Suspense fallback={<span className={className} aria-hidden />}>
+      <StaffIcon name={name as StaffIconName} className={className} />
+    </Suspense>
+  )
+}

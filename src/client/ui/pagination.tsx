@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/20/solid'
-import { pageSizes } from '#contract/common/page.ts'
+import { pageSizes } from '#contract/common/paging.ts'
 import { pageWindow } from './pagination-window.ts'
 
 const stepClass =

@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { defaultPageSize, pageSizes } from './paging.ts'
 
-/** Spec section 9: tables start at page 1 with 20 rows; these are the offered sizes. */
-export const pageSizes = [20, 50, 100, 200] as const
-export const defaultPageSize = 20
+export * from './paging.ts'
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1, { error: 'Номер страницы начинается с 1' }).default(1),
@@ -26,5 +25,3 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     size: z.number().int(),
   })
 }
-
-export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number }

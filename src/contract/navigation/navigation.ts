@@ -17,5 +17,4 @@ export const navigationCountsSchema = z.object({
 })
 export type NavigationCounts = z.infer<typeof navigationCountsSchema>
 
-/** Spec section 9: the current-orders count shows 8 before it is loaded; the list shows 8 placeholder rows. */
-export const initialCurrentOrdersCount = 8
+export { initialCurrentOrdersCount } from './initial-counts.ts'

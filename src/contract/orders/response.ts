@@ -10,5 +10,4 @@ export const orderResponseSchema = z.object({
 })
 export type OrderResponse = z.infer<typeof orderResponseSchema>
 
-/** The 409 a worker gets when the service's contract offer must be accepted before responding. */
-export const offerRequiredMessage = 'Сначала примите договор-оферту по этой услуге'
+export { offerRequiredMessage } from './labels.ts'

@@ -1,5 +1,5 @@
-import { fromKopecks, toKopecks, type Money } from '../common/money.ts'
-import type { TariffPeriod } from './enums.ts'
+import { fromKopecks, toKopecks, type Money } from '../common/kopecks.ts'
+import type { TariffPeriod } from './labels.ts'
 
 export type SumInput = {
   planTariffValue: Money

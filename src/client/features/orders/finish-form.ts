@@ -1,5 +1,5 @@
 import { messages } from '#contract/common/messages.ts'
-import { toKopecks, type Money } from '#contract/common/money.ts'
+import { toKopecks, type Money } from '#contract/common/kopecks.ts'
 import type { TariffPeriod } from '#contract/orders/enums.ts'
 import { canTransition } from '#contract/orders/order-machine.ts'
 import type { Order } from '#contract/orders/order.ts'

@@ -1,114 +1,22 @@
-import { useEffect, useState } from 'react'
-import {
-  Dialog,
-  DialogPanel,
-  DialogTitle,
-  Tab,
-  TabGroup,
-  TabList,
-  TabPanel,
-  TabPanels,
-} from '@headlessui/react'
-import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { fundsQueryOptions } from '../../dictionaries/api/reference-lists.ts'
-import { currentUserQueryOptions } from '../../session/api/current-user.ts'
-import { useSelectedOrder } from '../../orders/selected-order.ts'
-import { auth } from '../../../lib/auth.ts'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLatched } from '../../../ui/use-latched.ts'
 import { createShiftVDetector } from '../shift-v.ts'
 
-const tabClass =
-  'rounded-md px-3 py-1.5 text-sm font-medium text-gray-600 focus:outline-none data-[selected]:bg-primary-50 data-[selected]:text-primary-800 data-[focus]:ring-2 data-[focus]:ring-primary-700'
+const DebugDialog = lazy(() => import('./debug-dialog.tsx'))
 
-/** The hidden developer menu (spec section 1): for any user, no role check. */
+/** The hidden developer menu (spec section 1): for any user, no role check; its code loads on first use. */
 export function DebugMenu() {
   const [open, setOpen] = useState(false)
+  const needed = useLatched(open)
   useEffect(() => {
     const detect = createShiftVDetector(() => setOpen((value) => !value))
     window.addEventListener('keydown', detect)
     return () => window.removeEventListener('keydown', detect)
   }, [])
+  if (!needed) return null
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} className="relative z-[70]">
-      <div className="fixed inset-0 bg-gray-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:p-10">
-        <DialogPanel className="w-full max-w-[900px] rounded-xl bg-white p-5 shadow-xl">
-          <DialogTitle className="mb-3 text-lg font-semibold">Меню разработчика</DialogTitle>
-          {open && <DebugTabs onClose={() => setOpen(false)} />}
-        </DialogPanel>
-      </div>
-    </Dialog>
-  )
-}
-
-function DebugTabs({ onClose }: { onClose: () => void }) {
-  const claims = auth.claims()
-  const user = useQuery({
-    ...currentUserQueryOptions(claims ?? { userId: 0, roles: [] }),
-    enabled: Boolean(claims),
-  })
-  const funds = useQuery(fundsQueryOptions)
-  const order = useSelectedOrder()
-  return (
-    <TabGroup>
-      <TabList className="flex flex-wrap gap-1 border-b border-gray-200 pb-2">
-        <Tab className={tabClass}>Компоненты</Tab>
-        <Tab className={tabClass}>Пользователь</Tab>
-        <Tab className={tabClass}>Фонды</Tab>
-        <Tab className={tabClass}>Выбранный заказ</Tab>
-      </TabList>
-      <TabPanels className="pt-4 text-sm">
-        <TabPanel>
-          <Link to="/playground" onClick={onClose} className="font-medium text-primary-800 underline">
-            Открыть витрину компонентов
-          </Link>
-        </TabPanel>
-        <TabPanel>
-          {user.data ? (
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-              <dt className="text-gray-500">Самозанятый</dt>
-              <dd>{user.data.isSelfEmployed ? 'да' : 'нет'}</dd>
-              <dt className="text-gray-500">Пользователь</dt>
-              <dd>
-                <pre className="overflow-x-auto rounded bg-gray-50 p-2 text-xs">
-                  {JSON.stringify(user.data, null, 2)}
-                </pre>
-              </dd>
-            </dl>
-          ) : (
-            <p>Вход не выполнен</p>
-          )}
-        </TabPanel>
-        <TabPanel>
-          <table className="w-full text-left">
-            <thead className="text-gray-500">
-              <tr>
-                <th className="py-1 font-medium">Название</th>
-                <th className="py-1 font-medium">GUID</th>
-                <th className="py-1 font-medium">Код</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(funds.data ?? []).map((fund) => (
-                <tr key={fund.id} className="border-t border-gray-100">
-                  <td className="py-1">{fund.name}</td>
-                  <td className="py-1 font-mono text-xs">{fund.guid}</td>
-                  <td className="py-1">{fund.code}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TabPanel>
-        <TabPanel>
-          {order ? (
-            <pre className="overflow-x-auto rounded bg-gray-50 p-2 text-xs">
-              {JSON.stringify(order, null, 2)}
-            </pre>
-          ) : (
-            <p>Заказ не выбран</p>
-          )}
-        </TabPanel>
-      </TabPanels>
-    </TabGroup>
+    <Suspense fallback={null}>
+      <DebugDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
   )
 }

@@ -3,7 +3,7 @@ import { ArrowRightStartOnRectangleIcon } from '@heroicons/react/24/outline'
 import type { NavigationCounts } from '#contract/navigation/navigation.ts'
 import { badgeFor, type Badge } from '../../../app/access-rules.ts'
 import type { CountGetter, RouteMeta } from '../../../app/route-meta.ts'
-import { routeIcons } from '../../../ui/icons.tsx'
+import { RouteIcon } from '../../../ui/icons.tsx'
 
 const countsByGetter = (counts: NavigationCounts | undefined): Record<CountGetter, unknown> => ({
   availableOrders: counts?.availableOrders,
@@ -42,7 +42,6 @@ export function NavigationList(props: {
   return (
     <nav aria-label="Основная навигация" className="flex flex-col gap-1 p-3">
       {props.entries.map((entry) => {
-        const Icon = entry.icon ? routeIcons[entry.icon] : null
         const badge = entry.countGetter ? badgeFor(counts[entry.countGetter]) : null
         return (
           <Link
@@ -52,7 +51,7 @@ export function NavigationList(props: {
             activeOptions={{ exact: entry.path === '/' }}
             className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 data-[status=active]:bg-primary-50 data-[status=active]:text-primary-800"
           >
-            {Icon && <Icon className="size-5 shrink-0" aria-hidden />}
+            {entry.icon && <RouteIcon name={entry.icon} className="size-5 shrink-0" />}
             <span className="flex-1">{entry.title}</span>
             <BadgeMark badge={badge} label={entry.title} />
           </Link>

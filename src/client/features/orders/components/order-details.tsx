@@ -1,5 +1,5 @@
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
-import { orderResolutionLabels, tariffPeriodLabels } from '#contract/orders/enums.ts'
+import { orderResolutionLabels, tariffPeriodLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { RatingValue } from '../../../ui/rating.tsx'
 import { formatHours, formatLocalDateTime, formatShift, offsetLabel } from '../local-time.ts'

@@ -1,4 +1,4 @@
-import { orderResolutionLabels, orderStatusLabels, type OrderStatus } from '#contract/orders/enums.ts'
+import { orderResolutionLabels, orderStatusLabels, type OrderStatus } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { Chip, type ChipTone } from '../../../ui/chip.tsx'
 

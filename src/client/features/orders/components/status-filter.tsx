@@ -1,4 +1,4 @@
-import { filterableOrderStatuses, orderStatusLabels } from '#contract/orders/enums.ts'
+import { filterableOrderStatuses, orderStatusLabels } from '#contract/orders/labels.ts'
 import type { StatusNumbers } from '../api/numbers-by-status.ts'
 
 export type FilterableStatus = (typeof filterableOrderStatuses)[number]

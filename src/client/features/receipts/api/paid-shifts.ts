@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { pageSizes, type Page } from '#contract/common/page.ts'
+import { pageSizes, type Page } from '#contract/common/paging.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { api } from '../../../lib/api-client.ts'
 import { workerOrderKeys } from '../../worker-orders/api/worker-order-keys.ts'

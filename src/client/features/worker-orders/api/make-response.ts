@@ -1,4 +1,5 @@
-import { offerRequiredMessage, type OrderResponse } from '#contract/orders/response.ts'
+import { offerRequiredMessage } from '#contract/orders/labels.ts'
+import type { OrderResponse } from '#contract/orders/response.ts'
 import { api } from '../../../lib/api-client.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { defaultPageSize, type Page } from '#contract/common/page.ts'
+import { defaultPageSize, type Page } from '#contract/common/paging.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { api } from '../../../lib/api-client.ts'
 import { firstPage, nextPage, workerOrderKeys } from './worker-order-keys.ts'

@@ -1,4 +1,4 @@
-import { orderStatusLabels } from '#contract/orders/enums.ts'
+import { orderStatusLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { Chip } from '../../../ui/chip.tsx'
 

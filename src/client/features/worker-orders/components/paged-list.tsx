@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { Page } from '#contract/common/page.ts'
-import { initialCurrentOrdersCount } from '#contract/navigation/navigation.ts'
+import { initialCurrentOrdersCount } from '#contract/navigation/initial-counts.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { Button } from '../../../ui/button.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'

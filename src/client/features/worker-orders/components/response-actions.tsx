@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { WorkerOrder } from '#contract/orders/worker-views.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Chip } from '../../../ui/chip.tsx'
@@ -7,8 +7,13 @@ import { confirmContractOffer } from '../api/confirm-contract-offer.ts'
 import { isOfferRequired, makeResponse } from '../api/make-response.ts'
 import { useWorkerAction } from '../api/use-worker-action.ts'
 import { withdrawResponse } from '../api/withdraw-response.ts'
-import { OfferDialog } from './offer-dialog.tsx'
 import { orderTitleId } from './order-card.tsx'
+import { useLatched } from '../../../ui/use-latched.ts'
+
+// Most orders have no contract offer: its dialog loads only when one is to be shown.
+const OfferDialog = lazy(() =>
+  import('./offer-dialog.tsx').then((module) => ({ default: module.OfferDialog })),
+)
 
 export const RespondedChip = () => <Chip tone="green">Вы откликнулись</Chip>
 
@@ -18,6 +23,7 @@ export const RespondedChip = () => <Chip tone="green">Вы откликнули�
  */
 export function ResponseActions({ order }: { order: WorkerOrder }) {
   const [offerOpen, setOfferOpen] = useState(false)
+  const offerNeeded = useLatched(offerOpen)
   const respond = useWorkerAction({
     mutationFn: () => makeResponse(order.id),
     success: 'Отклик отправлен. Магазин выберет исполнителя и пришлёт заказ на подтверждение',
@@ -60,13 +66,17 @@ export function ResponseActions({ order }: { order: WorkerOrder }) {
       >
         Откликнуться
       </Button>
-      <OfferDialog
-        open={offerOpen}
-        serviceName={order.service.fullName}
-        busy={acceptOffer.isPending}
-        onClose={() => setOfferOpen(false)}
-        onAccept={() => acceptOffer.mutate(undefined, { onSuccess: () => setOfferOpen(false) })}
-      />
+      {offerNeeded && (
+        <Suspense fallback={null}>
+          <OfferDialog
+            open={offerOpen}
+            serviceName={order.service.fullName}
+            busy={acceptOffer.isPending}
+            onClose={() => setOfferOpen(false)}
+            onAccept={() => acceptOffer.mutate(undefined, { onSuccess: () => setOfferOpen(false) })}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { StarIcon } from '@heroicons/react/24/solid'
-import { orderResolutionLabels } from '#contract/orders/enums.ts'
+import { orderResolutionLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { formatShopDate } from '../shop-time.ts'
 import { formatHours, formatRoubles, tariffText } from '../tariff.ts'

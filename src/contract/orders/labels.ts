@@ -1,0 +1,60 @@
+/**
+ * The order's enumerations and their Russian labels, free of zod so that the worker's first screen can show
+ * them without downloading the schema library. `enums.ts` builds the schemas from these lists.
+ */
+export const orderStatuses = [
+  'NEW',
+  'HAS_RESPONSE',
+  'APPROVED',
+  'CONFIRMED',
+  'IN_PROGRESS',
+  'DONE',
+  'FINISHED',
+] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+/** The spec names NEW, CONFIRMED, IN_PROGRESS, DONE and FINISHED; the other two labels are ours. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  NEW: 'Новый',
+  HAS_RESPONSE: 'Есть отклики',
+  APPROVED: 'Ожидает подтверждения исполнителем',
+  CONFIRMED: 'Запланирован',
+  IN_PROGRESS: 'В работе',
+  DONE: 'Исполнен',
+  FINISHED: 'Завершён',
+}
+
+export const filterableOrderStatuses = [
+  'NEW',
+  'CONFIRMED',
+  'IN_PROGRESS',
+  'DONE',
+] as const satisfies OrderStatus[]
+
+export const orderResolutions = ['CANCELED', 'MISSING_EXECUTOR', 'DONE_AND_PAID', 'NOT_RELEVANT'] as const
+export type OrderResolution = (typeof orderResolutions)[number]
+
+export const orderResolutionLabels: Record<OrderResolution, string> = {
+  CANCELED: 'Отменён',
+  MISSING_EXECUTOR: 'Исполнитель не явился',
+  DONE_AND_PAID: 'Работа выполнена и оплата произведена',
+  NOT_RELEVANT: 'Неактуально',
+}
+
+/** The finish dialog offers these two, DONE_AND_PAID first as the default. */
+export const finishDialogResolutions = [
+  'DONE_AND_PAID',
+  'MISSING_EXECUTOR',
+] as const satisfies OrderResolution[]
+
+export const tariffPeriods = ['Hour', 'Order', 'Shift'] as const
+export type TariffPeriod = (typeof tariffPeriods)[number]
+
+export const tariffPeriodLabels: Record<TariffPeriod, string> = {
+  Hour: 'За час',
+  Order: 'За поручение',
+  Shift: 'За смену',
+}
+
+/** The 409 a worker gets when the service's contract offer must be accepted before responding. */
+export const offerRequiredMessage = 'Сначала примите договор-оферту по этой услуге'
