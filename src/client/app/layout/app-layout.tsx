@@ -11,6 +11,7 @@ import type { CurrentUser } from '../../features/session/api/current-user.ts'
 import { signOut } from '../../features/session/sign-out.ts'
 import { tokenStore } from '../../lib/tokens.ts'
 import { ConfirmDialogHost } from '../../ui/confirm-dialog.tsx'
+import { CreateOrderDialogHost } from '../../features/orders/components/create-order-dialog-host.tsx'
 import { Drawer } from '../../ui/drawer.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { WorkerNotices } from './worker-notices.tsx'
@@ -101,6 +102,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         {children}
       </main>
       <ConfirmDialogHost />
+      {!selfEmployed && <CreateOrderDialogHost />}
     </div>
   )
 }

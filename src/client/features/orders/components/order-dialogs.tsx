@@ -3,16 +3,17 @@ import { FinishOrderDialog } from './finish-order-dialog.tsx'
 import { OrderFormDialog } from './order-form-dialog.tsx'
 import { OrderViewDialog } from './order-view-dialog.tsx'
 
-/** One order dialog at a time: each opens from another (view → edit, view → finish) and goes back to view. */
-export type OpenDialog = { kind: 'create' } | { kind: 'view' | 'edit' | 'finish'; order: Order } | null
+/**
+ * One order dialog at a time: each opens from another (view → edit, view → finish) and goes back to view.
+ * Creating is the layout's own dialog (`create-order-dialog-host.tsx`).
+ */
+export type OpenDialog = { kind: 'view' | 'edit' | 'finish'; order: Order } | null
 
 export function OrderDialogs(props: { open: OpenDialog; onChange: (open: OpenDialog) => void }) {
   const { open, onChange } = props
   const close = () => onChange(null)
   if (!open) return null
   switch (open.kind) {
-    case 'create':
-      return <OrderFormDialog onClose={close} onSaved={close} />
     case 'edit':
       return (
         <OrderFormDialog

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../ui/page.tsx'
 import { ordersQueryOptions } from '../api/filter-orders.ts'
 import { statusNumbersQueryOptions } from '../api/numbers-by-status.ts'
 import { emptyFilterForm, filtersOf, type FilterFormValues } from '../order-filters-value.ts'
+import { openCreateOrder } from './create-order-dialog-host.tsx'
 import { orderColumns } from './order-columns.tsx'
 import { OrderDialogs, type OpenDialog } from './order-dialogs.tsx'
 import { OrderFilters } from './order-filters.tsx'
@@ -56,7 +57,7 @@ export function OrdersPage({ title, history }: { title: string; history: boolean
         title={title}
         actions={
           history ? undefined : (
-            <Button onClick={() => setDialog({ kind: 'create' })}>
+            <Button onClick={openCreateOrder}>
               <PlusIcon className="size-5" aria-hidden />
               Создать заказ
             </Button>
