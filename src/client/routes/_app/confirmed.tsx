@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
-import { EmptyState, PageHeader } from '../../ui/page.tsx'
+import { PeoplePage } from '../../features/people/components/people-page.tsx'
 
 export const Route = createFileRoute('/_app/confirmed')({
   staticData: pageData('confirmed'),
@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_app/confirmed')({
 })
 
 function ConfirmedPage() {
-  return (
-    <>
-      <PageHeader title={routeMeta.confirmed.title} />
-      <EmptyState title="Пока пусто">Здесь будут подтверждённые исполнители.</EmptyState>
-    </>
-  )
+  return <PeoplePage title={routeMeta.confirmed.title} confirmed />
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
-import { EmptyState, PageHeader } from '../../ui/page.tsx'
+import { PeoplePage } from '../../features/people/components/people-page.tsx'
 
 export const Route = createFileRoute('/_app/unconfirmed')({
   staticData: pageData('unconfirmed'),
@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_app/unconfirmed')({
 })
 
 function UnconfirmedPage() {
-  return (
-    <>
-      <PageHeader title={routeMeta.unconfirmed.title} />
-      <EmptyState title="Пока пусто">Здесь будут исполнители, ожидающие проверки анкеты.</EmptyState>
-    </>
-  )
+  return <PeoplePage title={routeMeta.unconfirmed.title} confirmed={false} />
 }

@@ -46,6 +46,7 @@ const filled: ProfileFormValues = {
 function renderForm(
   defaultValues: ProfileFormValues,
   onSubmit = vi.fn(async (_profile: WorkerProfileInput): Promise<SubmitOutcome> => undefined),
+  options: { cardMasked?: boolean } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   queryClient.setQueryData(citizenshipsQueryOptions.queryKey, [
@@ -76,6 +77,7 @@ function renderForm(
         submitLabel="Отправить анкету"
         onSubmit={onSubmit}
         phoneLocked
+        cardMasked={options.cardMasked}
       />
     </QueryClientProvider>,
   )
@@ -185,5 +187,24 @@ describe('worker profile form', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('ИНН'))
     expect(messageOf('Подменный фонд')).toBe('Выбранное значение не найдено')
     expect(within(screen.getByRole('alert')).getByText('Устарело')).toBeDefined()
+  })
+
+  it('shows a saved card by its last four digits, sends it unchanged, and takes another when asked', async () => {
+    const { user, onSubmit } = renderForm(filled, undefined, { cardMasked: true })
+    const card = () => screen.getByLabelText<HTMLInputElement>('Номер банковской карты')
+    expect(card().value).toBe('•••• 5678')
+    expect(document.body.textContent).not.toContain('2200000012345678')
+    await send(user)
+    expect(onSubmit.mock.calls[0]?.[0].paymentCardNumber).toBe('2200000012345678')
+
+    await user.click(screen.getByRole('button', { name: 'Указать другую карту' }))
+    expect(card().value).toBe('')
+    expect(document.activeElement).toBe(card())
+    await send(user)
+    expect(onSubmit).toHaveBeenCalledOnce()
+    expect(messageOf('Номер банковской карты')).toBe('Поле не должно быть пустым')
+    await user.type(card(), '4111111111111111')
+    await send(user)
+    expect(onSubmit.mock.calls[1]?.[0].paymentCardNumber).toBe('4111111111111111')
   })
 })

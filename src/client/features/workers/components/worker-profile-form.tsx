@@ -5,7 +5,6 @@ import type { WorkerProfileInput } from '#contract/workers/profile.ts'
 import { Button } from '../../../ui/button.tsx'
 import { AddressField } from '../../../ui/fields/address-field.tsx'
 import { AutocompleteField } from '../../../ui/fields/autocomplete-field.tsx'
-import { CardField } from '../../../ui/fields/card-field.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { FormCell, FormGrid } from '../../../ui/fields/form-grid.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
@@ -23,6 +22,7 @@ import {
 } from '../../dictionaries/api/reference-lists.ts'
 import { fetchAddressSuggestions } from '../api/address-suggestions.ts'
 import { capitalizeTyped } from './capitalize-typed.ts'
+import { CardNumberField } from './card-number-field.tsx'
 import { PassportFields } from './passport-fields.tsx'
 import { countryOf, profileResolver, type ProfileFormValues } from './profile-form-values.ts'
 import {
@@ -52,6 +52,10 @@ export function WorkerProfileForm(props: {
   onChange?: (values: ProfileFormValues) => void
   /** The phone proven by SMS is shown but cannot be changed here. */
   phoneLocked?: boolean
+  /** The saved card shows only its last four digits until the user chooses to enter another. */
+  cardMasked?: boolean
+  /** Leaves without saving: a «Отмена» button beside the submit button. */
+  onCancel?: () => void
 }) {
   const queryClient = useQueryClient()
   const citizenships = useQuery(citizenshipsQueryOptions)
@@ -153,7 +157,7 @@ export function WorkerProfileForm(props: {
         </FormCell>
 
         <FormSubheader>Документы и выплаты</FormSubheader>
-        <CardField control={control} name="paymentCardNumber" label="Номер банковской карты" />
+        <CardNumberField control={control} masked={props.cardMasked ?? false} />
         <TextField label="ИНН" {...text('inn')} maxLength={12} inputMode="numeric" placeholder="12 цифр" />
         <MaskField
           control={control}
@@ -200,9 +204,16 @@ export function WorkerProfileForm(props: {
           ))}
         </div>
       )}
-      <Button type="submit" block loading={isSubmitting} className="sm:w-auto">
-        {props.submitLabel}
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" block loading={isSubmitting} className="sm:w-auto">
+          {props.submitLabel}
+        </Button>
+        {props.onCancel && (
+          <Button variant="ghost" block onClick={props.onCancel} className="sm:w-auto">
+            Отмена
+          </Button>
+        )}
+      </div>
     </form>
   )
 }

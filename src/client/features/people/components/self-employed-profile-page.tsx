@@ -1,0 +1,101 @@
+import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeftIcon } from '@heroicons/react/20/solid'
+import { peopleMessages } from '#contract/workers/people.ts'
+import type { Worker } from '#contract/workers/worker.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import { EmptyState, PageHeader } from '../../../ui/page.tsx'
+import { Spinner } from '../../../ui/spinner.tsx'
+import { TabView } from '../../../ui/tab-view.tsx'
+import { workerQueryOptions } from '../api/worker-by-id.ts'
+import { StaffProfileEditor } from './staff-profile-editor.tsx'
+import { WorkerDecisions } from './worker-decisions.tsx'
+import { WorkerOrdersTable } from './worker-orders-table.tsx'
+import { WorkerSummary } from './worker-summary.tsx'
+
+const fullNameOf = (worker: Worker) =>
+  [worker.lastName, worker.firstName, worker.patronymic].filter(Boolean).join(' ')
+
+/** `/self-employed-profile/{id}`: the worker's profile for staff, with their decisions and orders. */
+export function SelfEmployedProfilePage({ id }: { id: number | null }) {
+  const query = useQuery({ ...workerQueryOptions(id ?? 0), enabled: id !== null })
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <EmptyState title="Исполнитель не найден">Проверьте ссылку или найдите его в списках.</EmptyState>
+  }
+  if (query.isError) {
+    return <EmptyState title="Не удалось загрузить профиль">{query.error.message}</EmptyState>
+  }
+  if (!query.data) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8 text-primary-700" label="Загрузка профиля" />
+      </div>
+    )
+  }
+  return <WorkerProfile key={query.data.id} worker={query.data} />
+}
+
+/**
+ * `loaded` is the profile the form shows and the version it saves from. A change made here (confirm, block,
+ * the bank) moves that version on only when it is the very next one, so an edit made by someone else in
+ * between still comes back as a conflict instead of being overwritten.
+ */
+function WorkerProfile({ worker }: { worker: Worker }) {
+  const queryClient = useQueryClient()
+  const [form, setForm] = useState({ loaded: worker, generation: 0 })
+  const onChanged = (changed: Worker) =>
+    setForm((current) =>
+      changed.version === current.loaded.version + 1
+        ? { ...current, loaded: { ...current.loaded, version: changed.version } }
+        : current,
+    )
+  const reload = async () => {
+    const fresh = await queryClient.fetchQuery({ ...workerQueryOptions(worker.id), staleTime: 0 })
+    setForm((current) => ({ loaded: fresh, generation: current.generation + 1 }))
+  }
+  const deleted = worker.state === 'DELETED_SELF_EMPLOYED'
+  const backTo = worker.state === 'NOT_CONFIRMED_SELF_EMPLOYED' ? '/unconfirmed' : '/confirmed'
+
+  return (
+    <>
+      <Link
+        to={backTo}
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden />
+        {backTo === '/unconfirmed' ? 'Новые люди' : 'Люди'}
+      </Link>
+      <PageHeader
+        title={fullNameOf(worker)}
+        actions={<WorkerDecisions worker={worker} onChanged={onChanged} />}
+      />
+      <WorkerSummary worker={worker} onChanged={onChanged} />
+      <TabView
+        label="Разделы профиля"
+        tabs={[
+          {
+            key: 'profile',
+            title: 'Анкета',
+            content: deleted ? (
+              <EmptyState title={peopleMessages.deleted} />
+            ) : (
+              <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+                <StaffProfileEditor
+                  key={form.generation}
+                  state={worker.state}
+                  loaded={form.loaded}
+                  onSaved={(saved) =>
+                    setForm((current) => ({ loaded: saved, generation: current.generation + 1 }))
+                  }
+                  onReload={reload}
+                />
+              </section>
+            ),
+          },
+          { key: 'orders', title: 'Заказы', content: <WorkerOrdersTable workerId={worker.id} /> },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import type { WorkerState } from '#contract/auth/roles.ts'
+import {
+  sendToBankStatusLabels,
+  sendToBankStatusTone,
+  type SendToBankStatus,
+} from '#contract/payments/enums.ts'
+import { Chip, type ChipTone } from '../../../ui/chip.tsx'
+import { formatDay } from '../people-format.ts'
+
+const bankTones: Record<(typeof sendToBankStatusTone)[SendToBankStatus], ChipTone> = {
+  error: 'red',
+  warning: 'amber',
+  primary: 'green',
+}
+
+/** The bank status in the spec's colours: red, warning, primary. */
+export function BankStatusChip({ status }: { status: SendToBankStatus }) {
+  return <Chip tone={bankTones[sendToBankStatusTone[status]]}>{sendToBankStatusLabels[status]}</Chip>
+}
+
+const stateChips: Record<WorkerState, { tone: ChipTone; label: string }> = {
+  SELF_EMPLOYED: { tone: 'green', label: 'Подтверждён' },
+  NOT_CONFIRMED_SELF_EMPLOYED: { tone: 'sky', label: 'Ожидает проверки' },
+  BLOCKED_SELF_EMPLOYED: { tone: 'red', label: 'Заблокирован' },
+  DELETED_SELF_EMPLOYED: { tone: 'gray', label: 'Удалён' },
+}
+
+/** Where the worker stands; a block says until when it lasts. */
+export function WorkerStateChip({
+  state,
+  blockedUntil,
+}: {
+  state: WorkerState
+  blockedUntil: string | null
+}) {
+  const chip = stateChips[state]
+  return (
+    <Chip tone={chip.tone}>
+      {chip.label}
+      {state === 'BLOCKED_SELF_EMPLOYED' && blockedUntil ? ` до ${formatDay(blockedUntil)}` : ''}
+    </Chip>
+  )
+}

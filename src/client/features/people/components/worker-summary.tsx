@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Worker } from '#contract/workers/worker.ts'
+import { Button } from '../../../ui/button.tsx'
+import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { RatingValue } from '../../../ui/rating.tsx'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import { checkNpd } from '../api/npd-check.ts'
+import { peopleKeys } from '../api/people-keys.ts'
+import { useWorkerChange } from '../api/use-worker-change.ts'
+import { workerActions } from '../api/worker-actions.ts'
+import { formatDay, formatDayTime, formatPhone } from '../people-format.ts'
+import { BankStatusChip, WorkerStateChip } from './status-chips.tsx'
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
+      <dd className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-gray-900">{children}</dd>
+    </div>
+  )
+}
+
+/** The worker at a glance: state, dates, rating, the bank onboarding and the self-employed (НПД) status. */
+export function WorkerSummary(props: { worker: Worker; onChanged: (worker: Worker) => void }) {
+  const { worker } = props
+  return (
+    <section aria-label="Сводка" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+      <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-4">
+        <Item label="Статус">
+          <WorkerStateChip state={worker.state} blockedUntil={worker.blockedUntil} />
+        </Item>
+        <Item label="Телефон">
+          <span className="tabular-nums">{formatPhone(worker.phone)}</span>
+        </Item>
+        <Item label="Дата регистрации">{formatDay(worker.createdAt)}</Item>
+        <Item label="Дата одобрения">{formatDay(worker.confirmedAt)}</Item>
+        <Item label="Рейтинг">
+          <RatingValue value={worker.rating} />
+        </Item>
+        <Item label="Город">{worker.city.name}</Item>
+        <Item label="Банк">
+          <BankStatusChip status={worker.bankStatus} />
+          <SendToBank worker={worker} onChanged={props.onChanged} />
+        </Item>
+        <Item label="Статус самозанятого (НПД)">
+          <NpdCheck worker={worker} />
+        </Item>
+      </dl>
+    </section>
+  )
+}
+
+/** NOT_SENT → IN_PROGRESS; the bank's answer moves it to SENT. Only a confirmed worker's data goes. */
+function SendToBank(props: { worker: Worker; onChanged: (worker: Worker) => void }) {
+  const send = useWorkerChange(workerActions.sendToBank)
+  if (props.worker.state !== 'SELF_EMPLOYED' || props.worker.bankStatus !== 'NOT_SENT') return null
+  const run = async () => {
+    const ok = await confirmAction({
+      title: 'Отправить данные в банк?',
+      message: 'Банк получит данные исполнителя для выпуска карты и выплат.',
+      confirmLabel: 'Отправить',
+    })
+    if (!ok) return
+    send.mutate(props.worker.id, {
+      onSuccess: (worker) => {
+        props.onChanged(worker)
+        notify({ status: 'success', message: 'Данные исполнителя отправлены в банк' })
+      },
+      onError: notifyFailure,
+    })
+  }
+  return (
+    <Button variant="secondary" className="min-h-9 px-3" loading={send.isPending} onClick={() => void run()}>
+      Отправить в банк
+    </Button>
+  )
+}
+
+function NpdCheck({ worker }: { worker: Worker }) {
+  const queryClient = useQueryClient()
+  const check = useMutation({
+    mutationFn: checkNpd,
+    onSuccess: (status) =>
+      notify({
+        status: status.registered ? 'success' : 'warning',
+        message: status.registered
+          ? `ИНН ${status.inn} зарегистрирован как самозанятый`
+          : `ИНН ${status.inn} не зарегистрирован как самозанятый`,
+      }),
+    onError: notifyFailure,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKeys.detail(worker.id) }),
+  })
+  return (
+    <>
+      {worker.npd ? (
+        <span>
+          <span className={worker.npd.registered ? 'text-primary-800' : 'font-medium text-red-700'}>
+            {worker.npd.registered ? 'Зарегистрирован' : 'Не зарегистрирован'}
+          </span>
+          <span className="block text-gray-500">на {formatDayTime(worker.npd.checkedAt)}</span>
+        </span>
+      ) : (
+        <span className="text-gray-500">Не проверялся</span>
+      )}
+      <Button
+        variant="secondary"
+        className="min-h-9 px-3"
+        loading={check.isPending}
+        onClick={() => check.mutate(worker.id)}
+      >
+        Проверить
+      </Button>
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+import { genderLabels } from '#contract/workers/enums.ts'
+import { maskCardNumber, type Worker } from '#contract/workers/worker.ts'
+import { formatDay, formatIsoDate, formatPhone } from '../../people/people-format.ts'
+import { DetailList, DetailRow } from './detail-list.tsx'
+
+const snils = (value: string) =>
+  value.length === 11
+    ? `${value.slice(0, 3)}-${value.slice(3, 6)}-${value.slice(6, 9)} ${value.slice(9)}`
+    : value
+// A Russian series is four digits, written as two pairs.
+const series = (value: string | null) =>
+  value && /^\d{4}$/.test(value) ? `${value.slice(0, 2)} ${value.slice(2)}` : value
+const departmentCode = (value: string) =>
+  value.length === 6 ? `${value.slice(0, 3)}-${value.slice(3)}` : value
+
+/** The worker's own profile, read-only; the card by its last four digits only. */
+export function WorkerProfileDetails({ worker }: { worker: Worker }) {
+  const fullName = [worker.lastName, worker.firstName, worker.patronymic].filter(Boolean).join(' ')
+  return (
+    <>
+      <DetailList title="Личные данные">
+        <DetailRow label="ФИО" value={fullName} />
+        <DetailRow label="Дата рождения" value={formatIsoDate(worker.birthDate)} />
+        <DetailRow label="Пол" value={genderLabels[worker.gender]} />
+        <DetailRow label="Гражданство" value={worker.citizenship.name} />
+        <DetailRow label="Телефон" value={formatPhone(worker.phone)} />
+        <DetailRow label="Город" value={worker.city.name} />
+        <DetailRow label="Адрес" value={worker.address} />
+      </DetailList>
+      <DetailList title="Документы и выплаты">
+        <DetailRow label="Карта для выплат" value={maskCardNumber(worker.paymentCardNumber)} />
+        <DetailRow label="ИНН" value={worker.inn} />
+        <DetailRow label="СНИЛС" value={snils(worker.snils)} />
+        <DetailRow label="Самозанятый" value={worker.selfEmployed ? 'Да' : 'Нет'} />
+        <DetailRow
+          label="Паспорт"
+          value={[series(worker.passportSeries), worker.passportNumber].filter(Boolean).join(' ')}
+        />
+        <DetailRow label="Дата выдачи" value={formatIsoDate(worker.passportIssueDate)} />
+        <DetailRow label="Код подразделения" value={departmentCode(worker.passportDepartmentCode)} />
+        <DetailRow label="Кем выдан" value={worker.passportIssuedBy} />
+        <DetailRow label="Место рождения" value={worker.passportBirthPlace} />
+      </DetailList>
+      <DetailList title="Работа">
+        <DetailRow label="Должность" value={worker.selfEmployedService.fullName} />
+        <DetailRow label="Подменный фонд" value={worker.fund.name} />
+        <DetailRow label="Дата регистрации" value={formatDay(worker.createdAt)} />
+        <DetailRow label="Дата одобрения" value={formatDay(worker.confirmedAt)} />
+      </DetailList>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query'
+import type { WorkerProfileInput } from '#contract/workers/profile.ts'
+import type { Worker } from '#contract/workers/worker.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import { sessionKeys } from '../../session/api/current-user.ts'
+import { profileValuesOf } from '../../workers/components/profile-form-values.ts'
+import { WorkerProfileForm, type SubmitOutcome } from '../../workers/components/worker-profile-form.tsx'
+import { updateOwnProfile } from '../api/update-own-profile.ts'
+
+/** The worker edits their own profile; the saved card stays hidden behind its last four digits. */
+export default function WorkerProfileEditor(props: { worker: Worker; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const submit = async (profile: WorkerProfileInput): Promise<SubmitOutcome> => {
+    try {
+      await updateOwnProfile(profile)
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) return { fields: error.fields }
+      notifyFailure(error)
+      return
+    }
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
+    notify({ status: 'success', message: 'Профиль сохранён' })
+    props.onDone()
+  }
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+      <WorkerProfileForm
+        defaultValues={profileValuesOf(props.worker)}
+        submitLabel="Сохранить"
+        onSubmit={submit}
+        onCancel={props.onDone}
+        phoneLocked
+        cardMasked
+      />
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
+
+test.describe('own profile', () => {
+  test('the worker edits their profile on the phone; the card stays masked to its last four digits', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phoneSize)
+    await signInAs(page, 'worker')
+    await page.goto('/orders')
+    await page.getByRole('link', { name: 'Профиль' }).click()
+    await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible()
+    await expect(page.getByText('•••• 0111')).toBeVisible()
+    await expect(page.locator('main')).not.toContainText(/\d{16}|\d{4} \d{4} \d{4} \d{4}/)
+
+    await page.getByRole('button', { name: 'Изменить' }).click()
+    await expect(page.getByRole('textbox', { name: 'Номер банковской карты' })).toHaveValue('•••• 0111')
+    const issuedBy = page.getByRole('textbox', { name: 'Кем выдан' })
+    await issuedBy.fill('ОМВД России по городскому округу Луховицы')
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click()
+    await expect(page.getByText('Профиль сохранён')).toBeVisible()
+    await expect(page.getByText('ОМВД России по городскому округу Луховицы')).toBeVisible()
+    await expect(page.getByText('•••• 0111')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Изменить' }).click()
+    await page.getByRole('button', { name: 'Указать другую карту' }).click()
+    const card = page.getByRole('textbox', { name: 'Номер банковской карты' })
+    await expect(card).toBeFocused()
+    await card.pressSequentially('4111111111111112')
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click()
+    await expect(page.getByText('Некорректный номер банковской карты')).toBeVisible()
+    await card.fill('')
+    await card.pressSequentially('4111111111111111')
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click()
+    await expect(page.getByText('•••• 1111')).toBeVisible()
+    await expect(page.locator('main')).not.toContainText('4111 1111 1111 1111')
+
+    await page.reload()
+    await expect(page.getByText('ОМВД России по городскому округу Луховицы')).toBeVisible()
+    await expect(page.getByText('•••• 1111')).toBeVisible()
+  })
+
+  test('the employee changes their name, and a name in Latin letters is refused', async ({ page }) => {
+    await page.setViewportSize(desktopSize)
+    await signInAs(page, 'employee')
+    await page.goto('/profile')
+    await expect(page.getByText('Кузнецов', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Изменить' }).click()
+    const firstName = page.getByRole('textbox', { name: 'Имя', exact: true })
+    await firstName.fill('Pavel')
+    await page.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(page.getByText('Допустимы только русские буквы и дефис')).toBeVisible()
+    await firstName.fill('Пётр')
+    await page.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(page.getByText('Профиль сохранён')).toBeVisible()
+    await expect(page.getByText('Пётр', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Профиль' })).toContainText('Кузнецов Пётр Андреевич')
+    await page.reload()
+    await expect(page.getByText('Пётр', { exact: true })).toBeVisible()
+  })
+})
