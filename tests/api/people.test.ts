@@ -111,6 +111,26 @@ describe('a worker’s profile in staff hands', () => {
     expect((await profile(row.id)).address).toBe('Первая правка')
   })
 
+  it('refuses a staff edit made from a version read before the worker’s own edit', async () => {
+    const row = await byPhone(demoPhones.worker, true)
+    const read = await profile(row.id)
+    const own = await post(
+      test.app,
+      '/api/self-employed/update-profile',
+      { ...profileOf(read), address: 'Правка самого исполнителя' },
+      worker,
+    )
+    expect(own.body).toMatchObject({ version: read.version + 1 })
+    const stale = await post(
+      test.app,
+      '/api/self-employed/update-profile-by-employee',
+      { ...editable(read), address: 'Правка по старой версии' },
+      staff,
+    )
+    expect(stale.status).toBe(409)
+    expect((await profile(row.id)).address).toBe('Правка самого исполнителя')
+  })
+
   it('unblocks by hand, sends to the bank once, and checks the self-employed status', async () => {
     const row = await byPhone(demoPhones.blockedWorker, true)
     expect((await post(test.app, '/api/self-employed/unblock', { id: row.id }, staff)).body).toMatchObject({
@@ -147,7 +167,11 @@ describe('a worker’s profile in staff hands', () => {
 
   it('gives the bank’s registry of confirmed workers as an .xlsx through a short-lived link', async () => {
     const link = await post(test.app, '/api/self-employed/registry/link-for-downloading', {}, staff)
-    const file = await test.app.inject({ method: 'GET', url: link.body.url as string })
+    const file = await test.app.inject({
+      method: 'GET',
+      url: link.body.url as string,
+      headers: { authorization: `Bearer ${staff}` },
+    })
     expect(file.headers['content-type']).toContain('spreadsheetml')
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer)

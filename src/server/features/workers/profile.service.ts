@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm'
 import type { WorkerProfileInput } from '#contract/workers/profile.ts'
 import type { Worker } from '#contract/workers/worker.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import { BadInput, NotFound } from '../../http/errors.ts'
+import { workers } from '../../db/schema/index.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { checkProfileAgainstData, profileColumns } from './profile-checks.ts'
 import { findWorker, updateWorker } from './workers.repository.ts'
@@ -23,7 +25,8 @@ export function createProfileService(deps: { db: Database; clock: Clock }) {
         throw new BadInput(phoneChangeMessage, { phone: phoneChangeMessage })
       await checkProfileAgainstData(db, profile)
       await db.transaction(async (tx) => {
-        await updateWorker(tx, workerId, profileColumns(profile))
+        // The version moves on so that a staff edit made from the earlier profile is refused, not applied over it.
+        await updateWorker(tx, workerId, { ...profileColumns(profile), version: sql`${workers.version} + 1` })
         const changed = Object.keys(profile).filter((key) => key !== 'phone')
         await recordJournal(tx, {
           at: clock(),

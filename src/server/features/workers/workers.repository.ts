@@ -1,4 +1,5 @@
 import { and, avg, eq, isNotNull } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Worker } from '#contract/workers/worker.ts'
 import type { Executor } from '../../db/client.ts'
 import { cities, citizenships, funds, orders, services, workers } from '../../db/schema/index.ts'
@@ -87,7 +88,7 @@ export async function referencesExist(
 export async function updateWorker(
   db: Executor,
   id: number,
-  values: Partial<typeof workers.$inferInsert>,
+  values: PgUpdateSetSource<typeof workers>,
 ): Promise<boolean> {
   const rows = await db.update(workers).set(values).where(eq(workers.id, id)).returning({ id: workers.id })
   return rows.length === 1
