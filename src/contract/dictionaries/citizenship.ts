@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { idSchema } from '../common/ids.ts'
+import { dictionaryText } from './text.ts'
+import { dictionaryMessages } from './messages.ts'
 
 export const citizenshipSchema = z.object({
   id: z.number().int(),
@@ -15,3 +18,13 @@ export function sortCitizenships<T extends { code: string; name: string }>(list:
     return a.name.localeCompare(b.name, 'ru')
   })
 }
+
+/** The country's three-letter code, as the passport rules know them (RUS, KAZ, KGZ, BLR, ARM). */
+export const citizenshipInputSchema = z.object({
+  code: dictionaryText(3).pipe(z.string().regex(/^[A-Z]{3}$/, { error: dictionaryMessages.citizenshipCode })),
+  name: dictionaryText(100),
+})
+export type CitizenshipInput = z.infer<typeof citizenshipInputSchema>
+
+export const citizenshipUpdateSchema = citizenshipInputSchema.extend({ id: idSchema })
+export type CitizenshipUpdate = z.infer<typeof citizenshipUpdateSchema>

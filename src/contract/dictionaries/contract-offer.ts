@@ -1,8 +1,14 @@
 import { z } from 'zod'
 
+/** The PDF a worker accepts before responding to an order of the service. */
 export const contractOfferSchema = z.object({
   serviceId: z.number().int(),
   fileName: z.string(),
   uploadedAt: z.string(),
 })
 export type ContractOffer = z.infer<typeof contractOfferSchema>
+
+export const contractOfferLimitBytes = 10 * 1024 * 1024
+
+export const downloadLinkSchema = z.object({ url: z.string(), expiresAt: z.string() })
+export type DownloadLink = z.infer<typeof downloadLinkSchema>

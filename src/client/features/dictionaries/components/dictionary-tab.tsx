@@ -1,0 +1,152 @@
+import { useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/20/solid'
+import { defaultPageSize } from '#contract/common/paging.ts'
+import { isSearchTerm, searchMinLength } from '#contract/common/rules.ts'
+import type { DictionaryEntity } from '#contract/dictionaries/entities.ts'
+import { Button } from '../../../ui/button.tsx'
+import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { DataTable, dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
+import { TextField } from '../../../ui/fields/text-field.tsx'
+import { useSearchTerm } from '../../../ui/fields/search-debounce.ts'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import { dictionaryPageQueryOptions } from '../api/dictionary-page.ts'
+import { useDeleteEntry } from '../api/save-entry.ts'
+
+/** The dialog that is open: a new row (`row` null) or the row being edited. */
+export type EntryDialogState<Row> = { row: Row | null } | null
+
+const noSorting: never[] = []
+
+/**
+ * One dictionary's tab: a search, the add button, the server-paged table with edit and delete on each row.
+ * The server keeps each dictionary in its own order (RUS first for citizenships), so columns do not sort.
+ */
+export function DictionaryTab<Row extends { id: number }>(props: {
+  entity: DictionaryEntity
+  label: string
+  addLabel: string
+  searchHint: string
+  empty: string
+  columns: DataColumn<Row>[]
+  nameOf: (row: Row) => string
+  dialog: (row: Row | null, close: () => void) => ReactNode
+}) {
+  const [searchText, setSearchText] = useState('')
+  const { term, input } = useSearchTerm()
+  const [size, setSize] = useState(defaultPageSize)
+  const listKey = JSON.stringify([term, size])
+  const [paging, setPaging] = useState({ listKey, page: 1 })
+  const page = paging.listKey === listKey ? paging.page : 1
+  const [dialog, setDialog] = useState<EntryDialogState<Row>>(null)
+  const list = useQuery(dictionaryPageQueryOptions<Row>(props.entity, { page, size, search: term }))
+  const remove = useDeleteEntry(props.entity)
+
+  const askToDelete = async (row: Row) => {
+    const name = props.nameOf(row)
+    const confirmed = await confirmAction({
+      title: 'Удаление',
+      message: `Удалить «${name}» из справочника? Это действие нельзя отменить.`,
+      confirmLabel: 'Удалить',
+      danger: true,
+    })
+    if (!confirmed) return
+    try {
+      await remove.mutateAsync(row.id)
+      notify({ status: 'success', message: `«${name}» удалено из справочника` })
+    } catch (error) {
+      notifyFailure(error)
+    }
+  }
+
+  const columns = [
+    ...props.columns.map((column) => ({ ...column, enableSorting: false })),
+    actionsColumn<Row>({ nameOf: props.nameOf, edit: (row) => setDialog({ row }), remove: askToDelete }),
+  ]
+  const typedTooShort = searchText.trim() !== '' && !isSearchTerm(searchText)
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="w-full max-w-md">
+          <TextField
+            label="Поиск"
+            type="search"
+            placeholder={props.searchHint}
+            value={searchText}
+            maxLength={100}
+            onChange={(event) => {
+              setSearchText(event.target.value)
+              input(event.target.value)
+            }}
+            hint={typedTooShort ? `Введите не менее ${searchMinLength} символов` : undefined}
+          />
+        </div>
+        <Button onClick={() => setDialog({ row: null })}>
+          <PlusIcon className="size-5" aria-hidden />
+          {props.addLabel}
+        </Button>
+      </div>
+      <DataTable
+        label={props.label}
+        columns={columns}
+        data={list.data}
+        fetching={list.isFetching}
+        error={list.isError && !list.data ? 'Не удалось загрузить справочник. Обновите страницу.' : null}
+        empty={term ? 'Ничего не найдено' : props.empty}
+        rowId={(row) => String(row.id)}
+        sorting={noSorting}
+        onSortingChange={() => {}}
+        page={page}
+        size={size}
+        onPageChange={(next) => setPaging({ listKey, page: next })}
+        onSizeChange={setSize}
+      />
+      {dialog && props.dialog(dialog.row, () => setDialog(null))}
+    </div>
+  )
+}
+
+function actionsColumn<Row extends { id: number }>(actions: {
+  nameOf: (row: Row) => string
+  edit: (row: Row) => void
+  remove: (row: Row) => void
+}): DataColumn<Row> {
+  return dataColumnHelper<Row>().display({
+    id: 'actions',
+    header: () => <span className="sr-only">Действия</span>,
+    meta: { fit: true, align: 'right' },
+    cell: ({ row }) => (
+      <span className="-my-1.5 inline-flex gap-1">
+        <IconButton
+          label={`Изменить «${actions.nameOf(row.original)}»`}
+          onClick={() => actions.edit(row.original)}
+        >
+          <PencilSquareIcon className="size-5" aria-hidden />
+        </IconButton>
+        <IconButton
+          label={`Удалить «${actions.nameOf(row.original)}»`}
+          onClick={() => actions.remove(row.original)}
+          danger
+        >
+          <TrashIcon className="size-5" aria-hidden />
+        </IconButton>
+      </span>
+    ),
+  })
+}
+
+function IconButton(props: { label: string; onClick: () => void; danger?: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+      className={`rounded-lg p-1.5 text-gray-500 focus-visible:outline-2 focus-visible:outline-primary-700 ${props.danger ? 'hover:bg-red-50 hover:text-red-700' : 'hover:bg-primary-50 hover:text-primary-800'}`}
+    >
+      {props.children}
+    </button>
+  )
+}

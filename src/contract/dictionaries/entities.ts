@@ -1,0 +1,31 @@
+/**
+ * The dictionaries an admin edits through the generic calls of spec section 7 (`/api/{entity}/…`). The same
+ * names are the journal's `entity`, with the actions below and details `{ before, after }`.
+ */
+export const dictionaryEntities = ['service', 'shop', 'city', 'fund', 'citizenship'] as const
+export type DictionaryEntity = (typeof dictionaryEntities)[number]
+
+export const dictionaryEntityLabels: Record<DictionaryEntity, string> = {
+  service: 'Услуга',
+  shop: 'Магазин',
+  city: 'Город',
+  fund: 'Фонд',
+  citizenship: 'Гражданство',
+}
+
+export const dictionaryActions = [
+  'create',
+  'update',
+  'delete',
+  'upload-contract-offer',
+  'update-services',
+] as const
+export type DictionaryAction = (typeof dictionaryActions)[number]
+
+export const dictionaryActionLabels: Record<DictionaryAction, string> = {
+  create: 'Добавление',
+  update: 'Изменение',
+  delete: 'Удаление',
+  'upload-contract-offer': 'Загрузка договора-оферты',
+  'update-services': 'Изменение услуг магазина',
+}
