@@ -34,4 +34,23 @@ describe('production mode', () => {
       parseEnv({ NODE_ENV: 'production', SMS_ADAPTER: 'http', SMS_GATEWAY_URL: 'http://127.0.0.1:9' }),
     ).toThrow(/JWT_SECRET/)
   })
+
+  it('refuses a placeholder secret, and starts with a real one and the HTTP gateway', () => {
+    const gateway = { NODE_ENV: 'production', SMS_ADAPTER: 'http', SMS_GATEWAY_URL: 'http://127.0.0.1:9' }
+    for (const placeholder of [
+      'x'.repeat(64),
+      'changeme'.repeat(5),
+      'development-only-secret-not-for-production-use',
+    ])
+      expect(() => parseEnv({ ...gateway, JWT_SECRET: placeholder }), placeholder).toThrow(/JWT_SECRET/)
+    expect(() => parseEnv({ ...gateway, JWT_SECRET: 'short-Secret-1' })).toThrow(/JWT_SECRET/)
+    const env = parseEnv({ ...gateway, JWT_SECRET: 'kq3V9x2LmP8wZr4TfN6yHc1BjD5sGa7E' })
+    expect(env.NODE_ENV).toBe('production')
+  })
+
+  it('believes no forwarded address unless told which proxies to trust', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined()
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe('1')
+    expect(() => parseEnv({ TRUST_PROXY: 'true; rm -rf' })).toThrow(/TRUST_PROXY/)
+  })
 })

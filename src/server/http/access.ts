@@ -8,9 +8,16 @@ export type Access = 'public' | 'signed-in' | readonly Role[]
 
 export type AuthUser = { kind: 'employee' | 'worker'; id: number; roles: Role[]; sessionId: string }
 
+/** One row of the access table: a route as registered and who may call it. */
+export type AccessEntry = { method: string; url: string; access: Access }
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
+  }
+  interface FastifyInstance {
+    /** Every route registered so far with its access, HEAD twins included; tests compare it to the document. */
+    accessTable: AccessEntry[]
   }
   interface FastifyRequest {
     user: AuthUser | null
@@ -27,14 +34,17 @@ export const publicPrefixes = ['/api/docs']
  */
 export function registerAccess(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('user', null)
+  const table: AccessEntry[] = []
+  app.decorate('accessTable', table)
 
   app.addHook('onRoute', (route) => {
-    if (route.config?.access) return
-    if (publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
+    if (!route.config?.access) {
+      if (!publicPrefixes.some((prefix) => route.url.startsWith(prefix)))
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access`)
       route.config = { ...route.config, access: 'public' }
-      return
     }
-    throw new Error(`Route ${String(route.method)} ${route.url} declares no access`)
+    for (const method of [route.method].flat())
+      table.push({ method: String(method), url: route.url, access: route.config.access! })
   })
 
   app.addHook('onRequest', async (request) => {

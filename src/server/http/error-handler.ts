@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod'
 import { internalErrorMessage, notFoundMessage, type ErrorBody } from '#contract/common/errors.ts'
 import { ServiceError } from './errors.ts'
@@ -12,6 +12,22 @@ const fastifyCodeMessages: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: 'Файл слишком большой: не более 10 МБ',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Ожидается файл в форме multipart/form-data',
   FST_FILES_LIMIT: 'Можно приложить только один файл',
+}
+
+/** Thrown by the multipart parser itself, before any route code: a malformed upload, not a server fault. */
+const multipartParserError =
+  /^(Multipart: |Unsupported Content-Type|Unexpected end of (form|multipart)|Malformed part header)/
+
+/** The router's own refusals, answered before any route or hook runs. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'Некорректный адрес запроса',
+  FST_ERR_MAX_PARAM_LENGTH: 'Слишком длинный адрес запроса',
+}
+
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message = frameworkMessages[error.code]
+  if (message) return reply.code(error.statusCode ?? 400).send({ message } satisfies ErrorBody)
+  return reply.code(500).send({ message: internalErrorMessage } satisfies ErrorBody)
 }
 
 function fieldOf(instancePath: string): string {
@@ -44,6 +60,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = fastifyCodeMessages[error.code]
     if (known && error.statusCode && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: known } satisfies ErrorBody)
+    }
+    if (!error.statusCode && multipartParserError.test(error.message)) {
+      return reply.code(400).send({ message: fastifyCodeMessages.FST_INVALID_MULTIPART_CONTENT_TYPE! })
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: 'Некорректный запрос' } satisfies ErrorBody)

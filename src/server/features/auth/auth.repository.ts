@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { employees, refreshTokens, sessions, smsCodes, workers } from '../../db/schema/index.ts'
+import { employees, journal, refreshTokens, sessions, smsCodes, workers } from '../../db/schema/index.ts'
 
 export type SmsPurpose = (typeof smsCodes.$inferInsert)['purpose']
 
@@ -53,6 +53,21 @@ export async function countSmsSince(db: Executor, since: Date, phone?: string): 
     .select({ count: sql<number>`count(*)::int` })
     .from(smsCodes)
     .where(phone ? and(gte(smsCodes.sentAt, since), eq(smsCodes.phone, phone)) : gte(smsCodes.sentAt, since))
+  return row?.count ?? 0
+}
+
+/** SMS sent since the instant at the request of one client address (the journal's `sms.sent` entries). */
+export async function countSmsFromAddressSince(db: Executor, address: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(journal)
+    .where(
+      and(
+        gte(journal.at, since),
+        eq(journal.action, 'sms.sent'),
+        sql`${journal.details}->>'address' = ${address}`,
+      ),
+    )
   return row?.count ?? 0
 }
 

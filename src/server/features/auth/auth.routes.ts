@@ -49,7 +49,7 @@ export function authRoutes(deps: {
           response: codeRequested,
         },
       },
-      (request) => signIn.requestEmployeeCode(request.body.phone),
+      (request) => signIn.requestEmployeeCode(request.body.phone, request.ip),
     )
     app.post(
       '/auth/employee/login2/sms-code',
@@ -70,7 +70,7 @@ export function authRoutes(deps: {
           response: codeRequested,
         },
       },
-      (request) => signIn.requestWorkerCode(request.body.phone),
+      (request) => signIn.requestWorkerCode(request.body.phone, request.ip),
     )
     app.post(
       '/auth/self-employed/login/sms-code',
@@ -91,7 +91,7 @@ export function authRoutes(deps: {
           response: codeRequested,
         },
       },
-      (request) => signIn.requestRegistrationCode(request.body.phone),
+      (request) => signIn.requestRegistrationCode(request.body.phone, request.ip),
     )
     app.post(
       '/auth/self-employed/register/sms-code',

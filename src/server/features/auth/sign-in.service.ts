@@ -33,9 +33,9 @@ export function createSignInService(deps: {
   }
 
   return {
-    async requestEmployeeCode(phone: string): Promise<SmsCodeSent> {
+    async requestEmployeeCode(phone: string, address: string): Promise<SmsCodeSent> {
       await activeEmployee(phone)
-      return smsCodes.request('employee-login', phone)
+      return smsCodes.request('employee-login', phone, address)
     },
 
     async signInEmployee(phone: string, code: string): Promise<Tokens> {
@@ -47,9 +47,9 @@ export function createSignInService(deps: {
       )
     },
 
-    async requestWorkerCode(phone: string): Promise<SmsCodeSent> {
+    async requestWorkerCode(phone: string, address: string): Promise<SmsCodeSent> {
       await signableWorker(phone)
-      return smsCodes.request('worker-login', phone)
+      return smsCodes.request('worker-login', phone, address)
     },
 
     async signInWorker(phone: string, code: string): Promise<Tokens> {
@@ -89,9 +89,9 @@ export function createSignInService(deps: {
       )
     },
 
-    async requestRegistrationCode(phone: string): Promise<SmsCodeSent> {
+    async requestRegistrationCode(phone: string, address: string): Promise<SmsCodeSent> {
       if (await repository.findWorkerByPhone(db, phone)) throw new Conflict(smsMessages.alreadyRegistered)
-      return smsCodes.request('worker-registration', phone)
+      return smsCodes.request('worker-registration', phone, address)
     },
 
     async proveRegistrationPhone(phone: string, code: string): Promise<{ registrationToken: string }> {

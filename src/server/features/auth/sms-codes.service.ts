@@ -9,6 +9,7 @@ import type { SmsSender } from '../../ports/sms/sms-sender.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { readSettings } from '../settings/settings.repository.ts'
 import * as repository from './auth.repository.ts'
+import { addressLimits } from './address-limits.ts'
 
 export type SmsCodeService = ReturnType<typeof createSmsCodeService>
 
@@ -24,8 +25,11 @@ export function createSmsCodeService(deps: { db: Database; sms: SmsSender; secre
     createHmac('sha256', deps.secret).update(`${purpose}:${phone}:${code}`).digest('hex')
 
   return {
-    /** Checks the resend delay and the limits, stores the code's hash, then sends the SMS. */
-    async request(purpose: repository.SmsPurpose, phone: string): Promise<SmsCodeSent> {
+    /**
+     * Checks the resend delay and the limits (per phone, per client address, in total), stores the code's
+     * hash, then sends the SMS.
+     */
+    async request(purpose: repository.SmsPurpose, phone: string, address: string): Promise<SmsCodeSent> {
       const code = String(randomInt(0, 10 ** smsCode.length)).padStart(smsCode.length, '0')
       await deps.db.transaction(async (tx) => {
         await repository.lockSmsSending(tx)
@@ -37,8 +41,9 @@ export function createSmsCodeService(deps: { db: Database; sms: SmsSender; secre
             smsMessages.resendTooEarly(Math.ceil((smsCode.resendDelayMs - sinceLast) / 1000)),
           )
         }
-        const settings = await readSettings(tx)
         const dayStart = startOfBusinessDay(now)
+        await addressLimits.check(tx, address, now, dayStart)
+        const settings = await readSettings(tx)
         if (
           (await repository.countSmsSince(tx, new Date(now.getTime() - 60_000))) >= settings.smsMinutelyLimit
         ) {
@@ -63,7 +68,7 @@ export function createSmsCodeService(deps: { db: Database; sms: SmsSender; secre
           action: 'sms.sent',
           entity: 'sms',
           entityId: id,
-          details: { phone, purpose },
+          details: { phone, purpose, address },
         })
       })
       try {

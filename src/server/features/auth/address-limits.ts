@@ -1,0 +1,25 @@
+import type { Executor } from '../../db/client.ts'
+import { TooManyRequests } from '../../http/errors.ts'
+import { countSmsFromAddressSince } from './auth.repository.ts'
+
+/**
+ * SMS codes one client address may ask for (OWASP API4, SMS pumping): enough for a shop's staff or a family
+ * behind one router, and for mobile carriers that put many phones behind one address; a script asking codes
+ * for phone after phone stops long before it can spend the installation's daily limit.
+ */
+export const addressLimits = {
+  perMinute: 10,
+  perDay: 100,
+  messages: {
+    minute: 'Слишком много запросов кода с вашего адреса. Попробуйте через минуту',
+    day: 'Исчерпан дневной лимит запросов кода с вашего адреса. Попробуйте завтра',
+  },
+
+  /** Run under the SMS sending lock, so parallel requests from one address are counted one by one. */
+  async check(db: Executor, address: string, now: Date, dayStart: Date): Promise<void> {
+    const lastMinute = await countSmsFromAddressSince(db, address, new Date(now.getTime() - 60_000))
+    if (lastMinute >= addressLimits.perMinute) throw new TooManyRequests(addressLimits.messages.minute)
+    if ((await countSmsFromAddressSince(db, address, dayStart)) >= addressLimits.perDay)
+      throw new TooManyRequests(addressLimits.messages.day)
+  },
+}

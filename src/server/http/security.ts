@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+
+/** Map tiles the shops' map loads (product decisions section 6); every other resource is the app's own. */
+const mapTileHosts = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org']
+
+/**
+ * Security headers on every answer. The policy allows only the app's own scripts; styles may be inline because
+ * the boot spinner in index.html and the map library set them. No `upgrade-insecure-requests`: a shop's
+ * installation on a local network is served over plain HTTP and would otherwise load nothing.
+ * CORS stays closed: no route answers with Access-Control-* headers, so browsers keep other sites out.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapTileHosts],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        // Acts open as PDF blobs in the app's own frames and tabs.
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 180 * 86_400, includeSubDomains: false },
+    referrerPolicy: { policy: 'no-referrer' },
+  })
+}

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Order } from '../../src/contract/orders/order.ts'
+import type { Worker } from '../../src/contract/workers/worker.ts'
+import { createTestApp, get, post, type Json, type TestApp } from '../support/app.ts'
+import { multipart } from '../support/multipart.ts'
+import { apiOperations, type ApiOperation } from '../support/openapi.ts'
+import { profileOf } from '../support/profiles.ts'
+import { signIn } from '../support/sign-in.ts'
+
+/**
+ * Issue 12, item 2 (OWASP API1 and API3): a second worker calling with the first worker's ids gets 404, and
+ * nothing answered to a worker carries another worker's personal data.
+ */
+let test: TestApp
+let owner: string
+let intruder: string
+let employee: string
+let ownerProfile: Worker
+const owned = {
+  responseIds: [] as number[],
+  orderIds: { awaiting: 0, scheduled: 0, act: 0, paid: 0 },
+  receiptId: 0,
+}
+
+type Page = { content: Order[] }
+const listOf = async (token: string, list: string) =>
+  ((await post(test.app, '/api/order/my?size=100', { list }, token)).body as unknown as Page).content
+
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+])
+const uploadReceipt = (token: string, orderId: number) => {
+  const form = multipart(
+    { orderId: String(orderId) },
+    { field: 'taxReceiptFile', name: 'чек.png', type: 'image/png', bytes: png },
+  )
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/tax-receipt/upload',
+    payload: form.body,
+    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+  })
+}
+
+beforeAll(async () => {
+  test = await createTestApp()
+  owner = (await signIn(test, 'worker')).accessToken
+  intruder = (await signIn(test, 'secondWorker')).accessToken
+  employee = (await signIn(test, 'employee')).accessToken
+  ownerProfile = (await get(test.app, '/api/self-employed/me', owner)).body.worker as unknown as Worker
+
+  const responses = await listOf(owner, 'responses')
+  owned.responseIds = responses.map((order) => (order as Order & { myResponseId: number }).myResponseId)
+  owned.orderIds.awaiting = (await listOf(owner, 'awaiting'))[0]!.id
+  owned.orderIds.scheduled = (await listOf(owner, 'scheduled')).find(
+    (order) => order.status === 'CONFIRMED',
+  )!.id
+  const acts = await listOf(owner, 'acts')
+  owned.orderIds.act = acts.find((order) => order.certificateStatus === 'SENT')!.id
+  owned.orderIds.paid = acts.find((order) => order.status === 'FINISHED')!.id
+  const receipt = await uploadReceipt(owner, owned.orderIds.paid)
+  expect(receipt.statusCode).toBe(200)
+  owned.receiptId = receipt.json().id
+})
+afterAll(() => test.close())
+
+/** What would identify the first worker, or is staff-only, in any answer's text. */
+const personalData = () => [
+  ownerProfile.phone,
+  ownerProfile.phone.slice(1),
+  ownerProfile.inn,
+  ownerProfile.snils,
+  ownerProfile.paymentCardNumber,
+  ownerProfile.passportNumber,
+  `${ownerProfile.lastName} ${ownerProfile.firstName}`,
+  ownerProfile.address,
+]
+
+const expectNoPersonalData = (text: string, where: string) => {
+  for (const value of personalData()) expect(text, `${where} leaks ${value}`).not.toContain(value)
+}
+
+describe('a second worker with the first worker’s ids', () => {
+  const notFound = [
+    ['DELETE', '/api/order/response/delete', () => ({ id: owned.responseIds[0] })],
+    ['POST', '/api/order/response/self-employed', () => ({ id: ownerProfile.id })],
+    ['POST', '/api/order/confirm', () => ({ id: owned.orderIds.awaiting })],
+    ['POST', '/api/order/reject-execution', () => ({ id: owned.orderIds.scheduled })],
+    ['POST', '/api/order/confirm-completed-work-certificate', () => ({ id: owned.orderIds.act })],
+    ['POST', '/api/order/reject-completed-work-certificate', () => ({ id: owned.orderIds.act })],
+    [
+      'POST',
+      '/api/order/completed-work-certificate/link-for-downloading',
+      () => ({ id: owned.orderIds.act }),
+    ],
+    ['POST', '/api/file-certificate/completed-work-certificate', () => ({ id: owned.orderIds.act })],
+    ['POST', '/api/tax-receipt/link-for-downloading', () => ({ id: owned.receiptId })],
+  ] as const
+
+  it.each(notFound)('%s %s answers 404 and changes nothing', async (method, url, body) => {
+    const response = await test.app.inject({
+      method,
+      url,
+      payload: body(),
+      headers: { authorization: `Bearer ${intruder}` },
+    })
+    expect(response.statusCode, response.body).toBe(404)
+    expect(response.json().message).toMatch(/не найден/i)
+  })
+
+  it('cannot attach a receipt to the first worker’s paid order', async () => {
+    const response = await uploadReceipt(intruder, owned.orderIds.paid)
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('left the first worker’s things as they were', async () => {
+    expect((await listOf(owner, 'responses')).length).toBe(owned.responseIds.length)
+    expect((await listOf(owner, 'awaiting')).map((order) => order.id)).toContain(owned.orderIds.awaiting)
+    const act = (await listOf(owner, 'acts')).find((order) => order.id === owned.orderIds.act)
+    expect(act?.certificateStatus).toBe('SENT')
+    const receipts = (await get(test.app, '/api/tax-receipt/my', owner)).body as unknown as { id: number }[]
+    expect(receipts.map((receipt) => receipt.id)).toEqual([owned.receiptId])
+  })
+
+  it('sees only their own finished shifts, whatever id the body names', async () => {
+    const shifts = await post(
+      test.app,
+      '/api/shifts/filter?size=100',
+      { selfEmployedId: ownerProfile.id },
+      intruder,
+    )
+    expect(shifts.status).toBe(200)
+    const ids = (shifts.body as unknown as Page).content.map((order) => order.id)
+    expect(ids).not.toContain(owned.orderIds.paid)
+  })
+
+  it('cannot open a download link bound to another file by editing its token', async () => {
+    const link = await post(test.app, '/api/tax-receipt/link-for-downloading', { id: owned.receiptId }, owner)
+    const url = link.body.url as string
+    const tampered = url.slice(0, -2) + (url.endsWith('AA') ? 'BB' : 'AA')
+    const response = await test.app.inject({ method: 'GET', url: tampered })
+    expect(response.statusCode).toBe(403)
+    expect(response.rawPayload.equals(png)).toBe(false)
+  })
+})
+
+/** A body for an operation naming the first worker's things wherever the schema takes an id. */
+function bodiesNaming(operation: ApiOperation, ids: number[]): Json[] {
+  const properties = Object.keys((operation.body?.properties as Record<string, unknown>) ?? {})
+  const listValues = ['responses', 'awaiting', 'scheduled', 'acts']
+  if (properties.includes('list')) return listValues.map((list) => ({ list }))
+  return ids.map((id) =>
+    Object.fromEntries(
+      properties.map((property) => [
+        property,
+        property === 'idList' ? ids : /id$/i.test(property) ? id : undefined,
+      ]),
+    ),
+  )
+}
+
+describe('nothing answered to another worker holds the first worker’s personal data', () => {
+  it('holds for every operation a worker may call, with every id the first worker owns', async () => {
+    const ids = [ownerProfile.id, ...owned.responseIds, ...Object.values(owned.orderIds), owned.receiptId]
+    const operations = (await apiOperations(test.app)).filter(
+      (operation) =>
+        (operation.roles.includes('SELF_EMPLOYED') || operation.roles.includes('SIGNED_IN')) &&
+        !operation.path.startsWith('/auth/'),
+    )
+    expect(operations.length).toBeGreaterThan(15)
+    for (const operation of operations) {
+      const bodies = operation.method === 'GET' ? [undefined] : bodiesNaming(operation, ids)
+      for (const body of bodies.length ? bodies : [{}]) {
+        const response = await test.app.inject({
+          method: operation.method as 'POST',
+          url: `${operation.path}${operation.query ? '?size=100' : ''}`,
+          headers: { authorization: `Bearer ${intruder}` },
+          ...(body ? { payload: body } : {}),
+        })
+        const where = `${operation.method} ${operation.path} ${JSON.stringify(body)}`
+        expect(response.statusCode, where).toBeLessThan(500)
+        expectNoPersonalData(response.body, where)
+      }
+    }
+  })
+
+  it('shows the owner their own profile in full, and staff lists the card by its last four digits only', async () => {
+    const me = await get(test.app, '/api/self-employed/me', owner)
+    expect(me.body.worker).toMatchObject({ paymentCardNumber: ownerProfile.paymentCardNumber })
+    const people = await post(test.app, '/api/self-employed/filter?size=100', { confirmed: true }, employee)
+    expect(people.status).toBe(200)
+    const rows = (people.body as unknown as { content: { id: number; cardLast4: string }[] }).content
+    expect(rows.find((row) => row.id === ownerProfile.id)?.cardLast4).toBe(
+      ownerProfile.paymentCardNumber.slice(-4),
+    )
+    for (const [url, body] of [
+      ['/api/self-employed/filter?size=100', { confirmed: true }],
+      ['/api/order/filter?size=100', {}],
+      ['/api/order/response/all-for-order', { id: owned.orderIds.awaiting }],
+    ] as const) {
+      const response = await post(test.app, url, body, employee)
+      expect(response.status, url).toBe(200)
+      const text = JSON.stringify(response.body)
+      for (const value of [ownerProfile.paymentCardNumber, ownerProfile.passportNumber, ownerProfile.snils])
+        expect(text, `${url} shows ${value}`).not.toContain(value)
+    }
+  })
+})
+
+describe('properties a worker may not set (OWASP API3, mass assignment)', () => {
+  it('ignores a state, an id, a bank status and a rating sent with the worker’s own profile', async () => {
+    const notConfirmed = (await signIn(test, 'notConfirmedWorker')).accessToken
+    const before = (await get(test.app, '/api/self-employed/me', notConfirmed)).body
+      .worker as unknown as Worker
+    const updated = await post(
+      test.app,
+      '/api/self-employed/update-profile',
+      {
+        ...profileOf(before),
+        address: `${before.address}А`,
+        id: ownerProfile.id,
+        state: 'SELF_EMPLOYED',
+        roles: ['ADMIN'],
+        bankStatus: 'SENT',
+        rating: 5,
+        confirmedAt: new Date().toISOString(),
+      },
+      notConfirmed,
+    )
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200)
+    const after = (await get(test.app, '/api/self-employed/me', notConfirmed)).body
+    expect(after.roles).toEqual(['NOT_CONFIRMED_SELF_EMPLOYED'])
+    expect(after.worker).toMatchObject({
+      id: before.id,
+      state: 'NOT_CONFIRMED_SELF_EMPLOYED',
+      bankStatus: before.bankStatus,
+      rating: before.rating,
+      confirmedAt: null,
+      address: `${before.address}А`,
+    })
+    const ownerNow = (await get(test.app, '/api/self-employed/me', owner)).body.worker as unknown as Worker
+    expect(ownerNow.address).toBe(ownerProfile.address)
+  })
+})

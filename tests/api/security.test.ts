@@ -1,0 +1,111 @@
+import { PassThrough } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
+import { logSerializers, loggedUrl } from '../../src/server/http/logging.ts'
+import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { demoPhones, latestCode } from '../support/sign-in.ts'
+
+/** Issue 12, item 7: security headers, closed CORS, and nothing secret or personal in the log. */
+let test: TestApp
+let log = ''
+beforeAll(async () => {
+  const stream = new PassThrough()
+  stream.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  test = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream })
+})
+afterAll(() => test.close())
+
+describe('security headers', () => {
+  it('sends a content security policy that allows only the app’s own scripts, and the usual headers', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' })
+    const policy = String(response.headers['content-security-policy'])
+    expect(policy).toContain("default-src 'self'")
+    expect(policy).toContain("script-src 'self';")
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).not.toContain('unsafe-eval')
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['referrer-policy']).toBe('no-referrer')
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(response.headers['x-powered-by']).toBeUndefined()
+  })
+
+  it('sends them on errors too', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/no-such-call' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+  })
+})
+
+describe('CORS is closed by default', () => {
+  it('answers no Access-Control header to another site, on a call or on a preflight', async () => {
+    const origin = 'https://evil.example'
+    const call = await test.app.inject({ method: 'GET', url: '/api/health', headers: { origin } })
+    expect(call.headers['access-control-allow-origin']).toBeUndefined()
+    const preflight = await test.app.inject({
+      method: 'OPTIONS',
+      url: '/api/order/create',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
+    })
+    expect(preflight.statusCode).toBeGreaterThanOrEqual(400)
+    expect(Object.keys(preflight.headers).filter((name) => name.startsWith('access-control-'))).toEqual([])
+  })
+})
+
+describe('the log', () => {
+  it('holds no code, token, phone or download link after a sign-in and a download', async () => {
+    test.clock.advance(60_000)
+    await post(test.app, '/auth/self-employed/login', { phone: demoPhones.worker })
+    const code = latestCode(test, demoPhones.worker)
+    const tokens = await post(test.app, '/auth/self-employed/login/sms-code', {
+      phone: demoPhones.worker,
+      code,
+    })
+    const accessToken = tokens.body.accessToken as string
+    const refreshToken = tokens.body.refreshToken as string
+    expect((await get(test.app, '/api/self-employed/me', accessToken)).status).toBe(200)
+    await get(test.app, `/dev/sms-outbox?phone=${encodeURIComponent(demoPhones.worker)}`)
+    await test.app.inject({
+      method: 'GET',
+      url: '/api/self-employed/addresses?query=Луховицы, ул. Советская',
+    })
+    await test.app.inject({ method: 'GET', url: '/api/files/download/a-secret-download-token' })
+    await post(test.app, '/auth/generate-access-token', { refreshToken })
+
+    expect(log).toContain('/api/self-employed/me')
+    for (const secret of [
+      code,
+      accessToken,
+      accessToken.split('.')[2]!,
+      refreshToken,
+      demoPhones.worker,
+      demoPhones.worker.slice(1),
+      'a-secret-download-token',
+      'Советская',
+    ])
+      expect(log, `the log holds ${secret}`).not.toContain(secret)
+  })
+
+  it('cuts query strings and download tokens from logged addresses', () => {
+    expect(loggedUrl('/api/files/download/eyJhbGc.eyJmaWxl.c2ln?x=1')).toBe('/api/files/download/[скрыто]')
+    expect(loggedUrl('/dev/sms-outbox?phone=%2B79990000011')).toBe('/dev/sms-outbox')
+  })
+
+  it('cuts a failed statement’s parameters from a logged database error', () => {
+    const error = new DrizzleQueryError(
+      'update workers set passport_number = $1 where phone = $2',
+      ['4610500011', '+79990000011'],
+      new Error('duplicate key value violates unique constraint "workers_phone_unique"'),
+    )
+    const logged = JSON.stringify(logSerializers.err(error))
+    expect(logged).toContain('update workers set passport_number')
+    expect(logged).toContain('workers_phone_unique')
+    expect(logged).not.toContain('4610500011')
+    expect(logged).not.toContain('79990000011')
+  })
+})

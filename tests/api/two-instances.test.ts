@@ -1,0 +1,151 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
+import { client, freshPostgresDatabase, startServer, type ServerProcess } from '../support/server-process.ts'
+import { demoPhones } from '../support/sign-in.ts'
+import { rowsOf } from '../support/sql.ts'
+
+/**
+ * Issue 12, item 6: two API servers on one PostgreSQL, requests spread over both. PGlite is one process's
+ * embedded database and cannot be shared by two servers, so this runs on PostgreSQL only.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres'
+
+type Order = { id: number; status: string; executor: { id: number } | null; sendToBankStatus: string | null }
+type Call = ReturnType<typeof client>
+
+let dataDir: string
+let postgres: { url: string; drop(): Promise<void> }
+let servers: ServerProcess[] = []
+let database: DatabaseHandle
+let calls: [Call, Call]
+let staff: string
+let worker: string
+
+describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'two-instances-'))
+    postgres = await freshPostgresDatabase()
+    // The first start migrates and seeds; the second finds both done.
+    servers.push(await startServer({ dataDir, databaseUrl: postgres.url }))
+    servers.push(await startServer({ dataDir, databaseUrl: postgres.url }))
+    calls = [client(servers[0]!.baseUrl), client(servers[1]!.baseUrl)]
+    const session = async (phone: string, as: 'employee' | 'worker') =>
+      (await calls[0]('POST', '/dev/session', { phone, as })).body.accessToken as string
+    staff = await session(demoPhones.admin, 'employee')
+    worker = await session(demoPhones.worker, 'worker')
+    database = await openDatabase({ databaseUrl: postgres.url })
+  }, 180_000)
+  afterAll(async () => {
+    await database?.close()
+    for (const server of servers) await server.kill()
+    servers = []
+    await postgres?.drop()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const orders = async () =>
+    (
+      (await calls[0]('POST', '/api/order/filter?size=100', {}, staff)).body as unknown as {
+        content: Order[]
+      }
+    ).content
+  const both = (url: string, bodies: [object, object], token: string) =>
+    Promise.all([calls[0]('POST', url, bodies[0], token), calls[1]('POST', url, bodies[1], token)])
+  const winners = (answers: { status: number }[]) => answers.filter((answer) => answer.status < 300).length
+
+  it('lets one of two set-executor calls on two instances win', async () => {
+    const order = (await orders()).find((candidate) => candidate.status === 'HAS_RESPONSE')!
+    const responses = (await calls[1]('POST', '/api/order/response/all-for-order', { id: order.id }, staff))
+      .body
+    const [first, second] = responses as unknown as { selfEmployedId: number }[]
+    const answers = await both(
+      '/api/order/set-executor',
+      [
+        { id: order.id, selfEmployedId: first!.selfEmployedId },
+        { id: order.id, selfEmployedId: second!.selfEmployedId },
+      ],
+      staff,
+    )
+    expect(winners(answers)).toBe(1)
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+
+  it('lets one of two confirms of the executor win', async () => {
+    const order = (await orders()).find((candidate) => candidate.status === 'APPROVED' && candidate.executor)!
+    const answers = await both('/api/order/confirm', [{ id: order.id }, { id: order.id }], worker)
+    expect(winners(answers)).toBe(1)
+    expect(answers.some((answer) => answer.status === 409)).toBe(true)
+  })
+
+  it('sends a payment to the bank once when two instances are asked at once', async () => {
+    const [paid] = await rowsOf<{ id: number }>(
+      database.db,
+      sql`select id from orders where resolution = 'DONE_AND_PAID' and send_to_bank_status = 'NOT_SENT' limit 1`,
+    )
+    const answers = await both(
+      '/api/order/send-to-bank',
+      [{ idList: [paid!.id] }, { idList: [paid!.id] }],
+      staff,
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect(answers.reduce((sum, answer) => sum + (answer.body.sent as number), 0)).toBe(1)
+    const journal = await rowsOf<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from journal
+          where entity = 'order' and entity_id = ${String(paid!.id)} and action = 'payment.sent-to-bank'`,
+    )
+    expect(journal[0]!.count).toBe(1)
+  })
+
+  it('counts the SMS limits across both instances', async () => {
+    expect((await calls[1]('POST', '/api/sms-counter/minutely/set-limit', { limit: 5 }, staff)).status).toBe(
+      200,
+    )
+    const phone = (n: number) => `+7997${String(n).padStart(7, '0')}`
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        calls[i % 2]!('POST', '/auth/self-employed/register', { phone: phone(i) }),
+      ),
+    )
+    expect(winners(answers)).toBe(5)
+    const samePhone = await Promise.all(
+      [0, 1].map((i) => calls[i]!('POST', '/auth/self-employed/register', { phone: phone(0) })),
+    )
+    expect(winners(samePhone)).toBe(0)
+    expect(samePhone.map((answer) => answer.status)).toEqual([429, 429])
+  })
+
+  it('runs each scheduled step once although both instances run the schedule', async () => {
+    const order = (await orders()).find((candidate) => candidate.status === 'CONFIRMED')!
+    await database.db.execute(
+      sql`update orders set date_time = now() - interval '1 minute', date_to = now() + interval '3 hours'
+          where id = ${order.id}`,
+    )
+    const deadline = Date.now() + 45_000
+    let status = ''
+    while (Date.now() < deadline && status !== 'IN_PROGRESS') {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      status = (await calls[1]('POST', '/api/order/get-by-id', { id: order.id }, staff)).body.status as string
+    }
+    expect(status).toBe('IN_PROGRESS')
+    // Both instances' rounds come due within the same 30 s; give the later one time to find nothing to do.
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const steps = await rowsOf<{ action: string; count: number }>(
+      database.db,
+      sql`select action, count(*)::int as count from journal
+          where entity = 'order' and entity_id = ${String(order.id)} and action = 'order.shiftStarted'
+          group by action`,
+    )
+    expect(steps).toEqual([{ action: 'order.shiftStarted', count: 1 }])
+  }, 60_000)
+})
+
+describe.skipIf(onPostgres)('two instances on PGlite', () => {
+  it('are not a supported set-up: PGlite is embedded in one process, so this suite runs on PostgreSQL', () => {
+    expect(onPostgres).toBe(false)
+  })
+})

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+/** The real server (`tsx src/server/main.ts`) as a child process, for crash and multi-instance tests. */
+export type ServerProcess = {
+  child: ChildProcess
+  baseUrl: string
+  output(): string
+  /** SIGKILL: no shutdown hook runs, as when the machine loses power. */
+  kill(): Promise<void>
+  /** SIGTERM and the graceful shutdown. */
+  stop(): Promise<void>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Starts a server on its own port and data; answers once `/api/health` does. */
+export async function startServer(options: {
+  dataDir: string
+  databaseUrl?: string
+}): Promise<ServerProcess> {
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const key of ['DATABASE_URL', 'JWT_SECRET', 'SMS_ADAPTER', 'TEST_DB', 'VITEST']) delete env[key]
+  Object.assign(env, {
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVE_CLIENT: 'false',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    DATA_DIR: options.dataDir,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited at start:\n${output}`)
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (healthy) break
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    child,
+    baseUrl,
+    output: () => output,
+    async kill() {
+      child.kill('SIGKILL')
+      await exited
+    },
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** A new database on the test PostgreSQL server; `drop` removes it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+/** JSON calls against a running server. */
+export function client(baseUrl: string) {
+  return async (method: string, url: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const text = await response.text()
+    let json: Record<string, unknown> = {}
+    try {
+      json = text ? (JSON.parse(text) as Record<string, unknown>) : {}
+    } catch {
+      json = { raw: text.slice(0, 200) }
+    }
+    return { status: response.status, body: json }
+  }
+}
