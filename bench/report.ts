@@ -50,7 +50,7 @@ export function describeMachine(): Machine {
   }
 }
 
-const machineLine = (machine: Machine, postgres?: string) =>
+export const machineLine = (machine: Machine, postgres?: string) =>
   `Measured ${machine.date} on ${machine.nproc} cores (nproc) of ${machine.cpu}, ${machine.memoryGb} GB RAM, ` +
   `${machine.os}, Node ${machine.node}${postgres ? `, PostgreSQL ${postgres}` : ''}; ` +
   `1-minute load average ${machine.load.toFixed(2)} when the run began` +
@@ -96,7 +96,7 @@ export async function updateReport(path: string, sections: readonly Section[]): 
   await writeFile(path, formatted)
 }
 
-const table = (head: string[], rows: string[][]) =>
+export const table = (head: string[], rows: string[][]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
 
 export function serverStartSection(result: ServerStartResult, machine: Machine, postgres: string): Section {

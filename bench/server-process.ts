@@ -19,6 +19,8 @@ export type ServerOptions = {
   /** PGlite data folder; ignored when databaseUrl is set. */
   dataDir?: string
   databaseUrl?: string
+  /** With databaseUrl: the server's DATA_DIR, where it keeps stored files (acts); else ./data would be used. */
+  filesDir?: string
   seedDemo?: boolean
 }
 
@@ -52,6 +54,7 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
   })
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
   else if (options.dataDir) env.DATA_DIR = options.dataDir
+  if (options.databaseUrl && options.filesDir) env.DATA_DIR = options.filesDir
   return env
 }
 

@@ -1,0 +1,147 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { workers } from '../src/server/db/schema/index.ts'
+import { captureCall, devToken, type DirectDatabase, type Statement } from './direct-database.ts'
+import { httpCall, runClients, serverToken, type LoadResult } from './load.ts'
+import { benchCityId, prepareOrdersDatabase } from './orders-database.ts'
+import { filterCall, orderCount, staffPhone, statementName } from './orders-filter.ts'
+import type { ServerProcess } from './server-process.ts'
+import type { Backend } from './sign-in-load.ts'
+
+export const apiLoad = { clients: 50, warmUp: 10, defaultSeconds: 30 }
+
+type Call = { method: 'GET' | 'POST'; url: string; body?: unknown }
+type Endpoint = { id: string; label: string; as: 'employee' | 'worker'; call: (cityId: number) => Call }
+
+/** Issue #12's three calls: the staff's busiest list and the two a worker's phone makes most. */
+export const endpoints: readonly Endpoint[] = [
+  { id: 'filter', label: '`POST /api/order/filter` (staff)', as: 'employee', call: filterCall },
+  {
+    id: 'available',
+    label: '`POST /api/order/available` (worker)',
+    as: 'worker',
+    call: () => ({ method: 'POST', url: '/api/order/available?page=1&size=20' }),
+  },
+  {
+    id: 'counts',
+    label: '`GET /api/navigation/counts` (worker)',
+    as: 'worker',
+    call: () => ({ method: 'GET', url: '/api/navigation/counts' }),
+  },
+]
+
+export type EndpointLoad = {
+  id: string
+  label: string
+  statements: string[]
+  sql: LoadResult
+  http: LoadResult
+}
+export type ApiLoadResult = { backend: Backend; seconds: number; endpoints: EndpointLoad[] }
+
+/** One confirmed worker of the city per client, so each worker's lists and counts are their own. */
+async function workerPhones(direct: DirectDatabase, cityId: number, count: number): Promise<string[]> {
+  const rows = await direct.db
+    .select({ phone: workers.phone })
+    .from(workers)
+    .where(and(eq(workers.cityId, cityId), eq(workers.state, 'SELF_EMPLOYED')))
+    .orderBy(asc(workers.id))
+    .limit(count)
+  if (rows.length < count)
+    throw new Error(`only ${rows.length} confirmed workers in the city, ${count} needed`)
+  return rows.map((row) => row.phone)
+}
+
+/** Each client's statements for each endpoint, learnt from the server's code in this process. */
+async function captureAll(direct: DirectDatabase, cityId: number, phones: readonly string[]) {
+  const staff = await devToken(direct.app, staffPhone, 'employee')
+  const workerTokens = await Promise.all(phones.map((phone) => devToken(direct.app, phone, 'worker')))
+  const captured = new Map<string, Statement[][]>()
+  for (const endpoint of endpoints) {
+    const call = endpoint.call(cityId)
+    const perClient: Statement[][] = []
+    for (let client = 0; client < apiLoad.clients; client++) {
+      const token = endpoint.as === 'employee' ? staff : workerTokens[client]!
+      perClient.push(await captureCall(direct, { ...call, token }))
+    }
+    captured.set(endpoint.id, perClient)
+  }
+  return captured
+}
+
+async function measureDirect(direct: DirectDatabase, seconds: number) {
+  const cityId = await benchCityId(direct)
+  const phones = await workerPhones(direct, cityId, apiLoad.clients)
+  const captured = await captureAll(direct, cityId, phones)
+  const sql = new Map<string, { statements: string[]; result: LoadResult }>()
+  for (const endpoint of endpoints) {
+    const perClient = captured.get(endpoint.id)!
+    await runClients(1, { each: apiLoad.warmUp }, () => direct.replay(perClient[0]!))
+    const result = await runClients(apiLoad.clients, { seconds }, (client) =>
+      direct.replay(perClient[client]!),
+    )
+    sql.set(endpoint.id, { statements: perClient[0]!.map(statementName), result })
+    console.log(`  ${endpoint.id}, SQL: ${result.ms.length} in ${Math.round(result.wallMs)} ms`)
+  }
+  return { cityId, phones, sql }
+}
+
+async function measureHttp(
+  server: ServerProcess,
+  cityId: number,
+  phones: readonly string[],
+  seconds: number,
+) {
+  const staff = await serverToken(server.baseUrl, staffPhone, 'employee')
+  const workerTokens = await Promise.all(phones.map((phone) => serverToken(server.baseUrl, phone, 'worker')))
+  const http = new Map<string, LoadResult>()
+  for (const endpoint of endpoints) {
+    const { method, url, body } = endpoint.call(cityId)
+    const call = (client: number) =>
+      httpCall(server.baseUrl, {
+        method,
+        path: url,
+        body,
+        token: endpoint.as === 'employee' ? staff : workerTokens[client]!,
+      })
+    await runClients(1, { each: apiLoad.warmUp }, () => call(0))
+    const result = await runClients(apiLoad.clients, { seconds }, call)
+    http.set(endpoint.id, result)
+    console.log(`  ${endpoint.id}, HTTP: ${result.ms.length} in ${Math.round(result.wallMs)} ms`)
+  }
+  return http
+}
+
+/** 50 clients for `seconds` on each call, straight on the database and then through the server process. */
+export async function measureApiLoad(backend: Backend, seconds: number): Promise<ApiLoadResult> {
+  const database = await prepareOrdersDatabase(backend, 'bench_api_load', orderCount)
+  console.log(`  ${backend}: ${orderCount} orders generated in ${Math.round(database.fillMs)} ms`)
+  try {
+    const direct = await database.openDirect(apiLoad.clients)
+    let measured: Awaited<ReturnType<typeof measureDirect>>
+    try {
+      measured = await measureDirect(direct, seconds)
+    } finally {
+      await direct.close()
+    }
+    const server = await database.startServer()
+    let http: Map<string, LoadResult>
+    try {
+      http = await measureHttp(server, measured.cityId, measured.phones, seconds)
+    } finally {
+      await server.stop()
+    }
+    return {
+      backend,
+      seconds,
+      endpoints: endpoints.map((endpoint) => ({
+        id: endpoint.id,
+        label: endpoint.label,
+        statements: measured.sql.get(endpoint.id)!.statements,
+        sql: measured.sql.get(endpoint.id)!.result,
+        http: http.get(endpoint.id)!,
+      })),
+    }
+  } finally {
+    await database.remove()
+  }
+}

@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { eq } from 'drizzle-orm'
+import { systemClock } from '../src/server/clock.ts'
+import { openDatabase } from '../src/server/db/client.ts'
+import { cities } from '../src/server/db/schema/index.ts'
+import { seedDemoIfEmpty } from '../src/server/db/seed/index.ts'
+import { createFolderStorage } from '../src/server/ports/storage/file-storage.ts'
+import { openDirect, type DirectDatabase } from './direct-database.ts'
+import { benchCity, fillOrders, orderCensus } from './orders-data.ts'
+import { createDatabase, dropDatabases } from './postgres.ts'
+import { startServer, type ServerProcess } from './server-process.ts'
+import type { Backend } from './sign-in-load.ts'
+
+/** A database with the demo data and the generated orders, on PostgreSQL or in a PGlite folder. */
+export type OrdersDatabase = {
+  backend: Backend
+  /** Orders by status after the fill. */
+  census: Record<string, number>
+  fillMs: number
+  /** The benchmark's own connection; PGlite allows one process, so close it before `startServer`. */
+  openDirect(connections: number): Promise<DirectDatabase>
+  /** The real server process on this database (demo seed skipped: the data is there). */
+  startServer(): Promise<ServerProcess>
+  remove(): Promise<void>
+}
+
+/** The id of the city the benchmarks filter by. */
+export async function benchCityId(direct: DirectDatabase): Promise<number> {
+  const [city] = await direct.db.select({ id: cities.id }).from(cities).where(eq(cities.name, benchCity))
+  if (!city) throw new Error(`no city ${benchCity}: the orders were not generated`)
+  return city.id
+}
+
+/** Migrates a new database, loads the demo data and `count` generated orders into it. */
+export async function prepareOrdersDatabase(
+  backend: Backend,
+  name: string,
+  count: number,
+): Promise<OrdersDatabase> {
+  const root = await mkdtemp(join(tmpdir(), `bench-${name}-`))
+  const dataDir = join(root, 'data')
+  const databaseUrl = backend === 'postgres' ? await createDatabase(name) : undefined
+  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir })
+  // The server's DATA_DIR: `root` beside PostgreSQL, the PGlite folder otherwise; its files live in `files`.
+  const storage = createFolderStorage(join(databaseUrl ? root : dataDir, 'files'))
+  let census: Record<string, number>
+  let fillMs: number
+  try {
+    await seedDemoIfEmpty(handle.db, systemClock, storage)
+    const started = performance.now()
+    await fillOrders(handle.db, count, systemClock())
+    fillMs = performance.now() - started
+    census = await orderCensus(handle.db)
+  } finally {
+    await handle.close()
+  }
+  return {
+    backend,
+    census,
+    fillMs,
+    openDirect: (connections) => openDirect(databaseUrl ? { databaseUrl, connections } : { dataDir }),
+    startServer: async () =>
+      (
+        await startServer(
+          databaseUrl ? { databaseUrl, filesDir: root, seedDemo: false } : { dataDir, seedDemo: false },
+        )
+      ).server,
+    async remove() {
+      if (databaseUrl) await dropDatabases([name])
+      await rm(root, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,171 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { systemClock } from '../src/server/clock.ts'
+import { certificates, employees, orders } from '../src/server/db/schema/index.ts'
+import { createActsService } from '../src/server/features/acts/acts.service.ts'
+import { createFilesService } from '../src/server/features/files/files.service.ts'
+import { createMemoryStorage } from '../src/server/ports/storage/file-storage.ts'
+import { captureCall, devToken, type DirectDatabase, type Statement } from './direct-database.ts'
+import { httpCall, runClients, serverToken, type LoadResult } from './load.ts'
+import { benchCityId, prepareOrdersDatabase } from './orders-database.ts'
+import type { ServerProcess } from './server-process.ts'
+import type { Backend } from './sign-in-load.ts'
+
+export const orderCount = 100_000
+export const filterLoad = { sequential: 200, clients: 50, each: 20, warmUp: 20, acts: 50 }
+export const staffPhone = '+79990000002'
+
+/** Staff's «Текущие заявки» with one status chip and one city: page 1 of 20, newest shift first. */
+export const filterCall = (cityId: number) => ({
+  method: 'POST' as const,
+  url: '/api/order/filter?page=1&size=20&sort=dateTime,desc',
+  body: { statuses: ['NEW'], cityId },
+})
+
+export type OrdersFilterResult = {
+  backend: Backend
+  census: Record<string, number>
+  fillMs: number
+  /** The statements one filter call sends, named by what they read. */
+  statements: string[]
+  /** The top of each orders statement's plan and its execution time. */
+  plans: string[]
+  sql: { sequential: LoadResult; concurrent: LoadResult }
+  http: { sequential: LoadResult; concurrent: LoadResult }
+  acts: { pdf: LoadResult; generate: LoadResult }
+}
+
+/** `orders page`, `orders count`, `employees`: the first table a statement reads and what it asks for. */
+export function statementName(statement: Statement): string {
+  const table = /from "(\w+)"/i.exec(statement.sql)?.[1] ?? statement.sql.slice(0, 20)
+  const what = /limit/i.test(statement.sql) ? ' page' : /count\(/i.test(statement.sql) ? ' count' : ''
+  return `${table}${what}`
+}
+
+async function planSummaries(direct: DirectDatabase, statements: readonly Statement[]): Promise<string[]> {
+  const summaries: string[] = []
+  for (const statement of statements.filter((candidate) => /from "orders"/i.test(candidate.sql))) {
+    const plan = await direct.explain(statement)
+    console.log(`  EXPLAIN ANALYZE ${statementName(statement)}:\n${plan}`)
+    const lines = plan.split('\n').map((line) => line.trim())
+    const times = lines.filter((line) => /^(Planning|Execution) Time/.test(line)).join(', ')
+    const indexes = [
+      ...new Set([...plan.matchAll(/(?:using|Index Scan on) (\w+)/gi)].map((match) => match[1])),
+    ]
+    const scans = [...new Set([...plan.matchAll(/Seq Scan on (\w+)/g)].map((match) => match[1]))]
+    summaries.push(
+      `\`${statementName(statement)}\`: indexes ${indexes.map((name) => `\`${name}\``).join(', ') || 'none'}; ` +
+        `sequential scans ${scans.map((name) => `\`${name}\``).join(', ') || 'none'}; ${times}`,
+    )
+  }
+  return summaries
+}
+
+/** DONE orders with an executor and no act yet: the ones an act can be generated for. */
+async function actCandidates(direct: DirectDatabase, count: number): Promise<number[]> {
+  const rows = await direct.db
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(certificates, eq(certificates.orderId, orders.id))
+    .where(and(eq(orders.status, 'DONE'), isNull(certificates.id)))
+    .orderBy(orders.id)
+    .limit(count)
+  if (rows.length < count) throw new Error(`only ${rows.length} orders can get an act, ${count} needed`)
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The act's PDF as the registry builds it for the staff, in this process: the act's data read, the PDF
+ * rendered and the download journalled.
+ */
+async function timePdf(direct: DirectDatabase, ids: readonly number[]): Promise<LoadResult> {
+  const [employee] = await direct.db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.phone, staffPhone))
+  const acts = createActsService({
+    db: direct.db,
+    clock: systemClock,
+    files: createFilesService({ storage: createMemoryStorage(), secret: 'x'.repeat(32), clock: systemClock }),
+  })
+  await acts.registry(employee!.id, [ids[0]!]) // not counted: loads the fonts
+  let next = 1
+  return runClients(1, { each: ids.length - 1 }, async () => {
+    await acts.registry(employee!.id, [ids[next++]!])
+  })
+}
+
+async function measureDirect(direct: DirectDatabase, cityId: number) {
+  const token = await devToken(direct.app, staffPhone, 'employee')
+  const call = filterCall(cityId)
+  const statements = await captureCall(direct, { ...call, token })
+  const plans = await planSummaries(direct, statements)
+  const replay = () => direct.replay(statements)
+  await runClients(1, { each: filterLoad.warmUp }, replay)
+  const sequential = await runClients(1, { each: filterLoad.sequential }, replay)
+  const concurrent = await runClients(filterLoad.clients, { each: filterLoad.each }, replay)
+  return { statements: statements.map(statementName), plans, sql: { sequential, concurrent } }
+}
+
+async function measureHttp(server: ServerProcess, cityId: number, actIds: readonly number[]) {
+  const token = await serverToken(server.baseUrl, staffPhone, 'employee')
+  const { method, url, body } = filterCall(cityId)
+  const filter = () => httpCall(server.baseUrl, { method, path: url, body, token })
+  await runClients(1, { each: filterLoad.warmUp }, filter)
+  const sequential = await runClients(1, { each: filterLoad.sequential }, filter)
+  const concurrent = await runClients(filterLoad.clients, { each: filterLoad.each }, filter)
+  const generate = (id: number) =>
+    httpCall(server.baseUrl, {
+      method: 'POST',
+      path: '/api/order/generate-completed-work-certificate',
+      body: { id },
+      token,
+    })
+  await generate(actIds[0]!) // not counted: the first act loads the fonts
+  let next = 1
+  const acts = await runClients(1, { each: actIds.length - 1 }, () => generate(actIds[next++]!))
+  return { sequential, concurrent, acts }
+}
+
+/**
+ * A new database with 100 000 orders; the filter's SQL is learnt from the server's own code in this process,
+ * timed straight on the database, then the real server process is timed on the same data.
+ */
+export async function measureOrdersFilter(backend: Backend): Promise<OrdersFilterResult> {
+  const database = await prepareOrdersDatabase(backend, 'bench_orders_filter', orderCount)
+  console.log(`  ${backend}: ${orderCount} orders generated in ${Math.round(database.fillMs)} ms`)
+  try {
+    const direct = await database.openDirect(filterLoad.clients)
+    let cityId: number
+    let actIds: number[]
+    let measured: Awaited<ReturnType<typeof measureDirect>>
+    let pdf: LoadResult
+    try {
+      cityId = await benchCityId(direct)
+      measured = await measureDirect(direct, cityId)
+      // Separate orders for the in-process PDFs and for the server's calls, which change them.
+      const candidates = await actCandidates(direct, 2 * (filterLoad.acts + 1))
+      pdf = await timePdf(direct, candidates.slice(0, filterLoad.acts + 1))
+      actIds = candidates.slice(filterLoad.acts + 1)
+    } finally {
+      await direct.close()
+    }
+    const server = await database.startServer()
+    try {
+      const http = await measureHttp(server, cityId, actIds)
+      return {
+        backend,
+        census: database.census,
+        fillMs: database.fillMs,
+        statements: measured.statements,
+        plans: measured.plans,
+        sql: measured.sql,
+        http: { sequential: http.sequential, concurrent: http.concurrent },
+        acts: { pdf, generate: http.acts },
+      }
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await database.remove()
+  }
+}

@@ -1,0 +1,237 @@
+import type { ApiLoadResult } from './api-load.ts'
+import { apiLoad } from './api-load.ts'
+import { errorCount, p, perSecond, type LoadResult } from './load.ts'
+import { benchCity, dataShape } from './orders-data.ts'
+import { filterLoad, orderCount, type OrdersFilterResult } from './orders-filter.ts'
+import { machineLine, table, type Machine, type Section } from './report.ts'
+import { ms } from './stats.ts'
+
+const databaseName = (backend: string) => (backend === 'postgres' ? 'PostgreSQL' : 'PGlite')
+const rate = (result: LoadResult) => perSecond(result).toFixed(1)
+
+function errorsOf(result: LoadResult): string {
+  const total = errorCount(result)
+  if (!total) return '0'
+  return `${total} (${[...result.errors].map(([key, n]) => `${n} × ${key}`).join('; ')})`
+}
+
+const timedRow = (cells: string[], timed: LoadResult) => [
+  ...cells,
+  String(timed.ms.length),
+  ms(p(timed, 50)),
+  ms(p(timed, 99)),
+  rate(timed),
+  errorsOf(timed),
+]
+
+const actRow = (cells: string[], timed: LoadResult) => [
+  ...cells,
+  String(timed.ms.length),
+  ms(p(timed, 50)),
+  ms(p(timed, 99)),
+  errorsOf(timed),
+]
+
+const census = (result: OrdersFilterResult) =>
+  Object.entries(result.census)
+    .sort((a, b) => b[1] - a[1])
+    .map(([status, n]) => `${status} ${n}`)
+    .join(', ')
+
+const dataParagraph = (results: readonly { backend: string; fillMs: number }[], first: OrdersFilterResult) =>
+  `Each run makes a new database: the migrations, the demo data, then \`bench/orders-data.ts\` adds cities
+(${dataShape.cities} in all, ${benchCity} the largest), ${dataShape.shops} shops, four workers per shop and
+${orderCount.toLocaleString('en').replace(/,/g, ' ')} orders in bulk \`INSERT … SELECT generate_series\` statements. The orders
+are spread evenly over the shops and services and over ${dataShape.historyDays} days back to ${dataShape.futureDays}
+days ahead, stored in the order they were created, each in the state its dates imply, with the executors'
+responses, marks and acts; then \`ANALYZE\`. Orders by status: ${census(first)}. Filling took
+${results.map((result) => `${ms(result.fillMs / 1000)} s on ${databaseName(result.backend)}`).join(' and ')}.`
+
+const sqlParagraph = `"SQL" rows replay the statements the call sends, learnt by running the server's own code in the
+benchmark's process with a logging database handle, straight through the driver (\`pg\` with one connection per
+client, or PGlite's \`query\` on the same in-process instance) one after another, as one request would; the server
+process is not running then. "HTTP" rows are the real server process (\`node --import tsx src/server/main.ts\`,
+its pool of 10 PostgreSQL connections or PGlite inside it) on 127.0.0.1 with keep-alive, timed from sending the
+request to the end of the answer; the load generator shares the machine's cores with it.`
+
+export function ordersFilterSection(
+  results: readonly OrdersFilterResult[],
+  machine: Machine,
+  postgres: string,
+): Section {
+  const first = results[0]!
+  const rows = results.flatMap((result) => {
+    const name = databaseName(result.backend)
+    const clients = String(filterLoad.clients)
+    return [
+      timedRow([name, 'SQL', '1'], result.sql.sequential),
+      timedRow([name, 'HTTP', '1'], result.http.sequential),
+      timedRow([name, 'SQL', clients], result.sql.concurrent),
+      timedRow([name, 'HTTP', clients], result.http.concurrent),
+    ]
+  })
+  const actRows = results.flatMap((result) => {
+    const name = databaseName(result.backend)
+    return [
+      actRow([name, 'PDF in the benchmark process'], result.acts.pdf),
+      actRow([name, 'generate-completed-work-certificate over HTTP'], result.acts.generate),
+    ]
+  })
+  const plans = results
+    .map(
+      (result) =>
+        `- ${databaseName(result.backend)}:\n${result.plans.map((plan) => `  - ${plan}`).join('\n')}`,
+    )
+    .join('\n')
+  return {
+    id: 'orders-filter',
+    body: `## Order filter with 100 000 orders; the act's PDF
+
+${dataParagraph(results, first)}
+
+The call: staff's «Текущие заявки» with one status chip and one city, \`POST /api/order/filter?page=1&size=20&sort=dateTime,desc\`
+with \`{ "statuses": ["NEW"], "cityId": <${benchCity}> }\` as the demo employee. It sends ${first.statements.length}
+statements: ${first.statements.map((name) => `\`${name}\``).join(', ')} (the first is the access check of every
+request). Sequential: ${filterLoad.sequential} calls by one client; concurrent: ${filterLoad.clients} clients × ${filterLoad.each} calls;
+${filterLoad.warmUp} calls before each part are not counted. Times in ms.
+
+${sqlParagraph}
+
+${table(['Database', 'Through', 'Clients', 'Calls', 'p50', 'p99', 'Calls/s', 'Errors'], rows)}
+
+Plans of the orders statements (\`EXPLAIN (ANALYZE, BUFFERS)\` once, before the timing):
+
+${plans}
+
+${filterVerdict(results)}
+
+The act: ${filterLoad.acts} DONE orders with an executor and no act yet, one after another. "PDF in the benchmark process"
+is the registry of \`acts.service.ts\` for one order (its data read, \`act-pdf.ts\` renders A4 with the DejaVu
+fonts embedded, the download journalled); "over HTTP" is the staff's call on the server process: the order locked, the PDF rendered and stored
+as a file, the certificate written and the journal entry, in one transaction. The first act of each (fonts loaded)
+is not counted. Times in ms.
+
+${table(['Database', 'What', 'Acts', 'p50', 'p99', 'Errors'], actRows)}
+
+${actVerdict(results)}
+
+${machineLine(machine, postgres)}
+
+Reproduce: \`npm run bench -- orders-filter\`; the code is \`bench/orders-filter.ts\` (data: \`bench/orders-data.ts\`).`,
+  }
+}
+
+export function apiLoadSection(
+  results: readonly ApiLoadResult[],
+  machine: Machine,
+  postgres: string,
+): Section {
+  const first = results[0]!
+  const rows = first.endpoints.flatMap((endpoint) =>
+    results.flatMap((result) => {
+      const measured = result.endpoints.find((candidate) => candidate.id === endpoint.id)!
+      return (['sql', 'http'] as const).map((through) => {
+        const timed = measured[through]
+        return [
+          endpoint.label,
+          databaseName(result.backend),
+          through === 'sql' ? 'SQL' : 'HTTP',
+          rate(timed),
+          ms(p(timed, 50)),
+          ms(p(timed, 99)),
+          errorsOf(timed),
+          String(timed.ms.length),
+        ]
+      })
+    }),
+  )
+  const statements = first.endpoints
+    .map((endpoint) => `- ${endpoint.label}: ${endpoint.statements.map((name) => `\`${name}\``).join(', ')}`)
+    .join('\n')
+  return {
+    id: 'api-load',
+    body: `## API under load: 50 clients for ${first.seconds} s
+
+On the data set of the order filter benchmark (a new database each run), ${apiLoad.clients} clients call one
+endpoint back to back for ${first.seconds} s, then the next endpoint. The staff's filter is the one of the section
+above, all clients with one employee's session; the worker's calls come from ${apiLoad.clients} confirmed workers of
+${benchCity}, one each, so every client reads its own lists and counts. ${apiLoad.warmUp} calls before each part are
+not counted. Requests/s counts answered requests over the wall time; times in ms.
+
+${sqlParagraph}
+
+Statements per call:
+
+${statements}
+
+${table(['Call', 'Database', 'Through', 'Requests/s', 'p50', 'p99', 'Errors', 'Requests'], rows)}
+
+${loadVerdict(results)}
+
+${machineLine(machine, postgres)}
+
+Reproduce: \`npm run bench -- api-load\` (\`--duration=SECONDS\`, default ${apiLoad.defaultSeconds}); the code is
+\`bench/api-load.ts\`.`,
+  }
+}
+
+function filterVerdict(results: readonly OrdersFilterResult[]): string {
+  const figures = results
+    .map((result) => {
+      const name = databaseName(result.backend)
+      const added = p(result.http.sequential, 50) - p(result.sql.sequential, 50)
+      return (
+        `${name}: one call alone takes ${ms(p(result.http.sequential, 50))} ms at p50 through the server against ` +
+        `${ms(p(result.sql.sequential, 50))} ms for its SQL (the server adds ${ms(added)} ms); under ` +
+        `${filterLoad.clients} clients it answers ${rate(result.http.concurrent)} calls/s against ` +
+        `${rate(result.sql.concurrent)} for the SQL alone.`
+      )
+    })
+    .join(' ')
+  return `${figures}
+
+The plans are sound: the page walks \`orders_status_date_idx\` newest first and stops after 20 rows of the city, the
+rating and response counts are computed for those 20 rows only, and the count reads the status's rows through the
+same index; no statement scans the orders table, so no index is missing for this call. What dominates is
+everything around the execution: each statement is parsed and planned anew (the page's six-table join plans for
+longer than it runs), four statements make four round trips, and under 50 clients the two cores are shared by the
+load generator, the server and the database. I would prepare the page and count statements once per connection
+(drizzle's \`.prepare()\`), keep the access check's roles and the settings in memory for a few seconds (two of the
+four statements), and keep PGlite for one-user installations: it runs every statement of every request one at a
+time inside the server process, which is why its p99 under load is many times its p50.`
+}
+
+function actVerdict(results: readonly OrdersFilterResult[]): string {
+  const figures = results
+    .map(
+      (result) =>
+        `${databaseName(result.backend)}: the PDF takes ${ms(p(result.acts.pdf, 50))} ms at p50 in the benchmark ` +
+        `process; the whole call ${ms(p(result.acts.generate, 50))} ms.`,
+    )
+    .join(' ')
+  return `${figures} The PDF is most of the call: its database work is a few statements in one transaction. Rendering is
+almost all pdfkit reading and subsetting the two DejaVu TrueType files (≈ 0.7 MB each) for every document; a page
+in a built-in font renders in a few ms on this machine. Embedding a Cyrillic and Latin subset of the fonts (tens of
+kB) would cut most of it, and generating the act outside the order's row lock would keep slow PDFs from holding it.`
+}
+
+function loadVerdict(results: readonly ApiLoadResult[]): string {
+  const figures = results
+    .map((result) => {
+      const parts = result.endpoints.map(
+        (endpoint) =>
+          `${endpoint.id} ${rate(endpoint.http)} of ${rate(endpoint.sql)} requests/s ` +
+          `(${Math.round((perSecond(endpoint.http) / perSecond(endpoint.sql)) * 100)}%)`,
+      )
+      return `${databaseName(result.backend)}, the server against its SQL alone: ${parts.join(', ')}.`
+    })
+    .join(' ')
+  return `${figures}
+
+On PostgreSQL the server's own work per request (the token's check, zod validating and serialising the answer,
+JSON, HTTP) costs about as much as the statements on two shared cores, so the server reaches a fraction of what the
+database alone serves; the navigation counts send the most statements (eight, four of them counts) and are the
+cheapest to cut, by one query with four \`count(*) filter (…)\` columns. PGlite serves every request's statements
+one at a time, so its requests/s is about its SQL's and its p99 grows with the queue. I would add the prepared
+statements and the short-lived cache of roles and settings named in the filter's section before adding hardware.`
+}
