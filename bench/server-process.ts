@@ -22,6 +22,8 @@ export type ServerOptions = {
   /** With databaseUrl: the server's DATA_DIR, where it keeps stored files (acts); else ./data would be used. */
   filesDir?: string
   seedDemo?: boolean
+  /** Fastify's trusted proxies (TRUST_PROXY): lets a load test speak for many client addresses. */
+  trustProxy?: string
 }
 
 const outputLines = 40
@@ -55,6 +57,7 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
   else if (options.dataDir) env.DATA_DIR = options.dataDir
   if (options.databaseUrl && options.filesDir) env.DATA_DIR = options.filesDir
+  if (options.trustProxy) env.TRUST_PROXY = options.trustProxy
   return env
 }
 

@@ -215,7 +215,7 @@ test('a new order in my city shows on the Заказы badge until I open the pa
   await page.getByRole('button', { name: 'Обновить счётчики' }).click()
   await expect.poll(() => menuBadge(page)).toBe(before + 1)
   const menu = await openMenu(page)
-  await expect(menu.getByLabel('Заказы: 1')).toBeVisible()
+  await expect(menu.getByLabel('Заказы: 1', { exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
   await page.goto('/my-history')
   await (await openMenu(page)).getByRole('link', { name: /Заказы/ }).click()
