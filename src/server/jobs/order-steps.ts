@@ -78,14 +78,17 @@ export function createOrderSteps(deps: {
   return {
     runOnce,
     start() {
-      timer = setInterval(() => {
+      const tick = () => {
         if (running) return
         running = runOnce()
           .catch((error: unknown) => deps.onError?.(error))
           .finally(() => {
             running = null
           })
-      }, deps.intervalMs)
+      }
+      // A server coming back after a stop catches up at once rather than one interval later.
+      tick()
+      timer = setInterval(tick, deps.intervalMs)
       timer.unref()
     },
     async stop() {
