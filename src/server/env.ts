@@ -33,11 +33,34 @@ const envSchema = z
     /** The built app's folder; separate folders let parallel browser-test runs build their own. */
     CLIENT_DIST_DIR: z.string().min(1).default('dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+    /** The demo bank finishes a payment or a card's onboarding this many seconds after it was sent. */
+    BANK_DEMO_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    /** Card-number endings the demo bank refuses, comma-separated ("0000,1111"), to show a failed payment. */
+    BANK_DEMO_FAILING_CARDS: z
+      .string()
+      .regex(/^(\d{1,16}(,\d{1,16})*)?$/, 'card endings as digits, comma-separated')
+      .default('')
+      .transform((value) => value.split(',').filter(Boolean)),
+    /**
+     * Which proxies' X-Forwarded-For to believe for the client's address (per-address sign-in limits): none by
+     * default, since a header anyone can send would let a caller pick their own address; behind a load
+     * balancer, its hop count ("1") or its addresses ("10.0.0.1,10.0.0.2").
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d+|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, 'a hop count or proxy addresses')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return
     if (!env.JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' })
+    else if (!isRealSecret(env.JWT_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'looks like a placeholder: use at least 32 random characters (openssl rand -base64 48)',
+      })
     if (env.SMS_ADAPTER === 'dev')
       ctx.addIssue({
         code: 'custom',
@@ -54,6 +77,13 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>
 
+const developmentSecret = 'development-only-secret-not-for-production-use'
+
+/** A repeated character, a short alphabet or the development secret is a placeholder, not a secret. */
+function isRealSecret(secret: string): boolean {
+  return secret !== developmentSecret && new Set(secret).size >= 12
+}
+
 /** Parsed once at start; a bad environment stops the server with a clear list of what is wrong. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source)
@@ -66,5 +96,5 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** A fixed secret keeps development sessions valid across restarts; production must set its own. */
 export function jwtSecret(env: Env): string {
-  return env.JWT_SECRET ?? 'development-only-secret-not-for-production-use'
+  return env.JWT_SECRET ?? developmentSecret
 }

@@ -9,12 +9,13 @@ import { createDevSms } from './ports/sms/dev-sms.ts'
 import { createHttpSms } from './ports/sms/http-sms.ts'
 import { createFolderStorage } from './ports/storage/file-storage.ts'
 import { createOrderSteps } from './jobs/order-steps.ts'
+import { createBankSteps } from './jobs/bank-steps.ts'
+import { bankFor } from './ports/bank/from-env.ts'
 import { join } from 'node:path'
 
 /** environment → database → app → listen */
 const env = parseEnv()
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock)
 
 const sms =
   env.SMS_ADAPTER === 'http'
@@ -22,7 +23,9 @@ const sms =
     : createDevSms((line) => console.log(line))
 
 const storage = createFolderStorage(join(env.DATA_DIR, 'files'))
-const app = await buildApp({ database, env, sms, storage, distDir: resolve(env.CLIENT_DIST_DIR) })
+if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock, storage)
+const bank = bankFor(env, systemClock)
+const app = await buildApp({ database, env, sms, storage, bank, distDir: resolve(env.CLIENT_DIST_DIR) })
 const orderSteps = createOrderSteps({
   db: database.db,
   clock: systemClock,
@@ -30,9 +33,18 @@ const orderSteps = createOrderSteps({
   onError: (error) => app.log.error({ err: error }, 'automatic order steps failed'),
 })
 orderSteps.start()
+const bankSteps = createBankSteps({
+  db: database.db,
+  clock: systemClock,
+  bank,
+  intervalMs: 2_000,
+  onError: (error) => app.log.error({ err: error }, 'asking the bank failed'),
+})
+bankSteps.start()
 
 const shutdown = async () => {
   await orderSteps.stop()
+  await bankSteps.stop()
   await app.close()
   await database.close()
   process.exit(0)

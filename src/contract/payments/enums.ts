@@ -1,18 +1,6 @@
 import { z } from 'zod'
+import { sendToBankStatuses } from './labels.ts'
 
-export const sendToBankStatuses = ['NOT_SENT', 'IN_PROGRESS', 'SENT'] as const
+export * from './labels.ts'
+
 export const sendToBankStatusSchema = z.enum(sendToBankStatuses)
-export type SendToBankStatus = z.infer<typeof sendToBankStatusSchema>
-
-export const sendToBankStatusLabels: Record<SendToBankStatus, string> = {
-  NOT_SENT: 'Не отправлено в банк',
-  IN_PROGRESS: 'В процессе отправки в банк',
-  SENT: 'Отправлено в банк',
-}
-
-/** Colours by the spec: red, warning, primary. */
-export const sendToBankStatusTone: Record<SendToBankStatus, 'error' | 'warning' | 'primary'> = {
-  NOT_SENT: 'error',
-  IN_PROGRESS: 'warning',
-  SENT: 'primary',
-}

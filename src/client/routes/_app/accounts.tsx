@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
-import { EmptyState, PageHeader } from '../../ui/page.tsx'
+import { PaymentsPage } from '../../features/payments/components/payments-page.tsx'
 
 export const Route = createFileRoute('/_app/accounts')({
   staticData: pageData('accounts'),
@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_app/accounts')({
 })
 
 function AccountsPage() {
-  return (
-    <>
-      <PageHeader title={routeMeta.accounts.title} />
-      <EmptyState title="Пока пусто">Здесь будут выплаты по завершённым заказам.</EmptyState>
-    </>
-  )
+  return <PaymentsPage title={routeMeta.accounts.title} />
 }

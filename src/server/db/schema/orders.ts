@@ -51,6 +51,13 @@ export const orders = pgTable(
     mark: smallint('mark'),
     resolution: orderResolution('resolution'),
     sendToBankStatus: sendToBankStatus('send_to_bank_status'),
+    /** When an admin sent the payment to the bank; the bank's answer is awaited from then on. */
+    bankRequestedAt: timestamp('bank_requested_at', { withTimezone: true }),
+    /** The bank's own id of the payment, for asking it about the payment's state. */
+    bankReference: text('bank_reference'),
+    bankSentAt: timestamp('bank_sent_at', { withTimezone: true }),
+    /** Why the bank refused the last attempt; cleared by the next send. */
+    bankFailureReason: text('bank_failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +65,7 @@ export const orders = pgTable(
     index('orders_status_date_idx').on(table.status, table.dateTime),
     index('orders_executor_idx').on(table.executorId, table.status),
     index('orders_shop_idx').on(table.shopId),
+    index('orders_bank_idx').on(table.sendToBankStatus, table.bankRequestedAt),
   ],
 )
 

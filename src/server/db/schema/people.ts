@@ -47,6 +47,10 @@ export const workers = pgTable('workers', {
     .notNull()
     .references(() => services.id),
   bankStatus: sendToBankStatus('bank_status').notNull().default('NOT_SENT'),
+  /** Bank onboarding of the card: when it was asked for, the bank's id of the request, why it failed last. */
+  bankRequestedAt: timestamp('bank_requested_at', { withTimezone: true }),
+  bankReference: text('bank_reference'),
+  bankFailureReason: text('bank_failure_reason'),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   npdCheckedAt: timestamp('npd_checked_at', { withTimezone: true }),
   npdRegistered: boolean('npd_registered'),

@@ -1,7 +1,9 @@
 import type { Clock } from '../../clock.ts'
+import type { FileStorage } from '../../ports/storage/file-storage.ts'
 import type { Executor } from '../client.ts'
 import { certificates, employees, orderResponses, orders, workers } from '../schema/index.ts'
 import { cardFor, innFor, snilsFor } from './documents.ts'
+import { demoPayments, seedReceipts } from './payments.ts'
 import { seedReference } from './reference.ts'
 
 export const demoAccounts = [
@@ -20,14 +22,14 @@ function localTime(now: Date, utcOffset: number, days: number, hour: number, min
   return new Date(local.getTime() - utcOffset * 3600_000)
 }
 
-/** Demo data dated relative to the day it is loaded, so the demo never goes stale. */
-export async function seedDemo(db: Executor, clock: Clock): Promise<void> {
+/** Demo data dated relative to the day it is loaded, so the demo never goes stale. Receipt files go to `storage`. */
+export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage): Promise<void> {
   const now = clock()
   const ref = await seedReference(db)
   const [rus, kaz] = ref.citizenshipRows
   const [lukhovitsy] = ref.cityRows
   const [cashier, shelving, receiving] = ref.serviceRows
-  const [central, station] = ref.shopRows
+  const [central, station, kolomna] = ref.shopRows
   const fund = ref.fundRows[0]!
 
   await db.insert(employees).values([
@@ -124,14 +126,15 @@ export async function seedDemo(db: Executor, clock: Clock): Promise<void> {
         gender: 'F',
         state: 'SELF_EMPLOYED',
         confirmedAt: new Date(now.getTime() - 10 * 86_400_000),
-        bankStatus: 'IN_PROGRESS',
+        bankStatus: 'SENT',
       },
     ])
-    .returning({ id: workers.id, phone: workers.phone })
+    .returning({ id: workers.id, phone: workers.phone, inn: workers.inn })
   const workerId = (phone: string) => workerRows.find((row) => row.phone === phone)!.id
   const ivanov = workerId('+79990000011')
   const abdullaev = workerId('+79990000014')
   const novikova = workerId('+79990000015')
+  const sidorov = workerId('+79990000013')
 
   const offset = lukhovitsy!.utcOffset
   const shift = (days: number, from: number, to: number) => ({
@@ -253,6 +256,13 @@ export async function seedDemo(db: Executor, clock: Clock): Promise<void> {
         resolution: 'CANCELED',
         description: 'Смена отменена магазином',
       },
+      ...demoPayments({
+        now,
+        shift,
+        services: { cashier: cashier!, shelving: shelving!, receiving: receiving! },
+        shops: { central: central!, station: station!, kolomna: kolomna! },
+        workers: { abdullaev, novikova, sidorov },
+      }),
     ])
     .returning({
       id: orders.id,
@@ -276,4 +286,5 @@ export async function seedDemo(db: Executor, clock: Clock): Promise<void> {
     })),
     ...paid.map((row) => ({ orderId: row.id, status: 'CONFIRMED' as const, generatedAt: now })),
   ])
+  await seedReceipts(db, storage, novikova, workerRows.find((row) => row.id === novikova)!.inn)
 }

@@ -90,7 +90,7 @@ export function actRoutes(deps: { acts: ActsService }): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Реестр актов одним PDF', body: idListSchema, response: pdfResponse },
       },
       async (request, reply) => {
-        const pdf = await acts.registry(request.body.idList)
+        const pdf = await acts.registry(requireUser(request).id, request.body.idList)
         return reply
           .type('application/pdf')
           .header(

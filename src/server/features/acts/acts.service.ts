@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { BadInput, Conflict, NotFound } from '../../http/errors.ts'
 import type { FilesService } from '../files/files.service.ts'
+import { recordJournal } from '../journal/journal.repository.ts'
 import { applyTransition } from '../orders/order-transitions.ts'
 import { lockOrder, type OrderRow } from '../orders/orders.repository.ts'
 import { readSettings } from '../settings/settings.repository.ts'
@@ -160,13 +161,22 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
       )
     },
 
-    /** Several orders' acts as one PDF, for the accountants. */
-    async registry(orderIds: number[]): Promise<Uint8Array> {
+    /** Several orders' acts as one PDF, for the accountants; the download is journalled. */
+    async registry(employeeId: number, orderIds: number[]): Promise<Uint8Array> {
       const unique = [...new Set(orderIds)]
       const acts = await actData(db, unique)
       if (acts.length !== unique.length)
         throw new NotFound('Часть заказов не найдена или у них нет исполнителя')
-      return renderActs(acts)
+      const pdf = await renderActs(acts)
+      await recordJournal(db, {
+        at: clock(),
+        actorKind: 'employee',
+        actorId: employeeId,
+        action: 'act.registry-downloaded',
+        entity: 'order',
+        details: { rows: unique.length, orderIds: unique },
+      })
+      return pdf
     },
   }
 }

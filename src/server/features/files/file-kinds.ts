@@ -1,7 +1,7 @@
 /** Uploads are recognised by their first bytes, never by name or declared type. */
-export type FileKind = 'pdf' | 'jpeg' | 'png' | 'xlsx'
+export type FileKind = 'pdf' | 'jpeg' | 'png' | 'xlsx' | 'zip'
 
-/** Only kinds people upload are recognised; xlsx is made by the server itself. */
+/** Only kinds people upload are recognised; xlsx and zip are made by the server itself. */
 const signatures: { kind: FileKind; bytes: number[] }[] = [
   { kind: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
   { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
@@ -13,6 +13,7 @@ export const contentTypes: Record<FileKind, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
 }
 
 export function detectFileKind(bytes: Uint8Array): FileKind | null {

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { Forbidden } from '../../http/errors.ts'
-import { expiredLinkMessage, type FilesService } from './files.service.ts'
+import type { Authenticate } from '../../http/access.ts'
+import { Forbidden, Unauthenticated } from '../../http/errors.ts'
+import { expiredLinkMessage, foreignLinkMessage, ownerKey, type FilesService } from './files.service.ts'
 
-/** Short-lived links: the token in the path is the permission, bound to one file. */
-export function fileRoutes(deps: { db: Database; files: FilesService }): FastifyPluginAsyncZod {
+export const signInForLinkMessage = 'Войдите, чтобы скачать файл по этой ссылке'
+
+/**
+ * Short-lived links: the token in the path is the permission, bound to one file. A link bound to a user
+ * (registries) also needs that user's bearer token, so a forwarded link opens for nobody else.
+ */
+export function fileRoutes(deps: {
+  db: Database
+  files: FilesService
+  authenticate: Authenticate
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/files/download/:token',
@@ -18,9 +28,16 @@ export function fileRoutes(deps: { db: Database; files: FilesService }): Fastify
         },
       },
       async (request, reply) => {
-        const fileId = await deps.files.fileOfLink(request.params.token)
-        if (!fileId) throw new Forbidden(expiredLinkMessage)
-        const { file, bytes } = await deps.files.read(deps.db, fileId)
+        const grant = await deps.files.grantOfLink(request.params.token)
+        if (!grant) throw new Forbidden(expiredLinkMessage)
+        if (grant.owner) {
+          const header = request.headers.authorization ?? ''
+          const bearer = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+          const user = bearer ? await deps.authenticate(bearer) : null
+          if (!user) throw new Unauthenticated(signInForLinkMessage)
+          if (ownerKey(user) !== grant.owner) throw new Forbidden(foreignLinkMessage)
+        }
+        const { file, bytes } = await deps.files.read(deps.db, grant.fileId)
         return reply
           .type(file.contentType)
           .header('cache-control', 'private, no-store')

@@ -11,6 +11,10 @@ export type FilesService = ReturnType<typeof createFilesService>
 
 const linkLifetimeSeconds = 5 * 60
 export const expiredLinkMessage = 'Ссылка для скачивания устарела. Запросите новую'
+export const foreignLinkMessage = 'Эта ссылка выдана другому пользователю. Запросите свою'
+
+export type LinkOwner = { kind: 'employee' | 'worker'; id: number }
+export const ownerKey = (owner: LinkOwner) => `${owner.kind}:${owner.id}`
 
 /** Stores files and hands out short-lived links bound to one file. */
 export function createFilesService(deps: { storage: FileStorage; secret: string; clock: Clock }) {
@@ -39,9 +43,12 @@ export function createFilesService(deps: { storage: FileStorage; secret: string;
       return { file, bytes: await deps.storage.get(file.storageKey) }
     },
 
-    /** A link that opens one file for 5 minutes, for whoever holds it. */
-    async link(fileId: string): Promise<{ url: string; expiresAt: string }> {
-      const token = await new SignJWT({ fileId })
+    /**
+     * A link that opens one file for 5 minutes: for whoever holds it, or, with `owner`, only for that signed-in
+     * user (registries of personal data), who then fetches it with their bearer token.
+     */
+    async link(fileId: string, owner?: LinkOwner): Promise<{ url: string; expiresAt: string }> {
+      const token = await new SignJWT({ fileId, ...(owner ? { owner: ownerKey(owner) } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setAudience('download')
         .setIssuedAt(seconds())
@@ -53,10 +60,12 @@ export function createFilesService(deps: { storage: FileStorage; secret: string;
       }
     },
 
-    async fileOfLink(token: string): Promise<string | null> {
+    /** The file a link opens and, for a bound link, the user it was given to. */
+    async grantOfLink(token: string): Promise<{ fileId: string; owner: string | null } | null> {
       try {
         const { payload } = await jwtVerify(token, key, { audience: 'download', currentDate: deps.clock() })
-        return typeof payload.fileId === 'string' ? payload.fileId : null
+        if (typeof payload.fileId !== 'string') return null
+        return { fileId: payload.fileId, owner: typeof payload.owner === 'string' ? payload.owner : null }
       } catch {
         return null
       }

@@ -11,9 +11,11 @@ import type { Worker } from '#contract/workers/worker.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict, NotFound, Unavailable } from '../../http/errors.ts'
+import type { Bank } from '../../ports/bank/bank.ts'
 import type { NpdChecker } from '../../ports/npd/npd-checker.ts'
 import type { FilesService } from '../files/files.service.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
+import { keepCardReference, markCardRefused } from '../payments/bank-cards.repository.ts'
 import { renderWorkersRegistry } from './workers-registry.ts'
 import { readSettings } from '../settings/settings.repository.ts'
 import { checkProfileAgainstData, profileColumns } from '../workers/profile-checks.ts'
@@ -30,6 +32,7 @@ export function createPeopleService(deps: {
   clock: Clock
   npd: NpdChecker
   files: FilesService
+  bank: Bank
 }) {
   const { db, clock } = deps
 
@@ -141,15 +144,47 @@ export function createPeopleService(deps: {
         return { state: 'SELF_EMPLOYED', blockedUntil: null }
       }),
 
-    /** Sends the worker's data to the bank for the card: NOT_SENT → IN_PROGRESS; the bank's answer moves it on. */
-    sendToBank: (employeeId: number, id: number) =>
-      change(employeeId, id, 'sent-to-bank', (worker) => {
+    /**
+     * Sends the worker's data to the bank to take the card on: NOT_SENT → IN_PROGRESS, then the bank's answer
+     * (asked for by the scheduler) moves it to SENT, or back to NOT_SENT with the bank's reason.
+     */
+    async sendToBank(employeeId: number, id: number): Promise<Worker> {
+      let requestedAt = clock()
+      const claimed = await change(employeeId, id, 'sent-to-bank', (worker, now) => {
         if (worker.state !== 'SELF_EMPLOYED') throw new Conflict(peopleMessages.confirmedOnly)
         if (worker.bankStatus !== 'NOT_SENT') throw new Conflict(peopleMessages.alreadySent)
-        return { bankStatus: 'IN_PROGRESS' }
-      }),
+        requestedAt = now
+        return {
+          bankStatus: 'IN_PROGRESS',
+          bankRequestedAt: now,
+          bankReference: null,
+          bankFailureReason: null,
+        }
+      })
+      const fullName = [claimed.lastName, claimed.firstName, claimed.patronymic].filter(Boolean).join(' ')
+      const receipt = await deps.bank
+        .submitCard({ workerId: id, cardNumber: claimed.paymentCardNumber, inn: claimed.inn, fullName })
+        .catch(() => ({ accepted: false as const, reason: 'банк не отвечает, попробуйте позже' }))
+      if (receipt.accepted) {
+        await keepCardReference(db, id, requestedAt, receipt.reference)
+        return claimed
+      }
+      await db.transaction(async (tx) => {
+        if (await markCardRefused(tx, id, requestedAt, receipt.reason))
+          await recordJournal(tx, {
+            at: clock(),
+            actorKind: 'employee',
+            actorId: employeeId,
+            action: 'worker.bank-refused',
+            entity: 'worker',
+            entityId: id,
+            details: { from: 'IN_PROGRESS', to: 'NOT_SENT', reason: receipt.reason },
+          })
+      })
+      return (await findWorker(db, id))!
+    },
 
-    /** The bank's registry of confirmed workers as an .xlsx file, opened through a short-lived link. */
+    /** The bank's registry of confirmed workers as an .xlsx file, through a short-lived link only for the asking admin. */
     async registryLink(employeeId: number) {
       const rows = await repository.confirmedForRegistry(db)
       const bytes = await renderWorkersRegistry(rows)
@@ -170,7 +205,7 @@ export function createPeopleService(deps: {
         })
         return stored
       })
-      return deps.files.link(file.id)
+      return deps.files.link(file.id, { kind: 'employee', id: employeeId })
     },
 
     /** Asks the tax service whether the INN is registered as self-employed today, and keeps the answer. */

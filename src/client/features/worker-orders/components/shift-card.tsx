@@ -1,6 +1,7 @@
 import { StarIcon } from '@heroicons/react/24/solid'
 import { orderResolutionLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
+import { BankStatusChip } from '../../payments/components/bank-status-chip.tsx'
 import { formatShopDate } from '../shop-time.ts'
 import { formatHours, formatRoubles, tariffText } from '../tariff.ts'
 
@@ -26,7 +27,10 @@ function Mark({ mark }: { mark: number | null }) {
   )
 }
 
-/** One finished shift of «Мои подработки»: when, where, what, how long, how much, and the shop's mark. */
+/**
+ * One finished shift of «Мои подработки»: when, where, what, how long, how much, the shop's mark, and for a
+ * paid shift whether the money has gone to the bank.
+ */
 export function ShiftCard({ order }: { order: Order }) {
   const paid = order.resolution === 'DONE_AND_PAID'
   const hourly = (order.factTariffPeriod ?? order.planTariffPeriod) === 'Hour'
@@ -56,6 +60,7 @@ export function ShiftCard({ order }: { order: Order }) {
         )}
         {paid && <Mark mark={order.mark} />}
       </div>
+      {paid && order.sendToBankStatus && <BankStatusChip status={order.sendToBankStatus} />}
     </article>
   )
 }

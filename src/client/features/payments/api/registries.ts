@@ -1,0 +1,30 @@
+import type { PaymentSelection } from '#contract/payments/payments.ts'
+import { api } from '../../../lib/api-client.ts'
+import { saveFile } from '../save-file.ts'
+
+/** `POST /api/order/payment-registry`: the .xlsx comes back in the answer. */
+export async function downloadPaymentRegistry(selection: PaymentSelection): Promise<void> {
+  saveFile(await api.blob('/api/order/payment-registry', selection), 'Реестр платежей.xlsx')
+}
+
+/** `POST /api/file-certificate/completed-work-certificate-registry`: the selected orders' acts as one PDF. */
+export async function downloadActRegistry(idList: number[]): Promise<void> {
+  saveFile(
+    await api.blob('/api/file-certificate/completed-work-certificate-registry', { idList }),
+    'Реестр актов.pdf',
+  )
+}
+
+/**
+ * `POST /api/tax-receipt/registry/link-for-downloading`: the link opens only for the admin who asked, so the
+ * ZIP is fetched with their token rather than opened in a tab.
+ */
+export async function downloadReceiptsRegistry(selection: PaymentSelection): Promise<void> {
+  const { url } = await api.post<{ url: string }>('/api/tax-receipt/registry/link-for-downloading', selection)
+  saveFile(await api.download(url), 'Реестр чеков.zip')
+}
+
+/** `POST /api/tax-receipt/link-for-downloading`: one receipt, openable for 5 minutes. */
+export async function receiptLink(id: number): Promise<string> {
+  return (await api.post<{ url: string }>('/api/tax-receipt/link-for-downloading', { id })).url
+}

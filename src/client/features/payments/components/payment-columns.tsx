@@ -1,0 +1,148 @@
+import { certificateStatusLabels } from '#contract/acts/enums.ts'
+import { tariffPeriodLabels } from '#contract/orders/labels.ts'
+import type { Payment } from '#contract/payments/payments.ts'
+import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
+import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
+import { formatRub } from '../../orders/money-format.ts'
+import { receiptLink } from '../api/registries.ts'
+import { BankStatusChip } from './bank-status-chip.tsx'
+import { SelectBox } from './select-box.tsx'
+
+const column = dataColumnHelper<Payment>()
+
+export type PageSelection = {
+  isSelected: (id: number) => boolean
+  toggle: (id: number, on: boolean) => void
+  page: 'all' | 'some' | 'none'
+  togglePage: (on: boolean) => void
+}
+
+const unit: Record<Payment['tariffPeriod'], string> = { Hour: 'ч', Order: 'шт.', Shift: 'смена' }
+
+/** The shift's local date from the offset date-time the server answers: DD.MM.YYYY. */
+const dayOf = (dateTime: string) => `${dateTime.slice(8, 10)}.${dateTime.slice(5, 7)}.${dateTime.slice(0, 4)}`
+
+/** The Счета table: sortable columns carry the server's sort field names as their ids. */
+export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] {
+  return [
+    column.display({
+      id: 'select',
+      meta: { icon: true },
+      header: () => (
+        <SelectBox
+          label="Выбрать все платежи на странице"
+          checked={selection.page === 'all'}
+          mixed={selection.page === 'some'}
+          onChange={selection.togglePage}
+        />
+      ),
+      cell: ({ row }) => (
+        <SelectBox
+          label={`Выбрать платёж по заказу № ${row.original.orderNumber}`}
+          checked={selection.isSelected(row.original.id)}
+          onChange={(on) => selection.toggle(row.original.id, on)}
+        />
+      ),
+    }),
+    column.accessor('dateTime', {
+      header: 'Заказ',
+      meta: { fit: true },
+      cell: ({ row }) => (
+        <>
+          <span className="font-semibold tabular-nums">№ {row.original.orderNumber}</span>
+          <span className="block tabular-nums text-gray-500">{dayOf(row.original.dateTime)}</span>
+        </>
+      ),
+    }),
+    column.display({
+      id: 'shop',
+      header: 'Магазин и услуга',
+      meta: { className: 'min-w-40' },
+      cell: ({ row }) => (
+        <>
+          {row.original.shop.name}
+          <span className="block text-gray-500">
+            {row.original.shop.city.name} · {row.original.service.fullName}
+          </span>
+        </>
+      ),
+    }),
+    column.display({
+      id: 'executor',
+      header: 'Исполнитель',
+      meta: { className: 'min-w-44' },
+      cell: ({ row }) => (
+        <>
+          {row.original.executor.fullName}
+          <span className="block text-xs text-gray-500 tabular-nums">
+            ИНН {row.original.executor.inn} · карта •• {row.original.executor.cardLast4}
+          </span>
+          {row.original.executor.bankStatus !== 'SENT' && (
+            <span className="block text-xs text-amber-700">Карта не подключена в банке</span>
+          )}
+        </>
+      ),
+    }),
+    column.accessor('sum', {
+      header: 'Сумма',
+      enableSorting: false,
+      meta: { fit: true, align: 'right' },
+      cell: ({ row }) => (
+        <>
+          <span className="font-semibold">{formatRub(row.original.sum)}</span>
+          <span className="block text-xs text-gray-500" title={tariffPeriodLabels[row.original.tariffPeriod]}>
+            {row.original.quantity.toLocaleString('ru-RU')} {unit[row.original.tariffPeriod]} ×{' '}
+            {formatRub(row.original.tariffValue)}
+          </span>
+        </>
+      ),
+    }),
+    column.display({
+      id: 'documents',
+      header: 'Акт и чек',
+      meta: { className: 'min-w-36' },
+      cell: ({ row }) => <DocumentsCell payment={row.original} />,
+    }),
+    column.accessor('sendToBankStatus', {
+      header: 'Банк',
+      enableSorting: false,
+      meta: { className: 'w-44' },
+      cell: ({ row }) => (
+        <span className="inline-flex flex-col items-start gap-1">
+          <BankStatusChip status={row.original.sendToBankStatus} />
+          {row.original.bankFailureReason && row.original.sendToBankStatus === 'NOT_SENT' && (
+            <span className="text-xs text-red-700">Банк отклонил: {row.original.bankFailureReason}</span>
+          )}
+        </span>
+      ),
+    }),
+  ]
+}
+
+function DocumentsCell({ payment }: { payment: Payment }) {
+  const { certificateStatus: act, receipt } = payment
+  const { open, busy } = useOpenInNewTab(() => receiptLink(receipt!.id))
+  return (
+    <>
+      <span className={`block ${act === 'CONFIRMED' ? 'text-primary-800' : 'text-amber-700'}`}>
+        {act ? certificateStatusLabels[act] : 'Акта нет'}
+      </span>
+      {receipt ? (
+        <button
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation()
+            open()
+          }}
+          disabled={busy}
+          aria-label={`Открыть чек по заказу № ${payment.orderNumber}`}
+          className="block rounded text-left text-xs font-medium text-primary-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700"
+        >
+          Чек загружен — открыть
+        </button>
+      ) : (
+        <span className="block text-xs text-gray-500">Чека нет</span>
+      )}
+    </>
+  )
+}

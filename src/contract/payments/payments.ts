@@ -1,0 +1,146 @@
+import { z } from 'zod'
+import { certificateStatusSchema } from '../acts/enums.ts'
+import { idSchema } from '../common/ids.ts'
+import { moneySchema } from '../common/money.ts'
+import { pageSchema } from '../common/page.ts'
+import { tariffPeriodSchema } from '../orders/enums.ts'
+import { sendToBankStatusSchema } from './enums.ts'
+
+const isoDate = z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' })
+
+/** Счета: filters of the finished, paid orders. Dates are the shop's local days of the shift. */
+export const paymentFiltersSchema = z
+  .object({
+    dateFrom: isoDate.optional(),
+    dateTo: isoDate.optional(),
+    cityId: idSchema.optional(),
+    shopId: idSchema.optional(),
+    bankStatus: sendToBankStatusSchema.optional(),
+    hasReceipt: z.boolean().optional(),
+  })
+  .refine((filters) => !filters.dateFrom || !filters.dateTo || filters.dateFrom <= filters.dateTo, {
+    error: 'Дата «по» не может быть раньше даты «с»',
+    path: ['dateTo'],
+  })
+export type PaymentFilters = z.infer<typeof paymentFiltersSchema>
+
+export const paymentSortFields = ['dateTime', 'orderNumber'] as const
+
+export const paymentMessages = {
+  emptySelection: 'Выберите хотя бы один платёж',
+  eitherSelection: 'Передайте либо выбранные платежи (idList), либо фильтры для всех отобранных',
+  nothingToSend: 'Среди отобранных нет платежей, ожидающих отправки в банк',
+  nothingFound: 'По этим условиям платежей нет',
+} as const
+
+/**
+ * Which payments a call acts on: the selected orders (`idList`), or every payment the filters find
+ * (`filters`, possibly `{}` for all). Exactly one of the two.
+ */
+export const paymentSelectionSchema = z
+  .object({
+    idList: z.array(idSchema).max(500, { error: 'Не более 500 платежей за раз' }).optional(),
+    filters: paymentFiltersSchema.optional(),
+  })
+  .refine((body) => (body.idList === undefined) !== (body.filters === undefined), {
+    error: paymentMessages.eitherSelection,
+  })
+  .refine((body) => body.idList === undefined || body.idList.length > 0, {
+    error: paymentMessages.emptySelection,
+    path: ['idList'],
+  })
+export type PaymentSelection = z.infer<typeof paymentSelectionSchema>
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.number().int(),
+  /** The shift's start in the shop city's offset. */
+  dateTime: z.string(),
+  shop: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  service: z.object({ id: z.number().int(), fullName: z.string() }),
+  executor: z.object({
+    id: z.number().int(),
+    fullName: z.string(),
+    inn: z.string(),
+    cardLast4: z.string(),
+    /** The card's bank onboarding: payments go only to a worker the bank has taken on (SENT). */
+    bankStatus: sendToBankStatusSchema,
+  }),
+  tariffValue: moneySchema,
+  tariffPeriod: tariffPeriodSchema,
+  /** Fact quantity: assignments for Order, hours (one decimal, truncated) for Hour, 1 for Shift. */
+  quantity: z.number(),
+  /** Computed by the server by spec section 9. */
+  sum: moneySchema,
+  certificateStatus: certificateStatusSchema.nullable(),
+  receipt: z.object({ id: z.number().int(), fileName: z.string(), uploadedAt: z.string() }).nullable(),
+  sendToBankStatus: sendToBankStatusSchema,
+  bankRequestedAt: z.string().nullable(),
+  bankSentAt: z.string().nullable(),
+  /** Why the bank refused the last attempt (the payment is NOT_SENT again). */
+  bankFailureReason: z.string().nullable(),
+})
+export type Payment = z.infer<typeof paymentSchema>
+
+export const paymentTotalsSchema = z.object({ count: z.number().int(), sum: moneySchema })
+export type PaymentTotals = z.infer<typeof paymentTotalsSchema>
+
+/** A page of payments plus the totals of every row the filters find, not only this page's. */
+export const paymentPageSchema = pageSchema(paymentSchema).extend({ totals: paymentTotalsSchema })
+export type PaymentPage = z.infer<typeof paymentPageSchema>
+
+export const sendOutcomes = [
+  'SENT_TO_BANK',
+  'ALREADY_SENT',
+  'NOT_PAYABLE',
+  'ACT_NOT_CONFIRMED',
+  'WORKER_NOT_IN_BANK',
+  'BANK_REFUSED',
+  'NOT_FOUND',
+] as const
+
+/** What happened to one order of a send: `message` is fit to show as it is. */
+export const sendResultSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.number().int().nullable(),
+  outcome: z.enum(sendOutcomes),
+  sendToBankStatus: sendToBankStatusSchema.nullable(),
+  message: z.string(),
+})
+export type SendResult = z.infer<typeof sendResultSchema>
+
+export const sendToBankAnswerSchema = z.object({
+  sent: z.number().int(),
+  refused: z.number().int(),
+  results: z.array(sendResultSchema),
+})
+export type SendToBankAnswer = z.infer<typeof sendToBankAnswerSchema>
+
+export const downloadLinkSchema = z.object({ url: z.string(), expiresAt: z.string() })
+
+export type SendOutcome = (typeof sendOutcomes)[number]
+
+/** The line a send answers for one order, in the admin's words. */
+export function sendResultMessage(outcome: SendOutcome, order: number | string, reason?: string): string {
+  const who = `Заказ № ${order}`
+  switch (outcome) {
+    case 'SENT_TO_BANK':
+      return `${who}: платёж передан в банк`
+    case 'ALREADY_SENT':
+      return `${who}: платёж уже отправлен в банк, повторно не отправляется`
+    case 'NOT_PAYABLE':
+      return `${who}: заказ не завершён с оплатой`
+    case 'ACT_NOT_CONFIRMED':
+      return `${who}: акт не подтверждён исполнителем`
+    case 'WORKER_NOT_IN_BANK':
+      return `${who}: карта исполнителя не подключена в банке — сначала отправьте данные исполнителя в банк`
+    case 'BANK_REFUSED':
+      return `${who}: банк отклонил платёж — ${reason ?? 'причина не указана'}`
+    case 'NOT_FOUND':
+      return `Заказ с id ${order} не найден`
+  }
+}

@@ -1,0 +1,89 @@
+import { PassThrough } from 'node:stream'
+import ExcelJS from 'exceljs'
+import { certificateStatusLabels } from '#contract/acts/enums.ts'
+import { tariffPeriodLabels } from '#contract/orders/labels.ts'
+import { sendToBankStatusLabels } from '#contract/payments/enums.ts'
+import type { Payment } from '#contract/payments/payments.ts'
+
+/** A payment for the bank's registry: the whole card number, which the bank pays to. */
+export type RegistryPayment = Payment & { cardNumber: string; sumKopecks: number }
+
+const moneyFormat = '#,##0.00'
+
+/** The shift's local date as DD.MM.YYYY from the offset date-time the API answers. */
+export function localDay(dateTime: string): string {
+  return `${dateTime.slice(8, 10)}.${dateTime.slice(5, 7)}.${dateTime.slice(0, 4)}`
+}
+
+/**
+ * The payment registry (.xlsx): one payment a row and a totals row with the count and the sum. Written by
+ * exceljs's streaming writer, row by row, so ten thousand payments do not build a workbook in memory.
+ */
+export async function renderPaymentRegistry(
+  payments: RegistryPayment[],
+  madeAt: string,
+): Promise<Uint8Array> {
+  const output = new PassThrough()
+  const chunks: Buffer[] = []
+  output.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve)
+    output.on('error', reject)
+  })
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
+  const sheet = workbook.addWorksheet('Платежи')
+  sheet.columns = [
+    { header: '№', key: 'index', width: 6 },
+    { header: 'Номер заказа', key: 'orderNumber', width: 13 },
+    { header: 'Дата смены', key: 'date', width: 12 },
+    { header: 'Город', key: 'city', width: 16 },
+    { header: 'Магазин', key: 'shop', width: 28 },
+    { header: 'Услуга', key: 'service', width: 28 },
+    { header: 'Исполнитель', key: 'executor', width: 32 },
+    { header: 'ИНН', key: 'inn', width: 14 },
+    { header: 'Карта', key: 'card', width: 20 },
+    { header: 'Тариф', key: 'tariff', width: 22 },
+    { header: 'Количество', key: 'quantity', width: 11 },
+    { header: 'Сумма, руб.', key: 'sum', width: 14, style: { numFmt: moneyFormat } },
+    { header: 'Акт', key: 'act', width: 24 },
+    { header: 'Чек', key: 'receipt', width: 10 },
+    { header: 'Статус в банке', key: 'bank', width: 26 },
+  ]
+  sheet.getRow(1).font = { bold: true }
+  sheet.getRow(1).commit()
+  let totalKopecks = 0
+  payments.forEach((payment, index) => {
+    totalKopecks += payment.sumKopecks
+    sheet
+      .addRow({
+        index: index + 1,
+        orderNumber: payment.orderNumber,
+        date: localDay(payment.dateTime),
+        city: payment.shop.city.name,
+        shop: payment.shop.name,
+        service: payment.service.fullName,
+        executor: payment.executor.fullName,
+        inn: payment.executor.inn,
+        card: payment.cardNumber,
+        tariff: `${payment.tariffValue} (${tariffPeriodLabels[payment.tariffPeriod]})`,
+        quantity: payment.quantity,
+        sum: payment.sumKopecks / 100,
+        act: payment.certificateStatus ? certificateStatusLabels[payment.certificateStatus] : '—',
+        receipt: payment.receipt ? 'есть' : 'нет',
+        bank: sendToBankStatusLabels[payment.sendToBankStatus],
+      })
+      .commit()
+  })
+  const totals = sheet.addRow({
+    index: 'Итого',
+    orderNumber: payments.length,
+    executor: `Сформирован ${madeAt}`,
+    sum: totalKopecks / 100,
+  })
+  totals.font = { bold: true }
+  totals.commit()
+  sheet.commit()
+  await workbook.commit()
+  await done
+  return new Uint8Array(Buffer.concat(chunks))
+}

@@ -1,0 +1,49 @@
+import { fromKopecks } from '#contract/common/kopecks.ts'
+import { toOffsetIso } from '#contract/common/instants.ts'
+import { hoursFromMinutes } from '#contract/orders/sums.ts'
+import type { Payment } from '#contract/payments/payments.ts'
+import type { PaymentRow } from './payments.repository.ts'
+
+/** Fact quantity by the tariff: assignments for Order, hours for Hour, one shift for Shift. */
+export function quantityOf(order: PaymentRow['order']): number {
+  const period = order.factTariffPeriod ?? order.planTariffPeriod
+  if (period === 'Order') return order.factAssignmentsCount ?? order.planAssignmentsCount ?? 0
+  if (period === 'Hour') return hoursFromMinutes(order.actualTime ?? 0)
+  return 1
+}
+
+/** A payment as the API answers it: the card's last four digits only (product decisions section 7). */
+export function toPayment(row: PaymentRow): Payment {
+  const { order } = row
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    dateTime: toOffsetIso(order.dateTime, row.city.utcOffset),
+    shop: { ...row.shop, city: { id: row.city.id, name: row.city.name } },
+    service: row.service,
+    executor: {
+      id: row.executor.id,
+      fullName: row.executor.fullName,
+      inn: row.executor.inn,
+      cardLast4: row.executor.card.slice(-4),
+      bankStatus: row.executor.bankStatus,
+    },
+    tariffValue: order.factTariffValue ?? order.planTariffValue,
+    tariffPeriod: order.factTariffPeriod ?? order.planTariffPeriod,
+    quantity: quantityOf(order),
+    sum: fromKopecks(Number(row.sumKopecks)),
+    certificateStatus: row.certificateStatus,
+    receipt:
+      row.receipt && row.receiptFileName
+        ? {
+            id: row.receipt.id,
+            fileName: row.receiptFileName,
+            uploadedAt: row.receipt.uploadedAt.toISOString(),
+          }
+        : null,
+    sendToBankStatus: order.sendToBankStatus ?? 'NOT_SENT',
+    bankRequestedAt: order.bankRequestedAt?.toISOString() ?? null,
+    bankSentAt: order.bankSentAt?.toISOString() ?? null,
+    bankFailureReason: order.bankFailureReason,
+  }
+}

@@ -1,0 +1,244 @@
+import type { PageQuery } from '#contract/common/page.ts'
+import { fromKopecks } from '#contract/common/kopecks.ts'
+import { orderTotal } from '#contract/orders/sums.ts'
+import {
+  paymentMessages,
+  paymentSortFields,
+  sendResultMessage,
+  type PaymentFilters,
+  type PaymentPage,
+  type PaymentSelection,
+  type SendResult,
+  type SendToBankAnswer,
+} from '#contract/payments/payments.ts'
+import type { Clock } from '../../clock.ts'
+import type { Database } from '../../db/client.ts'
+import type { AuthUser } from '../../http/access.ts'
+import { BadInput } from '../../http/errors.ts'
+import type { Bank } from '../../ports/bank/bank.ts'
+import type { FilesService } from '../files/files.service.ts'
+import { recordJournal } from '../journal/journal.repository.ts'
+import { renderPaymentRegistry } from './payment-registry.ts'
+import { toPayment } from './payment-view.ts'
+import * as repository from './payments.repository.ts'
+import { renderReceiptsRegistry } from './receipts-registry.ts'
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>
+
+const extensionOf: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+}
+
+function parseSort(sort: string | undefined): repository.PaymentSort {
+  if (!sort) return { field: 'dateTime', direction: 'desc' }
+  const [field, direction = 'asc'] = sort.split(',')
+  if (!(paymentSortFields as readonly string[]).includes(field ?? '') || !['asc', 'desc'].includes(direction))
+    throw new BadInput(
+      `Сортировка возможна по полям ${paymentSortFields.join(', ')} с направлением asc или desc`,
+    )
+  return { field: field as repository.PaymentSort['field'], direction: direction as 'asc' | 'desc' }
+}
+
+/** Счета: the finished, paid orders, sending them to the bank, and the registries (ADMIN). */
+export function createPaymentsService(deps: { db: Database; clock: Clock; bank: Bank; files: FilesService }) {
+  const { db, clock, bank, files } = deps
+
+  const selectionWhere = (selection: PaymentSelection) =>
+    repository.paymentConditions(
+      selection.filters ?? {},
+      selection.idList ? [repository.byIds([...new Set(selection.idList)])] : [],
+    )
+
+  async function selectedPayments(selection: PaymentSelection) {
+    const rows = await repository.allPayments(db, selectionWhere(selection))
+    if (rows.length === 0) throw new BadInput(paymentMessages.nothingFound)
+    return rows
+  }
+
+  /** Hands one claimed payment to the bank; a refusal or an unreachable bank puts it back to NOT_SENT. */
+  async function submit(employeeId: number, id: number, requestedAt: Date): Promise<string | null> {
+    const payment = await repository.paymentForBank(db, id)
+    const receipt = payment
+      ? await bank
+          .submitPayment({
+            orderNumber: payment.order.orderNumber,
+            cardNumber: payment.executor.card,
+            amount: orderTotal(payment.order),
+            inn: payment.executor.inn,
+            fullName: payment.executor.fullName,
+          })
+          .catch(() => ({ accepted: false as const, reason: 'банк не отвечает, попробуйте позже' }))
+      : { accepted: false as const, reason: 'заказ не найден' }
+    if (receipt.accepted) {
+      await repository.keepBankReference(db, id, requestedAt, receipt.reference)
+      return null
+    }
+    await db.transaction(async (tx) => {
+      const now = clock()
+      if (await repository.markPaymentRefused(tx, id, requestedAt, receipt.reason, now))
+        await recordJournal(tx, {
+          at: now,
+          actorKind: 'employee',
+          actorId: employeeId,
+          action: 'payment.bank-refused',
+          entity: 'order',
+          entityId: id,
+          details: { from: 'IN_PROGRESS', to: 'NOT_SENT', reason: receipt.reason },
+        })
+    })
+    return receipt.reason
+  }
+
+  async function sendOne(employeeId: number, id: number): Promise<SendResult> {
+    const requestedAt = clock()
+    const claimed = await db.transaction(async (tx) => {
+      const row = await repository.claimForBank(tx, id, requestedAt)
+      if (row)
+        await recordJournal(tx, {
+          at: requestedAt,
+          actorKind: 'employee',
+          actorId: employeeId,
+          action: 'payment.sent-to-bank',
+          entity: 'order',
+          entityId: id,
+          details: { from: 'NOT_SENT', to: 'IN_PROGRESS' },
+        })
+      return row
+    })
+    if (claimed) {
+      const refusal = await submit(employeeId, id, requestedAt)
+      const outcome = refusal ? 'BANK_REFUSED' : 'SENT_TO_BANK'
+      return {
+        id,
+        orderNumber: claimed.orderNumber,
+        outcome,
+        sendToBankStatus: refusal ? 'NOT_SENT' : 'IN_PROGRESS',
+        message: sendResultMessage(outcome, claimed.orderNumber, refusal ?? undefined),
+      }
+    }
+    const order = await repository.sendingObstacles(db, id)
+    if (!order) {
+      return {
+        id,
+        orderNumber: null,
+        outcome: 'NOT_FOUND',
+        sendToBankStatus: null,
+        message: sendResultMessage('NOT_FOUND', id),
+      }
+    }
+    const outcome =
+      order.status !== 'FINISHED' || order.resolution !== 'DONE_AND_PAID'
+        ? 'NOT_PAYABLE'
+        : order.sendToBankStatus !== 'NOT_SENT'
+          ? 'ALREADY_SENT'
+          : order.certificateStatus !== 'CONFIRMED'
+            ? 'ACT_NOT_CONFIRMED'
+            : 'WORKER_NOT_IN_BANK'
+    return {
+      id,
+      orderNumber: order.orderNumber,
+      outcome,
+      sendToBankStatus: order.sendToBankStatus,
+      message: sendResultMessage(outcome, order.orderNumber),
+    }
+  }
+
+  return {
+    async list(filters: PaymentFilters, query: PageQuery): Promise<PaymentPage> {
+      const where = repository.paymentConditions(filters)
+      const [rows, totals] = await Promise.all([
+        repository.listPayments(db, where, {
+          page: query.page,
+          size: query.size,
+          sort: parseSort(query.sort),
+        }),
+        repository.paymentTotals(db, where),
+      ])
+      return {
+        content: rows.map(toPayment),
+        totalElements: totals.count,
+        totalPages: Math.max(1, Math.ceil(totals.count / query.size)),
+        page: query.page,
+        size: query.size,
+        totals: { count: totals.count, sum: fromKopecks(totals.kopecks) },
+      }
+    },
+
+    /**
+     * Sends the selected payments, or every not-yet-sent payment the filters find, one by one; answers what
+     * happened to each. A payment already on its way or paid is never sent again.
+     */
+    async sendToBank(employeeId: number, selection: PaymentSelection): Promise<SendToBankAnswer> {
+      const filters = selection.filters
+      // All filtered means the not-yet-sent among them: a filter on another bank status finds none.
+      const ids = selection.idList
+        ? [...new Set(selection.idList)]
+        : filters?.bankStatus && filters.bankStatus !== 'NOT_SENT'
+          ? []
+          : await repository.paymentIds(
+              db,
+              repository.paymentConditions({ ...filters, bankStatus: 'NOT_SENT' }),
+            )
+      if (ids.length === 0) throw new BadInput(paymentMessages.nothingToSend)
+      const results: SendResult[] = []
+      for (const id of ids) results.push(await sendOne(employeeId, id))
+      const sent = results.filter((result) => result.outcome === 'SENT_TO_BANK').length
+      return { sent, refused: results.length - sent, results }
+    },
+
+    /** The payment registry (.xlsx) of the selected or filtered payments, with a totals row. */
+    async paymentRegistry(employeeId: number, selection: PaymentSelection) {
+      const rows = await selectedPayments(selection)
+      const now = clock()
+      const bytes = await renderPaymentRegistry(
+        rows.map((row) => ({
+          ...toPayment(row),
+          cardNumber: row.executor.card,
+          sumKopecks: Number(row.sumKopecks),
+        })),
+        now.toISOString().slice(0, 10).split('-').reverse().join('.'),
+      )
+      await recordJournal(db, {
+        at: now,
+        actorKind: 'employee',
+        actorId: employeeId,
+        action: 'payment.registry-downloaded',
+        entity: 'order',
+        details: { rows: rows.length, orderIds: rows.map((row) => row.order.id) },
+      })
+      return bytes
+    },
+
+    /** The tax receipts of the selected or filtered payments as a ZIP with an index sheet, behind a link bound to the admin. */
+    async receiptsRegistryLink(user: AuthUser, selection: PaymentSelection) {
+      const rows = (await selectedPayments(selection)).filter((row) => row.receipt?.fileId)
+      if (rows.length === 0) throw new BadInput('У отобранных платежей нет загруженных чеков')
+      const entries = []
+      for (const row of rows) {
+        const { file, bytes } = await files.read(db, row.receipt!.fileId!)
+        entries.push({ payment: toPayment(row), bytes, extension: extensionOf[file.contentType] ?? 'bin' })
+      }
+      const archive = await renderReceiptsRegistry(entries)
+      const stored = await db.transaction(async (tx) => {
+        const file = await files.store(tx, {
+          bytes: archive,
+          kind: 'zip',
+          fileName: 'Реестр чеков.zip',
+          folder: 'registries',
+        })
+        await recordJournal(tx, {
+          at: clock(),
+          actorKind: 'employee',
+          actorId: user.id,
+          action: 'receipt.registry-downloaded',
+          entity: 'order',
+          details: { rows: rows.length, orderIds: rows.map((row) => row.order.id) },
+        })
+        return file
+      })
+      return files.link(stored.id, user)
+    },
+  }
+}
