@@ -5,7 +5,7 @@ export const valueOf = <T extends z.ZodType>(schema: T) => z.object({ value: sch
 
 export const blockDurationBody = valueOf(settingSchemas.blockDurationDays)
 export const confirmationDeadlineBody = valueOf(settingSchemas.confirmationDeadlineHours)
-export const smsLimitBody = z.object({
-  limit: z.coerce.number().int().min(1, { error: 'Лимит — целое число от 1' }),
-})
+/** Spec section 7 names the SMS limits' field `limit`. */
+export const smsMinutelyLimitBody = z.object({ limit: settingSchemas.smsMinutelyLimit })
+export const smsDailyLimitBody = z.object({ limit: settingSchemas.smsDailyLimit })
 export const maxPaymentBody = valueOf(settingSchemas.maxPaymentSum)

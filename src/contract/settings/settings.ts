@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { moneySchema } from '../common/money.ts'
+import { toKopecks } from '../common/kopecks.ts'
 
 /** Administration settings with the values a fresh installation starts from. */
 export const settingsDefaults = {
@@ -12,12 +12,58 @@ export const settingsDefaults = {
 
 export type SettingKey = keyof typeof settingsDefaults
 
+/**
+ * The range each setting may take. Zero makes none of them meaningful (a block that lifts at once, a deadline
+ * that passes at once, no SMS at all, no payment at all); the upper bounds stop a typo of extra zeros.
+ */
+export const settingBounds = {
+  blockDurationDays: { min: 1, max: 3650 },
+  confirmationDeadlineHours: { min: 1, max: 720 },
+  smsMinutelyLimit: { min: 1, max: 10_000 },
+  smsDailyLimit: { min: 1, max: 1_000_000 },
+  maxPaymentSum: { min: 1, max: 10_000_000 },
+} as const satisfies Record<SettingKey, { min: number; max: number }>
+
+export const settingLabels: Record<SettingKey, string> = {
+  blockDurationDays: 'Срок блокировки, дней',
+  confirmationDeadlineHours: 'Срок подтверждения заказа исполнителем, часов',
+  smsMinutelyLimit: 'Лимит СМС в минуту',
+  smsDailyLimit: 'Лимит СМС в сутки',
+  maxPaymentSum: 'Максимальная сумма выплаты, руб.',
+}
+
+/** One message per setting, whatever is wrong with the value: it says what is expected. */
+export const settingMessages: Record<SettingKey, string> = {
+  blockDurationDays: 'Срок блокировки — целое число дней от 1 до 3650',
+  confirmationDeadlineHours: 'Срок подтверждения — целое число часов от 1 до 720',
+  smsMinutelyLimit: 'Лимит СМС в минуту — целое число от 1 до 10 000',
+  smsDailyLimit: 'Лимит СМС в сутки — целое число от 1 до 1 000 000',
+  maxPaymentSum: 'Максимальная сумма выплаты — от 1 до 10 000 000 руб., не более двух знаков после точки',
+}
+
+/** Roubles with at most two kopeck digits, as money travels on the wire. */
+const moneyPattern = /^\d{1,8}(\.\d{1,2})?$/
+const minPaymentKopecks = settingBounds.maxPaymentSum.min * 100
+const maxPaymentKopecks = settingBounds.maxPaymentSum.max * 100
+
+/** A whole number sent as a JSON number; text, fractions and values out of range are refused. */
+function wholeSetting(key: Exclude<SettingKey, 'maxPaymentSum'>) {
+  const { min, max } = settingBounds[key]
+  const error = settingMessages[key]
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error })
+}
+
 export const settingSchemas = {
-  blockDurationDays: z.coerce.number().int().min(1).max(3650),
-  confirmationDeadlineHours: z.coerce.number().int().min(1).max(720),
-  smsMinutelyLimit: z.coerce.number().int().min(1).max(100_000),
-  smsDailyLimit: z.coerce.number().int().min(1).max(10_000_000),
-  maxPaymentSum: moneySchema,
+  blockDurationDays: wholeSetting('blockDurationDays'),
+  confirmationDeadlineHours: wholeSetting('confirmationDeadlineHours'),
+  smsMinutelyLimit: wholeSetting('smsMinutelyLimit'),
+  smsDailyLimit: wholeSetting('smsDailyLimit'),
+  maxPaymentSum: z
+    .string({ error: settingMessages.maxPaymentSum })
+    .regex(moneyPattern, { error: settingMessages.maxPaymentSum })
+    .refine((value) => toKopecks(value) >= minPaymentKopecks && toKopecks(value) <= maxPaymentKopecks, {
+      error: settingMessages.maxPaymentSum,
+    }),
 } satisfies Record<SettingKey, z.ZodType>
 
 export type Settings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> }

@@ -11,6 +11,25 @@ export type JournalEntry = {
   at: Date
 }
 
+/** Keys of a worker's personal data (product decisions section 7): never written into the journal. */
+const personalDataKey = /inn|snils|passport|card/i
+
+/**
+ * Drops personal data from a record's details at any depth. Names of changed fields (values of a `fields`
+ * list) are kept: they say what changed without saying what it is.
+ */
+export function withoutPersonalData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPersonalData)
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !personalDataKey.test(key))
+        .map(([key, inner]) => [key, withoutPersonalData(inner)]),
+    )
+  }
+  return value
+}
+
 /** Written in the same transaction as the change it records. */
 export async function recordJournal(db: Executor, entry: JournalEntry): Promise<void> {
   await db.insert(journal).values({
@@ -20,6 +39,6 @@ export async function recordJournal(db: Executor, entry: JournalEntry): Promise<
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
-    details: entry.details ?? null,
+    details: entry.details ? withoutPersonalData(entry.details) : null,
   })
 }

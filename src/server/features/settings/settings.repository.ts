@@ -4,6 +4,7 @@ import {
   type SettingKey,
   type Settings,
 } from '#contract/settings/settings.ts'
+import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { settings } from '../../db/schema/index.ts'
 
@@ -29,4 +30,9 @@ export async function writeSetting<K extends SettingKey>(
     .insert(settings)
     .values({ key, value: wrapped })
     .onConflictDoUpdate({ target: settings.key, set: { value: wrapped, updatedAt: new Date() } })
+}
+
+/** Held for the rest of the transaction: changes of settings are made one after another. */
+export async function lockSettingChanges(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727276)`)
 }

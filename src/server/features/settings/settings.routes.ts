@@ -4,119 +4,88 @@ import {
   blockDurationBody,
   confirmationDeadlineBody,
   maxPaymentBody,
-  smsLimitBody,
+  smsDailyLimitBody,
+  smsMinutelyLimitBody,
 } from '#contract/settings/requests.ts'
-import type { SettingKey, Settings } from '#contract/settings/settings.ts'
+import { settingLabels, type SettingKey, type Settings } from '#contract/settings/settings.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import { requireUser } from '../../http/access.ts'
 import { errorResponses } from '../../http/route-schema.ts'
 import { countSmsSince } from '../auth/auth.repository.ts'
 import { startOfBusinessDay } from '../auth/sms-codes.service.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
-import { readSettings, writeSetting } from './settings.repository.ts'
+import type { SettingsService } from './settings.service.ts'
 
 const tags = ['Общие настройки']
 const admin = { access: ['ADMIN'] } as const
 
 /** The administration's settings (spec section 7, Settings): read by staff, changed by admins. */
-export function settingsRoutes(deps: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
-  const { db, clock } = deps
+export function settingsRoutes(deps: {
+  db: Database
+  clock: Clock
+  settings: SettingsService
+}): FastifyPluginAsyncZod {
+  const { db, clock, settings } = deps
   return async (app) => {
+    /** A setting read and changed as `{ value }`, or as `{ limit }` for the SMS limits (spec section 7). */
     const pair = <K extends SettingKey>(
       key: K,
+      field: 'value' | 'limit',
       paths: { get: string; set: string },
-      summary: string,
-      body: z.ZodType<{ value: Settings[K] }>,
+      body: z.ZodType<Record<string, unknown>>,
       readers: readonly ('EMPLOYEE' | 'ADMIN')[] = ['ADMIN'],
     ) => {
-      const answer = z.object({ value: (body as unknown as z.ZodObject<{ value: z.ZodType }>).shape.value })
+      const summary = settingLabels[key]
       app.get(
         paths.get,
         {
           config: { access: readers },
-          schema: { tags, summary, response: { 200: answer, ...errorResponses } },
+          schema: { tags, summary, response: { 200: body, ...errorResponses } },
         },
-        async () => ({
-          value: (await readSettings(db))[key],
-        }),
+        async () => ({ [field]: (await settings.read())[key] }),
       )
       app.post(
         paths.set,
-        { config: admin, schema: { tags, summary, body, response: { 200: answer, ...errorResponses } } },
+        { config: admin, schema: { tags, summary, body, response: { 200: body, ...errorResponses } } },
         async (request) => {
-          await db.transaction(async (tx) => {
-            await writeSetting(tx, key, request.body.value)
-            await recordJournal(tx, {
-              at: clock(),
-              actorKind: 'employee',
-              actorId: requireUser(request).id,
-              action: 'settings.changed',
-              entity: 'settings',
-              entityId: key,
-              details: { value: request.body.value },
-            })
-          })
-          return { value: request.body.value }
+          const value = request.body[field] as Settings[K]
+          return { [field]: await settings.change(requireUser(request).id, key, value) }
         },
       )
     }
 
     pair(
       'blockDurationDays',
+      'value',
       { get: '/api/block/get-duration', set: '/api/block/set-duration' },
-      'Срок блокировки, дней',
       blockDurationBody,
     )
     pair(
       'confirmationDeadlineHours',
+      'value',
       { get: '/api/confirmation/get-deadline', set: '/api/confirmation/set-deadline' },
-      'Срок подтверждения заказа исполнителем, часов',
       confirmationDeadlineBody,
     )
+    // Staff read the limit too: the finish dialog checks the sum against it before saving.
     pair(
       'maxPaymentSum',
+      'value',
       { get: '/api/settings/max-payment', set: '/api/settings/max-payment' },
-      'Максимальная сумма выплаты, руб.',
       maxPaymentBody,
       ['EMPLOYEE'],
     )
-
-    for (const [period, key] of [
-      ['minutely', 'smsMinutelyLimit'],
-      ['daily', 'smsDailyLimit'],
-    ] as const) {
-      const summary = period === 'minutely' ? 'Лимит СМС в минуту' : 'Лимит СМС в сутки'
-      app.get(
-        `/api/sms-counter/${period}/get-limit`,
-        { config: admin, schema: { tags, summary, response: { 200: smsLimitBody, ...errorResponses } } },
-        async () => ({
-          limit: (await readSettings(db))[key],
-        }),
-      )
-      app.post(
-        `/api/sms-counter/${period}/set-limit`,
-        {
-          config: admin,
-          schema: { tags, summary, body: smsLimitBody, response: { 200: smsLimitBody, ...errorResponses } },
-        },
-        async (request) => {
-          await db.transaction(async (tx) => {
-            await writeSetting(tx, key, request.body.limit)
-            await recordJournal(tx, {
-              at: clock(),
-              actorKind: 'employee',
-              actorId: requireUser(request).id,
-              action: 'settings.changed',
-              entity: 'settings',
-              entityId: key,
-              details: { value: request.body.limit },
-            })
-          })
-          return { limit: request.body.limit }
-        },
-      )
-    }
+    pair(
+      'smsMinutelyLimit',
+      'limit',
+      { get: '/api/sms-counter/minutely/get-limit', set: '/api/sms-counter/minutely/set-limit' },
+      smsMinutelyLimitBody,
+    )
+    pair(
+      'smsDailyLimit',
+      'limit',
+      { get: '/api/sms-counter/daily/get-limit', set: '/api/sms-counter/daily/set-limit' },
+      smsDailyLimitBody,
+    )
     app.get(
       '/api/sms-counter/daily/get-value',
       {

@@ -14,6 +14,10 @@ import { errorResponses } from '../../http/route-schema.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { findEmployee, updateEmployee } from './staff.repository.ts'
 
+const nameOf = (employee: { lastName: string; firstName: string; patronymic: string | null }) => ({
+  fullName: [employee.lastName, employee.firstName, employee.patronymic].filter(Boolean).join(' '),
+})
+
 export function staffRoutes(deps: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -66,6 +70,7 @@ export function staffRoutes(deps: { db: Database; clock: Clock }): FastifyPlugin
         const user = requireUser(request)
         const values = { ...request.body, patronymic: request.body.patronymic || null }
         await deps.db.transaction(async (tx) => {
+          const before = await findEmployee(tx, user.id)
           await updateEmployee(tx, user.id, values)
           await recordJournal(tx, {
             at: deps.clock(),
@@ -74,6 +79,7 @@ export function staffRoutes(deps: { db: Database; clock: Clock }): FastifyPlugin
             action: 'employee.profile-updated',
             entity: 'employee',
             entityId: user.id,
+            details: { before: before && nameOf(before), after: nameOf(values) },
           })
         })
         const employee = await findEmployee(deps.db, user.id)

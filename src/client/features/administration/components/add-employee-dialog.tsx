@@ -1,0 +1,89 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { newEmployeeSchema, type NewEmployee, type NewEmployeeInput } from '#contract/staff/employees.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import { Button } from '../../../ui/button.tsx'
+import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
+import { PhoneFormField } from '../../../ui/fields/phone-form-field.tsx'
+import { TextField } from '../../../ui/fields/text-field.tsx'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import { useCreateEmployee } from '../api/employees.ts'
+
+type Values = Required<NewEmployeeInput>
+const empty: NewEmployeeInput = { phone: '', lastName: '', firstName: '', patronymic: '' }
+const fieldNames = Object.keys(empty) as (keyof Values)[]
+
+/** Добавить сотрудника: the phone they will sign in with (the mask of /login) and their name. */
+export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const create = useCreateEmployee()
+  const form = useForm<NewEmployeeInput, unknown, NewEmployee>({
+    defaultValues: empty,
+    resolver: zodResolver(newEmployeeSchema),
+    mode: 'onTouched',
+  })
+  const { errors } = form.formState
+  const close = () => {
+    form.reset(empty)
+    onClose()
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const added = await create.mutateAsync(values)
+      notify({ status: 'success', message: `Сотрудник добавлен: ${added.fullName}` })
+      close()
+    } catch (error) {
+      if (!(error instanceof ApiError)) return notifyFailure(error)
+      const placed = Object.entries(error.fields).filter(([path]) =>
+        fieldNames.includes(path as keyof Values),
+      )
+      placed.forEach(([path, message], index) =>
+        form.setError(path as keyof Values, { type: 'server', message }, { shouldFocus: index === 0 }),
+      )
+      if (error.status === 409)
+        form.setError('phone', { type: 'server', message: error.message }, { shouldFocus: true })
+      else if (placed.length === 0) notifyFailure(error)
+    }
+  })
+
+  return (
+    <Dialog open={open} onClose={close} title="Новый сотрудник" width={600}>
+      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <DialogBody>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <PhoneFormField control={form.control} name="phone" label="Телефон" />
+            </div>
+            <TextField
+              label="Фамилия"
+              maxLength={50}
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
+            <TextField
+              label="Имя"
+              maxLength={50}
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <TextField
+              label="Отчество"
+              maxLength={50}
+              error={errors.patronymic?.message}
+              {...form.register('patronymic')}
+            />
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onClick={close}>
+            Отмена
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Добавить
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  )
+}

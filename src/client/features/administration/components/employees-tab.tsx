@@ -1,0 +1,118 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { SortingState } from '@tanstack/react-table'
+import { PlusIcon } from '@heroicons/react/20/solid'
+import { defaultPageSize } from '#contract/common/paging.ts'
+import { isSearchTerm, searchMinLength } from '#contract/common/rules.ts'
+import type { EmployeeRow } from '#contract/staff/employees.ts'
+import { auth } from '../../../lib/auth.ts'
+import { Button } from '../../../ui/button.tsx'
+import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { DataTable, sortParam } from '../../../ui/data-table.tsx'
+import { TextField } from '../../../ui/fields/text-field.tsx'
+import { useSearchTerm } from '../../../ui/fields/search-debounce.ts'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import { employeesQueryOptions, useAssignAdmin, useDeleteEmployee, useRevokeAdmin } from '../api/employees.ts'
+import { AddEmployeeDialog } from './add-employee-dialog.tsx'
+import { employeeColumns } from './employee-columns.tsx'
+
+const rowId = (employee: EmployeeRow) => String(employee.id)
+
+/** Сотрудники: a server-paged table with search; add, delete, assign and revoke ADMIN after a confirmation. */
+export function EmployeesTab() {
+  const [searchText, setSearchText] = useState('')
+  const { term, input } = useSearchTerm()
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'fullName', desc: false }])
+  const [size, setSize] = useState(defaultPageSize)
+  const [adding, setAdding] = useState(false)
+  const listKey = JSON.stringify([term, sorting, size])
+  const [paging, setPaging] = useState({ listKey, page: 1 })
+  const page = paging.listKey === listKey ? paging.page : 1
+  const list = useQuery(employeesQueryOptions({ search: term, page, size, sort: sortParam(sorting) }))
+  const assign = useAssignAdmin()
+  const revoke = useRevokeAdmin()
+  const remove = useDeleteEmployee()
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    try {
+      await action()
+      notify({ status: 'success', message: success })
+    } catch (error) {
+      notifyFailure(error)
+    }
+  }
+
+  const [columns] = useState(() =>
+    employeeColumns({
+      ownId: auth.claims()?.userId ?? null,
+      async onToggleAdmin(employee) {
+        const revoking = employee.isAdmin
+        const confirmed = await confirmAction({
+          title: revoking ? 'Снять роль администратора?' : 'Назначить администратором?',
+          message: revoking
+            ? `${employee.fullName} потеряет доступ к справочникам, счетам и общим настройкам.`
+            : `${employee.fullName} получит доступ к справочникам, счетам и общим настройкам.`,
+          confirmLabel: revoking ? 'Снять роль' : 'Назначить',
+          danger: revoking,
+        })
+        if (!confirmed) return
+        await (revoking
+          ? run(() => revoke.mutateAsync(employee.id), `Роль администратора снята: ${employee.fullName}`)
+          : run(() => assign.mutateAsync(employee.id), `Назначен администратором: ${employee.fullName}`))
+      },
+      async onDelete(employee) {
+        const confirmed = await confirmAction({
+          title: 'Удалить сотрудника?',
+          message: `${employee.fullName} больше не сможет войти; открытые сессии закроются.`,
+          confirmLabel: 'Удалить',
+          danger: true,
+        })
+        if (confirmed)
+          await run(() => remove.mutateAsync(employee.id), `Сотрудник удалён: ${employee.fullName}`)
+      },
+    }),
+  )
+  const typedTooShort = searchText.trim() !== '' && !isSearchTerm(searchText)
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="w-full max-w-md">
+          <TextField
+            label="Поиск"
+            type="search"
+            placeholder="ФИО или телефон"
+            value={searchText}
+            maxLength={100}
+            onChange={(event) => {
+              setSearchText(event.target.value)
+              input(event.target.value)
+            }}
+            hint={typedTooShort ? `Введите не менее ${searchMinLength} символов` : undefined}
+          />
+        </div>
+        <Button className="sm:mt-7" onClick={() => setAdding(true)}>
+          <PlusIcon className="size-5" aria-hidden />
+          Добавить сотрудника
+        </Button>
+      </div>
+      <DataTable
+        label="Сотрудники"
+        columns={columns}
+        data={list.data}
+        fetching={list.isFetching}
+        error={list.isError && !list.data ? 'Не удалось загрузить сотрудников. Обновите страницу.' : null}
+        empty={term ? 'Никого не нашлось' : 'Сотрудников нет'}
+        rowId={rowId}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        page={page}
+        size={size}
+        onPageChange={(next) => setPaging({ listKey, page: next })}
+        onSizeChange={setSize}
+      />
+      <AddEmployeeDialog open={adding} onClose={() => setAdding(false)} />
+    </div>
+  )
+}

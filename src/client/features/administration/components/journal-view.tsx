@@ -1,0 +1,113 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { SortingState } from '@tanstack/react-table'
+import { useForm, useWatch } from 'react-hook-form'
+import { defaultPageSize } from '#contract/common/paging.ts'
+import { isSearchTerm, searchMinLength } from '#contract/common/rules.ts'
+import { actorKindLabels, actorKinds, type JournalDefinition } from '#contract/journals/journals.ts'
+import { journalMessages } from '#contract/journals/requests.ts'
+import { Button } from '../../../ui/button.tsx'
+import { DataTable } from '../../../ui/data-table.tsx'
+import { DateField } from '../../../ui/fields/date-field.tsx'
+import { ListField } from '../../../ui/fields/list-field.tsx'
+import { TextField } from '../../../ui/fields/text-field.tsx'
+import { useSearchTerm } from '../../../ui/fields/search-debounce.ts'
+import { journalQueryOptions } from '../api/journals.ts'
+import { appliedFiltersOf, emptyJournalFilters, type JournalFilterValues } from '../journal-filters-value.ts'
+import { journalColumns } from './journal-columns.tsx'
+
+const rowId = (entry: { id: number }) => String(entry.id)
+
+/** One journal: filters by who, what, object and period, a server-paged table sorted by time. */
+export function JournalView({ definition }: { definition: JournalDefinition }) {
+  const form = useForm<JournalFilterValues>({ defaultValues: emptyJournalFilters })
+  const values = useWatch({ control: form.control }) as JournalFilterValues
+  const [whoText, setWhoText] = useState('')
+  const { term, input } = useSearchTerm()
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'at', desc: true }])
+  const [size, setSize] = useState(defaultPageSize)
+  const appliedFilters = appliedFiltersOf(values, term)
+  const sort = sorting[0]?.desc === false ? 'at,asc' : 'at,desc'
+  const listKey = JSON.stringify([appliedFilters, sort, size])
+  const [paging, setPaging] = useState({ listKey, page: 1 })
+  const page = paging.listKey === listKey ? paging.page : 1
+  const list = useQuery(
+    journalQueryOptions(definition.name, { pageNumber: page, pageSize: size, appliedFilters, sort }),
+  )
+  const reversed = values.dateFrom !== '' && values.dateTo !== '' && values.dateFrom > values.dateTo
+  const whoTooShort = whoText.trim() !== '' && !isSearchTerm(whoText)
+
+  const reset = () => {
+    form.reset(emptyJournalFilters)
+    setWhoText('')
+    input('')
+  }
+
+  return (
+    <div className="space-y-4">
+      <section
+        aria-label="Фильтры журнала"
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+      >
+        <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <TextField
+            label="Кто"
+            type="search"
+            placeholder="ФИО или телефон"
+            value={whoText}
+            maxLength={100}
+            onChange={(event) => {
+              setWhoText(event.target.value)
+              input(event.target.value)
+            }}
+            hint={whoTooShort ? `Введите не менее ${searchMinLength} символов` : undefined}
+          />
+          <ListField
+            control={form.control}
+            name="actorKind"
+            label="Кто это"
+            options={[
+              { value: '', label: 'Все' },
+              ...actorKinds.map((kind) => ({ value: kind, label: actorKindLabels[kind] })),
+            ]}
+          />
+          <ListField
+            control={form.control}
+            name="what"
+            label="Что"
+            options={[
+              { value: '', label: 'Все записи' },
+              ...definition.kinds.map((kind) => ({ value: kind.key, label: kind.label })),
+            ]}
+          />
+          <TextField label="Объект (номер)" maxLength={100} {...form.register('entityId')} />
+          <DateField control={form.control} name="dateFrom" label="Период с" />
+          <div className="space-y-1">
+            <DateField control={form.control} name="dateTo" label="по" />
+            {reversed && <p className="text-sm text-red-700">{journalMessages.period}</p>}
+          </div>
+        </div>
+        <div className="mt-3 flex justify-end">
+          <Button variant="ghost" onClick={reset}>
+            Сбросить фильтры
+          </Button>
+        </div>
+      </section>
+      <DataTable
+        label={`Журнал «${definition.title}»`}
+        columns={journalColumns}
+        data={list.data}
+        fetching={list.isFetching}
+        error={list.isError && !list.data ? 'Не удалось загрузить журнал. Обновите страницу.' : null}
+        empty="Нет записей по этим условиям"
+        rowId={rowId}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        page={page}
+        size={size}
+        onPageChange={(next) => setPaging({ listKey, page: next })}
+        onSizeChange={setSize}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { describeDetails } from './journal-details.ts'
+
+describe('a journal record’s details in one line', () => {
+  it('shows the old and the new value of a setting', () => {
+    expect(describeDetails({ before: 12, after: 24 })).toBe('12 → 24')
+    expect(describeDetails({ before: '30000.00', after: '1000.00' })).toBe('30000.00 → 1000.00')
+  })
+
+  it('shows what changed in a thing, and what was added or removed', () => {
+    expect(
+      describeDetails({
+        before: { fullName: 'Орлова Мария', isAdmin: false },
+        after: { fullName: 'Орлова Мария', isAdmin: true },
+      }),
+    ).toBe('isAdmin: нет → да')
+    expect(describeDetails({ before: null, after: { name: 'Тула', utcOffset: 3 } })).toBe('добавлено: Тула')
+    expect(describeDetails({ before: { fullName: 'Орлова Мария' }, after: null })).toBe(
+      'удалено: Орлова Мария',
+    )
+  })
+
+  it('writes states in words and lists other details', () => {
+    expect(describeDetails({ from: 'APPROVED', to: 'CONFIRMED' })).toBe(
+      'Ожидает подтверждения исполнителем → Запланирован',
+    )
+    expect(describeDetails({ from: 'SELF_EMPLOYED', to: 'BLOCKED_SELF_EMPLOYED' })).toBe(
+      'Самозанятый → Самозанятый, заблокирован',
+    )
+    expect(describeDetails({ from: 'IN_PROGRESS', to: 'SENT' }, 'payment.sent')).toBe(
+      'В процессе отправки в банк → Отправлено в банк',
+    )
+    expect(describeDetails({ fields: ['address', 'inn'] })).toBe('fields: address, inn')
+    expect(describeDetails(null)).toBe('')
+  })
+
+  it('cuts a very long change', () => {
+    expect(describeDetails({ before: 'а'.repeat(150), after: 'б'.repeat(150) })).toHaveLength(101)
+  })
+})

@@ -1,0 +1,58 @@
+import { roleLabels, type Role } from '#contract/auth/roles.ts'
+import { orderStatusLabels } from '#contract/orders/labels.ts'
+import { sendToBankStatusLabels, type SendToBankStatus } from '#contract/payments/enums.ts'
+import type { OrderStatus } from '#contract/orders/enums.ts'
+import { ellipsize } from '../../ui/ellipsis.ts'
+
+/** States in words: the bank's statuses for payments, else the order's or the worker's. */
+function stateLabel(value: unknown, action: string): string {
+  if (typeof value !== 'string') return shown(value)
+  if (action.startsWith('payment.') || action === 'worker.sent-to-bank' || action === 'worker.bank-refused')
+    return sendToBankStatusLabels[value as SendToBankStatus] ?? value
+  return orderStatusLabels[value as OrderStatus] ?? roleLabels[value as Role] ?? value
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '—'
+  if (typeof value === 'boolean') return value ? 'да' : 'нет'
+  if (typeof value === 'string' || typeof value === 'number') return String(value)
+  return JSON.stringify(value)
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** What an added or removed thing was: its name if it has one. */
+const nameOf = (value: Record<string, unknown>) => shown(value.fullName ?? value.name ?? value.code ?? value)
+
+function changes(before: unknown, after: unknown): string {
+  if (!isRecord(before) || !isRecord(after)) {
+    if (before === null && isRecord(after)) return `добавлено: ${nameOf(after)}`
+    if (after === null && isRecord(before)) return `удалено: ${nameOf(before)}`
+    return `${shown(before)} → ${shown(after)}`
+  }
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+  const changed = keys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+  if (changed.length === 0) return 'без изменений'
+  return changed.map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`).join('; ')
+}
+
+/**
+ * A record's details in one line: old → new value, a state change in words, or the remaining fields. Long
+ * values are cut as the spec cuts them.
+ */
+export function describeDetails(details: Record<string, unknown> | null, action = ''): string {
+  if (!details) return ''
+  if ('before' in details || 'after' in details) return ellipsize(changes(details.before, details.after))
+  if ('from' in details && 'to' in details) {
+    return ellipsize(`${stateLabel(details.from, action)} → ${stateLabel(details.to, action)}`)
+  }
+  return ellipsize(
+    Object.entries(details)
+      .map(
+        ([key, value]) =>
+          `${key}: ${Array.isArray(value) ? value.map(shown).join(', ') : stateLabel(value, action)}`,
+      )
+      .join('; '),
+  )
+}

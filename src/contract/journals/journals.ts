@@ -1,0 +1,155 @@
+import {
+  dictionaryActionLabels,
+  dictionaryEntities,
+  dictionaryEntityLabels,
+  type DictionaryAction,
+} from '../dictionaries/entities.ts'
+import type { OrderEvent } from '../orders/order-machine.ts'
+import { settingLabels, type SettingKey } from '../settings/settings.ts'
+
+/**
+ * The audit journals of /administration, each read with `POST /api/{name}` (spec section 7). A journal is a
+ * view of the one `journal` table: the entities it shows, and the kinds of record («what») it can be
+ * filtered by. Plain data, no zod: the page's filters are built from it.
+ */
+export type JournalKind = { key: string; label: string; entity: string; actions?: readonly string[] }
+export type JournalDefinition = {
+  name: string
+  title: string
+  entities: readonly string[]
+  kinds: JournalKind[]
+}
+
+const orderEventLabels: Record<OrderEvent, string> = {
+  respond: 'Отклик исполнителя',
+  withdrawLastResponse: 'Исполнитель отозвал последний отклик',
+  setHasResponse: 'Отмечены отклики',
+  setExecutor: 'Назначен исполнитель',
+  confirmExecution: 'Исполнитель подтвердил выполнение',
+  rejectExecution: 'Исполнитель отказался от выполнения',
+  removeExecutor: 'Исполнитель снят',
+  confirmationDeadlinePassed: 'Истёк срок подтверждения исполнителем',
+  setInProgress: 'Взят в работу',
+  shiftStarted: 'Смена началась',
+  shiftEnded: 'Смена закончилась',
+  generateAct: 'Сформирован акт',
+  confirmAct: 'Исполнитель подтвердил акт',
+  rejectAct: 'Исполнитель отклонил акт',
+  finishMissingExecutor: 'Завершён: исполнитель не явился',
+  cancel: 'Завершён без исполнения',
+}
+
+/** Russian names of the actions the features write, by the journal's `action`. */
+export const actionLabels: Record<string, string> = {
+  'order.created': 'Заказ создан',
+  'order.updated': 'Заказ изменён',
+  'order.marked': 'Исполнителю поставлена оценка',
+  'receipt.uploaded': 'Загружен чек',
+  'payment.sent-to-bank': 'Выплата отправлена в банк',
+  'payment.sent': 'Банк провёл выплату',
+  'payment.bank-refused': 'Банк отказал в выплате',
+  'payment.registry-downloaded': 'Выгружен реестр выплат',
+  'act.registry-downloaded': 'Выгружен реестр актов',
+  'receipt.registry-downloaded': 'Выгружен реестр чеков',
+  ...Object.fromEntries(Object.entries(orderEventLabels).map(([event, label]) => [`order.${event}`, label])),
+  'worker.registered': 'Регистрация исполнителя',
+  'worker.profile-updated': 'Исполнитель изменил профиль',
+  'worker.profile-edited-by-staff': 'Сотрудник изменил профиль',
+  'worker.confirmed': 'Исполнитель подтверждён',
+  'worker.blocked': 'Исполнитель заблокирован',
+  'worker.unblocked': 'Исполнитель разблокирован',
+  'worker.sent-to-bank': 'Данные отправлены в банк',
+  'worker.bank-refused': 'Банк отказал в регистрации',
+  'worker.npd-checked': 'Проверен статус самозанятого',
+  'worker.registry-downloaded': 'Выгружен реестр исполнителей',
+  'settings.changed': 'Изменена настройка',
+  'employee.created': 'Сотрудник добавлен',
+  'employee.deleted': 'Сотрудник удалён',
+  'employee.admin-assigned': 'Назначена роль администратора',
+  'employee.admin-revoked': 'Снята роль администратора',
+  'employee.profile-updated': 'Сотрудник изменил своё ФИО',
+  'session.started': 'Вход',
+  'session.refresh-token-reused': 'Повторное использование токена: сессия закрыта',
+  'sms.sent': 'Отправлено СМС',
+}
+
+const byAction = (entity: string, actions: string[]): JournalKind[] =>
+  actions.map((action) => ({ key: action, label: actionLabels[action] ?? action, entity, actions: [action] }))
+
+export const journals = {
+  orders: {
+    name: 'order-journal',
+    title: 'Заказы',
+    entities: ['order'],
+    kinds: byAction('order', [
+      'order.created',
+      'order.updated',
+      ...Object.keys(orderEventLabels).map((event) => `order.${event}`),
+      'order.marked',
+      'receipt.uploaded',
+      'payment.sent-to-bank',
+      'payment.sent',
+      'payment.bank-refused',
+      'payment.registry-downloaded',
+      'act.registry-downloaded',
+      'receipt.registry-downloaded',
+    ]),
+  },
+  workers: {
+    name: 'self-employed-journal',
+    title: 'Исполнители',
+    entities: ['worker'],
+    kinds: byAction('worker', [
+      'worker.registered',
+      'worker.confirmed',
+      'worker.blocked',
+      'worker.unblocked',
+      'worker.profile-edited-by-staff',
+      'worker.profile-updated',
+      'worker.sent-to-bank',
+      'worker.bank-refused',
+      'worker.npd-checked',
+      'worker.registry-downloaded',
+    ]),
+  },
+  administration: {
+    name: 'settings-journal',
+    title: 'Настройки, справочники и сотрудники',
+    entities: ['settings', 'employee', ...dictionaryEntities],
+    kinds: [
+      { key: 'settings', label: 'Настройки', entity: 'settings' },
+      { key: 'employee', label: 'Сотрудники', entity: 'employee' },
+      ...dictionaryEntities.map((entity) => ({ key: entity, label: dictionaryEntityLabels[entity], entity })),
+    ],
+  },
+  signIns: {
+    name: 'sign-in-journal',
+    title: 'Входы и СМС',
+    entities: ['session', 'sms'],
+    kinds: [
+      ...byAction('session', ['session.started', 'session.refresh-token-reused']),
+      ...byAction('sms', ['sms.sent']),
+    ],
+  },
+} as const satisfies Record<string, JournalDefinition>
+
+export type JournalId = keyof typeof journals
+
+/** What a record is, in words: the action, and for settings and dictionaries also what was changed. */
+export function describeAction(entity: string, action: string, entityId: string | null): string {
+  if (entity === 'settings')
+    return `Изменена настройка «${settingLabels[entityId as SettingKey] ?? entityId}»`
+  const dictionary = dictionaryEntityLabels[entity as keyof typeof dictionaryEntityLabels]
+  if (dictionary) return `${dictionary}: ${dictionaryActionLabels[action as DictionaryAction] ?? action}`
+  return actionLabels[action] ?? action
+}
+
+export const actorKinds = ['employee', 'worker', 'system', 'anonymous'] as const
+export type ActorKind = (typeof actorKinds)[number]
+
+export const actorKindLabels: Record<ActorKind, string> = {
+  employee: 'Сотрудник',
+  worker: 'Исполнитель',
+  system: 'Система',
+  anonymous: 'Без входа',
+}

@@ -1,0 +1,44 @@
+import { fromKopecks, toKopecks } from '#contract/common/kopecks.ts'
+import type { SettingKey, Settings } from '#contract/settings/settings.ts'
+import type { Clock } from '../../clock.ts'
+import type { Database } from '../../db/client.ts'
+import { recordJournal } from '../journal/journal.repository.ts'
+import { lockSettingChanges, readSettings, writeSetting } from './settings.repository.ts'
+
+export type SettingsService = ReturnType<typeof createSettingsService>
+
+/** Sums are kept as the finish dialog shows them: `45000.5` is stored and answered as `45000.50`. */
+function normalised<K extends SettingKey>(key: K, value: Settings[K]): Settings[K] {
+  return (key === 'maxPaymentSum' ? fromKopecks(toKopecks(value as string)) : value) as Settings[K]
+}
+
+export function createSettingsService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps
+  return {
+    read: () => readSettings(db),
+
+    /**
+     * One change at a time, so the journal's old value is the one really replaced; a value equal to the
+     * current one changes nothing and is not journalled.
+     */
+    async change<K extends SettingKey>(actorId: number, key: K, value: Settings[K]): Promise<Settings[K]> {
+      const after = normalised(key, value)
+      await db.transaction(async (tx) => {
+        await lockSettingChanges(tx)
+        const before = (await readSettings(tx))[key]
+        if (before === after) return
+        await writeSetting(tx, key, after)
+        await recordJournal(tx, {
+          at: clock(),
+          actorKind: 'employee',
+          actorId,
+          action: 'settings.changed',
+          entity: 'settings',
+          entityId: key,
+          details: { before, after },
+        })
+      })
+      return after
+    },
+  }
+}

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Tokens } from '../../src/contract/auth/auth.ts'
+import { smsMessages } from '../../src/contract/auth/sms-code.ts'
+import { forbiddenMessage } from '../../src/contract/common/errors.ts'
+import { messages } from '../../src/contract/common/messages.ts'
+import { employeeMessages, type EmployeeRow } from '../../src/contract/staff/employees.ts'
+import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { demoPhones, latestCode, signIn } from '../support/sign-in.ts'
+
+let test: TestApp
+let admin: Tokens
+let employee: Tokens
+let worker: string
+let adminId: number
+let employeeId: number
+
+beforeAll(async () => {
+  test = await createTestApp()
+  admin = await signIn(test, 'admin')
+  employee = await signIn(test, 'employee')
+  worker = (await signIn(test, 'worker')).accessToken
+  adminId = (await get(test.app, '/api/employee/me', admin.accessToken)).body.id as number
+  employeeId = (await get(test.app, '/api/employee/me', employee.accessToken)).body.id as number
+})
+afterAll(() => test.close())
+
+type Page = { content: EmployeeRow[]; totalElements: number; totalPages: number; page: number; size: number }
+
+const search = async (body: object, query = '', token = admin.accessToken) =>
+  post(test.app, `/api/employee/search-by-filters${query}`, body, token)
+const list = async (body: object = {}, query = '') => (await search(body, query)).body as unknown as Page
+
+/** Signs a staff member in through the real SMS flow. */
+async function signInPhone(phone: string) {
+  test.clock.advance(31_000)
+  const requested = await post(test.app, '/auth/employee/login2', { phone })
+  if (requested.status !== 200) return requested
+  return post(test.app, '/auth/employee/login2/sms-code', { phone, code: latestCode(test, phone) })
+}
+
+const rolesOf = (accessToken: string) =>
+  (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { roles: string[] }).roles
+
+const refresh = (refreshToken: string) => post(test.app, '/auth/generate-access-token', { refreshToken })
+
+const employeeJournal = async () =>
+  (
+    await post(
+      test.app,
+      '/api/settings-journal',
+      { appliedFilters: { what: ['employee'] } },
+      admin.accessToken,
+    )
+  ).body.content as { action: string; entityId: string; who: { id: number }; details: unknown }[]
+
+describe('search-by-filters', () => {
+  it('pages the employees, searches by name or phone, and sorts', async () => {
+    const all = await list()
+    expect(all).toMatchObject({ totalElements: 2, totalPages: 1, page: 1, size: 20 })
+    expect(all.content.map((row) => row.fullName)).toEqual([
+      'Кузнецов Павел Андреевич',
+      'Смирнова Анна Сергеевна',
+    ])
+    expect(all.content[1]).toMatchObject({ phone: demoPhones.admin, isAdmin: true })
+    expect((await list({ search: 'кузн' })).content.map((row) => row.id)).toEqual([employeeId])
+    expect((await list({ search: '+7 999 000-00-01' })).content.map((row) => row.id)).toEqual([adminId])
+    expect((await list({ search: 'Ан' })).totalElements).toBe(2)
+    expect((await list({ search: 'Никого' })).totalElements).toBe(0)
+    expect((await list({}, '?sort=phone,desc')).content.map((row) => row.id)).toEqual([employeeId, adminId])
+    expect((await list({}, '?page=2&size=20')).content).toEqual([])
+  })
+
+  it('refuses a sort or a page size it does not know', async () => {
+    expect((await search({}, '?sort=inn,asc')).status).toBe(400)
+    expect((await search({}, '?size=7')).status).toBe(400)
+    expect((await search({ search: 'x'.repeat(101) })).status).toBe(400)
+  })
+
+  it('is for admins only', async () => {
+    expect((await search({}, '', employee.accessToken)).status).toBe(403)
+    expect((await search({}, '', worker)).status).toBe(403)
+    expect((await search({}, '', '')).status).toBe(401)
+  })
+})
+
+describe('adding and deleting an employee', () => {
+  const phone = '+79161234567'
+  let added: EmployeeRow
+
+  it('adds an employee who can then sign in', async () => {
+    const created = await post(
+      test.app,
+      '/api/employee/create',
+      { phone, lastName: 'Орлова', firstName: 'Мария', patronymic: '' },
+      admin.accessToken,
+    )
+    expect(created.status).toBe(200)
+    added = created.body as unknown as EmployeeRow
+    expect(added).toMatchObject({ phone, fullName: 'Орлова Мария', patronymic: null, isAdmin: false })
+    expect((await signInPhone(phone)).status).toBe(200)
+    expect((await employeeJournal())[0]).toMatchObject({
+      action: 'employee.created',
+      entityId: String(added.id),
+      who: { id: adminId },
+      details: { before: null, after: { fullName: 'Орлова Мария', phone, isAdmin: false } },
+    })
+  })
+
+  it('refuses a taken phone, a wrong phone or name, and a caller who is not an admin', async () => {
+    const create = (body: object, token = admin.accessToken) =>
+      post(test.app, '/api/employee/create', body, token)
+    const valid = { phone: '+79167654321', lastName: 'Белов', firstName: 'Олег' }
+    expect(await create({ ...valid, phone })).toEqual({
+      status: 409,
+      body: { message: employeeMessages.phoneTaken },
+    })
+    expect((await create({ ...valid, phone: '+78001234567' })).body.fields).toEqual({ phone: messages.phone })
+    expect((await create({ ...valid, lastName: 'Belov' })).body.fields).toEqual({ lastName: messages.name })
+    expect((await create({ ...valid, firstName: '' })).body.fields).toEqual({ firstName: messages.required })
+    expect((await create(valid, employee.accessToken)).status).toBe(403)
+    expect((await create(valid, worker)).status).toBe(403)
+    expect((await list({ search: 'Белов' })).totalElements).toBe(0)
+  })
+
+  it('deletes an employee: no sign-in, no session, not listed, journalled', async () => {
+    const session = (await signInPhone(phone)).body as unknown as Tokens
+    expect((await get(test.app, '/api/employee/me', session.accessToken)).status).toBe(200)
+    const deleted = await post(test.app, '/api/employee/delete', { id: added.id }, admin.accessToken)
+    expect(deleted.status).toBe(204)
+    expect((await get(test.app, '/api/employee/me', session.accessToken)).status).toBe(401)
+    expect((await refresh(session.refreshToken)).status).toBe(400)
+    test.clock.advance(31_000)
+    expect(await post(test.app, '/auth/employee/login2', { phone })).toEqual({
+      status: 404,
+      body: { message: smsMessages.employeeNotFound },
+    })
+    expect((await list({ search: 'Орлова' })).totalElements).toBe(0)
+    expect((await employeeJournal())[0]).toMatchObject({
+      action: 'employee.deleted',
+      details: { before: { fullName: 'Орлова Мария', isAdmin: false }, after: null },
+    })
+    expect(await post(test.app, '/api/employee/delete', { id: added.id }, admin.accessToken)).toEqual({
+      status: 404,
+      body: { message: employeeMessages.notFound },
+    })
+  })
+
+  it('brings a deleted employee back when their phone is added again', async () => {
+    const again = await post(
+      test.app,
+      '/api/employee/create',
+      { phone, lastName: 'Орлова-Ким', firstName: 'Мария' },
+      admin.accessToken,
+    )
+    expect(again.body).toMatchObject({ id: added.id, fullName: 'Орлова-Ким Мария', isAdmin: false })
+    expect((await signInPhone(phone)).status).toBe(200)
+  })
+
+  it('refuses to delete oneself, an unknown id, or for a caller who is not an admin', async () => {
+    const remove = (id: unknown, token = admin.accessToken) =>
+      post(test.app, '/api/employee/delete', { id }, token)
+    expect(await remove(adminId)).toEqual({ status: 403, body: { message: employeeMessages.deleteSelf } })
+    expect((await remove(999_999)).status).toBe(404)
+    expect((await remove('первый')).status).toBe(400)
+    expect((await remove(added.id, employee.accessToken)).status).toBe(403)
+    expect((await remove(employeeId, worker)).status).toBe(403)
+    expect((await list()).totalElements).toBe(3)
+  })
+})
+
+describe('the ADMIN role', () => {
+  it('is assigned, and the employee holds it at once and in the next refreshed token', async () => {
+    const assigned = await post(test.app, '/api/admin/assign-role', { id: employeeId }, admin.accessToken)
+    expect(assigned.body).toMatchObject({ id: employeeId, isAdmin: true })
+    expect((await search({}, '', employee.accessToken)).status).toBe(200)
+    const refreshed = (await refresh(employee.refreshToken)).body as unknown as Tokens
+    expect(rolesOf(refreshed.accessToken)).toEqual(['EMPLOYEE', 'ADMIN'])
+    employee = refreshed
+    expect(await post(test.app, '/api/admin/assign-role', { id: employeeId }, admin.accessToken)).toEqual({
+      status: 409,
+      body: { message: employeeMessages.alreadyAdmin },
+    })
+    expect((await employeeJournal())[0]).toMatchObject({
+      action: 'employee.admin-assigned',
+      details: { before: { isAdmin: false }, after: { isAdmin: true } },
+    })
+  })
+
+  it('cannot be revoked from oneself, nor from someone who does not hold it', async () => {
+    expect(await post(test.app, '/api/admin/revoke-role', { id: adminId }, admin.accessToken)).toEqual({
+      status: 403,
+      body: { message: employeeMessages.revokeSelf },
+    })
+    const plain = (await list({ search: 'Орлова' })).content[0]!
+    expect(await post(test.app, '/api/admin/revoke-role', { id: plain.id }, admin.accessToken)).toEqual({
+      status: 409,
+      body: { message: employeeMessages.notAdmin },
+    })
+    expect((await post(test.app, '/api/admin/revoke-role', { id: 999_999 }, admin.accessToken)).status).toBe(
+      404,
+    )
+    expect((await post(test.app, '/api/admin/assign-role', { id: plain.id }, worker)).status).toBe(403)
+    expect((await list({ search: 'Орлова' })).content[0]!.isAdmin).toBe(false)
+  })
+
+  it('is revoked: the next call is refused and the next token has no ADMIN', async () => {
+    const revoked = await post(test.app, '/api/admin/revoke-role', { id: employeeId }, admin.accessToken)
+    expect(revoked.body).toMatchObject({ id: employeeId, isAdmin: false })
+    expect((await search({}, '', employee.accessToken)).status).toBe(403)
+    const refreshed = (await refresh(employee.refreshToken)).body as unknown as Tokens
+    expect(rolesOf(refreshed.accessToken)).toEqual(['EMPLOYEE'])
+    employee = refreshed
+    expect((await employeeJournal())[0]).toMatchObject({
+      action: 'employee.admin-revoked',
+      details: { before: { isAdmin: true }, after: { isAdmin: false } },
+    })
+  })
+
+  it('the last admin keeps it: two admins removing each other at once leave exactly one', async () => {
+    for (const url of ['/api/admin/revoke-role', '/api/employee/delete']) {
+      await post(test.app, '/api/admin/assign-role', { id: employeeId }, admin.accessToken)
+      const [first, second] = await Promise.all([
+        post(test.app, url, { id: employeeId }, admin.accessToken),
+        post(test.app, url, { id: adminId }, employee.accessToken),
+      ])
+      const statuses = [first.status, second.status].sort()
+      expect(statuses, url).toEqual([url.endsWith('delete') ? 204 : 200, 403])
+      // The loser is refused by the role check at the door or, if it got past it, under the lock.
+      expect([employeeMessages.actorNoLongerAdmin, forbiddenMessage]).toContain(
+        [first, second].find((answer) => answer.status === 403)!.body.message,
+      )
+      const admins = (await list()).content.filter((row) => row.isAdmin)
+      expect(admins, url).toHaveLength(1)
+      if (admins[0]!.id !== adminId) {
+        // The employee won: hand the role back so the next round starts as this one did.
+        await post(test.app, '/api/admin/assign-role', { id: adminId }, employee.accessToken)
+        await post(test.app, '/api/admin/revoke-role', { id: employeeId }, admin.accessToken)
+      }
+      if (url.endsWith('delete')) return
+    }
+  })
+})
