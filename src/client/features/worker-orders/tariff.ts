@@ -59,3 +59,12 @@ export function expectedSum(order: TariffInput): ExpectedSum | null {
   const worked = period === 'Hour' && order.actualTime ? ` за ${formatHours(order.actualTime)}` : ''
   return { text: `${formatRoubles(order.sum)}${worked}`, estimate: false }
 }
+
+/** What a paid shift was paid for: hours worked, assignments done times their rate, or the shift's tariff. */
+export function paidForText(order: TariffInput): string {
+  const period = order.factTariffPeriod ?? order.planTariffPeriod
+  if (period === 'Hour' && order.actualTime !== null) return `Отработано ${formatHours(order.actualTime)}`
+  const count = order.factAssignmentsCount ?? order.planAssignmentsCount
+  if (period === 'Order' && count) return `Поручений: ${count} × ${tariffText(order)}`
+  return tariffText(order)
+}

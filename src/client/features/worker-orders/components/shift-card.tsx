@@ -3,7 +3,7 @@ import { orderResolutionLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { BankStatusChip } from '../../payments/components/bank-status-chip.tsx'
 import { formatShopDate } from '../shop-time.ts'
-import { formatHours, formatRoubles, tariffText } from '../tariff.ts'
+import { formatRoubles, paidForText } from '../tariff.ts'
 
 /**
  * Spec section 9: five stars. Not taken from the rating widget, whose module would bring its radio group into
@@ -33,7 +33,6 @@ function Mark({ mark }: { mark: number | null }) {
  */
 export function ShiftCard({ order }: { order: Order }) {
   const paid = order.resolution === 'DONE_AND_PAID'
-  const hourly = (order.factTariffPeriod ?? order.planTariffPeriod) === 'Hour'
   return (
     <article
       aria-label={`${order.service.fullName}, ${formatShopDate(order.dateTime)}`}
@@ -50,11 +49,7 @@ export function ShiftCard({ order }: { order: Order }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-gray-700">
         {paid ? (
-          <span>
-            {hourly && order.actualTime !== null
-              ? `Отработано ${formatHours(order.actualTime)}`
-              : tariffText(order)}
-          </span>
+          <span>{paidForText(order)}</span>
         ) : (
           <span>{order.resolution ? orderResolutionLabels[order.resolution] : 'Завершён'}</span>
         )}
