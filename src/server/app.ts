@@ -7,7 +7,7 @@ import { productVersion } from '#contract/common/version.ts'
 import { systemClock, type Clock } from './clock.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { jwtSecret, type Env } from './env.ts'
-import { actRoutes, actUploadLimitBytes } from './features/acts/acts.routes.ts'
+import { actRoutes } from './features/acts/acts.routes.ts'
 import { createActsService } from './features/acts/acts.service.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { createSessionService } from './features/auth/sessions.service.ts'
@@ -15,6 +15,8 @@ import { createSignInService } from './features/auth/sign-in.service.ts'
 import { createSmsCodeService } from './features/auth/sms-codes.service.ts'
 import { createTokenService } from './features/auth/tokens.ts'
 import { dictionaryRoutes } from './features/dictionaries/dictionaries.routes.ts'
+import { dictionaryChangeRoutes } from './features/dictionaries/dictionary-changes.routes.ts'
+import { createDictionaryChangesService } from './features/dictionaries/dictionary-changes.service.ts'
 import { fileRoutes } from './features/files/files.routes.ts'
 import { createFilesService } from './features/files/files.service.ts'
 import { orderRoutes } from './features/orders/orders.routes.ts'
@@ -26,7 +28,14 @@ import { workerOrderRoutes } from './features/orders/worker-orders.routes.ts'
 import { createWorkerOrdersService } from './features/orders/worker-orders.service.ts'
 import { receiptRoutes } from './features/receipts/receipts.routes.ts'
 import { createReceiptsService } from './features/receipts/receipts.service.ts'
+import { paymentRoutes } from './features/payments/payments.routes.ts'
+import { createPaymentsService } from './features/payments/payments.service.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
+import { createSettingsService } from './features/settings/settings.service.ts'
+import { employeeRoutes } from './features/employees/employees.routes.ts'
+import { createEmployeesService } from './features/employees/employees.service.ts'
+import { journalRoutes } from './features/journal/journals.routes.ts'
+import { createJournalsService } from './features/journal/journals.service.ts'
 import { navigationRoutes } from './features/navigation/navigation.routes.ts'
 import { createNavigationService } from './features/navigation/navigation.service.ts'
 import { staffRoutes } from './features/staff/staff.routes.ts'
@@ -39,8 +48,14 @@ import { createPeopleService } from './features/people/people.service.ts'
 import { createFnsNpdChecker, createOfflineNpdChecker } from './ports/npd/npd-checker.ts'
 import { workerRoutes } from './features/workers/workers.routes.ts'
 import { registerAccess } from './http/access.ts'
+import type { Bank } from './ports/bank/bank.ts'
+import { bankFor } from './ports/bank/from-env.ts'
+import { jsonBodyLimitBytes, multipartLimits } from './http/body-limits.ts'
+import { loggerOptions } from './http/logging.ts'
+import { trustedProxies } from './http/client-address.ts'
+import { registerSecurityHeaders } from './http/security.ts'
 import { registerClientFiles } from './http/client-files.ts'
-import { registerErrorHandler } from './http/error-handler.ts'
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { addressSuggesterFor } from './ports/addresses/from-env.ts'
 import type { SmsOutbox, SmsSender } from './ports/sms/sms-sender.ts'
@@ -53,6 +68,10 @@ export type AppDeps = {
   storage: FileStorage
   clock?: Clock
   distDir?: string
+  /** Where the log goes instead of stdout (tests read it to prove what is never written). */
+  logStream?: NodeJS.WritableStream
+  /** The bank; by default the adapter the environment names (the same one the scheduler asks). */
+  bank?: Bank
 }
 
 /** Wires the services once and registers every route; nothing here touches the network. */
@@ -61,14 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db
   const clock = deps.clock ?? systemClock
   const app = Fastify({
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'body.code', 'body.refreshToken'],
-    },
-    bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    logger: loggerOptions(env.LOG_LEVEL, deps.logStream),
+    bodyLimit: jsonBodyLimitBytes,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     // Download links carry their signed token in the path.
     routerOptions: { maxParamLength: 1000 },
+    frameworkErrors,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -90,19 +107,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const receipts = createReceiptsService({ db, clock, files })
   const profiles = createProfileService({ db, clock })
   const npd = env.NPD_ADAPTER === 'fns' ? createFnsNpdChecker(env.NPD_URL) : createOfflineNpdChecker()
-  const people = createPeopleService({ db, clock, npd, files })
+  const bank = deps.bank ?? bankFor(env, clock)
+  const people = createPeopleService({ db, clock, npd, files, bank })
+  const payments = createPaymentsService({ db, clock, bank, files })
 
   registerAccess(app, (token) => sessions.authenticate(token))
-  await app.register(multipart, { limits: { fileSize: actUploadLimitBytes, files: 1, fields: 5 } })
+  await registerSecurityHeaders(app)
+  await app.register(multipart, { limits: multipartLimits })
   await registerOpenApi(app, productVersion)
 
   await app.register(healthRoutes({ version: productVersion, database: deps.database.kind }))
   await app.register(authRoutes({ partnerApiKey: env.PARTNER_API_KEY, signIn, sessions, registration }))
   await app.register(dictionaryRoutes({ db }))
+  await app.register(
+    dictionaryChangeRoutes({ changes: createDictionaryChangesService({ db, clock, files }) }),
+  )
   await app.register(staffRoutes({ db, clock }))
   await app.register(workerRoutes({ db, profiles }))
   await app.register(peopleRoutes({ people }))
-  await app.register(settingsRoutes({ db, clock }))
+  await app.register(settingsRoutes({ db, clock, settings: createSettingsService({ db, clock }) }))
+  await app.register(employeeRoutes({ employees: createEmployeesService({ db, clock }) }))
+  await app.register(journalRoutes({ journals: createJournalsService({ db }) }))
   await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))
   await app.register(navigationRoutes({ navigation }))
   await app.register(orderRoutes({ orders, lists: orderLists }))
@@ -110,7 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(actRoutes({ acts }))
   await app.register(workerOrderRoutes({ workerOrders }))
   await app.register(receiptRoutes({ receipts }))
-  await app.register(fileRoutes({ db, files }))
+  await app.register(paymentRoutes({ payments }))
+  await app.register(fileRoutes({ db, files, authenticate: (token) => sessions.authenticate(token) }))
   if (env.NODE_ENV !== 'production' && deps.sms.latest) {
     await app.register(devRoutes({ outbox: { latest: deps.sms.latest }, signIn }))
   }

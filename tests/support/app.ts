@@ -6,23 +6,29 @@ import { parseEnv } from '../../src/server/env.ts'
 import { createDevSms } from '../../src/server/ports/sms/dev-sms.ts'
 import { createMemoryStorage } from '../../src/server/ports/storage/file-storage.ts'
 import { createOrderSteps } from '../../src/server/jobs/order-steps.ts'
+import { createBankSteps } from '../../src/server/jobs/bank-steps.ts'
+import { bankFor } from '../../src/server/ports/bank/from-env.ts'
 import { createTestClock } from './clock.ts'
 import { freshDatabase } from './database.ts'
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 /** The real app on a fresh database with the demo data, driven through `app.inject`. */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
+) {
   const database = await freshDatabase()
   // Noon in Moscow today: the day's SMS counts and local days do not roll over in the middle of a test.
   const noon = new Date()
   noon.setUTCHours(9, 0, 0, 0)
   const clock = createTestClock(noon)
-  if (options.seed !== false) await seedDemo(database.db, clock)
+  const storage = createMemoryStorage()
+  if (options.seed !== false) await seedDemo(database.db, clock, storage)
   const sms = createDevSms(() => {})
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...options.env })
-  const app = await buildApp({ database, env, sms, clock, storage: createMemoryStorage() })
+  const app = await buildApp({ database, env, sms, clock, storage, logStream: options.logStream })
   const orderSteps = createOrderSteps({ db: database.db, clock, intervalMs: 60_000 })
+  const bankSteps = createBankSteps({ db: database.db, clock, bank: bankFor(env, clock), intervalMs: 60_000 })
   await app.ready()
   return {
     app,
@@ -30,6 +36,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     sms,
     clock,
     orderSteps,
+    bankSteps,
     async close() {
       await app.close()
       await database.close()
