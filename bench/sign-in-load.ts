@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../src/server/db/client.ts'
 import { seedDemoIfEmpty } from '../src/server/db/seed/index.ts'
 import { createFolderStorage } from '../src/server/ports/storage/file-storage.ts'
 import { readSettings, writeSetting } from '../src/server/features/settings/settings.repository.ts'
+import { settingBounds } from '../src/contract/settings/settings.ts'
 import { createDatabase, dropDatabases, withClient } from './postgres.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
@@ -34,8 +35,8 @@ export type SignInLoadResult = {
 }
 
 export const limits = {
-  /** The settings schema caps the minutely limit at 100 000; a larger stored value would fall back to 60. */
-  smsMinutelyLimit: 100_000,
+  /** The settings' upper bound (a larger stored value would fall back to the default 60). */
+  smsMinutelyLimit: settingBounds.smsMinutelyLimit.max,
   smsDailyLimit: 1_000_000,
 }
 
