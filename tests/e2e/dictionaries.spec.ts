@@ -5,7 +5,9 @@ test.describe('dictionaries', () => {
     await page.setViewportSize(desktopSize)
   })
 
-  test('the admin adds a shop by clicking the map, picks its services and finds it', async ({ page }) => {
+  test('the admin adds a shop by clicking the map, picks its services, and finds it and its journal record', async ({
+    page,
+  }) => {
     await signInAs(page, 'admin')
     await page.goto('/dictionaries')
     await page.getByRole('tab', { name: 'Магазины' }).click()
@@ -54,6 +56,14 @@ test.describe('dictionaries', () => {
     await expect(rows.first()).toContainText(name)
     await expect(rows.first()).toContainText('Коломна')
     await expect(rows.first()).toContainText('Кассир, Приёмка товара')
+
+    await page.goto('/administration')
+    await page.getByRole('tab', { name: 'Журналы' }).click()
+    await page.getByRole('radio', { name: 'Настройки, справочники и сотрудники' }).click()
+    const record = page.locator('table tbody tr').filter({ hasText: `добавлено: ${name}` })
+    await expect(record).toHaveCount(1)
+    await expect(record).toContainText('Магазин: Добавление')
+    await expect(record).toContainText('Смирнова Анна Сергеевна')
   })
 
   test('typed coordinates are kept and checked without map tiles', async ({ page }) => {
