@@ -38,6 +38,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new pg.default.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server closes (a restart, a failover, an administrator) is dropped from the pool
+  // and replaced on the next query; without a listener node-postgres would end the whole process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
   const db = drizzle(pool, { schema })
   // Several instances may start at once: one migrates while the others wait on the lock.
   const lockClient = await pool.connect()
