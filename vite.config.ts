@@ -32,6 +32,20 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/dev\//],
         cleanupOutdatedCaches: true,
+        // The reference lists (spec section 7: loaded at start) are the same for everyone and change rarely:
+        // served from the device at once and refreshed behind. Every other API call goes to the network only.
+        runtimeCaching: [
+          {
+            urlPattern: /\/api\/(citizenship|fund|service)\/all$/,
+            method: 'GET',
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'reference-data',
+              expiration: { maxEntries: 10 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- server-start | sign-in-load …]`: measures, then rewrites the measured sections of
- * docs/benchmarks.md. Runs under scripts/with-postgres.sh, which provides TEST_DATABASE_URL.
+ * `npm run bench [-- server-start | sign-in-load | orders-filter | api-load [--duration=SECONDS] …]`: measures,
+ * then rewrites the measured sections of docs/benchmarks.md. Runs under scripts/with-postgres.sh, which provides
+ * TEST_DATABASE_URL.
  */
 import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -15,14 +16,25 @@ import {
   type Section,
 } from './report.ts'
 import { bundleSection, measureBundles } from './bundle-size.ts'
+import { lighthouseSection, measureLighthouse } from './lighthouse.ts'
 import { measureServerStart } from './server-start.ts'
 import { measureSignInLoad, type SignInLoadResult } from './sign-in-load.ts'
+import { apiLoadSeconds, apiLoadBenchmark, ordersFilterBenchmark } from './orders-run.ts'
+import { measurePaymentRegistry, paymentRegistrySection } from './payment-registry.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
-const known = ['server-start', 'sign-in-load', 'bundle-size'] as const
+const known = [
+  'server-start',
+  'sign-in-load',
+  'bundle-size',
+  'orders-filter',
+  'api-load',
+  'lighthouse',
+  'payment-registry',
+] as const
 type Benchmark = (typeof known)[number]
 
-const asked = process.argv.slice(2)
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const unknown = asked.filter((name) => !known.includes(name as Benchmark))
 if (unknown.length) {
   console.error(`Unknown benchmark ${unknown.join(', ')}; known: ${known.join(', ')}`)
@@ -46,6 +58,14 @@ for (const benchmark of selected) {
   try {
     if (benchmark === 'bundle-size') {
       sections.push(bundleSection(await measureBundles(), machine))
+    } else if (benchmark === 'lighthouse') {
+      sections.push(lighthouseSection(await measureLighthouse(), machine))
+    } else if (benchmark === 'payment-registry') {
+      sections.push(paymentRegistrySection(await measurePaymentRegistry(), machine))
+    } else if (benchmark === 'orders-filter') {
+      sections.push(await ordersFilterBenchmark(machine, postgres))
+    } else if (benchmark === 'api-load') {
+      sections.push(await apiLoadBenchmark(machine, postgres, apiLoadSeconds(process.argv.slice(2))))
     } else if (benchmark === 'server-start') {
       const result = await measureServerStart(3)
       machine.steal = stealSince(counters)

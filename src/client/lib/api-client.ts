@@ -1,8 +1,10 @@
 import type { Tokens } from '#contract/auth/auth.ts'
-import { ApiError, offlineMessage } from './api-error.ts'
+import { ApiError } from './api-error.ts'
+import { fileTimeoutMs, requestTimeoutMs, timedFetch } from './timed-fetch.ts'
 import { tokenStore } from './tokens.ts'
 
 type Params = Record<string, string | number | boolean | null | undefined>
+type Read<T> = (response: Response) => Promise<T>
 
 let onSessionEnded: () => void = () => {}
 
@@ -18,17 +20,19 @@ function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = tokenStore.refresh()
     if (!refreshToken) return false
-    const response = await fetch('/auth/generate-access-token', {
+    const init = {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refreshToken }),
-    })
-    if (response.ok) {
-      tokenStore.save((await response.json()) as Tokens)
-      return true
     }
-    if (response.status === 400 || response.status === 401) return false
-    throw await ApiError.from(response)
+    return timedFetch('/auth/generate-access-token', init, async (response) => {
+      if (response.ok) {
+        tokenStore.save((await response.json()) as Tokens)
+        return true
+      }
+      if (response.status === 400 || response.status === 401) return false
+      throw await ApiError.from(response)
+    })
   })().finally(() => {
     refreshing = null
   })
@@ -40,12 +44,14 @@ function endSession(): void {
   onSessionEnded()
 }
 
-async function send(
+async function send<T>(
   method: string,
   url: string,
   init: { params?: Params; body?: BodyInit | object },
+  read: Read<T>,
+  timeoutMs = requestTimeoutMs,
   retried = false,
-) {
+): Promise<T> {
   const headers: Record<string, string> = {}
   const accessToken = tokenStore.access()
   // Spec section 7: the bearer token goes on every request except URLs containing 'auth'.
@@ -57,24 +63,23 @@ async function send(
     body = JSON.stringify(init.body)
   }
   const query = init.params ? toQuery(init.params) : ''
-  let response: Response
-  try {
-    response = await fetch(query ? `${url}?${query}` : url, { method, headers, body })
-  } catch {
-    throw new ApiError(0, offlineMessage)
+  const outcome = await timedFetch(
+    query ? `${url}?${query}` : url,
+    { method, headers, body },
+    async (response) => {
+      if (response.status === 401 && !url.includes('auth') && !retried)
+        return { renew: true as const, refused: await ApiError.from(response) }
+      if (!response.ok) throw await ApiError.from(response)
+      return { renew: false as const, value: await read(response) }
+    },
+    timeoutMs,
+  )
+  if (!outcome.renew) return outcome.value
+  if (!(await refreshTokens())) {
+    endSession()
+    throw outcome.refused
   }
-  if (response.status === 401 && !url.includes('auth') && !retried) {
-    const renewed = await refreshTokens().catch((error: unknown) => {
-      throw error instanceof ApiError ? error : new ApiError(0, offlineMessage)
-    })
-    if (!renewed) {
-      endSession()
-      throw await ApiError.from(response)
-    }
-    return send(method, url, init, true)
-  }
-  if (!response.ok) throw await ApiError.from(response)
-  return response
+  return send(method, url, init, read, timeoutMs, true)
 }
 
 function toQuery(params: Params): string {
@@ -85,16 +90,20 @@ function toQuery(params: Params): string {
   return search.toString()
 }
 
-async function json<T>(response: Response): Promise<T> {
-  return (response.status === 204 ? null : await response.json()) as T
-}
+const json = async <T>(response: Response) => (response.status === 204 ? null : await response.json()) as T
 
-/** GET sends its parameters as the query; the other methods send them as the body (spec section 7). */
+/**
+ * GET sends its parameters as the query; the other methods send them as the body (spec section 7). Every call
+ * gives up after 30 s (files after 120 s) with a Russian message instead of spinning on a dead network.
+ */
 export const api = {
-  get: async <T>(url: string, params?: Params) => json<T>(await send('GET', url, params ? { params } : {})),
-  post: async <T>(url: string, body: object = {}, params?: Params) =>
-    json<T>(await send('POST', url, params ? { body, params } : { body })),
-  delete: async <T>(url: string, body: object = {}) => json<T>(await send('DELETE', url, { body })),
-  upload: async <T>(url: string, form: FormData) => json<T>(await send('POST', url, { body: form })),
-  blob: async (url: string, body: object = {}) => (await send('POST', url, { body })).blob(),
+  get: <T>(url: string, params?: Params) => send('GET', url, params ? { params } : {}, json<T>),
+  post: <T>(url: string, body: object = {}, params?: Params) =>
+    send('POST', url, params ? { body, params } : { body }, json<T>),
+  delete: <T>(url: string, body: object = {}) => send('DELETE', url, { body }, json<T>),
+  upload: <T>(url: string, form: FormData) => send('POST', url, { body: form }, json<T>, fileTimeoutMs),
+  blob: (url: string, body: object = {}) =>
+    send('POST', url, { body }, (response) => response.blob(), fileTimeoutMs),
+  /** A download link bound to the signed-in user: fetched with their token. */
+  download: (url: string) => send('GET', url, {}, (response) => response.blob(), fileTimeoutMs),
 }

@@ -2,6 +2,7 @@ import type { ErrorBody } from '#contract/common/errors.ts'
 import { internalErrorMessage } from '#contract/common/error-messages.ts'
 
 export const offlineMessage = 'Нет соединения с сервером. Проверьте интернет и повторите'
+export const timeoutMessage = 'Сервер не ответил вовремя. Проверьте интернет и повторите'
 
 /** A failed call: the HTTP status (0 when the server was not reached) and the server's Russian messages. */
 export class ApiError extends Error {

@@ -14,6 +14,8 @@ import { ConfirmDialogHost } from '../../ui/confirm-dialog.tsx'
 import { CreateOrderDialogHost } from '../../features/orders/components/create-order-dialog-host.tsx'
 import { Drawer } from '../../ui/drawer.tsx'
 import { Logo } from '../../ui/logo.tsx'
+import { InstallPrompt } from '../../pwa/install-prompt.tsx'
+import { OfflineNotice } from '../../pwa/offline-notice.tsx'
 import { WorkerNotices } from './worker-notices.tsx'
 
 /**
@@ -53,7 +55,8 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
-          aria-label="Открыть меню"
+          // The badge's number is visible text: the name must contain it (WCAG 2.5.3, label in name).
+          aria-label={totalBadge > 0 ? `Открыть меню, новое: ${totalBadge}` : 'Открыть меню'}
           className="relative rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 sm:hidden"
         >
           <Bars3Icon className="size-6" aria-hidden />
@@ -98,7 +101,13 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       </Drawer>
 
       <main className="space-y-4 p-4 sm:ml-drawer sm:p-6">
-        {selfEmployed && <WorkerNotices roles={user.roles} />}
+        {selfEmployed && (
+          <>
+            <OfflineNotice />
+            <WorkerNotices roles={user.roles} />
+            <InstallPrompt />
+          </>
+        )}
         {children}
       </main>
       <ConfirmDialogHost />

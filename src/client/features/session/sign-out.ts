@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { tokenStore } from '../../lib/tokens.ts'
+import { deviceDataSettled } from '../../pwa/device-data.ts'
 import { endServerSession } from './api/sign-in.ts'
 
-/** Ends the session on the server when it can, forgets the tokens and cached data, and opens the sign-in page. */
+/**
+ * Ends the session on the server when it can, forgets the tokens, the cached answers and everything saved on
+ * the device for offline use (a phone may be shared), and opens the sign-in page.
+ */
 export async function signOut(
   queryClient: QueryClient,
   goToLogin: () => Promise<void> | void,
@@ -11,5 +15,6 @@ export async function signOut(
   if (refreshToken) await endServerSession(refreshToken).catch(() => undefined)
   tokenStore.clear()
   queryClient.clear()
+  await deviceDataSettled()
   await goToLogin()
 }

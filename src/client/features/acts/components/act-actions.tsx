@@ -1,3 +1,5 @@
+import { useId } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DocumentTextIcon } from '@heroicons/react/24/outline'
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
@@ -9,7 +11,12 @@ import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
 import { useWorkerAction } from '../../worker-orders/api/use-worker-action.ts'
 import { orderTitleId } from '../../worker-orders/components/order-card.tsx'
 import { formatRoubles } from '../../worker-orders/tariff.ts'
-import { actLink } from '../api/act-link.ts'
+import { auth } from '../../../lib/auth.ts'
+import { useOnline } from '../../../pwa/network-status.ts'
+import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
+import { formatSavedAt } from '../../../pwa/saved-at.ts'
+import { actNotSavedMessage, actPdfLink } from '../api/act-pdf.ts'
+import { savedActPdfQueryOptions } from '../api/saved-act-pdf.ts'
 import { confirmAct } from '../api/confirm-act.ts'
 import { rejectAct } from '../api/reject-act.ts'
 import { actStates, awaitsMyAnswer, hasActFile } from '../act-state.ts'
@@ -23,16 +30,30 @@ export function ActStatusChip({ order }: { order: Pick<Order, 'certificateStatus
   )
 }
 
-/** What the worker does with an act: read its PDF, then confirm it or reject it while it waits for them. */
+/**
+ * What the worker does with an act: read its PDF, then confirm it or reject it while it waits for them. An act
+ * opened once is kept on the phone and opens offline; confirming and rejecting need the network.
+ */
 export function ActActions({ order }: { order: Order }) {
   const status = order.certificateStatus
-  const pdf = useOpenInNewTab(() => actLink(order.id))
+  const userId = auth.claims()?.userId ?? 0
+  const queryClient = useQueryClient()
+  const online = useOnline()
+  const ids = { pdf: useId(), answer: useId() }
+  const savedPdf = useQuery({ ...savedActPdfQueryOptions(userId, order.id), enabled: hasActFile(status) })
+  const pdf = useOpenInNewTab(async () => {
+    const link = await actPdfLink(userId, order.id)
+    void queryClient.invalidateQueries({ queryKey: savedActPdfQueryOptions(userId, order.id).queryKey })
+    return link
+  })
+  const canOpenPdf = online || Boolean(savedPdf.data)
+  const pdfNote = Boolean(savedPdf.data) || !canOpenPdf
   const confirm = useWorkerAction({ mutationFn: () => confirmAct(order.id), success: 'Акт подтверждён' })
   const reject = useWorkerAction({
     mutationFn: () => rejectAct(order.id),
     success: 'Акт отклонён. Магазин исправит его и пришлёт снова',
   })
-  const busy = confirm.isPending || reject.isPending
+  const busy = confirm.isPending || reject.isPending || !online
   const describedBy = orderTitleId(order.id)
 
   const ask = async (answer: 'confirm' | 'reject') => {
@@ -68,37 +89,50 @@ export function ActActions({ order }: { order: Order }) {
         )}
       </p>
       {hasActFile(status) && (
-        <Button
-          variant="secondary"
-          block
-          loading={pdf.busy}
-          aria-describedby={describedBy}
-          onClick={pdf.open}
-        >
-          <DocumentTextIcon className="size-5" aria-hidden />
-          Открыть акт (PDF)
-        </Button>
-      )}
-      {awaitsMyAnswer(status) && (
-        <div className="grid grid-cols-2 gap-2">
+        <>
           <Button
             variant="secondary"
-            disabled={busy}
-            loading={reject.isPending}
-            aria-describedby={describedBy}
-            onClick={() => void ask('reject')}
+            block
+            disabled={!canOpenPdf}
+            loading={pdf.busy}
+            aria-describedby={pdfNote ? `${describedBy} ${ids.pdf}` : describedBy}
+            onClick={pdf.open}
           >
-            Отклонить
+            <DocumentTextIcon className="size-5" aria-hidden />
+            Открыть акт (PDF)
           </Button>
-          <Button
-            disabled={busy}
-            loading={confirm.isPending}
-            aria-describedby={describedBy}
-            onClick={() => void ask('confirm')}
-          >
-            Подтвердить
-          </Button>
-        </div>
+          {savedPdf.data ? (
+            <p id={ids.pdf} className="text-xs text-gray-500">
+              Сохранён на телефоне {formatSavedAt(savedPdf.data)} — откроется и без сети
+            </p>
+          ) : (
+            !canOpenPdf && <NeedsNetworkHint id={ids.pdf}>{actNotSavedMessage}</NeedsNetworkHint>
+          )}
+        </>
+      )}
+      {awaitsMyAnswer(status) && (
+        <>
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              variant="secondary"
+              disabled={busy}
+              loading={reject.isPending}
+              aria-describedby={online ? describedBy : `${describedBy} ${ids.answer}`}
+              onClick={() => void ask('reject')}
+            >
+              Отклонить
+            </Button>
+            <Button
+              disabled={busy}
+              loading={confirm.isPending}
+              aria-describedby={online ? describedBy : `${describedBy} ${ids.answer}`}
+              onClick={() => void ask('confirm')}
+            >
+              Подтвердить
+            </Button>
+          </div>
+          {!online && <NeedsNetworkHint id={ids.answer} />}
+        </>
       )}
     </>
   )

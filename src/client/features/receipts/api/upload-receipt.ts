@@ -1,9 +1,11 @@
 import type { MyReceipt } from '#contract/receipts/requests.ts'
 import { api } from '../../../lib/api-client.ts'
-import { ApiError, offlineMessage } from '../../../lib/api-error.ts'
+import { ApiError, offlineMessage, timeoutMessage } from '../../../lib/api-error.ts'
 import { tokenStore } from '../../../lib/tokens.ts'
 
 const url = '/api/tax-receipt/upload'
+/** A phone's upload may be slow, but one that sends nothing for this long has stalled. */
+export const uploadStallMs = 30_000
 
 /** The share sent, from 0 to 1, or null while it cannot be told. */
 export type Progress = (fraction: number | null) => void
@@ -16,18 +18,38 @@ function receiptForm(orderId: number, file: File): FormData {
   return form
 }
 
-/** fetch cannot report upload progress, so the upload goes through XMLHttpRequest. */
+/**
+ * fetch cannot report upload progress, so the upload goes through XMLHttpRequest. It is given up with a Russian
+ * message when nothing moves for `uploadStallMs` — however long a steady upload takes.
+ */
 function sendWithProgress(form: FormData, onProgress: Progress) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = new XMLHttpRequest()
+    let stall: ReturnType<typeof setTimeout> | undefined
+    const watch = () => {
+      clearTimeout(stall)
+      stall = setTimeout(() => {
+        request.abort()
+        reject(new ApiError(0, timeoutMessage))
+      }, uploadStallMs)
+    }
     request.open('POST', url)
     const token = tokenStore.access()
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`)
     request.upload.onprogress = (event) => {
+      watch()
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     }
-    request.onload = () => resolve({ status: request.status, body: request.responseText })
-    request.onerror = () => reject(new ApiError(0, offlineMessage))
+    request.onprogress = watch
+    request.onload = () => {
+      clearTimeout(stall)
+      resolve({ status: request.status, body: request.responseText })
+    }
+    request.onerror = () => {
+      clearTimeout(stall)
+      reject(new ApiError(0, offlineMessage))
+    }
+    watch()
     request.send(form)
   })
 }

@@ -2,6 +2,9 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CameraIcon, PaperClipIcon } from '@heroicons/react/24/outline'
 import type { Order } from '#contract/orders/order.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import { useOnline } from '../../../pwa/network-status.ts'
+import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
@@ -22,7 +25,8 @@ const pickerClass =
  */
 export function ReceiptUploadForm({ orders }: { orders: Order[] }) {
   const queryClient = useQueryClient()
-  const ids = { order: useId(), hint: useId() }
+  const ids = { order: useId(), hint: useId(), offline: useId() }
+  const online = useOnline()
   const [chosenOrderId, setOrderId] = useState('')
   // A choice that left the list (its receipt is in) is dropped; a single order needs no choosing.
   const orderId = orders.some((order) => String(order.id) === chosenOrderId)
@@ -50,6 +54,7 @@ export function ReceiptUploadForm({ orders }: { orders: Order[] }) {
   })
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    upload.reset()
     setFile(event.target.files?.[0] ?? null)
     // The same file may be chosen again after a failure: the input must not keep it.
     event.target.value = ''
@@ -126,10 +131,22 @@ export function ReceiptUploadForm({ orders }: { orders: Order[] }) {
       </fieldset>
 
       {upload.isPending && <UploadProgress fraction={progress} />}
+      {upload.isError && file && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          Чек не отправлен. {upload.error instanceof ApiError ? upload.error.message : 'Попробуйте ещё раз.'}
+        </p>
+      )}
 
-      <Button type="submit" block loading={upload.isPending} disabled={!orderId || !file || Boolean(problem)}>
-        Отправить чек
+      <Button
+        type="submit"
+        block
+        loading={upload.isPending}
+        disabled={!orderId || !file || Boolean(problem) || !online}
+        aria-describedby={online ? undefined : ids.offline}
+      >
+        {upload.isError && file ? 'Повторить отправку' : 'Отправить чек'}
       </Button>
+      {!online && <NeedsNetworkHint id={ids.offline} />}
     </form>
   )
 }

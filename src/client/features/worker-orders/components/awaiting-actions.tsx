@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { ClockIcon } from '@heroicons/react/24/outline'
 import type { Order } from '#contract/orders/order.ts'
 import { Button } from '../../../ui/button.tsx'
@@ -7,6 +8,8 @@ import { rejectExecution } from '../api/reject-execution.ts'
 import { useWorkerAction } from '../api/use-worker-action.ts'
 import { formatShopDateTime } from '../shop-time.ts'
 import { orderTitleId } from './order-card.tsx'
+import { useOnline } from '../../../pwa/network-status.ts'
+import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
 
 /**
  * The shop chose me: confirm that I will come, or refuse, before the deadline. Refusing gives the order back
@@ -22,8 +25,10 @@ export function AwaitingActions({ order, canConfirm }: { order: Order; canConfir
     mutationFn: () => rejectExecution(order.id),
     success: 'Вы отказались от заказа',
   })
-  const busy = confirm.isPending || reject.isPending
-  const describedBy = orderTitleId(order.id)
+  const online = useOnline()
+  const hintId = useId()
+  const busy = confirm.isPending || reject.isPending || !online
+  const describedBy = online ? orderTitleId(order.id) : `${orderTitleId(order.id)} ${hintId}`
 
   const refuse = async () => {
     const ok = await confirmAction({
@@ -68,6 +73,7 @@ export function AwaitingActions({ order, canConfirm }: { order: Order; canConfir
           </Button>
         )}
       </div>
+      {!online && <NeedsNetworkHint id={hintId} />}
     </>
   )
 }

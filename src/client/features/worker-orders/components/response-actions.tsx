@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import type { WorkerOrder } from '#contract/orders/worker-views.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Chip } from '../../../ui/chip.tsx'
@@ -9,6 +9,8 @@ import { useWorkerAction } from '../api/use-worker-action.ts'
 import { withdrawResponse } from '../api/withdraw-response.ts'
 import { orderTitleId } from './order-card.tsx'
 import { useLatched } from '../../../ui/use-latched.ts'
+import { useOnline } from '../../../pwa/network-status.ts'
+import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
 
 // Most orders have no contract offer: its dialog loads only when one is to be shown.
 const OfferDialog = lazy(() =>
@@ -40,32 +42,42 @@ export function ResponseActions({ order }: { order: WorkerOrder }) {
     mutationFn: (responseId: number) => withdrawResponse(responseId),
     success: 'Отклик отозван',
   })
-  const describedBy = orderTitleId(order.id)
+  // Offline the buttons are disabled and say why, instead of failing after the tap.
+  const online = useOnline()
+  const hintId = useId()
+  const describedBy = online ? orderTitleId(order.id) : `${orderTitleId(order.id)} ${hintId}`
+  const offlineHint = !online && <NeedsNetworkHint id={hintId} />
 
   if (order.myResponseId !== null) {
     const responseId = order.myResponseId
     return (
-      <Button
-        variant="secondary"
-        block
-        loading={withdraw.isPending}
-        aria-describedby={describedBy}
-        onClick={() => withdraw.mutate(responseId)}
-      >
-        Отозвать отклик
-      </Button>
+      <>
+        <Button
+          variant="secondary"
+          block
+          disabled={!online}
+          loading={withdraw.isPending}
+          aria-describedby={describedBy}
+          onClick={() => withdraw.mutate(responseId)}
+        >
+          Отозвать отклик
+        </Button>
+        {offlineHint}
+      </>
     )
   }
   return (
     <>
       <Button
         block
+        disabled={!online}
         loading={respond.isPending}
         aria-describedby={describedBy}
         onClick={() => respond.mutate()}
       >
         Откликнуться
       </Button>
+      {offlineHint}
       {offerNeeded && (
         <Suspense fallback={null}>
           <OfferDialog

@@ -1,0 +1,37 @@
+import type { Query } from '@tanstack/react-query'
+import { ApiError } from '../lib/api-error.ts'
+
+/** Data the layout itself shows (the user, the badges), read from the device rather than a page's data. */
+const layoutRoots = new Set(['session', 'navigation', 'reference', 'device'])
+
+export type PageDataState =
+  | { kind: 'fresh' }
+  | { kind: 'saved'; savedAt: number | null; reason: 'offline' | 'failed' }
+  | { kind: 'notSaved' }
+
+/**
+ * What the page in view shows, judged from the queries it watches: answers that may be out of date (no network,
+ * or the last try to refresh them failed) and since when, or that there is nothing saved to show offline.
+ */
+export function pageDataState(queries: readonly Query[], online: boolean): PageDataState {
+  const pageQueries = queries.filter(
+    (query) => query.getObserversCount() > 0 && !layoutRoots.has(String(query.queryKey[0])),
+  )
+  const outdated = pageQueries.filter(
+    (query) => query.state.data !== undefined && (!online || query.state.status === 'error'),
+  )
+  if (outdated.length) {
+    const unreachable = outdated.some(
+      ({ state }) => state.error instanceof ApiError && state.error.status === 0,
+    )
+    return {
+      kind: 'saved',
+      savedAt: Math.min(...outdated.map((query) => query.state.dataUpdatedAt)),
+      reason: !online || unreachable ? 'offline' : 'failed',
+    }
+  }
+  if (online) return { kind: 'fresh' }
+  return pageQueries.some((query) => query.state.data === undefined)
+    ? { kind: 'notSaved' }
+    : { kind: 'saved', savedAt: null, reason: 'offline' }
+}

@@ -1,0 +1,90 @@
+import {
+  dehydrate,
+  hashKey,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { productVersion } from '#contract/common/version.ts'
+import { deviceActs } from '../features/acts/device-acts.ts'
+import type { ActsList } from '../features/acts/offline-acts.ts'
+import { workerOrderKeys } from '../features/worker-orders/api/worker-order-keys.ts'
+import { deviceStore } from './device-store.ts'
+
+const cacheName = 'query-cache'
+/** Older saved answers are more misleading than helpful. */
+const maxAgeMs = 14 * 24 * 60 * 60_000
+/** Changes come in bursts (a page loads five lists): they are written at most once a second. */
+const saveEveryMs = 1000
+/** What the worker's pages show: the user, the badges, the order lists, receipts and the reference lists. */
+const persistedRoots = new Set(['session', 'navigation', 'worker-orders', 'receipts', 'reference'])
+const actsKey = workerOrderKeys.mine('acts')
+const actsHash = hashKey(actsKey)
+
+/** The saved cache: which app version wrote it (another version's answers may differ in shape) and what. */
+type SavedCache = { version: string; state: DehydratedState }
+
+function isSavedCache(data: unknown): data is SavedCache {
+  if (typeof data !== 'object' || data === null) return false
+  const saved = data as Partial<SavedCache>
+  return (
+    saved.version === productVersion &&
+    typeof saved.state === 'object' &&
+    saved.state !== null &&
+    Array.isArray(saved.state.queries) &&
+    saved.state.queries.every((query) => Array.isArray(query?.queryKey) && typeof query.state === 'object')
+  )
+}
+
+const shouldPersist = (query: Query) =>
+  query.state.status === 'success' && persistedRoots.has(String(query.queryKey[0]))
+
+async function restore(queryClient: QueryClient, userId: number): Promise<void> {
+  const saved = await deviceStore.read(userId, cacheName, isSavedCache)
+  if (saved && Date.now() - saved.savedAt < maxAgeMs) {
+    try {
+      hydrate(queryClient, saved.data.state)
+    } catch {
+      await deviceStore.remove(userId, cacheName)
+    }
+  }
+  // The acts are kept apart and without the age limit: an act seen once stays readable.
+  if (!queryClient.getQueryData(actsKey)) {
+    const acts = await deviceActs.readList(userId)
+    if (acts) queryClient.setQueryData(actsKey, acts.data, { updatedAt: acts.savedAt })
+  }
+}
+
+/**
+ * The worker's pages on this device (TanStack Query's dehydrate/hydrate into IndexedDB, per user): their last
+ * answers go back into the query cache before the first screen and are saved as they change; the acts list is
+ * also kept on its own. Anything unreadable, of another app version, or older than two weeks is dropped.
+ * Answers the function that stops saving.
+ */
+export async function startWorkerCache(queryClient: QueryClient, userId: number): Promise<() => void> {
+  deviceStore.setActiveUser(userId)
+  await deviceStore.keepOnly(userId)
+  await restore(queryClient, userId)
+
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const save = () => {
+    timer = undefined
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersist })
+    void deviceStore.write(userId, cacheName, { version: productVersion, state } satisfies SavedCache)
+  }
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return
+    timer ??= setTimeout(save, saveEveryMs)
+    // Only answers from the server are kept as acts: a list put back from the device is not news.
+    if (event.type === 'updated' && event.query.queryHash === actsHash) {
+      const { action } = event
+      if (action.type === 'success' && !action.manual)
+        void deviceActs.saveList(userId, event.query.state.data as ActsList)
+    }
+  })
+  return () => {
+    stop()
+    clearTimeout(timer)
+  }
+}
