@@ -27,7 +27,7 @@ test.describe('staff sign in by SMS code on a desktop', () => {
     ])
     await expect(navigation.getByRole('button', { name: 'Выйти' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeHidden()
-    await expect(page.getByText('Версия 2.0.0')).toBeVisible()
+    await expect(page.getByRole('complementary').getByText('Версия 2.0.0')).toBeVisible()
   })
 
   test('an employee sees the staff pages without the admin ones', async ({ page }) => {
