@@ -154,8 +154,8 @@ test('rejects an act, then opens and confirms the corrected one', async ({ page 
   await expect(
     card(page, `Заказ № ${rejected.orderNumber}`).getByText('Акт подтверждён', { exact: true }),
   ).toBeVisible()
+  // Other browser tests may leave acts of their own: this one's confirmation takes exactly one off the badge.
   await expect.poll(() => menuBadge(page)).toBe(before - 1)
-  await expect((await openMenu(page)).getByLabel(/^Акты: /)).toHaveCount(0)
 })
 
 test('uploads a tax receipt for a paid order, refusing a file that is not one', async ({ page }) => {
