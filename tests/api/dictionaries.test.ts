@@ -1,18 +1,24 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   cities,
   citizenships,
   funds,
-  journal,
   orders,
   services,
   shopServices,
   shops,
 } from '../../src/server/db/schema/index.ts'
-import { createTestApp, get, post, type Json, type TestApp } from '../support/app.ts'
-import { multipart } from '../support/multipart.ts'
-import { signIn } from '../support/sign-in.ts'
+import { get, post, type Json, type TestApp } from '../support/app.ts'
+import {
+  openDictionaryTestApp,
+  remove,
+  upload,
+  lastJournal,
+  pdf,
+  fields,
+  total,
+} from '../support/dictionaries.ts'
 
 let test: TestApp
 let admin: string
@@ -21,51 +27,9 @@ let worker: string
 let adminId: number
 
 beforeAll(async () => {
-  test = await createTestApp()
-  admin = (await signIn(test, 'admin')).accessToken
-  employee = (await signIn(test, 'employee')).accessToken
-  worker = (await signIn(test, 'worker')).accessToken
-  adminId = ((await get(test.app, '/api/employee/me', admin)).body as { id: number }).id
+  ;({ test, admin, employee, worker, adminId } = await openDictionaryTestApp())
 })
 afterAll(() => test.close())
-
-async function remove(url: string, id: number, token: string) {
-  const response = await test.app.inject({
-    method: 'DELETE',
-    url,
-    payload: { id },
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return { status: response.statusCode, body: response.body ? (response.json() as Json) : {} }
-}
-
-async function upload(fields: Record<string, string>, bytes: Buffer, token: string, name = 'Оферта.pdf') {
-  const form = multipart(fields, { field: 'file', name, type: 'application/pdf', bytes })
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/service/upload-contract-offer',
-    payload: form.body,
-    headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` },
-  })
-  return { status: response.statusCode, body: response.json() as Json & { message?: string } }
-}
-
-/** The latest journal row of an entity's row. */
-async function lastJournal(entity: string, id: number) {
-  const [row] = await test.db
-    .select()
-    .from(journal)
-    .where(and(eq(journal.entity, entity), eq(journal.entityId, String(id))))
-    .orderBy(desc(journal.id))
-    .limit(1)
-  return row
-}
-
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
-const fields = (body: Json) => body.fields as Record<string, string>
-const total = async (
-  table: typeof cities | typeof citizenships | typeof funds | typeof services | typeof shops,
-) => (await test.db.select({ n: count() }).from(table))[0]!.n
 
 describe('lists: the whole list as before, a page with search for the admin tables', () => {
   it('answers the whole list without paging parameters, citizenships with RUS first', async () => {
@@ -143,7 +107,9 @@ describe('only an admin changes the dictionaries', () => {
   ]
 
   it('answers 403 to an employee and a worker and changes nothing', async () => {
-    const before = await Promise.all([cities, citizenships, funds, services, shops].map(total))
+    const before = await Promise.all(
+      [cities, citizenships, funds, services, shops].map((table) => total(test, table)),
+    )
     const links = (await test.db.select({ n: count() }).from(shopServices))[0]!.n
     for (const [method, url, payload] of changes) {
       for (const token of [employee, worker]) {
@@ -157,9 +123,11 @@ describe('only an admin changes the dictionaries', () => {
         expect(response.json().message).toMatch(/[а-я]/)
       }
     }
-    expect(await Promise.all([cities, citizenships, funds, services, shops].map(total))).toEqual(before)
+    expect(
+      await Promise.all([cities, citizenships, funds, services, shops].map((table) => total(test, table))),
+    ).toEqual(before)
     expect((await test.db.select({ n: count() }).from(shopServices))[0]!.n).toBe(links)
-    const upload403 = await upload({ id: '1' }, pdf, employee)
+    const upload403 = await upload(test, { id: '1' }, pdf, employee)
     expect(upload403.status).toBe(403)
   })
 })
@@ -186,7 +154,7 @@ describe('cities', () => {
     const spaced = await post(test.app, '/api/city/create', { name: ' Тула', utcOffset: 3 }, admin)
     expect(fields(spaced.body).name).toBe('Не допускаются пробелы в начале и конце строки')
 
-    const entry = await lastJournal('city', first.body.id as number)
+    const entry = await lastJournal(test, 'city', first.body.id as number)
     expect(entry).toMatchObject({ action: 'create', actorKind: 'employee', actorId: adminId })
     expect(entry!.details).toEqual({ before: null, after: first.body })
   })
@@ -215,7 +183,7 @@ describe('cities', () => {
     expect(Date.parse(after.dateTime)).toBe(Date.parse(before.dateTime))
     expect(Date.parse(after.dateTo)).toBe(Date.parse(before.dateTo))
     expect(after.dateTime).not.toBe(before.dateTime)
-    const entry = await lastJournal('city', city.id)
+    const entry = await lastJournal(test, 'city', city.id)
     expect(entry).toMatchObject({ action: 'update', actorId: adminId })
     expect(entry!.details).toEqual({
       before: { id: city.id, name: city.name, utcOffset: city.utcOffset },
@@ -231,17 +199,17 @@ describe('cities', () => {
 
   it('refuses to delete a city with shops or workers, saying what holds it; deletes a free one', async () => {
     const [lukhovitsy] = await test.db.select().from(cities).where(eq(cities.name, 'Луховицы'))
-    const refused = await remove('/api/city/delete', lukhovitsy!.id, admin)
+    const refused = await remove(test, '/api/city/delete', lukhovitsy!.id, admin)
     expect(refused.status).toBe(409)
     expect(refused.body.message).toMatch(
       /^Нельзя удалить город «Луховицы»: он указан у магазинов \(2\), у исполнителей \(\d+\)$/,
     )
     const created = await post(test.app, '/api/city/create', { name: 'Тверь', utcOffset: 3 }, admin)
-    expect((await remove('/api/city/delete', created.body.id as number, admin)).status).toBe(204)
+    expect((await remove(test, '/api/city/delete', created.body.id as number, admin)).status).toBe(204)
     expect(await test.db.select().from(cities).where(eq(cities.name, 'Тверь'))).toEqual([])
-    const entry = await lastJournal('city', created.body.id as number)
+    const entry = await lastJournal(test, 'city', created.body.id as number)
     expect(entry).toMatchObject({ action: 'delete', details: { before: created.body, after: null } })
-    expect((await remove('/api/city/delete', created.body.id as number, admin)).body.message).toBe(
+    expect((await remove(test, '/api/city/delete', created.body.id as number, admin)).body.message).toBe(
       'Город не найден',
     )
   })
@@ -279,7 +247,7 @@ describe('citizenships', () => {
 
   it('refuses to delete a citizenship of workers', async () => {
     const [rus] = await test.db.select().from(citizenships).where(eq(citizenships.code, 'RUS'))
-    const refused = await remove('/api/citizenship/delete', rus!.id, admin)
+    const refused = await remove(test, '/api/citizenship/delete', rus!.id, admin)
     expect(refused.status).toBe(409)
     expect(refused.body.message).toMatch(
       /^Нельзя удалить гражданство «Россия»: оно указано у исполнителей \(\d+\)$/,
@@ -319,262 +287,8 @@ describe('funds', () => {
 
   it('refuses to delete a fund of workers', async () => {
     const [main] = await test.db.select().from(funds).where(eq(funds.code, 'F-001'))
-    const refused = await remove('/api/fund/delete', main!.id, admin)
+    const refused = await remove(test, '/api/fund/delete', main!.id, admin)
     expect(refused.status).toBe(409)
     expect(refused.body.message).toMatch(/^Нельзя удалить фонд «Основной фонд»: он указан у исполнителей/)
-  })
-})
-
-describe('services', () => {
-  let serviceId: number
-
-  it('creates and edits a service with its tariff, responsibilities, zupId and group', async () => {
-    const created = await post(
-      test.app,
-      '/api/service/create',
-      {
-        fullName: 'Промоутер',
-        planTariffValue: '0.01',
-        planTariffPeriod: 'Order',
-        responsibilities: 'Раздача листовок у входа',
-        zupId: 'ZUP-401',
-        group: 'Маркетинг',
-      },
-      admin,
-    )
-    expect(created.body).toMatchObject({
-      fullName: 'Промоутер',
-      planTariffValue: '0.01',
-      group: 'Маркетинг',
-      hasContractOffer: false,
-      contractOffer: null,
-    })
-    serviceId = created.body.id as number
-    expect((await get(test.app, '/api/service/groups', admin)).body).toContain('Маркетинг')
-    const edited = await post(
-      test.app,
-      '/api/service/update',
-      {
-        id: serviceId,
-        fullName: 'Промоутер',
-        planTariffValue: '1000000',
-        planTariffPeriod: 'Shift',
-        zupId: '',
-      },
-      admin,
-    )
-    expect(edited.body).toMatchObject({ planTariffValue: '1000000.00', zupId: null, group: null })
-    const entry = await lastJournal('service', serviceId)
-    expect(entry!.details).toMatchObject({
-      before: { planTariffValue: '0.01', group: 'Маркетинг' },
-      after: { planTariffValue: '1000000.00', group: null },
-    })
-  })
-
-  it('refuses a zero, an over-limit or a three-decimal tariff and an unknown period', async () => {
-    const base = { id: serviceId, fullName: 'Промоутер', planTariffPeriod: 'Hour' }
-    for (const [planTariffValue, message] of [
-      ['0', 'Тариф должен быть больше нуля'],
-      ['1000000.01', 'Значение должно быть не больше 1000000'],
-      ['350.555', 'Сумма должна быть числом с не более чем двумя знаками после точки'],
-    ]) {
-      const refused = await post(test.app, '/api/service/update', { ...base, planTariffValue }, admin)
-      expect(refused.status, planTariffValue).toBe(400)
-      expect(fields(refused.body).planTariffValue).toBe(message)
-    }
-    const period = await post(
-      test.app,
-      '/api/service/update',
-      { ...base, planTariffValue: '1.00', planTariffPeriod: 'Day' },
-      admin,
-    )
-    expect(period.status).toBe(400)
-  })
-
-  it('refuses to delete a service in use, listing what holds it', async () => {
-    const [cashier] = await test.db.select().from(services).where(eq(services.fullName, 'Кассир'))
-    const refused = await remove('/api/service/delete', cashier!.id, admin)
-    expect(refused.status).toBe(409)
-    expect(refused.body.message).toMatch(
-      /^Нельзя удалить услугу «Кассир»: она указана в заказах \(\d+\), у магазинов \(6\)/,
-    )
-  })
-
-  it('uploads a contract offer as PDF only, within the size limit, and opens it through a link', async () => {
-    const noOffer = await post(
-      test.app,
-      '/api/service/contract-offer/link-for-downloading',
-      { id: serviceId },
-      worker,
-    )
-    expect(noOffer).toMatchObject({ status: 404, body: { message: 'У этой услуги нет договора-оферты' } })
-
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])
-    const notPdf = await upload({ id: String(serviceId) }, png, admin, 'offer.pdf')
-    expect(notPdf).toMatchObject({
-      status: 400,
-      body: { message: 'Договор-оферта должен быть в формате PDF' },
-    })
-    const large = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)])
-    const tooLarge = await upload({ id: String(serviceId) }, large, admin)
-    expect(tooLarge).toMatchObject({
-      status: 413,
-      body: { message: 'Файл договора-оферты слишком большой: не более 10 МБ' },
-    })
-    const noService = await upload({ id: '999999' }, pdf, admin)
-    expect(noService).toMatchObject({ status: 404, body: { message: 'Услуга не найдена' } })
-    expect(
-      (await test.db.select().from(services).where(eq(services.id, serviceId)))[0]!.contractOfferFileId,
-    ).toBe(null)
-
-    const uploaded = await upload({ id: String(serviceId) }, pdf, admin, 'Оферта промоутера.pdf')
-    expect(uploaded.status).toBe(200)
-    expect(uploaded.body).toMatchObject({
-      hasContractOffer: true,
-      contractOffer: { serviceId, fileName: 'Оферта промоутера.pdf', uploadedAt: test.clock().toISOString() },
-    })
-    const entry = await lastJournal('service', serviceId)
-    expect(entry).toMatchObject({
-      action: 'upload-contract-offer',
-      actorId: adminId,
-      details: { before: null, after: uploaded.body.contractOffer },
-    })
-
-    const link = await post(
-      test.app,
-      '/api/service/contract-offer/link-for-downloading',
-      { id: serviceId },
-      worker,
-    )
-    expect(link.status).toBe(200)
-    const file = await test.app.inject({ method: 'GET', url: link.body.url as string })
-    expect(file.headers['content-type']).toBe('application/pdf')
-    expect(file.rawPayload.equals(pdf)).toBe(true)
-  })
-
-  it('deletes a service nobody uses', async () => {
-    const created = await post(
-      test.app,
-      '/api/service/create',
-      { fullName: 'Временная', planTariffValue: '10', planTariffPeriod: 'Hour' },
-      admin,
-    )
-    expect((await remove('/api/service/delete', created.body.id as number, admin)).status).toBe(204)
-    expect((await lastJournal('service', created.body.id as number))!.action).toBe('delete')
-  })
-})
-
-describe('shops', () => {
-  const place = { name: 'Магазин «Новый»', address: 'Луховицы, ул. Мира, 1', latitude: 54.8, longitude: 39.8 }
-  let cityId: number
-  let serviceIds: number[]
-
-  beforeAll(async () => {
-    cityId = (await test.db.select().from(cities).where(eq(cities.name, 'Луховицы')))[0]!.id
-    serviceIds = (await test.db.select({ id: services.id }).from(services).limit(2)).map((row) => row.id)
-  })
-
-  it('requires coordinates within valid latitude and longitude; the bounds themselves are valid', async () => {
-    const missing = await post(test.app, '/api/shop/create', { ...place, cityId, latitude: undefined }, admin)
-    expect(fields(missing.body).latitude).toBe('Укажите координаты: щёлкните по карте или введите числа')
-    for (const [latitude, longitude, field, message] of [
-      [90.0001, 39, 'latitude', 'Широта должна быть числом от -90 до 90'],
-      [-90.0001, 39, 'latitude', 'Широта должна быть числом от -90 до 90'],
-      [54, 180.0001, 'longitude', 'Долгота должна быть числом от -180 до 180'],
-      [54, -180.0001, 'longitude', 'Долгота должна быть числом от -180 до 180'],
-    ] as const) {
-      const refused = await post(
-        test.app,
-        '/api/shop/create',
-        { ...place, cityId, latitude, longitude },
-        admin,
-      )
-      expect(refused.status).toBe(400)
-      expect(fields(refused.body)[field]).toBe(message)
-    }
-    const text = await post(test.app, '/api/shop/create', { ...place, cityId, latitude: '54.8' }, admin)
-    expect(text.status).toBe(400)
-    const edge = await post(
-      test.app,
-      '/api/shop/create',
-      { ...place, cityId, latitude: -90, longitude: 180 },
-      admin,
-    )
-    expect(edge.status).toBe(200)
-    expect((await remove('/api/shop/delete', edge.body.id as number, admin)).status).toBe(204)
-  })
-
-  it('refuses an unknown city or service, a service named twice', async () => {
-    const city = await post(test.app, '/api/shop/create', { ...place, cityId: 999999 }, admin)
-    expect(fields(city.body).cityId).toBe('Город не найден')
-    const service = await post(test.app, '/api/shop/create', { ...place, cityId, services: [999999] }, admin)
-    expect(fields(service.body).services).toBe('Услуга не найдена')
-    const twice = await post(
-      test.app,
-      '/api/shop/create',
-      { ...place, cityId, services: [serviceIds[0], serviceIds[0]] },
-      admin,
-    )
-    expect(fields(twice.body).services).toBe('Услуга указана дважды')
-  })
-
-  it('creates a shop with its services, replaces them, and journals both', async () => {
-    const created = await post(
-      test.app,
-      '/api/shop/create',
-      { ...place, cityId, services: serviceIds },
-      admin,
-    )
-    expect(created.status).toBe(200)
-    expect(created.body).toMatchObject({ ...place, city: { id: cityId, name: 'Луховицы' } })
-    expect((created.body.services as { id: number }[]).map((s) => s.id).sort()).toEqual(
-      [...serviceIds].sort(),
-    )
-    const id = created.body.id as number
-
-    const replaced = await post(
-      test.app,
-      '/api/shop/services/update',
-      { shopId: id, services: [serviceIds[1]] },
-      admin,
-    )
-    expect((replaced.body.services as { id: number }[]).map((s) => s.id)).toEqual([serviceIds[1]])
-    const entry = await lastJournal('shop', id)
-    expect(entry).toMatchObject({ action: 'update-services', actorId: adminId })
-    expect((entry!.details as { before: unknown[]; after: unknown[] }).before).toHaveLength(2)
-    expect((entry!.details as { before: unknown[]; after: unknown[] }).after).toHaveLength(1)
-
-    const unknownShop = await post(
-      test.app,
-      '/api/shop/services/update',
-      { shopId: 999999, services: [] },
-      admin,
-    )
-    expect(unknownShop).toMatchObject({ status: 404, body: { message: 'Магазин не найден' } })
-
-    const moved = await post(
-      test.app,
-      '/api/shop/update',
-      { ...place, id, cityId, latitude: 54.9, longitude: 39.9, services: [] },
-      admin,
-    )
-    expect(moved.body).toMatchObject({ latitude: 54.9, longitude: 39.9, services: [] })
-    expect((await lastJournal('shop', id))!.details).toMatchObject({
-      before: { latitude: 54.8 },
-      after: { latitude: 54.9 },
-    })
-
-    expect((await remove('/api/shop/delete', id, admin)).status).toBe(204)
-    expect(await test.db.select().from(shopServices).where(eq(shopServices.shopId, id))).toEqual([])
-  })
-
-  it('refuses to delete a shop with orders', async () => {
-    const [central] = await test.db.select().from(shops).where(eq(shops.name, 'Магазин «Центральный»'))
-    const refused = await remove('/api/shop/delete', central!.id, admin)
-    expect(refused.status).toBe(409)
-    expect(refused.body.message).toMatch(
-      /^Нельзя удалить магазин «Магазин «Центральный»»: на него есть заказы \(\d+\)$/,
-    )
-    expect(await test.db.select().from(shops).where(eq(shops.id, central!.id))).toHaveLength(1)
   })
 })
