@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import { unzipSync } from 'fflate'
+import { journal } from '../../src/server/db/schema/index.ts'
+import { post, type TestApp } from '../support/app.ts'
+import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments.ts'
+
+let test: TestApp
+let admin: string
+let employee: string
+let list: PaymentsTestApp['list']
+let download: PaymentsTestApp['download']
+
+beforeAll(async () => {
+  ;({ test, admin, employee, list, download } = await createPaymentsTestApp())
+})
+afterAll(() => test.close())
+
+describe('registries', () => {
+  const readSheet = async (bytes: Buffer | Uint8Array, name: string) => {
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
+    return workbook.getWorksheet(name)!
+  }
+
+  it('the payment registry is an .xlsx of the filtered payments with a totals row that adds up', async () => {
+    const filters = { bankStatus: 'SENT' as const }
+    const { page } = await list(filters)
+    const response = await download('/api/order/payment-registry', { filters }, admin)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('spreadsheetml')
+    const sheet = await readSheet(response.rawPayload, 'Платежи')
+    expect(sheet.getRow(1).getCell(2).value).toBe('Номер заказа')
+    const rows = sheet.getSheetValues().slice(2) as unknown[][]
+    const body = rows.slice(0, -1)
+    expect(body.map((row) => row[2]).sort()).toEqual(
+      page.content.map((payment) => payment.orderNumber).sort(),
+    )
+    const kopecks = body.reduce((sum, row) => sum + Math.round((row[12] as number) * 100), 0)
+    const totals = rows.at(-1)!
+    expect(totals[1]).toBe('Итого')
+    expect(totals[2]).toBe(page.totals.count)
+    expect(Math.round((totals[12] as number) * 100)).toBe(kopecks)
+    expect((totals[12] as number).toFixed(2)).toBe(page.totals.sum)
+    // The bank pays to the whole card number, so the registry carries it.
+    expect(body.length).toBeGreaterThan(0)
+    for (const row of body) {
+      const payment = page.content.find((candidate) => candidate.orderNumber === row[2])!
+      expect(String(row[9])).toMatch(new RegExp(`^\\d{12}${payment.executor.cardLast4}$`))
+    }
+    const [entry] = await test.db
+      .select()
+      .from(journal)
+      .where(eq(journal.action, 'payment.registry-downloaded'))
+    expect(entry).toMatchObject({
+      actorKind: 'employee',
+      details: expect.objectContaining({ rows: page.totals.count }),
+    })
+  })
+
+  it('the payment registry of the selected payments only; an empty or unknown selection is refused', async () => {
+    const [first, second] = (await list()).page.content
+    const response = await download('/api/order/payment-registry', { idList: [first!.id, second!.id] }, admin)
+    const sheet = await readSheet(response.rawPayload, 'Платежи')
+    expect(sheet.rowCount).toBe(4)
+    expect((await download('/api/order/payment-registry', { idList: [] }, admin)).statusCode).toBe(400)
+    const unknown = await download('/api/order/payment-registry', { idList: [999_999] }, admin)
+    expect(unknown.json()).toEqual({ message: 'По этим условиям платежей нет' })
+  })
+
+  it('the tax receipts registry is a ZIP of the receipts with an index sheet, behind a link for the admin only', async () => {
+    const link = await post(
+      test.app,
+      '/api/tax-receipt/registry/link-for-downloading',
+      { filters: {} },
+      admin,
+    )
+    expect(link.status).toBe(200)
+    const url = link.body.url as string
+    expect((await download(url, {})).statusCode).toBe(401)
+    const foreign = await download(url, {}, employee)
+    expect(foreign.statusCode).toBe(403)
+    expect(foreign.json()).toEqual({ message: 'Эта ссылка выдана другому пользователю. Запросите свою' })
+    const file = await download(url, {}, admin)
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-type']).toBe('application/zip')
+    const archive = unzipSync(new Uint8Array(file.rawPayload))
+    const names = Object.keys(archive).sort()
+    const withReceipts = (await list({ hasReceipt: true })).page.content
+    expect(names).toEqual(
+      ['Реестр чеков.xlsx', ...withReceipts.map((payment) => `Чеки/Заказ ${payment.orderNumber}.pdf`)].sort(),
+    )
+    for (const name of names.filter((entry) => entry.endsWith('.pdf')))
+      expect(Buffer.from(archive[name]!.slice(0, 5)).toString()).toBe('%PDF-')
+    const index = await readSheet(archive['Реестр чеков.xlsx']!, 'Чеки')
+    expect(index.rowCount).toBe(withReceipts.length + 1)
+    expect(
+      await test.db.select().from(journal).where(eq(journal.action, 'receipt.registry-downloaded')),
+    ).toHaveLength(1)
+
+    test.clock.advance(5 * 60_000 + 1_000)
+    const expired = await download(url, {}, admin)
+    expect(expired.statusCode).toBe(403)
+    expect(expired.json()).toEqual({ message: 'Ссылка для скачивания устарела. Запросите новую' })
+    const none = await post(
+      test.app,
+      '/api/tax-receipt/registry/link-for-downloading',
+      { filters: { hasReceipt: false } },
+      admin,
+    )
+    expect(none).toEqual({ status: 400, body: { message: 'У отобранных платежей нет загруженных чеков' } })
+  })
+
+  it('the workers’ registry link opens only for the staff member who asked', async () => {
+    const link = await post(test.app, '/api/self-employed/registry/link-for-downloading', {}, employee)
+    const url = link.body.url as string
+    expect((await download(url, {}, admin)).statusCode).toBe(403)
+    expect((await download(url, {})).statusCode).toBe(401)
+    expect((await download(url, {}, employee)).statusCode).toBe(200)
+  })
+
+  it('the act registry download is journalled', async () => {
+    const [payment] = (await list()).page.content
+    const response = await download(
+      '/api/file-certificate/completed-work-certificate-registry',
+      { idList: [payment!.id] },
+      admin,
+    )
+    expect(response.statusCode).toBe(200)
+    expect(
+      await test.db.select().from(journal).where(eq(journal.action, 'act.registry-downloaded')),
+    ).toHaveLength(1)
+  })
+})
