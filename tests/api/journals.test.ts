@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { journalMessages, type JournalEntry } from '../../src/contract/journals/requests.ts'
 import { journals } from '../../src/contract/journals/journals.ts'
-import type { Worker } from '../../src/contract/workers/worker.ts'
+import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
 import { journal, workers } from '../../src/server/db/schema/index.ts'
 import { recordJournal } from '../../src/server/features/journal/journal.repository.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
 import { orderIn, type Actors } from '../support/order-states.ts'
-import { profileOf } from '../support/profiles.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
 
 let test: TestApp
@@ -117,7 +116,7 @@ describe('worker state changes, settings and sign-ins', () => {
     await post(
       test.app,
       '/api/self-employed/update-profile-by-not-confirmed-employee',
-      { id, version: profile.version, ...profileOf(profile), address: 'Новый адрес' },
+      { id, version: profile.version, ...profileInputOf(profile), address: 'Новый адрес' },
       employee,
     )
     for (const url of ['not-confirmed/confirm', 'block', 'unblock']) {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../src/contract/orders/order.ts'
-import type { Worker } from '../../src/contract/workers/worker.ts'
+import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
 import { createTestApp, get, post, type Json, type TestApp } from '../support/app.ts'
 import { multipart } from '../support/multipart.ts'
 import { apiOperations, type ApiOperation } from '../support/openapi.ts'
-import { profileOf } from '../support/profiles.ts'
 import { signIn } from '../support/sign-in.ts'
 
 /**
@@ -217,7 +216,7 @@ describe('properties a worker may not set (OWASP API3, mass assignment)', () => 
       test.app,
       '/api/self-employed/update-profile',
       {
-        ...profileOf(before),
+        ...profileInputOf(before),
         address: `${before.address}А`,
         id: ownerProfile.id,
         state: 'SELF_EMPLOYED',

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ExcelJS from 'exceljs'
 import type { Page } from '../../src/contract/common/page.ts'
 import type { PersonRow } from '../../src/contract/workers/people.ts'
-import type { Worker } from '../../src/contract/workers/worker.ts'
+import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
-import { profileOf } from '../support/profiles.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
 
 let test: TestApp
@@ -26,7 +25,7 @@ const profile = async (id: number) =>
   (await post(test.app, '/api/self-employed/get-by-id', { id }, staff)).body as unknown as Worker
 
 function editable(worker: Worker) {
-  return { id: worker.id, version: worker.version, ...profileOf(worker) }
+  return { id: worker.id, version: worker.version, ...profileInputOf(worker) }
 }
 
 describe('staff tables of workers', () => {
@@ -117,7 +116,7 @@ describe('a worker’s profile in staff hands', () => {
     const own = await post(
       test.app,
       '/api/self-employed/update-profile',
-      { ...profileOf(read), address: 'Правка самого исполнителя' },
+      { ...profileInputOf(read), address: 'Правка самого исполнителя' },
       worker,
     )
     expect(own.body).toMatchObject({ version: read.version + 1 })

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Worker } from '../../src/contract/workers/worker.ts'
+import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
-import { profileOf } from '../support/profiles.ts'
 import { signIn } from '../support/sign-in.ts'
 
 let test: TestApp
@@ -20,7 +19,7 @@ describe('a worker edits their own profile', () => {
     const saved = await post(
       test.app,
       '/api/self-employed/update-profile',
-      { ...profileOf(me), address: 'г. Луховицы, ул. Мира, д. 3' },
+      { ...profileInputOf(me), address: 'г. Луховицы, ул. Мира, д. 3' },
       worker,
     )
     expect(saved.status).toBe(200)
@@ -31,7 +30,7 @@ describe('a worker edits their own profile', () => {
     const phone = await post(
       test.app,
       '/api/self-employed/update-profile',
-      { ...profileOf(me), phone: '+79161112233' },
+      { ...profileInputOf(me), phone: '+79161112233' },
       worker,
     )
     expect(phone).toMatchObject({
@@ -41,14 +40,14 @@ describe('a worker edits their own profile', () => {
     const inn = await post(
       test.app,
       '/api/self-employed/update-profile',
-      { ...profileOf(me), inn: `${me.inn.slice(0, 11)}${(Number(me.inn[11]) + 1) % 10}` },
+      { ...profileInputOf(me), inn: `${me.inn.slice(0, 11)}${(Number(me.inn[11]) + 1) % 10}` },
       worker,
     )
     expect(inn).toMatchObject({ status: 400, body: { fields: { inn: 'Некорректный ИНН' } } })
     const fund = await post(
       test.app,
       '/api/self-employed/update-profile',
-      { ...profileOf(me), fundId: 99_999 },
+      { ...profileInputOf(me), fundId: 99_999 },
       worker,
     )
     expect(fund).toMatchObject({ status: 400, body: { fields: { fundId: 'Выбранное значение не найдено' } } })
@@ -59,11 +58,11 @@ describe('a worker edits their own profile', () => {
 
   it('is not for blocked workers or staff', async () => {
     const blocked = (await signIn(test, 'blockedWorker')).accessToken
-    expect((await post(test.app, '/api/self-employed/update-profile', profileOf(me), blocked)).status).toBe(
+    expect((await post(test.app, '/api/self-employed/update-profile', profileInputOf(me), blocked)).status).toBe(
       403,
     )
     const staff = (await signIn(test, 'employee')).accessToken
-    expect((await post(test.app, '/api/self-employed/update-profile', profileOf(me), staff)).status).toBe(403)
+    expect((await post(test.app, '/api/self-employed/update-profile', profileInputOf(me), staff)).status).toBe(403)
   })
 })
 

@@ -46,3 +46,30 @@ export type WorkerMe = z.infer<typeof workerMeSchema>
 export function maskCardNumber(cardNumber: string): string {
   return `•••• ${cardNumber.slice(-4)}`
 }
+
+/** A saved profile in the shape the profile-update calls take, so an edit starts from what is stored. */
+export function profileInputOf(worker: Worker) {
+  return {
+    lastName: worker.lastName,
+    firstName: worker.firstName,
+    patronymic: worker.patronymic ?? '',
+    birthDate: worker.birthDate,
+    gender: worker.gender,
+    phone: worker.phone,
+    citizenshipId: worker.citizenship.id,
+    cityId: worker.city.id,
+    paymentCardNumber: worker.paymentCardNumber,
+    inn: worker.inn,
+    snils: worker.snils,
+    passportSeries: worker.passportSeries ?? '',
+    passportNumber: worker.passportNumber,
+    passportIssueDate: worker.passportIssueDate,
+    passportDepartmentCode: worker.passportDepartmentCode,
+    passportIssuedBy: worker.passportIssuedBy,
+    passportBirthPlace: worker.passportBirthPlace,
+    address: worker.address,
+    selfEmployed: worker.selfEmployed,
+    fundId: worker.fund.id,
+    selfEmployedServiceId: worker.selfEmployedService.id,
+  }
+}

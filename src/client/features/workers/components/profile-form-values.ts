@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
 import type { Citizenship } from '#contract/dictionaries/citizenship.ts'
 import { countryCodeSchema, type CountryCode, type Gender } from '#contract/workers/enums.ts'
-import type { Worker } from '#contract/workers/worker.ts'
+import { profileInputOf, type Worker } from '#contract/workers/worker.ts'
 import {
   workerProfileSchema,
   workerProfileWithCountry,
@@ -63,31 +63,7 @@ export const emptyProfile = (phone = ''): ProfileFormValues => ({
 export const profileFields = Object.keys(emptyProfile()) as ProfileField[]
 
 /** A saved profile, as the form edits it. */
-export function profileValuesOf(worker: Worker): ProfileFormValues {
-  return {
-    lastName: worker.lastName,
-    firstName: worker.firstName,
-    patronymic: worker.patronymic ?? '',
-    birthDate: worker.birthDate,
-    gender: worker.gender,
-    phone: worker.phone,
-    citizenshipId: worker.citizenship.id,
-    cityId: worker.city.id,
-    paymentCardNumber: worker.paymentCardNumber,
-    inn: worker.inn,
-    snils: worker.snils,
-    passportSeries: worker.passportSeries ?? '',
-    passportNumber: worker.passportNumber,
-    passportIssueDate: worker.passportIssueDate,
-    passportDepartmentCode: worker.passportDepartmentCode,
-    passportIssuedBy: worker.passportIssuedBy,
-    passportBirthPlace: worker.passportBirthPlace,
-    address: worker.address,
-    selfEmployed: worker.selfEmployed,
-    fundId: worker.fund.id,
-    selfEmployedServiceId: worker.selfEmployedService.id,
-  }
-}
+export const profileValuesOf = (worker: Worker): ProfileFormValues => profileInputOf(worker)
 
 /** The country code of the chosen citizenship, once the list is loaded and one is chosen. */
 export function countryOf(
