@@ -1,11 +1,7 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import type { Machine, Section } from './report.ts'
-import { freePort } from './server-process.ts'
+import { startBuiltApp } from './built-app.ts'
 
 export type EntryWeight = {
   entry: string
@@ -40,27 +36,13 @@ const entries = [
  * requests with an empty cache and no service worker, measured as gzip bytes of each body.
  */
 export async function measureBundles(): Promise<EntryWeight[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'))
-  const distDir = join(dataDir, 'dist')
-  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'])
-  const port = await freePort()
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dataDir, 'data'),
-    CLIENT_DIST_DIR: distDir,
-    LOG_LEVEL: 'warn',
-  }
-  delete env.DATABASE_URL
-  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'ignore' })
-  const base = `http://127.0.0.1:${port}`
+  const app = await startBuiltApp('bundle')
+  const base = app.baseUrl
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
   })
   try {
-    await waitFor(`${base}/api/health`)
     const results: EntryWeight[] = []
     for (const entry of entries) {
       const context = await browser.newContext({ viewport: entry.viewport, serviceWorkers: 'block' })
@@ -97,32 +79,8 @@ export async function measureBundles(): Promise<EntryWeight[]> {
     return results
   } finally {
     await browser.close()
-    server.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    await app.stop()
   }
-}
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit' })
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
-    )
-  })
-}
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url)
-        .then((response) => response.ok)
-        .catch(() => false)
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not answer`)
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)

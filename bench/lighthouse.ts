@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +6,7 @@ import { chromium, type Page } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Machine, Section } from './report.ts'
-import { freePort } from './server-process.ts'
+import { startBuiltApp } from './built-app.ts'
 import { median, ms } from './stats.ts'
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -182,23 +181,9 @@ async function offlineFirstScreen(
 
 /** Builds the app, serves it with `npm start`'s server on a fresh embedded database, and measures. */
 export async function measureLighthouse(): Promise<LighthouseResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'))
-  const distDir = join(dataDir, 'dist')
-  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'])
-  const port = await freePort()
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dataDir, 'data'),
-    CLIENT_DIST_DIR: distDir,
-    LOG_LEVEL: 'warn',
-  }
-  delete env.DATABASE_URL
-  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'ignore' })
-  const base = `http://127.0.0.1:${port}`
+  const app = await startBuiltApp('lighthouse')
+  const base = app.baseUrl
   try {
-    await waitFor(`${base}/api/health`)
     const pages: LighthouseResult['pages'] = []
     let lighthouseVersion = ''
     for (const [path, signedIn] of [
@@ -228,33 +213,8 @@ export async function measureLighthouse(): Promise<LighthouseResult> {
       await browser.close()
     }
   } finally {
-    server.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    await app.stop()
   }
-}
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit' })
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
-    )
-  })
-}
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not answer`)
 }
 
 const table = (head: string[], rows: string[][]) =>

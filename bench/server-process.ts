@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
 
-/** The real server as a child process, the way `npm start` runs it minus the client files. */
+/** The real server as a child process, the way `npm start` runs it. */
 export type ServerProcess = {
   child: ChildProcess
   port: number
@@ -24,6 +24,8 @@ export type ServerOptions = {
   seedDemo?: boolean
   /** Fastify's trusted proxies (TRUST_PROXY): lets a load test speak for many client addresses. */
   trustProxy?: string
+  /** A production client build to serve, as `npm start` does; without it the server answers the API only. */
+  clientDistDir?: string
 }
 
 const outputLines = 40
@@ -50,7 +52,7 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
     NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
-    SERVE_CLIENT: 'false',
+    SERVE_CLIENT: options.clientDistDir ? 'true' : 'false',
     LOG_LEVEL: 'warn',
     SEED_DEMO: options.seedDemo === false ? 'false' : 'true',
   })
@@ -58,6 +60,7 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
   else if (options.dataDir) env.DATA_DIR = options.dataDir
   if (options.databaseUrl && options.filesDir) env.DATA_DIR = options.filesDir
   if (options.trustProxy) env.TRUST_PROXY = options.trustProxy
+  if (options.clientDistDir) env.CLIENT_DIST_DIR = options.clientDistDir
   return env
 }
 
