@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { SortingState } from '@tanstack/react-table'
 import { useForm, useWatch } from 'react-hook-form'
 import { defaultPageSize } from '#contract/common/paging.ts'
-import { isSearchTerm, searchMinLength } from '#contract/common/rules.ts'
 import { actorKindLabels, actorKinds, type JournalDefinition } from '#contract/journals/journals.ts'
 import { journalMessages } from '#contract/journals/requests.ts'
-import { Button } from '../../../ui/button.tsx'
+import { ResetFiltersButton, SearchField } from '../../../ui/filter-panel.tsx'
 import { DataTable } from '../../../ui/data-table.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
@@ -35,7 +34,6 @@ export function JournalView({ definition }: { definition: JournalDefinition }) {
     journalQueryOptions(definition.name, { pageNumber: page, pageSize: size, appliedFilters, sort }),
   )
   const reversed = values.dateFrom !== '' && values.dateTo !== '' && values.dateFrom > values.dateTo
-  const whoTooShort = whoText.trim() !== '' && !isSearchTerm(whoText)
 
   const reset = () => {
     form.reset(emptyJournalFilters)
@@ -50,17 +48,14 @@ export function JournalView({ definition }: { definition: JournalDefinition }) {
         className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
       >
         <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField
+          <SearchField
             label="Кто"
-            type="search"
             placeholder="ФИО или телефон"
             value={whoText}
-            maxLength={100}
-            onChange={(event) => {
-              setWhoText(event.target.value)
-              input(event.target.value)
+            onChange={(text) => {
+              setWhoText(text)
+              input(text)
             }}
-            hint={whoTooShort ? `Введите не менее ${searchMinLength} символов` : undefined}
           />
           <ListField
             control={form.control}
@@ -88,9 +83,7 @@ export function JournalView({ definition }: { definition: JournalDefinition }) {
           </div>
         </div>
         <div className="mt-3 flex justify-end">
-          <Button variant="ghost" onClick={reset}>
-            Сбросить фильтры
-          </Button>
+          <ResetFiltersButton onReset={reset} />
         </div>
       </section>
       <DataTable

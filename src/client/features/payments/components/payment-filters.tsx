@@ -4,9 +4,10 @@ import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import { sendToBankStatusLabels, sendToBankStatuses } from '#contract/payments/labels.ts'
 import { citiesQueryOptions } from '../../dictionaries/api/reference-lists.ts'
 import { shopsQueryOptions } from '../../orders/api/shops.ts'
-import { Button } from '../../../ui/button.tsx'
+import { FilterPanel } from '../../../ui/filter-panel.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
+import { anyOption, namedOptions } from '../../../ui/fields/options.ts'
 import type { PaymentFilterForm } from '../payment-filters-value.ts'
 
 /** Period, city, shop (narrowed to the city), bank status and whether the receipt is in. */
@@ -26,53 +27,40 @@ export function PaymentFilters(props: {
   }, [staleShop, setValue])
 
   return (
-    <section aria-label="Фильтры" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-      <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <DateField control={props.control} name="dateFrom" label="Дата смены с" />
-        <DateField control={props.control} name="dateTo" label="Дата смены по" />
-        <ListField
-          control={props.control}
-          name="cityId"
-          label="Город"
-          options={[
-            { value: 0, label: 'Все города' },
-            ...cities.map((city) => ({ value: city.id, label: city.name })),
-          ]}
-        />
-        <ListField
-          control={props.control}
-          name="shopId"
-          label="Магазин"
-          options={[
-            { value: 0, label: 'Все магазины' },
-            ...shopsInCity.map((shop) => ({ value: shop.id, label: shop.name })),
-          ]}
-        />
-        <ListField
-          control={props.control}
-          name="bankStatus"
-          label="Статус в банке"
-          options={[
-            { value: '', label: 'Все статусы' },
-            ...sendToBankStatuses.map((status) => ({ value: status, label: sendToBankStatusLabels[status] })),
-          ]}
-        />
-        <ListField
-          control={props.control}
-          name="receipt"
-          label="Чек"
-          options={[
-            { value: '', label: 'С чеком и без' },
-            { value: 'with', label: 'Чек загружен' },
-            { value: 'without', label: 'Чека нет' },
-          ]}
-        />
-        <div className="flex sm:pt-7">
-          <Button variant="ghost" onClick={props.onReset}>
-            Сбросить фильтры
-          </Button>
-        </div>
-      </div>
-    </section>
+    <FilterPanel onReset={props.onReset}>
+      <DateField control={props.control} name="dateFrom" label="Дата смены с" />
+      <DateField control={props.control} name="dateTo" label="Дата смены по" />
+      <ListField
+        control={props.control}
+        name="cityId"
+        label="Город"
+        options={[anyOption('Все города'), ...namedOptions(cities)]}
+      />
+      <ListField
+        control={props.control}
+        name="shopId"
+        label="Магазин"
+        options={[anyOption('Все магазины'), ...namedOptions(shopsInCity)]}
+      />
+      <ListField
+        control={props.control}
+        name="bankStatus"
+        label="Статус в банке"
+        options={[
+          { value: '', label: 'Все статусы' },
+          ...sendToBankStatuses.map((status) => ({ value: status, label: sendToBankStatusLabels[status] })),
+        ]}
+      />
+      <ListField
+        control={props.control}
+        name="receipt"
+        label="Чек"
+        options={[
+          { value: '', label: 'С чеком и без' },
+          { value: 'with', label: 'Чек загружен' },
+          { value: 'without', label: 'Чека нет' },
+        ]}
+      />
+    </FilterPanel>
   )
 }
