@@ -37,3 +37,14 @@ export function useSearchTerm() {
   }
   return { term, input }
 }
+
+/** A search box's text as typed, and the term it searches for once typing pauses. */
+export function useSearchInput() {
+  const [text, setText] = useState('')
+  const { term, input } = useSearchTerm()
+  const change = (next: string) => {
+    setText(next)
+    input(next)
+  }
+  return { text, term, change }
+}

@@ -1,16 +1,14 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { SortingState } from '@tanstack/react-table'
 import { PlusIcon } from '@heroicons/react/20/solid'
-import { defaultPageSize } from '#contract/common/paging.ts'
-import { isSearchTerm, searchMinLength } from '#contract/common/rules.ts'
 import type { EmployeeRow } from '#contract/staff/employees.ts'
 import { auth } from '../../../lib/auth.ts'
 import { Button } from '../../../ui/button.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
 import { DataTable, sortParam } from '../../../ui/data-table.tsx'
-import { TextField } from '../../../ui/fields/text-field.tsx'
-import { useSearchTerm } from '../../../ui/fields/search-debounce.ts'
+import { SearchField } from '../../../ui/filter-panel.tsx'
+import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
+import { useTablePaging } from '../../../ui/use-table-paging.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { employeesQueryOptions, useAssignAdmin, useDeleteEmployee, useRevokeAdmin } from '../api/employees.ts'
@@ -21,15 +19,18 @@ const rowId = (employee: EmployeeRow) => String(employee.id)
 
 /** Сотрудники: a server-paged table with search; add, delete, assign and revoke ADMIN after a confirmation. */
 export function EmployeesTab() {
-  const [searchText, setSearchText] = useState('')
-  const { term, input } = useSearchTerm()
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'fullName', desc: false }])
-  const [size, setSize] = useState(defaultPageSize)
+  const search = useSearchInput()
+  const term = search.term
   const [adding, setAdding] = useState(false)
-  const listKey = JSON.stringify([term, sorting, size])
-  const [paging, setPaging] = useState({ listKey, page: 1 })
-  const page = paging.listKey === listKey ? paging.page : 1
-  const list = useQuery(employeesQueryOptions({ search: term, page, size, sort: sortParam(sorting) }))
+  const paging = useTablePaging(term, [{ id: 'fullName', desc: false }])
+  const list = useQuery(
+    employeesQueryOptions({
+      search: term,
+      page: paging.page,
+      size: paging.size,
+      sort: sortParam(paging.sorting),
+    }),
+  )
   const assign = useAssignAdmin()
   const revoke = useRevokeAdmin()
   const remove = useDeleteEmployee()
@@ -73,23 +74,16 @@ export function EmployeesTab() {
       },
     }),
   )
-  const typedTooShort = searchText.trim() !== '' && !isSearchTerm(searchText)
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="w-full max-w-md">
-          <TextField
+          <SearchField
             label="Поиск"
-            type="search"
             placeholder="ФИО или телефон"
-            value={searchText}
-            maxLength={100}
-            onChange={(event) => {
-              setSearchText(event.target.value)
-              input(event.target.value)
-            }}
-            hint={typedTooShort ? `Введите не менее ${searchMinLength} символов` : undefined}
+            value={search.text}
+            onChange={search.change}
           />
         </div>
         <Button className="sm:mt-7" onClick={() => setAdding(true)}>
@@ -105,12 +99,7 @@ export function EmployeesTab() {
         error={list.isError && !list.data ? 'Не удалось загрузить сотрудников. Обновите страницу.' : null}
         empty={term ? 'Никого не нашлось' : 'Сотрудников нет'}
         rowId={rowId}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        page={page}
-        size={size}
-        onPageChange={(next) => setPaging({ listKey, page: next })}
-        onSizeChange={setSize}
+        {...paging.tableProps}
       />
       <AddEmployeeDialog open={adding} onClose={() => setAdding(false)} />
     </div>

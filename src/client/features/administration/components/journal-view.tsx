@@ -1,8 +1,5 @@
-import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { SortingState } from '@tanstack/react-table'
 import { useForm, useWatch } from 'react-hook-form'
-import { defaultPageSize } from '#contract/common/paging.ts'
 import { actorKindLabels, actorKinds, type JournalDefinition } from '#contract/journals/journals.ts'
 import { journalMessages } from '#contract/journals/requests.ts'
 import { ResetFiltersButton, SearchField } from '../../../ui/filter-panel.tsx'
@@ -10,7 +7,8 @@ import { DataTable } from '../../../ui/data-table.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
-import { useSearchTerm } from '../../../ui/fields/search-debounce.ts'
+import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
+import { useTablePaging } from '../../../ui/use-table-paging.ts'
 import { journalQueryOptions } from '../api/journals.ts'
 import { appliedFiltersOf, emptyJournalFilters, type JournalFilterValues } from '../journal-filters-value.ts'
 import { journalColumns } from './journal-columns.tsx'
@@ -21,24 +19,23 @@ const rowId = (entry: { id: number }) => String(entry.id)
 export function JournalView({ definition }: { definition: JournalDefinition }) {
   const form = useForm<JournalFilterValues>({ defaultValues: emptyJournalFilters })
   const values = useWatch({ control: form.control }) as JournalFilterValues
-  const [whoText, setWhoText] = useState('')
-  const { term, input } = useSearchTerm()
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'at', desc: true }])
-  const [size, setSize] = useState(defaultPageSize)
-  const appliedFilters = appliedFiltersOf(values, term)
-  const sort = sorting[0]?.desc === false ? 'at,asc' : 'at,desc'
-  const listKey = JSON.stringify([appliedFilters, sort, size])
-  const [paging, setPaging] = useState({ listKey, page: 1 })
-  const page = paging.listKey === listKey ? paging.page : 1
+  const who = useSearchInput()
+  const appliedFilters = appliedFiltersOf(values, who.term)
+  const paging = useTablePaging(appliedFilters, [{ id: 'at', desc: true }])
+  const sort = paging.sorting[0]?.desc === false ? 'at,asc' : 'at,desc'
   const list = useQuery(
-    journalQueryOptions(definition.name, { pageNumber: page, pageSize: size, appliedFilters, sort }),
+    journalQueryOptions(definition.name, {
+      pageNumber: paging.page,
+      pageSize: paging.size,
+      appliedFilters,
+      sort,
+    }),
   )
   const reversed = values.dateFrom !== '' && values.dateTo !== '' && values.dateFrom > values.dateTo
 
   const reset = () => {
     form.reset(emptyJournalFilters)
-    setWhoText('')
-    input('')
+    who.change('')
   }
 
   return (
@@ -48,15 +45,7 @@ export function JournalView({ definition }: { definition: JournalDefinition }) {
         className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
       >
         <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <SearchField
-            label="Кто"
-            placeholder="ФИО или телефон"
-            value={whoText}
-            onChange={(text) => {
-              setWhoText(text)
-              input(text)
-            }}
-          />
+          <SearchField label="Кто" placeholder="ФИО или телефон" value={who.text} onChange={who.change} />
           <ListField
             control={form.control}
             name="actorKind"
@@ -94,12 +83,7 @@ export function JournalView({ definition }: { definition: JournalDefinition }) {
         error={list.isError && !list.data ? 'Не удалось загрузить журнал. Обновите страницу.' : null}
         empty="Нет записей по этим условиям"
         rowId={rowId}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        page={page}
-        size={size}
-        onPageChange={(next) => setPaging({ listKey, page: next })}
-        onSizeChange={setSize}
+        {...paging.tableProps}
       />
     </div>
   )

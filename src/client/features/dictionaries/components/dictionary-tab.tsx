@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/20/solid'
-import { defaultPageSize } from '#contract/common/paging.ts'
-import { isSearchTerm, searchMinLength } from '#contract/common/rules.ts'
 import type { DictionaryEntity } from '#contract/dictionaries/entities.ts'
 import { Button } from '../../../ui/button.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
 import { DataTable, dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
-import { TextField } from '../../../ui/fields/text-field.tsx'
-import { useSearchTerm } from '../../../ui/fields/search-debounce.ts'
+import { SearchField } from '../../../ui/filter-panel.tsx'
+import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
+import { useTablePaging } from '../../../ui/use-table-paging.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { dictionaryPageQueryOptions } from '../api/dictionary-page.ts'
@@ -16,8 +15,6 @@ import { useDeleteEntry } from '../api/save-entry.ts'
 
 /** The dialog that is open: a new row (`row` null) or the row being edited. */
 export type EntryDialogState<Row> = { row: Row | null } | null
-
-const noSorting: never[] = []
 
 /**
  * One dictionary's tab: a search, the add button, the server-paged table with edit and delete on each row.
@@ -33,14 +30,13 @@ export function DictionaryTab<Row extends { id: number }>(props: {
   nameOf: (row: Row) => string
   dialog: (row: Row | null, close: () => void) => ReactNode
 }) {
-  const [searchText, setSearchText] = useState('')
-  const { term, input } = useSearchTerm()
-  const [size, setSize] = useState(defaultPageSize)
-  const listKey = JSON.stringify([term, size])
-  const [paging, setPaging] = useState({ listKey, page: 1 })
-  const page = paging.listKey === listKey ? paging.page : 1
+  const search = useSearchInput()
+  const term = search.term
+  const paging = useTablePaging(term)
   const [dialog, setDialog] = useState<EntryDialogState<Row>>(null)
-  const list = useQuery(dictionaryPageQueryOptions<Row>(props.entity, { page, size, search: term }))
+  const list = useQuery(
+    dictionaryPageQueryOptions<Row>(props.entity, { page: paging.page, size: paging.size, search: term }),
+  )
   const remove = useDeleteEntry(props.entity)
 
   const askToDelete = async (row: Row) => {
@@ -64,23 +60,16 @@ export function DictionaryTab<Row extends { id: number }>(props: {
     ...props.columns.map((column) => ({ ...column, enableSorting: false })),
     actionsColumn<Row>({ nameOf: props.nameOf, edit: (row) => setDialog({ row }), remove: askToDelete }),
   ]
-  const typedTooShort = searchText.trim() !== '' && !isSearchTerm(searchText)
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="w-full max-w-md">
-          <TextField
+          <SearchField
             label="Поиск"
-            type="search"
             placeholder={props.searchHint}
-            value={searchText}
-            maxLength={100}
-            onChange={(event) => {
-              setSearchText(event.target.value)
-              input(event.target.value)
-            }}
-            hint={typedTooShort ? `Введите не менее ${searchMinLength} символов` : undefined}
+            value={search.text}
+            onChange={search.change}
           />
         </div>
         <Button onClick={() => setDialog({ row: null })}>
@@ -96,12 +85,7 @@ export function DictionaryTab<Row extends { id: number }>(props: {
         error={list.isError && !list.data ? 'Не удалось загрузить справочник. Обновите страницу.' : null}
         empty={term ? 'Ничего не найдено' : props.empty}
         rowId={(row) => String(row.id)}
-        sorting={noSorting}
-        onSortingChange={() => {}}
-        page={page}
-        size={size}
-        onPageChange={(next) => setPaging({ listKey, page: next })}
-        onSizeChange={setSize}
+        {...paging.tableProps}
       />
       {dialog && props.dialog(dialog.row, () => setDialog(null))}
     </div>

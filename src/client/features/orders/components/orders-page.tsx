@@ -2,12 +2,11 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { PlusIcon } from '@heroicons/react/20/solid'
-import type { SortingState } from '@tanstack/react-table'
-import { defaultPageSize } from '#contract/common/paging.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { Button } from '../../../ui/button.tsx'
 import { DataTable, sortParam } from '../../../ui/data-table.tsx'
-import { useSearchTerm } from '../../../ui/fields/search-debounce.ts'
+import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
+import { useTablePaging } from '../../../ui/use-table-paging.ts'
 import { PageHeader } from '../../../ui/page.tsx'
 import { ordersQueryOptions } from '../api/filter-orders.ts'
 import { statusNumbersQueryOptions } from '../api/numbers-by-status.ts'
@@ -27,27 +26,23 @@ const rowId = (order: Order) => String(order.id)
 export function OrdersPage({ title, history }: { title: string; history: boolean }) {
   const filterForm = useForm<FilterFormValues>({ defaultValues: emptyFilterForm })
   const formValues = useWatch({ control: filterForm.control })
-  const [searchText, setSearchText] = useState('')
-  const { term, input } = useSearchTerm()
+  const search = useSearchInput()
   const [statuses, setStatuses] = useState<FilterableStatus[]>([])
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'dateTime', desc: history }])
-  const [size, setSize] = useState(defaultPageSize)
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [columns] = useState(() => orderColumns((order) => setDialog({ kind: 'view', order })))
 
-  const otherFilters = filtersOf(formValues, term, { history })
+  const otherFilters = filtersOf(formValues, search.term, { history })
   const filters = statuses.length ? { ...otherFilters, statuses } : otherFilters
-  const listKey = JSON.stringify([filters, sorting, size])
-  const [paging, setPaging] = useState({ listKey, page: 1 })
-  const page = paging.listKey === listKey ? paging.page : 1
+  const paging = useTablePaging(filters, [{ id: 'dateTime', desc: history }])
 
-  const list = useQuery(ordersQueryOptions({ filters, page, size, sort: sortParam(sorting) }))
+  const list = useQuery(
+    ordersQueryOptions({ filters, page: paging.page, size: paging.size, sort: sortParam(paging.sorting) }),
+  )
   const numbers = useQuery({ ...statusNumbersQueryOptions(otherFilters), enabled: !history })
 
   const resetFilters = () => {
     filterForm.reset(emptyFilterForm)
-    setSearchText('')
-    input('')
+    search.change('')
     setStatuses([])
   }
 
@@ -67,11 +62,8 @@ export function OrdersPage({ title, history }: { title: string; history: boolean
       {!history && <StatusFilter selected={statuses} onChange={setStatuses} numbers={numbers.data} />}
       <OrderFilters
         control={filterForm.control}
-        search={searchText}
-        onSearchChange={(text) => {
-          setSearchText(text)
-          input(text)
-        }}
+        search={search.text}
+        onSearchChange={search.change}
         onReset={resetFilters}
         setValue={filterForm.setValue}
       />
@@ -83,12 +75,7 @@ export function OrdersPage({ title, history }: { title: string; history: boolean
         error={list.isError && !list.data ? 'Не удалось загрузить заказы. Обновите страницу.' : null}
         empty={history ? 'В истории нет заказов по этим условиям' : 'Нет заказов по этим условиям'}
         rowId={rowId}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        page={page}
-        size={size}
-        onPageChange={(next) => setPaging({ listKey, page: next })}
-        onSizeChange={setSize}
+        {...paging.tableProps}
         onRowClick={(order) => setDialog({ kind: 'view', order })}
       />
       <OrderDialogs open={dialog} onChange={setDialog} />

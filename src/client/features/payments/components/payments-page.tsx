@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import type { SortingState } from '@tanstack/react-table'
-import { defaultPageSize } from '#contract/common/paging.ts'
 import type { Payment } from '#contract/payments/payments.ts'
 import { DataTable, sortParam } from '../../../ui/data-table.tsx'
 import { PageHeader } from '../../../ui/page.tsx'
+import { useTablePaging } from '../../../ui/use-table-paging.ts'
 import { paymentsQueryOptions } from '../api/payments-list.ts'
 import { emptyPaymentFilters, paymentFiltersOf, type PaymentFilterForm } from '../payment-filters-value.ts'
 import { paymentColumns } from './payment-columns.tsx'
@@ -21,17 +20,15 @@ const rowId = (payment: Payment) => String(payment.id)
 export function PaymentsPage({ title }: { title: string }) {
   const filterForm = useForm<PaymentFilterForm>({ defaultValues: emptyPaymentFilters })
   const formValues = useWatch({ control: filterForm.control })
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'dateTime', desc: true }])
-  const [size, setSize] = useState(defaultPageSize)
   const filters = paymentFiltersOf(formValues)
   const filtersKey = JSON.stringify(filters)
-  const listKey = JSON.stringify([filters, sorting, size])
-  const [paging, setPaging] = useState({ listKey, page: 1 })
-  const page = paging.listKey === listKey ? paging.page : 1
+  const paging = useTablePaging(filters, [{ id: 'dateTime', desc: true }])
   const [chosen, setChosen] = useState({ filtersKey, ids: new Set<number>() })
   const selected = chosen.filtersKey === filtersKey ? chosen.ids : new Set<number>()
 
-  const list = useQuery(paymentsQueryOptions({ filters, page, size, sort: sortParam(sorting) }))
+  const list = useQuery(
+    paymentsQueryOptions({ filters, page: paging.page, size: paging.size, sort: sortParam(paging.sorting) }),
+  )
   const pageIds = list.data?.content.map((payment) => payment.id) ?? []
   const chosenOnPage = pageIds.filter((id) => selected.has(id)).length
   const choose = (ids: number[], on: boolean) => {
@@ -71,12 +68,7 @@ export function PaymentsPage({ title }: { title: string }) {
         error={list.isError && !list.data ? 'Не удалось загрузить платежи. Обновите страницу.' : null}
         empty="Нет платежей по этим условиям"
         rowId={rowId}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        page={page}
-        size={size}
-        onPageChange={(next) => setPaging({ listKey, page: next })}
-        onSizeChange={setSize}
+        {...paging.tableProps}
       />
     </>
   )

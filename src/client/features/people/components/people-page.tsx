@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm, useWatch } from 'react-hook-form'
-import { defaultPageSize } from '#contract/common/paging.ts'
 import type { PersonRow } from '#contract/workers/people.ts'
 import { DataTable } from '../../../ui/data-table.tsx'
-import { useSearchTerm } from '../../../ui/fields/search-debounce.ts'
+import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
+import { useTablePaging } from '../../../ui/use-table-paging.ts'
 import { PageHeader } from '../../../ui/page.tsx'
 import { peopleQueryOptions } from '../api/filter-people.ts'
 import { emptyPeopleFilters, peopleFiltersOf, type PeopleFilterValues } from '../people-filters-value.ts'
@@ -14,7 +14,6 @@ import { PeopleFilters } from './people-filters.tsx'
 import { RegistryDownloadButton } from './registry-download-button.tsx'
 
 const rowId = (person: PersonRow) => String(person.id)
-const noSorting = () => {}
 
 /**
  * Новые люди (`confirmed` false: not yet confirmed, the newest registrations first) or Люди (confirmed and
@@ -24,21 +23,16 @@ export function PeoplePage({ title, confirmed }: { title: string; confirmed: boo
   const navigate = useNavigate()
   const filterForm = useForm<PeopleFilterValues>({ defaultValues: emptyPeopleFilters })
   const values = useWatch({ control: filterForm.control })
-  const [searchText, setSearchText] = useState('')
-  const { term, input } = useSearchTerm()
-  const [size, setSize] = useState(defaultPageSize)
+  const search = useSearchInput()
   const [columns] = useState(() => peopleColumns(confirmed))
 
-  const filters = peopleFiltersOf(confirmed, values, term)
-  const listKey = JSON.stringify([filters, size])
-  const [paging, setPaging] = useState({ listKey, page: 1 })
-  const page = paging.listKey === listKey ? paging.page : 1
-  const list = useQuery(peopleQueryOptions({ filters, page, size }))
+  const filters = peopleFiltersOf(confirmed, values, search.term)
+  const paging = useTablePaging(filters)
+  const list = useQuery(peopleQueryOptions({ filters, page: paging.page, size: paging.size }))
 
   const resetFilters = () => {
     filterForm.reset(emptyPeopleFilters)
-    setSearchText('')
-    input('')
+    search.change('')
   }
 
   return (
@@ -47,11 +41,8 @@ export function PeoplePage({ title, confirmed }: { title: string; confirmed: boo
       <PeopleFilters
         confirmed={confirmed}
         control={filterForm.control}
-        search={searchText}
-        onSearchChange={(text) => {
-          setSearchText(text)
-          input(text)
-        }}
+        search={search.text}
+        onSearchChange={search.change}
         onReset={resetFilters}
       />
       <DataTable
@@ -62,12 +53,7 @@ export function PeoplePage({ title, confirmed }: { title: string; confirmed: boo
         error={list.isError && !list.data ? 'Не удалось загрузить исполнителей. Обновите страницу.' : null}
         empty={confirmed ? 'Нет исполнителей по этим условиям' : 'Новых анкет по этим условиям нет'}
         rowId={rowId}
-        sorting={[]}
-        onSortingChange={noSorting}
-        page={page}
-        size={size}
-        onPageChange={(next) => setPaging({ listKey, page: next })}
-        onSizeChange={setSize}
+        {...paging.tableProps}
         onRowClick={(person) =>
           void navigate({ to: '/self-employed-profile/$id', params: { id: String(person.id) } })
         }
