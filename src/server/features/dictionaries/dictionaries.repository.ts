@@ -1,4 +1,16 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm'
 import type { Page } from '#contract/common/paging.ts'
 import type { City } from '#contract/dictionaries/city.ts'
 import type { Citizenship } from '#contract/dictionaries/citizenship.ts'
@@ -13,6 +25,13 @@ import { cities, citizenships, files, funds, services, shopServices, shops } fro
 type Reader<T> = (db: Executor, where: SQL | undefined, page: DictionaryPageRequest | null) => Promise<T[]>
 
 const containing = (text: string) => `%${text.replace(/[%_\\]/g, (char) => `\\${char}`)}%`
+
+/** Rows where any of the columns holds the search text, or every row when there is none. */
+const searchIn = (search: string | null | undefined, ...columns: AnyColumn[]) => {
+  if (!search) return undefined
+  const text = containing(search)
+  return or(...columns.map((column) => ilike(column, text)))
+}
 
 function window(page: DictionaryPageRequest | null) {
   return page ? { limit: page.size, offset: (page.page - 1) * page.size } : null
@@ -131,45 +150,35 @@ export const listServices = (db: Executor) => readServices(db, undefined, null)
 export const listShops = (db: Executor) => readShops(db, undefined, null)
 
 export function pageCities(db: Executor, page: DictionaryPageRequest) {
-  const where = page.search ? ilike(cities.name, containing(page.search)) : undefined
+  const where = searchIn(page.search, cities.name)
   const total = (condition: SQL | undefined) =>
     totalOf(db.select({ total: count() }).from(cities).where(condition))
   return paged(db, readCities, total, where, page)
 }
 
 export function pageCitizenships(db: Executor, page: DictionaryPageRequest) {
-  const text = page.search && containing(page.search)
-  const where = text ? or(ilike(citizenships.code, text), ilike(citizenships.name, text)) : undefined
+  const where = searchIn(page.search, citizenships.code, citizenships.name)
   const total = (condition: SQL | undefined) =>
     totalOf(db.select({ total: count() }).from(citizenships).where(condition))
   return paged(db, readCitizenships, total, where, page)
 }
 
 export function pageFunds(db: Executor, page: DictionaryPageRequest) {
-  const text = page.search && containing(page.search)
-  const where = text
-    ? or(ilike(funds.name, text), ilike(funds.guid, text), ilike(funds.code, text))
-    : undefined
+  const where = searchIn(page.search, funds.name, funds.guid, funds.code)
   const total = (condition: SQL | undefined) =>
     totalOf(db.select({ total: count() }).from(funds).where(condition))
   return paged(db, readFunds, total, where, page)
 }
 
 export function pageServices(db: Executor, page: DictionaryPageRequest) {
-  const text = page.search && containing(page.search)
-  const where = text
-    ? or(ilike(services.fullName, text), ilike(services.zupId, text), ilike(services.groupName, text))
-    : undefined
+  const where = searchIn(page.search, services.fullName, services.zupId, services.groupName)
   const total = (condition: SQL | undefined) =>
     totalOf(db.select({ total: count() }).from(services).where(and(liveServices, condition)))
   return paged(db, readServices, total, where, page)
 }
 
 export function pageShops(db: Executor, page: DictionaryPageRequest) {
-  const text = page.search && containing(page.search)
-  const where = text
-    ? or(ilike(shops.name, text), ilike(shops.address, text), ilike(cities.name, text))
-    : undefined
+  const where = searchIn(page.search, shops.name, shops.address, cities.name)
   const total = (condition: SQL | undefined) =>
     totalOf(
       db
