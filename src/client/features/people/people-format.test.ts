@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatDayTime, formatIsoDate, formatPhone } from './people-format.ts'
+import { formatDay, formatDayTime, formatIsoDate } from './people-format.ts'
 
 describe('people dates', () => {
   it('show instants as day and time on the local clock, and a dash for none', () => {
@@ -13,10 +13,5 @@ describe('people dates', () => {
   it('turn a profile date around without moving it a day', () => {
     expect(formatIsoDate('1998-04-12')).toBe('12.04.1998')
     expect(formatIsoDate('2000-02-29')).toBe('29.02.2000')
-  })
-
-  it('show a stored phone as the phone field writes it', () => {
-    expect(formatPhone('+79990000012')).toBe('+7 (999) 000-00-12')
-    expect(formatPhone('12345')).toBe('12345')
   })
 })

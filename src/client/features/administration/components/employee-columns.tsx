@@ -3,7 +3,8 @@ import type { EmployeeRow } from '#contract/staff/employees.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Chip } from '../../../ui/chip.tsx'
 import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
-import { displayDateTime, displayPhone } from '../display.ts'
+import { formatPhone } from '../../../ui/fields/phone-text.ts'
+import { displayDateTime } from '../display.ts'
 
 const column = dataColumnHelper<EmployeeRow>()
 
@@ -67,7 +68,7 @@ export function employeeColumns(actions: EmployeeActions): DataColumn<EmployeeRo
       id: 'phone',
       header: 'Телефон',
       meta: { fit: true },
-      cell: ({ row }) => <span className="tabular-nums">{displayPhone(row.original.phone)}</span>,
+      cell: ({ row }) => <span className="tabular-nums">{formatPhone(row.original.phone)}</span>,
     }),
     column.accessor('isAdmin', {
       header: 'Роль',

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import type { PersonRow } from '#contract/workers/people.ts'
 import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
 import { RatingValue } from '../../../ui/rating.tsx'
-import { formatDay, formatPhone } from '../people-format.ts'
+import { formatPhone } from '../../../ui/fields/phone-text.ts'
+import { formatDay } from '../people-format.ts'
 import { BankStatusChip, WorkerStateChip } from './status-chips.tsx'
 
 const column = dataColumnHelper<PersonRow>()

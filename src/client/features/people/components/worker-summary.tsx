@@ -10,7 +10,8 @@ import { checkNpd } from '../api/npd-check.ts'
 import { peopleKeys } from '../api/people-keys.ts'
 import { useWorkerChange } from '../api/use-worker-change.ts'
 import { workerActions } from '../api/worker-actions.ts'
-import { formatDay, formatDayTime, formatPhone } from '../people-format.ts'
+import { formatPhone } from '../../../ui/fields/phone-text.ts'
+import { formatDay, formatDayTime } from '../people-format.ts'
 import { BankStatusChip, WorkerStateChip } from './status-chips.tsx'
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

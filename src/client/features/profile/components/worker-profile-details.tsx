@@ -1,6 +1,7 @@
 import { genderLabels } from '#contract/workers/enums.ts'
 import { maskCardNumber, type Worker } from '#contract/workers/worker.ts'
-import { formatDay, formatIsoDate, formatPhone } from '../../people/people-format.ts'
+import { formatPhone } from '../../../ui/fields/phone-text.ts'
+import { formatDay, formatIsoDate } from '../../people/people-format.ts'
 import { DetailList, DetailRow } from './detail-list.tsx'
 
 const snils = (value: string) =>
