@@ -58,11 +58,13 @@ describe('a worker edits their own profile', () => {
 
   it('is not for blocked workers or staff', async () => {
     const blocked = (await signIn(test, 'blockedWorker')).accessToken
-    expect((await post(test.app, '/api/self-employed/update-profile', profileInputOf(me), blocked)).status).toBe(
-      403,
-    )
+    expect(
+      (await post(test.app, '/api/self-employed/update-profile', profileInputOf(me), blocked)).status,
+    ).toBe(403)
     const staff = (await signIn(test, 'employee')).accessToken
-    expect((await post(test.app, '/api/self-employed/update-profile', profileInputOf(me), staff)).status).toBe(403)
+    expect(
+      (await post(test.app, '/api/self-employed/update-profile', profileInputOf(me), staff)).status,
+    ).toBe(403)
   })
 })
 
