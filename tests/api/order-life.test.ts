@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderStatus } from '../../src/contract/orders/enums.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
-import { createTestApp, get, post, type TestApp } from '../support/app.ts'
-import { orderIn, type Actors } from '../support/order-states.ts'
-import { signIn } from '../support/sign-in.ts'
+import { post, type TestApp } from '../support/app.ts'
+import { createOrderTestApp, orderIn, type Actors } from '../support/order-states.ts'
 
 let test: TestApp
 let actors: Actors
@@ -19,12 +18,7 @@ const statuses: (OrderStatus | 'ACT_SENT')[] = [
 ]
 
 beforeAll(async () => {
-  test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) } })
-  const staff = (await signIn(test, 'employee')).accessToken
-  const worker = (await signIn(test, 'worker')).accessToken
-  const otherWorker = (await signIn(test, 'secondWorker')).accessToken
-  const me = await get(test.app, '/api/self-employed/me', worker)
-  actors = { staff, worker, otherWorker, workerId: me.body.id as number }
+  ;({ test, actors } = await createOrderTestApp())
 })
 afterAll(() => test.close())
 

@@ -1,9 +1,20 @@
 import type { OrderStatus } from '../../src/contract/orders/enums.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
-import { post, type TestApp } from './app.ts'
+import { createTestApp, get, post, type TestApp } from './app.ts'
 import { createOrder, referenceData } from './orders.ts'
+import { signIn } from './sign-in.ts'
 
 export type Actors = { staff: string; worker: string; workerId: number; otherWorker: string }
+
+/** A test app whose tokens outlive the clock jumps of an order's life, with its actors signed in. */
+export async function createOrderTestApp(): Promise<{ test: TestApp; actors: Actors }> {
+  const test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) } })
+  const staff = (await signIn(test, 'employee')).accessToken
+  const worker = (await signIn(test, 'worker')).accessToken
+  const otherWorker = (await signIn(test, 'secondWorker')).accessToken
+  const me = await get(test.app, '/api/self-employed/me', worker)
+  return { test, actors: { staff, worker, otherWorker, workerId: me.body.id as number } }
+}
 
 /** Drives a fresh order through the API (and the automatic steps) into the asked status. */
 export async function orderIn(
