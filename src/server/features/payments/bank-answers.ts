@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
 import type { Bank, BankState } from '../../ports/bank/bank.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { cardsAwaitingBank, markCardOnboarded, markCardRefused } from './bank-cards.repository.ts'
@@ -46,18 +46,10 @@ export async function applyBankAnswers(deps: { db: Database; clock: Clock; bank:
             ? await markPaymentSent(tx, row.id, requestedAt, now)
             : await markPaymentRefused(tx, row.id, requestedAt, answer.reason, now)
         if (changed)
-          await recordJournal(tx, {
-            at: now,
-            actorKind: 'system',
-            action: answer.state === 'done' ? 'payment.sent' : 'payment.bank-refused',
-            entity: 'order',
-            entityId: row.id,
-            details: {
-              from: 'IN_PROGRESS',
-              to: answer.state === 'done' ? 'SENT' : 'NOT_SENT',
-              ...(answer.state === 'refused' ? { reason: answer.reason } : {}),
-            },
-          })
+          await journalAnswer(tx, { entity: 'order', id: row.id, answer, now }, [
+            'payment.sent',
+            'payment.bank-refused',
+          ])
         return changed
       }),
   )
@@ -72,21 +64,34 @@ export async function applyBankAnswers(deps: { db: Database; clock: Clock; bank:
             ? await markCardOnboarded(tx, row.id, requestedAt)
             : await markCardRefused(tx, row.id, requestedAt, answer.reason)
         if (changed)
-          await recordJournal(tx, {
-            at: now,
-            actorKind: 'system',
-            action: answer.state === 'done' ? 'worker.bank-onboarded' : 'worker.bank-refused',
-            entity: 'worker',
-            entityId: row.id,
-            details: {
-              from: 'IN_PROGRESS',
-              to: answer.state === 'done' ? 'SENT' : 'NOT_SENT',
-              ...(answer.state === 'refused' ? { reason: answer.reason } : {}),
-            },
-          })
+          await journalAnswer(tx, { entity: 'worker', id: row.id, answer, now }, [
+            'worker.bank-onboarded',
+            'worker.bank-refused',
+          ])
         return changed
       }),
   )
 
   return { sent, refused }
+}
+
+/** The journal row of a bank answer: IN_PROGRESS → SENT when done, → NOT_SENT with the reason when refused. */
+function journalAnswer(
+  tx: Executor,
+  change: { entity: 'order' | 'worker'; id: number; answer: Final; now: Date },
+  [doneAction, refusedAction]: [string, string],
+) {
+  const { answer } = change
+  return recordJournal(tx, {
+    at: change.now,
+    actorKind: 'system',
+    action: answer.state === 'done' ? doneAction : refusedAction,
+    entity: change.entity,
+    entityId: change.id,
+    details: {
+      from: 'IN_PROGRESS',
+      to: answer.state === 'done' ? 'SENT' : 'NOT_SENT',
+      ...(answer.state === 'refused' ? { reason: answer.reason } : {}),
+    },
+  })
 }
