@@ -17,24 +17,48 @@ async function appCached(page: Page) {
   })
 }
 
+/** The device's saved entries by name (`<user id>:<name>` keys), read straight from IndexedDB. */
+function savedEntries(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>>((resolve) => {
+        const request = indexedDB.open('smeny-offline')
+        request.onsuccess = () => {
+          const db = request.result
+          if (!db.objectStoreNames.contains('entries')) return resolve({})
+          const store = db.transaction('entries').objectStore('entries')
+          const keys = store.getAllKeys()
+          const values = store.getAll()
+          values.onsuccess = () =>
+            resolve(
+              Object.fromEntries(
+                (keys.result as string[]).map((key, index) => [
+                  key.split(':')[1] ?? '',
+                  values.result[index],
+                ]),
+              ),
+            )
+        }
+      }),
+  )
+}
+
 /** The device has the worker's pages saved (written a moment after they load). */
 async function pagesSaved(page: Page) {
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            const request = indexedDB.open('smeny-offline')
-            request.onsuccess = () => {
-              const db = request.result
-              if (!db.objectStoreNames.contains('entries')) return resolve([])
-              const keys = db.transaction('entries').objectStore('entries').getAllKeys()
-              keys.onsuccess = () => resolve((keys.result as string[]).map((key) => key.split(':')[1] ?? ''))
-            }
-          }),
-      ),
-    )
+    .poll(async () => Object.keys(await savedEntries(page)))
     .toEqual(expect.arrayContaining(['query-cache', 'acts', 'act-pdf']))
+}
+
+/** The orders list the worker just saw is in the saved page data, so leaving the page now loses nothing. */
+async function ordersSaved(page: Page) {
+  await expect
+    .poll(async () => {
+      const saved = (await savedEntries(page))['query-cache'] as
+        { data: { state: { queries: { queryKey: unknown[] }[] } } } | undefined
+      return saved?.data.state.queries.map((query) => query.queryKey[0]) ?? []
+    })
+    .toContain('worker-orders')
 }
 
 /** Opens an act's PDF; answers the type of the document the new tab shows (a `blob:` link of this page). */
@@ -56,6 +80,7 @@ test('acts, their PDF and the last orders stay readable offline, with a notice; 
   await signInAs(page, 'worker')
   await page.goto('/orders')
   await expect(page.getByRole('button', { name: 'Откликнуться' }).first()).toBeEnabled()
+  await ordersSaved(page)
   await page.goto('/confirmations')
   await appCached(page)
   expect(await openActPdf(page, context)).toBe('application/pdf')
@@ -83,6 +108,16 @@ test('acts, their PDF and the last orders stay readable offline, with a notice; 
   await context.setOffline(false)
   await expect(notice).toHaveCount(0)
   await expect(respond).toBeEnabled()
+})
+
+test('the orders the worker just saw are kept even when they leave the page at once', async ({ page }) => {
+  await signInAs(page, 'worker')
+  await page.goto('/orders')
+  await expect(page.getByRole('button', { name: 'Откликнуться' }).first()).toBeEnabled()
+  // Within the second a save waits: leaving the page must not lose the list.
+  await page.goto('/receipts')
+  await expect(page.getByRole('heading', { name: 'Чеки', exact: true })).toBeVisible()
+  await ordersSaved(page)
 })
 
 test("signing out leaves none of the worker's data in IndexedDB or Cache Storage", async ({

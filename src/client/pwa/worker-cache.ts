@@ -69,10 +69,17 @@ export async function startWorkerCache(queryClient: QueryClient, userId: number)
 
   let timer: ReturnType<typeof setTimeout> | undefined
   const save = () => {
+    clearTimeout(timer)
     timer = undefined
     const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersist })
     void deviceStore.write(userId, cacheName, { version: productVersion, state } satisfies SavedCache)
   }
+  // A phone may put the app away or close it within the second a save waits: what was shown is kept then.
+  const saveWhenLeaving = () => {
+    if (timer !== undefined && document.visibilityState === 'hidden') save()
+  }
+  document.addEventListener('visibilitychange', saveWhenLeaving)
+  window.addEventListener('pagehide', saveWhenLeaving)
   const stop = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return
     timer ??= setTimeout(save, saveEveryMs)
@@ -86,5 +93,7 @@ export async function startWorkerCache(queryClient: QueryClient, userId: number)
   return () => {
     stop()
     clearTimeout(timer)
+    document.removeEventListener('visibilitychange', saveWhenLeaving)
+    window.removeEventListener('pagehide', saveWhenLeaving)
   }
 }
