@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { ArrowPathIcon, Bars3Icon, UserCircleIcon } from '@heroicons/react/24/outline'
@@ -11,12 +11,18 @@ import type { CurrentUser } from '../../features/session/api/current-user.ts'
 import { signOut } from '../../features/session/sign-out.ts'
 import { tokenStore } from '../../lib/tokens.ts'
 import { ConfirmDialogHost } from '../../ui/confirm-dialog.tsx'
-import { CreateOrderDialogHost } from '../../features/orders/components/create-order-dialog-host.tsx'
 import { Drawer } from '../../ui/drawer.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { InstallPrompt } from '../../pwa/install-prompt.tsx'
 import { OfflineNotice } from '../../pwa/offline-notice.tsx'
 import { WorkerNotices } from './worker-notices.tsx'
+
+// Staff only: a worker's phone never downloads the create-order dialog's host.
+const CreateOrderDialogHost = lazy(() =>
+  import('../../features/orders/components/create-order-dialog-host.tsx').then((module) => ({
+    default: module.CreateOrderDialogHost,
+  })),
+)
 
 /**
  * One responsive layout: below 640 px a top bar with a menu button and a temporary drawer (the worker's
@@ -111,7 +117,11 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         {children}
       </main>
       <ConfirmDialogHost />
-      {!selfEmployed && <CreateOrderDialogHost />}
+      {!selfEmployed && (
+        <Suspense fallback={null}>
+          <CreateOrderDialogHost />
+        </Suspense>
+      )}
     </div>
   )
 }
