@@ -8,6 +8,85 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>
 const apiServer = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 
+/**
+ * What the worker's first screen (`/orders`) runs besides the framework: the layout, session, tokens and API
+ * client, the device store and saved pages, the order cards and the contract's labels and sums. One file
+ * instead of two dozen tiny shared chunks, each with its own request and compression overhead. Only modules
+ * whose own imports are already on that screen belong here: a listed module pulls its imports' chunks along.
+ */
+const workerShellPaths = [
+  'src/client/routes/_app.tsx?tsr-split=component',
+  'src/client/routes/_app/orders.tsx?tsr-split=component',
+  'src/client/lib/',
+  'src/client/pwa/',
+  'src/client/app/layout/',
+  'src/client/app/access-rules.ts',
+  'src/client/app/route-meta.ts',
+  'src/client/app/guarded-route.ts',
+  'src/client/ui/chip.tsx',
+  'src/client/ui/page.tsx',
+  'src/client/ui/logo.tsx',
+  'src/client/ui/spinner.tsx',
+  'src/client/ui/confirm-dialog.tsx',
+  'src/client/ui/icons.tsx',
+  'src/client/ui/drawer.tsx',
+  'src/client/ui/snackbar/notify-failure.ts',
+  'src/client/features/session/sign-out.ts',
+  'src/client/features/session/api/',
+  'src/client/features/navigation/',
+  'src/client/features/acts/offline-acts.ts',
+  'src/client/features/acts/device-acts.ts',
+  'src/client/features/worker-orders/api/worker-order-keys.ts',
+  'src/client/features/worker-orders/api/available-orders.ts',
+  'src/client/features/worker-orders/api/use-worker-action.ts',
+  'src/client/features/worker-orders/api/save-opening.ts',
+  'src/client/features/worker-orders/api/confirm-contract-offer.ts',
+  'src/client/features/worker-orders/api/make-response.ts',
+  'src/client/features/worker-orders/api/withdraw-response.ts',
+  'src/client/features/worker-orders/components/order-card.tsx',
+  'src/client/features/worker-orders/components/paged-list.tsx',
+  'src/client/features/worker-orders/components/response-actions.tsx',
+  'src/client/features/worker-orders/components/available-orders.tsx',
+  'src/client/features/worker-orders/worker-access.ts',
+  'src/client/features/worker-orders/shop-time.ts',
+  'src/client/features/worker-orders/tariff.ts',
+  'src/client/features/worker-orders/map-link.ts',
+  'src/contract/common/kopecks.ts',
+  'src/contract/common/version.ts',
+  'src/contract/common/error-messages.ts',
+  'src/contract/orders/labels.ts',
+  'src/contract/orders/sums.ts',
+  'src/contract/payments/labels.ts',
+  'src/contract/auth/roles.ts',
+  'vite/preload-helper',
+  'node_modules/idb-keyval/',
+  'node_modules/workbox-window/',
+  ...[
+    'UserCircle',
+    'SignalSlash',
+    'Banknotes',
+    'CalendarDays',
+    'Clock',
+    'ArrowRightStartOnRectangle',
+    'Briefcase',
+    'ClipboardDocumentCheck',
+    'QueueList',
+    'ReceiptPercent',
+    'MapPin',
+    'ArrowTopRightOnSquare',
+  ].map((icon) => `@heroicons/react/24/outline/esm/${icon}Icon.js`),
+]
+/** Loaded only when there is an invitation to show. */
+const notInWorkerShell = ['src/client/pwa/install-prompt-card.tsx']
+
+const inWorkerShell = (id: string) => {
+  const path = id.replaceAll('\\', '/')
+  return (
+    workerShellPaths.some((part) => path.includes(part)) &&
+    !notInWorkerShell.some((part) => path.includes(part))
+  )
+}
+
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/
 
@@ -58,9 +137,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          includeDependenciesRecursively: false,
           // Every first screen needs React, the router and the query client: one file compresses better
           // than the dozen small chunks the splitter would otherwise make of them.
-          groups: [{ name: 'framework', test: frameworkModules }],
+          groups: [
+            { name: 'framework', test: frameworkModules },
+            { name: 'worker-shell', test: inWorkerShell },
+          ],
         },
       },
     },

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isSelfEmployedUser } from '#contract/auth/roles.ts'
 import { readClaims, tokenKeys, tokenStore } from '../lib/tokens.ts'
+import { deviceStore } from './device-store.ts'
+import { startWorkerCache } from './worker-cache.ts'
 
 /** A stuck IndexedDB must not hold the first screen: after this the app starts without the saved data. */
 const restoreWaitMs = 3000
@@ -15,10 +17,7 @@ const signedInWorker = () => {
   return claims && isSelfEmployedUser(claims.roles) ? claims.userId : null
 }
 
-async function forgetEverything(): Promise<void> {
-  const { deviceStore } = await import('./device-store.ts')
-  await deviceStore.clearAll()
-}
+const forgetEverything = () => deviceStore.clearAll()
 
 /**
  * Keeps the device's saved data in step with who is signed in. A worker's saved pages are restored and then
@@ -41,7 +40,6 @@ export function syncDeviceData(queryClient: QueryClient): Promise<void> {
         await forgetEverything()
         return undefined
       }
-      const { startWorkerCache } = await import('./worker-cache.ts')
       return startWorkerCache(queryClient, userId)
     })().catch(() => undefined)
     settled = stopSaving.then(() => undefined)
