@@ -111,10 +111,11 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
           <>
             <OfflineNotice />
             <WorkerNotices roles={user.roles} />
-            <InstallPrompt />
           </>
         )}
         {children}
+        {/* Below the page: the browser's offer may come after the page has rendered, and must not push it down. */}
+        {selfEmployed && <InstallPrompt />}
       </main>
       <ConfirmDialogHost />
       {!selfEmployed && (
