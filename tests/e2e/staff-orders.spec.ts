@@ -78,11 +78,15 @@ test.describe('staff orders', () => {
       .getByRole('button', { name: /^Исполнен/ })
       .click()
     // Other browser tests may have brought more orders to DONE: every row shown is one, the demo's among them.
+    // The previous page stays on screen, dimmed, while the filtered one loads: wait until every row is DONE.
     const rows = page.locator('table tbody tr')
+    await expect(async () => {
+      expect(await page.locator('table[aria-busy="true"]').count()).toBe(0)
+      expect(await page.locator('table tbody').getByText('Исполнен', { exact: true }).count()).toBe(
+        await rows.count(),
+      )
+    }).toPass()
     await expect(rows.filter({ hasText: 'Абдуллаев' })).toHaveCount(1)
-    await expect(page.locator('table tbody').getByText('Исполнен', { exact: true })).toHaveCount(
-      await rows.count(),
-    )
     await rows
       .filter({ hasText: 'Абдуллаев' })
       .getByRole('button', { name: /Открыть заказ/ })
