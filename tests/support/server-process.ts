@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 
 /** The real server (`tsx src/server/main.ts`) as a child process, for crash and multi-instance tests. */
 export type ServerProcess = {
@@ -76,28 +74,6 @@ export async function startServer(options: {
     async stop() {
       child.kill('SIGTERM')
       await exited
-    },
-  }
-}
-
-/** A new database on the test PostgreSQL server; `drop` removes it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project')
-  const name = `test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
     },
   }
 }
