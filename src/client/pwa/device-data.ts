@@ -17,8 +17,6 @@ const signedInWorker = () => {
   return claims && isSelfEmployedUser(claims.roles) ? claims.userId : null
 }
 
-const forgetEverything = () => deviceStore.clearAll()
-
 /**
  * Keeps the device's saved data in step with who is signed in. A worker's saved pages are restored and then
  * kept up to date; when that worker signs out, the session ends, or another user signs in on the same phone
@@ -37,7 +35,7 @@ export function syncDeviceData(queryClient: QueryClient): Promise<void> {
     stopSaving = (async () => {
       ;(await stopPrevious)?.()
       if (userId === null) {
-        await forgetEverything()
+        await deviceStore.clearAll()
         return undefined
       }
       return startWorkerCache(queryClient, userId)
