@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { compression } from 'vite-plugin-compression2'
+import { compressServiceWorker } from './scripts/compress-service-worker.ts'
 
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>
 const apiServer = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
@@ -127,6 +129,14 @@ export default defineConfig({
         ],
       },
     }),
+    // Brotli and gzip copies of every text file, served by the API server as the browser accepts them.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
+      threshold: 512,
+      logLevel: 'silent',
+    }),
+    compressServiceWorker(),
   ],
   server: {
     proxy: { '/api': apiServer, '/auth': apiServer, '/dev': apiServer },

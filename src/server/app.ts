@@ -54,6 +54,7 @@ import { jsonBodyLimitBytes, multipartLimits } from './http/body-limits.ts'
 import { loggerOptions } from './http/logging.ts'
 import { trustedProxies } from './http/client-address.ts'
 import { registerSecurityHeaders } from './http/security.ts'
+import { registerCompression } from './http/compression.ts'
 import { registerClientFiles } from './http/client-files.ts'
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts'
 import { registerOpenApi } from './http/openapi.ts'
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAccess(app, (token) => sessions.authenticate(token))
   await registerSecurityHeaders(app)
+  await registerCompression(app)
   await app.register(multipart, { limits: multipartLimits })
   await registerOpenApi(app, productVersion)
 

@@ -7,11 +7,13 @@ import { notFoundMessage } from '#contract/common/errors.ts'
 const apiPrefixes = ['/api/', '/auth/', '/dev/']
 
 /**
- * Serves the built app: real files as they are (hashed assets cached for a year), every other path as
- * index.html so client routes work on reload. API paths never fall back to the page.
+ * Serves the built app: real files as they are (hashed assets cached for a year, the rest — index.html, the
+ * service worker, the manifest — revalidated on every use), every other path as index.html so client routes
+ * work on reload. API paths never fall back to the page. The build wrote Brotli and gzip copies of the text
+ * files beside them; the copy the browser accepts is sent (`Content-Encoding`, `Vary: Accept-Encoding`).
  */
 export async function registerClientFiles(app: FastifyInstance, distDir: string): Promise<void> {
-  await app.register(fastifyStatic, { root: distDir, serve: false })
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true })
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } as object }, (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/')
     if (apiPrefixes.some((prefix) => path.startsWith(prefix))) {
@@ -22,8 +24,10 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
       .replace(/^\/+/, '')
     const file = join(distDir, relative)
     if (relative && file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
-      const immutable = relative.startsWith('assets/')
-      return reply.sendFile(relative, { immutable, maxAge: immutable ? '365d' : 0, cacheControl: true })
+      if (relative.startsWith('assets/')) {
+        return reply.sendFile(relative, { immutable: true, maxAge: '365d', cacheControl: true })
+      }
+      return reply.header('cache-control', 'no-cache').sendFile(relative, { cacheControl: false })
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
   })

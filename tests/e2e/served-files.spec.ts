@@ -1,0 +1,59 @@
+import { request as httpRequest } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { expect, test } from './fixtures.ts'
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** Bytes as the server sends them: Node's client neither asks for nor undoes any encoding by itself. */
+function fetchRaw(baseURL: string, path: string, acceptEncoding?: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(new URL(path, baseURL), {
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    })
+    call.on('response', (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
+    })
+    call.on('error', reject).end()
+  })
+}
+
+/** Issue 18, item 1: the built app travels compressed, hashed files are cached for good, the rest revalidated. */
+test('the built app is sent as Brotli or gzip, whichever the browser accepts, with the right caching', async ({
+  baseURL,
+}) => {
+  const base = baseURL!
+  const page = await fetchRaw(base, '/login')
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
+    page.body.toString(),
+  )?.[1]
+  const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(
+    page.body.toString(),
+  )?.[1]
+  expect(entry).toBeTruthy()
+  expect(stylesheet).toBeTruthy()
+
+  for (const path of ['/login', entry!, stylesheet!, '/sw.js', '/manifest.webmanifest']) {
+    const plain = await fetchRaw(base, path)
+    expect(plain.status, path).toBe(200)
+    expect(plain.headers['content-encoding'], path).toBeUndefined()
+    expect(String(plain.headers.vary), path).toMatch(/accept-encoding/i)
+
+    const brotli = await fetchRaw(base, path, 'gzip, deflate, br')
+    expect(brotli.headers['content-encoding'], path).toBe('br')
+    expect(brotliDecompressSync(brotli.body).equals(plain.body), path).toBe(true)
+    expect(brotli.body.length, path).toBeLessThan(plain.body.length)
+
+    const gzip = await fetchRaw(base, path, 'gzip')
+    expect(gzip.headers['content-encoding'], path).toBe('gzip')
+    expect(gunzipSync(gzip.body).equals(plain.body), path).toBe(true)
+
+    const hashed = path.startsWith('/assets/')
+    expect(String(brotli.headers['cache-control']), path).toBe(
+      hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    )
+  }
+})
