@@ -1,15 +1,20 @@
-import { gzipSync } from 'node:zlib'
+import { request as httpRequest } from 'node:http'
 import { chromium } from '@playwright/test'
 import type { Machine, Section } from './report.ts'
 import { startBuiltApp } from './built-app.ts'
+
+export type Encoding = 'br' | 'gzip' | 'none'
+export type ServedFile = {
+  name: string
+  kind: 'document' | 'script' | 'stylesheet'
+  bytes: Record<Encoding, number>
+}
 
 export type EntryWeight = {
   entry: string
   path: string
   viewport: string
-  js: number
-  css: number
-  files: { name: string; gzip: number }[]
+  files: ServedFile[]
 }
 
 const entries = [
@@ -31,9 +36,26 @@ const entries = [
   },
 ] as const
 
+const acceptEncoding: Record<Encoding, string | undefined> = { br: 'br, gzip', gzip: 'gzip', none: undefined }
+
+/** The body's length as the server sends it: Node's client neither asks for nor undoes an encoding by itself. */
+function bytesOnTheWire(url: string, encoding: Encoding): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const accept = acceptEncoding[encoding]
+    const call = httpRequest(url, { headers: accept ? { 'accept-encoding': accept } : {} })
+    call.on('response', (response) => {
+      let length = 0
+      response.on('data', (chunk: Buffer) => (length += chunk.byteLength))
+      response.on('end', () => resolve(length))
+    })
+    call.on('error', reject).end()
+  })
+}
+
 /**
- * What a signed-in user's browser downloads to show each entry page: every script and stylesheet the page
- * requests with an empty cache and no service worker, measured as gzip bytes of each body.
+ * What a signed-in user's browser downloads to show each entry page with an empty cache and no service worker:
+ * the page, every script and stylesheet it requests, each fetched again as the server sends it to a browser
+ * that accepts Brotli, one that accepts only gzip, and one that accepts neither.
  */
 export async function measureBundles(): Promise<EntryWeight[]> {
   const app = await startBuiltApp('bundle')
@@ -55,26 +77,29 @@ export async function measureBundles(): Promise<EntryWeight[]> {
         localStorage.setItem('accessToken', tokens.accessToken)
         localStorage.setItem('refreshToken', tokens.refreshToken)
       }, session)
-      const files: { name: string; gzip: number; kind: string }[] = []
-      page.on('response', async (response) => {
-        const kind = response.request().resourceType()
-        if (kind !== 'script' && kind !== 'stylesheet') return
-        const body = await response.body().catch(() => null)
-        if (body)
-          files.push({ name: new URL(response.url()).pathname, gzip: gzipSync(body).byteLength, kind })
+      const requested: { url: string; kind: ServedFile['kind'] }[] = []
+      page.on('request', (request) => {
+        const kind = request.resourceType()
+        if (kind === 'document' || kind === 'script' || kind === 'stylesheet')
+          requested.push({ url: request.url(), kind })
       })
       await page.goto(`${base}${entry.path}`)
       await page.getByRole('heading', { name: entry.heading }).waitFor()
       await page.waitForLoadState('networkidle')
+      await context.close()
+      const files: ServedFile[] = []
+      for (const { url, kind } of requested) {
+        const bytes = { br: 0, gzip: 0, none: 0 }
+        for (const encoding of ['br', 'gzip', 'none'] as const)
+          bytes[encoding] = await bytesOnTheWire(url, encoding)
+        files.push({ name: new URL(url).pathname, kind, bytes })
+      }
       results.push({
         entry: entry.entry,
         path: entry.path,
         viewport: `${entry.viewport.width}×${entry.viewport.height}`,
-        js: files.filter((file) => file.kind === 'script').reduce((sum, file) => sum + file.gzip, 0),
-        css: files.filter((file) => file.kind === 'stylesheet').reduce((sum, file) => sum + file.gzip, 0),
-        files: files.map(({ name, gzip }) => ({ name, gzip })).sort((a, b) => b.gzip - a.gzip),
+        files: files.sort((a, b) => b.bytes.br - a.bytes.br),
       })
-      await context.close()
     }
     return results
   } finally {
@@ -83,30 +108,36 @@ export async function measureBundles(): Promise<EntryWeight[]> {
   }
 }
 
+const total = (files: ServedFile[], encoding: Encoding, kind?: ServedFile['kind']) =>
+  files.filter((file) => !kind || file.kind === kind).reduce((sum, file) => sum + file.bytes[encoding], 0)
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 function verdict(results: EntryWeight[]): string {
   const worker = results.find((result) => result.path === '/orders')
   if (!worker) return ''
-  const ratio = worker.js / 1024 / floorKb
-  return `The worker's entry is ${ratio.toFixed(2)}× the floor: ${ratio <= 1.2 ? 'within' : 'over'} the target. Its own code (layout,
-session, device store and saved pages, order cards, the contract's labels and sums) is one \`worker-shell\` chunk
-rather than two dozen small shared ones, each with its own request and compression overhead. It holds no
-schema library and no dialog library: the contract's labels and sums live in zod-free modules, the phone's menu is
-the browser's own modal dialog, and the confirm, offer, debug and create-order dialogs load when first opened.`
+  const transferred = total(worker.files, 'br') / 1024
+  const ratio = total(worker.files, 'gzip', 'script') / 1024 / floorKb
+  return `The worker's first screen transfers ${transferred.toFixed(1)} kB with Brotli: ${transferred <= targetKb ? 'within' : 'over'} the
+${targetKb} kB target. Its JS served as gzip is ${ratio.toFixed(2)}× the framework floor served the same way: ${ratio <= 1.2 ? 'within' : 'over'}
+the 1.2× target. Its own code (layout, session, device store and saved pages, order cards, the contract's labels
+and sums) is one \`worker-shell\` chunk rather than two dozen small shared ones; the confirm, offer, debug and
+create-order dialogs load when first opened.`
 }
 
 /**
  * The framework floor of the stack notes: a minimal React + Router + Query page with the service-worker
- * registration, ≈108.8 kB gzip (≈106.6 kB without it); the target is 1.2× that.
+ * registration, ≈108.8 kB of JS as gzip; the target is 1.2× that.
  */
 const floorKb = 108.8
+/** Issue 18: the worker's `/orders` on a first visit, JS + CSS + HTML as transferred. */
+const targetKb = 150
 
 export function bundleSection(results: EntryWeight[], machine: Machine): Section {
   const rows = results
     .map(
       (result) =>
-        `| ${result.entry} (\`${result.path}\`, ${result.viewport}) | ${kb(result.js)} | ${kb(result.css)} | ${result.files.length} |`,
+        `| ${result.entry} (\`${result.path}\`, ${result.viewport}) | ${kb(total(result.files, 'br'))} | ${kb(total(result.files, 'gzip'))} | ${kb(total(result.files, 'none'))} | ${kb(total(result.files, 'gzip', 'script'))} | ${result.files.length} |`,
     )
     .join('\n')
   const largest = results
@@ -114,7 +145,10 @@ export function bundleSection(results: EntryWeight[], machine: Machine): Section
       (result) =>
         `- ${result.entry}: ${result.files
           .slice(0, 5)
-          .map((file) => `\`${file.name.replace('/assets/', '')}\` ${kb(file.gzip)}`)
+          .map(
+            (file) =>
+              `\`${file.name.replace('/assets/', '')}\` ${kb(file.bytes.br)} (${kb(file.bytes.none)})`,
+          )
           .join(', ')}`,
     )
     .join('\n')
@@ -123,16 +157,18 @@ export function bundleSection(results: EntryWeight[], machine: Machine): Section
     body: `## What the first screen downloads
 
 A signed-in user's browser with an empty cache and no service worker opens the entry page of the production
-build (\`npm start\`'s server); every script and stylesheet it requests is counted as the gzip size of its
-body. Target for the worker's entry: at most 1.2× the framework floor of the stack notes (a minimal React +
-Router + Query page with the service-worker registration, ${floorKb} kB), that is ${(floorKb * 1.2).toFixed(1)} kB
-of JS. Sizes in kB (1024 bytes).
+build (\`npm start\`'s server). The page, every script and every stylesheet it requests are then fetched again
+as the server sends them, counting the bytes of the body on the wire: to a browser that accepts Brotli
+(\`Accept-Encoding: br, gzip\`), to one that accepts only gzip, and to one that accepts neither. Targets for the
+worker's entry: at most ${targetKb} kB transferred (JS + CSS + HTML), and its JS at most 1.2× the framework floor of the
+stack notes served the same way (a minimal React + Router + Query page with the service-worker registration,
+${floorKb} kB as gzip), that is ${(floorKb * 1.2).toFixed(1)} kB. Sizes in kB (1024 bytes).
 
-| Entry | JS, gzip | CSS, gzip | Files |
-| ----- | -------- | --------- | ----- |
+| Entry | Brotli | gzip | Uncompressed | JS as gzip | Files |
+| ----- | ------ | ---- | ------------ | ---------- | ----- |
 ${rows}
 
-Largest files:
+Largest files, Brotli (uncompressed):
 
 ${largest}
 
