@@ -32,10 +32,11 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     command: `rm -rf .tmp/e2e-data-${port} && npm start`,
+    // NODE_ENV=test gives the tests /dev/session; without HOST the server listens on 127.0.0.1 only.
     env: {
+      NODE_ENV: 'test',
       PORT: String(port),
       DATA_DIR: `.tmp/e2e-data-${port}`,
-      HOST: '127.0.0.1',
       PARTNER_API_KEY: partnerApiKey,
     },
     url: `http://127.0.0.1:${port}/api/health`,

@@ -139,7 +139,9 @@ export default defineConfig({
     compressServiceWorker(),
   ],
   server: {
-    proxy: { '/api': apiServer, '/auth': apiServer, '/dev': apiServer },
+    // `/dev` passes on the browser's address, so the SMS outbox still answers only the server's own computer
+    // when the dev server is reached from the network (`--host`).
+    proxy: { '/api': apiServer, '/auth': apiServer, '/dev': { target: apiServer, xfwd: true } },
   },
   build: {
     target: 'es2022',

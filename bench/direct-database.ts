@@ -71,7 +71,7 @@ export async function openDirect(
     withConnection = (work) => work((text, params) => client.query(text, params))
   }
 
-  const env = parseEnv({ NODE_ENV: 'development', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false' })
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false' })
   const app = await buildApp({
     database: handle,
     env,

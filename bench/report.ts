@@ -118,7 +118,7 @@ export function serverStartSection(result: ServerStartResult, machine: Machine, 
     body: `## Server cold start
 
 Time from spawning the real server (\`node --import tsx src/server/main.ts\` with \`PORT\` on a free port,
-\`HOST=127.0.0.1\`, \`SERVE_CLIENT=false\`, \`LOG_LEVEL=warn\`, demo seed on) to the first \`200\` answer of
+\`NODE_ENV=test\` on 127.0.0.1, \`SERVE_CLIENT=false\`, \`LOG_LEVEL=warn\`, demo seed on) to the first \`200\` answer of
 \`GET /api/health\`, polled every 10 ms. Every run is a new process; it is then stopped with SIGTERM and
 waited for (the last column: SIGTERM → exit). Times in ms.
 

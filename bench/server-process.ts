@@ -46,12 +46,12 @@ export function freePort(): Promise<number> {
 /** A clean environment: nothing from the caller's shell decides which database the child opens. */
 function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env }
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'JWT_SECRET', 'SMS_ADAPTER', 'SMS_GATEWAY_URL'])
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'JWT_SECRET', 'SMS_ADAPTER', 'SMS_GATEWAY_URL', 'HOST'])
     delete env[key]
   Object.assign(env, {
-    NODE_ENV: 'development',
+    // The benchmarks sign in through /dev/session, which only NODE_ENV=test has.
+    NODE_ENV: 'test',
     PORT: String(port),
-    HOST: '127.0.0.1',
     SERVE_CLIENT: options.clientDistDir ? 'true' : 'false',
     LOG_LEVEL: 'warn',
     SEED_DEMO: options.seedDemo === false ? 'false' : 'true',

@@ -33,8 +33,10 @@ const builtIndex = join(distDir, 'index.html')
 const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
 if (built < Math.max(...sources.map(newestChange))) {
   console.log(built ? 'Исходники изменились: пересобираю приложение…' : 'Собираю приложение…')
+  // Always the production build of the app, also when the browser tests start the server with NODE_ENV=test.
   execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(distDir)} --emptyOutDir`, {
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   })
 }
 

@@ -6,10 +6,13 @@ import '#contract/common/zod-locale.ts'
 import { productVersion } from '#contract/common/version.ts'
 import { systemClock, type Clock } from './clock.ts'
 import type { DatabaseHandle } from './db/client.ts'
-import { jwtSecret, type Env } from './env.ts'
+import { devHelpers } from './demo-mode.ts'
+import type { Env } from './env.ts'
 import { actRoutes } from './features/acts/acts.routes.ts'
 import { createActsService } from './features/acts/acts.service.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
+import { partnerRoutes } from './features/auth/partner.routes.ts'
+import { createPartnerLinksService } from './features/auth/partner-links.service.ts'
 import { createSessionService } from './features/auth/sessions.service.ts'
 import { createSignInService } from './features/auth/sign-in.service.ts'
 import { createSmsCodeService } from './features/auth/sms-codes.service.ts'
@@ -39,7 +42,9 @@ import { createJournalsService } from './features/journal/journals.service.ts'
 import { navigationRoutes } from './features/navigation/navigation.routes.ts'
 import { createNavigationService } from './features/navigation/navigation.service.ts'
 import { staffRoutes } from './features/staff/staff.routes.ts'
-import { devRoutes, healthRoutes } from './features/system/system.routes.ts'
+import { devSessionRoutes, smsOutboxRoutes } from './features/system/dev.routes.ts'
+import { signingSecret } from './features/system/signing-secret.ts'
+import { healthRoutes } from './features/system/system.routes.ts'
 import { addressRoutes } from './features/workers/addresses.routes.ts'
 import { createRegistrationService } from './features/workers/registration.service.ts'
 import { createProfileService } from './features/workers/profile.service.ts'
@@ -92,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
 
-  const secret = jwtSecret(env)
+  const secret = await signingSecret(env, db)
   const tokens = createTokenService({ secret, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, clock })
   const sessions = createSessionService({ db, tokens, clock, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS })
   const smsCodes = createSmsCodeService({ db, sms: deps.sms, secret, clock })
@@ -119,7 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, productVersion)
 
   await app.register(healthRoutes({ version: productVersion, database: deps.database.kind }))
-  await app.register(authRoutes({ partnerApiKey: env.PARTNER_API_KEY, signIn, sessions, registration }))
+  await app.register(authRoutes({ signIn, sessions, registration }))
+  await app.register(
+    partnerRoutes({
+      partnerApiKey: env.PARTNER_API_KEY,
+      partnerLinks: createPartnerLinksService({ db, sessions, clock }),
+    }),
+  )
   await app.register(dictionaryRoutes({ db }))
   await app.register(
     dictionaryChangeRoutes({ changes: createDictionaryChangesService({ db, clock, files }) }),
@@ -139,9 +150,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptRoutes({ receipts }))
   await app.register(paymentRoutes({ payments }))
   await app.register(fileRoutes({ db, files, authenticate: (token) => sessions.authenticate(token) }))
-  if (env.NODE_ENV !== 'production' && deps.sms.latest) {
-    await app.register(devRoutes({ outbox: { latest: deps.sms.latest }, signIn }))
-  }
+  const helpers = devHelpers(env)
+  if (helpers.smsOutbox && deps.sms.latest)
+    await app.register(smsOutboxRoutes({ outbox: { latest: deps.sms.latest } }))
+  if (helpers.codeFreeSessions) await app.register(devSessionRoutes({ signIn }))
   if (env.SERVE_CLIENT && deps.distDir && existsSync(deps.distDir)) {
     await registerClientFiles(app, deps.distDir)
   }

@@ -1,12 +1,16 @@
 import { z } from 'zod'
 
+/** Earlier versions signed every demo's tokens with this; it is refused, never used. */
+const publishedDevelopmentSecret = 'development-only-secret-not-for-production-use'
+
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true')
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: this computer only, except in production (see demo-mode.ts); set, the server is on the network. */
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
     JWT_SECRET: z.string().min(32).optional(),
@@ -52,6 +56,12 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.JWT_SECRET === publishedDevelopmentSecret)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'this secret was published with the code: unset it (a random one is kept) or use your own',
+      })
     if (env.NODE_ENV !== 'production') return
     if (!env.JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' })
@@ -77,11 +87,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>
 
-const developmentSecret = 'development-only-secret-not-for-production-use'
-
-/** A repeated character, a short alphabet or the development secret is a placeholder, not a secret. */
+/** A repeated character or a short alphabet is a placeholder, not a secret. */
 function isRealSecret(secret: string): boolean {
-  return secret !== developmentSecret && new Set(secret).size >= 12
+  return new Set(secret).size >= 12
 }
 
 /** Parsed once at start; a bad environment stops the server with a clear list of what is wrong. */
@@ -92,9 +100,4 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   }
   return result.data
-}
-
-/** A fixed secret keeps development sessions valid across restarts; production must set its own. */
-export function jwtSecret(env: Env): string {
-  return env.JWT_SECRET ?? developmentSecret
 }

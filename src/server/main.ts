@@ -4,6 +4,7 @@ import { systemClock } from './clock.ts'
 import { openDatabase } from './db/client.ts'
 import { demoAccounts } from './db/seed/demo.ts'
 import { seedDemoIfEmpty } from './db/seed/index.ts'
+import { devHelpers, listenHost } from './demo-mode.ts'
 import { parseEnv } from './env.ts'
 import { createDevSms } from './ports/sms/dev-sms.ts'
 import { createHttpSms } from './ports/sms/http-sms.ts'
@@ -52,11 +53,16 @@ const shutdown = async () => {
 process.once('SIGINT', shutdown)
 process.once('SIGTERM', shutdown)
 
-await app.listen({ port: env.PORT, host: env.HOST })
+const host = listenHost(env)
+await app.listen({ port: env.PORT, host })
 const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite в ${resolve(env.DATA_DIR)}`
 console.log(`\nСмены 2.0.0: http://localhost:${env.PORT}  (база: ${where})`)
 console.log(`Документация API: http://localhost:${env.PORT}/api/docs`)
+const demo = devHelpers(env).smsOutbox
+if (demo)
+  console.log(`Демо-режим: сервер открыт только на этом компьютере (${host}); HOST откроет его в сети.`)
 if (env.SMS_ADAPTER === 'dev') {
-  console.log('Коды из СМС пишутся в этот журнал и доступны на /dev/sms-outbox. Демо-учётные записи:')
+  const outbox = demo ? ' и доступны на /dev/sms-outbox' : ''
+  console.log(`Коды из СМС пишутся в этот журнал${outbox}. Демо-учётные записи:`)
   for (const account of demoAccounts) console.log(`  ${account.phone}  ${account.who}`)
 }

@@ -13,7 +13,7 @@ export type Account = keyof typeof accounts
 export const phoneSize = { width: 375, height: 812 }
 export const desktopSize = { width: 1280, height: 800 }
 
-/** A session made by the development-only route, put where the app keeps it; no SMS is spent. */
+/** A session made by the tests-only route (`NODE_ENV=test`), put where the app keeps it; no SMS is spent. */
 export async function signInAs(page: Page, account: Account): Promise<Tokens> {
   const response = await page.request.post('/dev/session', { data: accounts[account] })
   expect(response.ok()).toBe(true)

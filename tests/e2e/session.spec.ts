@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Tokens } from '../../src/contract/auth/auth.ts'
+import { partnerLinkMessages } from '../../src/contract/auth/partner-link.ts'
 import { partnerApiKey } from '../../playwright.config.ts'
 import { accounts, desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
 
@@ -86,6 +88,35 @@ test.describe('the session', () => {
     await page.getByRole('button', { name: 'Открыть меню' }).click()
     await expect(page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: 'Чеки' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Выйти' })).toHaveCount(0)
+  })
+
+  test('a partner link works once, and a refresh token pasted into /throw-auth signs nobody in', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phoneSize)
+    const granted = await page.request.post('/auth/partner/worker-session', {
+      headers: { 'x-api-key': partnerApiKey },
+      data: { phone: accounts.worker.phone },
+    })
+    const link = `/throw-auth#refreshToken=${encodeURIComponent(((await granted.json()) as { refreshToken: string }).refreshToken)}`
+    await page.goto(link)
+    await expect(page).toHaveURL(/\/orders$/)
+    await page.evaluate(() => localStorage.clear())
+    await page.goto(link)
+    await expect(page.getByRole('alert')).toHaveText(partnerLinkMessages.invalid)
+
+    // Someone else's session, as an attacker would paste their own into a link for a victim.
+    const attacker = (await (
+      await page.request.post('/dev/session', { data: accounts.notConfirmedWorker })
+    ).json()) as Tokens
+    await page.goto(`/throw-auth#refreshToken=${encodeURIComponent(attacker.refreshToken)}`)
+    await expect(page.getByRole('heading', { name: 'Не удалось войти из приложения партнёра' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveText(partnerLinkMessages.invalid)
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null])
+    await page.goto('/orders')
+    await expect(page).toHaveURL(/\/login/)
   })
 
   test('shift+V twice toggles the debug menu for any user', async ({ page }) => {

@@ -28,19 +28,23 @@ export function freePort(): Promise<number> {
 export async function startServer(options: {
   dataDir: string
   databaseUrl?: string
+  /** Overrides, e.g. `NODE_ENV: 'development'` for plain `npm start`'s demo. */
+  env?: Record<string, string>
 }): Promise<ServerProcess> {
   const port = await freePort()
   const env: NodeJS.ProcessEnv = { ...process.env }
-  for (const key of ['DATABASE_URL', 'JWT_SECRET', 'SMS_ADAPTER', 'TEST_DB', 'VITEST']) delete env[key]
+  for (const key of ['DATABASE_URL', 'JWT_SECRET', 'SMS_ADAPTER', 'HOST', 'TEST_DB', 'VITEST'])
+    delete env[key]
   Object.assign(env, {
-    NODE_ENV: 'development',
+    // The tests sign in through /dev/session, which only NODE_ENV=test has; no HOST keeps the server local.
+    NODE_ENV: 'test',
     PORT: String(port),
-    HOST: '127.0.0.1',
     SERVE_CLIENT: 'false',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     DATA_DIR: options.dataDir,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   })
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env,

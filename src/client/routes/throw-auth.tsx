@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { routeMeta } from '../app/route-meta.ts'
-import { exchangeRefreshToken } from '../features/session/api/sign-in.ts'
+import { exchangePartnerLink } from '../features/session/api/sign-in.ts'
 import { ApiError } from '../lib/api-error.ts'
 import { tokenStore } from '../lib/tokens.ts'
 import { FullScreenSpinner } from '../ui/spinner.tsx'
@@ -14,23 +14,23 @@ export const Route = createFileRoute('/throw-auth')({
 /**
  * A worker arriving from a partner app: `/throw-auth#refreshToken=…` is exchanged for a session, the fragment
  * is cleared from the address and history, and the worker lands on /orders (product decisions section 3).
+ * Only the partner's one-time link is taken: a refresh token pasted here signs nobody in (decision 017).
  */
 function ThrowAuthPage() {
   const router = useRouter()
-  const [refreshToken] = useState(() =>
-    new URLSearchParams(window.location.hash.slice(1)).get('refreshToken'),
-  )
-  const [problem, setProblem] = useState<string | null>(refreshToken ? null : 'В ссылке нет данных для входа')
+  // The partner's link keeps the spec's `#refreshToken=` name; its value is a one-time link token.
+  const [linkToken] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('refreshToken'))
+  const [problem, setProblem] = useState<string | null>(linkToken ? null : 'В ссылке нет данных для входа')
   useEffect(() => {
     window.history.replaceState(null, '', window.location.pathname)
-    if (!refreshToken) return
-    exchangeRefreshToken(refreshToken)
+    if (!linkToken) return
+    exchangePartnerLink(linkToken)
       .then((tokens) => {
         tokenStore.save(tokens)
         return router.navigate({ to: '/orders', replace: true })
       })
       .catch((error: unknown) => setProblem(error instanceof ApiError ? error.message : 'Не удалось войти'))
-  }, [router, refreshToken])
+  }, [router, linkToken])
   if (!problem) return <FullScreenSpinner />
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">

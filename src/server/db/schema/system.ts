@@ -89,3 +89,24 @@ export const journal = pgTable(
     index('journal_entity_idx').on(table.entity, table.entityId),
   ],
 )
+
+/** What the server makes for itself on its first start: the token-signing secret when `JWT_SECRET` is unset. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One-time links a partner app opens `/throw-auth` with; only the hash is kept, and a used link is deleted. */
+export const partnerLinks = pgTable(
+  'partner_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('partner_links_expires_idx').on(table.expiresAt)],
+)

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import {
@@ -10,7 +9,6 @@ import {
   smsCodeSignInSchema,
   tokensSchema,
 } from '#contract/auth/auth.ts'
-import { Forbidden } from '../../http/errors.ts'
 import { errorResponses } from '../../http/route-schema.ts'
 import type { RegistrationService } from '../workers/registration.service.ts'
 import type { SessionService } from './sessions.service.ts'
@@ -20,16 +18,7 @@ const tags = ['Вход']
 const codeRequested = { 200: smsCodeSentSchema, ...errorResponses }
 const signedIn = { 200: tokensSchema, ...errorResponses }
 
-/** Constant-time comparison; without a configured key no partner is accepted. */
-function partnerKeyMatches(expected: string | undefined, given: string | undefined): boolean {
-  if (!expected || !given) return false
-  const a = Buffer.from(expected)
-  const b = Buffer.from(given)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
 export function authRoutes(deps: {
-  partnerApiKey: string | undefined
   signIn: SignInService
   sessions: SessionService
   registration: RegistrationService
@@ -121,25 +110,6 @@ export function authRoutes(deps: {
         schema: { tags, summary: 'Обновление токенов', body: refreshBodySchema, response: signedIn },
       },
       (request) => sessions.refresh(request.body.refreshToken),
-    )
-    app.post(
-      '/auth/partner/worker-session',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Сессия исполнителя для приложения партнёра (сервер–сервер, заголовок x-api-key)',
-          headers: z.object({ 'x-api-key': z.string().optional() }),
-          body: smsCodeRequestSchema,
-          response: { 200: z.object({ refreshToken: z.string() }), ...errorResponses },
-        },
-      },
-      (request) => {
-        if (!partnerKeyMatches(deps.partnerApiKey, request.headers['x-api-key'])) {
-          throw new Forbidden('Неверный ключ приложения партнёра')
-        }
-        return signIn.startPartnerSession(request.body.phone)
-      },
     )
     app.post(
       '/auth/logout',

@@ -60,23 +60,7 @@ export function createSignInService(deps: {
       )
     },
 
-    /**
-     * A partner app's server asks for a worker's session (product decisions section 3); the refresh token it
-     * gets opens /throw-auth, and the session is marked as coming from the external app.
-     */
-    async startPartnerSession(phone: string): Promise<{ refreshToken: string }> {
-      const worker = await signableWorker(phone)
-      const tokens = await db.transaction((tx) =>
-        sessions.start(
-          tx,
-          { kind: 'worker', id: worker.id, roles: [worker.state] },
-          { isRedirectedFromExternalApp: true },
-        ),
-      )
-      return { refreshToken: tokens.refreshToken }
-    },
-
-    /** Development and tests only: the /dev route that calls this does not exist in production mode. */
+    /** Tests only: the /dev/session route that calls this exists only with NODE_ENV=test (decision 017). */
     async signInWithoutCode(as: 'employee' | 'worker', phone: string): Promise<Tokens> {
       if (as === 'employee') {
         const employee = await activeEmployee(phone)

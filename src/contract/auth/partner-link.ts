@@ -1,0 +1,21 @@
+import { z } from 'zod'
+
+/**
+ * A partner app's link into `/throw-auth` (decision 017): one use, within two minutes. The answer keeps the
+ * field name `refreshToken` of product decisions section 3, so the partner's `/throw-auth#refreshToken=…` link
+ * stays as it was; the value is a link token, which only `POST /auth/throw-auth` takes.
+ */
+export const partnerLink = { lifetimeSeconds: 120 } as const
+
+export const partnerLinkIssuedSchema = z.object({ refreshToken: z.string() })
+export type PartnerLinkIssued = z.infer<typeof partnerLinkIssuedSchema>
+
+export const partnerLinkMessages = {
+  invalid: 'Ссылка для входа устарела или уже использована. Откройте её из приложения партнёра ещё раз',
+  wrongKey: 'Неверный ключ приложения партнёра',
+} as const
+
+export const throwAuthBodySchema = z.object({
+  linkToken: z.string().min(1, { error: partnerLinkMessages.invalid }).max(200),
+})
+export type ThrowAuthBody = z.infer<typeof throwAuthBodySchema>
