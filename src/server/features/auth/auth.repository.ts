@@ -44,7 +44,7 @@ export async function lockSmsSending(db: Executor): Promise<void> {
 
 /** Held for the rest of the transaction: one phone's code checks are counted one at a time. */
 export async function lockCodeChecks(db: Executor, phone: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(727276, hashtext(${phone}))`)
+  await db.execute(sql`select pg_advisory_xact_lock(727277, hashtext(${phone}))`)
 }
 
 export async function lastSmsTo(db: Executor, phone: string) {
