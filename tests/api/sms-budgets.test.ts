@@ -91,6 +91,14 @@ describe('codes to new numbers spend their share of the total limits, known user
     expect((await ask('registration', newPhone(3999), '10.16.9.5')).statusCode).toBe(200)
   })
 
+  it('does not hold the phone for a refused request: a taken phone at registration may sign in at once', async () => {
+    const phone = demoPhones.blockedWorker
+    expect((await ask('registration', phone, '10.16.5.1')).json()).toEqual({
+      message: smsMessages.alreadyRegistered,
+    })
+    expect((await ask('worker', phone, '10.16.5.1')).statusCode).toBe(200)
+  })
+
   it('splits the daily limit the same way', async () => {
     const setDaily = async (limit: number) =>
       expect((await post(test.app, '/api/sms-counter/daily/set-limit', { limit }, admin)).status).toBe(200)

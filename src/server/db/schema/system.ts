@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { smsBudget, smsPurpose, userKind } from './enums.ts'
+import { smsBudget, smsOutcome, smsPurpose, userKind } from './enums.ts'
 import { workers } from './people.ts'
 
 /** Administration settings as key → JSON value; absent keys take their defaults in code. */
@@ -37,8 +37,12 @@ export const smsCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     /** The total limits' budget the request spent; null for a staff phone that is nobody's: it spends none. */
     budget: smsBudget('budget'),
-    /** False when no SMS went out: the row then holds a hash no code matches. */
-    sent: boolean('sent').notNull().default(true),
+    /**
+     * Only `sent` rows had an SMS; the others hold a hash no code matches. `pretended` rows were answered as
+     * if sent (a staff phone that is nobody's) and hold the phone's limits as sent ones do; `refused` rows
+     * were answered with a refusal and hold none of the phone's limits.
+     */
+    outcome: smsOutcome('outcome').notNull().default('sent'),
   },
   (table) => [
     index('sms_codes_phone_idx').on(table.phone, table.sentAt),

@@ -1,9 +1,13 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { employees, journal, refreshTokens, sessions, smsCodes, workers } from '../../db/schema/index.ts'
 
 export type SmsPurpose = (typeof smsCodes.$inferInsert)['purpose']
 export type SmsBudget = NonNullable<(typeof smsCodes.$inferInsert)['budget']>
+export type SmsOutcome = NonNullable<(typeof smsCodes.$inferInsert)['outcome']>
+
+/** Requests the caller was told a code was sent for: they hold the phone's resend delay and daily count. */
+const answeredAsSent = ne(smsCodes.outcome, 'refused')
 
 /** Journal actions of code requests that passed the limits: an SMS sent, or a request counted but not sent. */
 export const smsRequestActions = ['sms.sent', 'sms.withheld'] as const
@@ -51,18 +55,18 @@ export async function lastSmsTo(db: Executor, phone: string) {
   const [row] = await db
     .select()
     .from(smsCodes)
-    .where(eq(smsCodes.phone, phone))
+    .where(and(eq(smsCodes.phone, phone), answeredAsSent))
     .orderBy(desc(smsCodes.sentAt))
     .limit(1)
   return row ?? null
 }
 
-/** Code requests to one phone since the instant, sent or not. */
+/** Codes one phone was answered as sent since the instant. */
 export async function countSmsToPhoneSince(db: Executor, phone: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(smsCodes)
-    .where(and(gte(smsCodes.sentAt, since), eq(smsCodes.phone, phone)))
+    .where(and(gte(smsCodes.sentAt, since), eq(smsCodes.phone, phone), answeredAsSent))
   return row?.count ?? 0
 }
 
@@ -71,7 +75,7 @@ export async function countSmsSentSince(db: Executor, since: Date): Promise<numb
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(smsCodes)
-    .where(and(gte(smsCodes.sentAt, since), eq(smsCodes.sent, true)))
+    .where(and(gte(smsCodes.sentAt, since), eq(smsCodes.outcome, 'sent')))
   return row?.count ?? 0
 }
 
@@ -121,7 +125,7 @@ export async function latestSmsCode(db: Executor, phone: string, purpose: SmsPur
   const [row] = await db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), answeredAsSent))
     .orderBy(desc(smsCodes.sentAt), desc(smsCodes.id))
     .limit(1)
   return row ?? null

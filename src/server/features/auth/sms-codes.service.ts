@@ -37,6 +37,12 @@ export type CodeRequest = {
   deliverInBackground?: boolean
 }
 
+const rowOutcome: Record<CodeRecipient['outcome'], repository.SmsOutcome> = {
+  send: 'sent',
+  pretend: 'pretended',
+  refuse: 'refused',
+}
+
 /** Start of the business day (Moscow time) that contains the instant. */
 export function startOfBusinessDay(at: Date): Date {
   const shifted = new Date(at.getTime() + businessUtcOffsetHours * 3600_000)
@@ -126,7 +132,7 @@ export function createSmsCodeService(deps: {
           sentAt: now,
           expiresAt: new Date(now.getTime() + smsCode.lifetimeSeconds * 1000),
           budget,
-          sent,
+          outcome: rowOutcome[found.outcome],
         })
         await recordJournal(tx, {
           at: now,
