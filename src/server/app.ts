@@ -100,7 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secret = await signingSecret(env, db)
   const tokens = createTokenService({ secret, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, clock })
   const sessions = createSessionService({ db, tokens, clock, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS })
-  const smsCodes = createSmsCodeService({ db, sms: deps.sms, secret, clock })
+  const smsCodes = createSmsCodeService({
+    db,
+    sms: deps.sms,
+    secret,
+    clock,
+    onDeliveryFailure: (error) => app.log.error({ err: error }, 'SMS gateway did not take a sign-in code'),
+  })
   const signIn = createSignInService({ db, smsCodes, sessions, tokens })
   const registration = createRegistrationService({ db, tokens, sessions, clock })
   const navigation = createNavigationService({ db, clock })

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tokens } from '../../src/contract/auth/auth.ts'
-import { smsMessages } from '../../src/contract/auth/sms-code.ts'
 import { forbiddenMessage } from '../../src/contract/common/errors.ts'
 import { messages } from '../../src/contract/common/messages.ts'
 import { employeeMessages, type EmployeeRow } from '../../src/contract/staff/employees.ts'
@@ -129,11 +128,13 @@ describe('adding and deleting an employee', () => {
     expect(deleted.status).toBe(204)
     expect((await get(test.app, '/api/employee/me', session.accessToken)).status).toBe(401)
     expect((await refresh(session.refreshToken)).status).toBe(400)
+    // A deleted employee's phone is answered as any staff phone (decision 019), but no SMS goes out.
+    const sentBefore = test.sms.latest(phone).length
     test.clock.advance(31_000)
-    expect(await post(test.app, '/auth/employee/login2', { phone })).toEqual({
-      status: 404,
-      body: { message: smsMessages.employeeNotFound },
-    })
+    expect((await post(test.app, '/auth/employee/login2', { phone })).status).toBe(200)
+    expect(test.sms.latest(phone)).toHaveLength(sentBefore)
+    const oldCode = { phone, code: latestCode(test, phone) }
+    expect((await post(test.app, '/auth/employee/login2/sms-code', oldCode)).status).toBe(400)
     expect((await list({ search: 'Орлова' })).totalElements).toBe(0)
     expect((await employeeJournal())[0]).toMatchObject({
       action: 'employee.deleted',

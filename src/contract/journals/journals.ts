@@ -71,6 +71,7 @@ export const actionLabels: Record<string, string> = {
   'session.started': 'Вход',
   'session.refresh-token-reused': 'Повторное использование токена: сессия закрыта',
   'sms.sent': 'Отправлено СМС',
+  'sms.withheld': 'Код запрошен, СМС не отправлено',
 }
 
 const byAction = (entity: string, actions: string[]): JournalKind[] =>
@@ -128,7 +129,7 @@ export const journals = {
     entities: ['session', 'sms'],
     kinds: [
       ...byAction('session', ['session.started', 'session.refresh-token-reused']),
-      ...byAction('sms', ['sms.sent']),
+      ...byAction('sms', ['sms.sent', 'sms.withheld']),
     ],
   },
 } as const satisfies Record<string, JournalDefinition>

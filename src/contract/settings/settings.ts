@@ -68,6 +68,12 @@ export const settingSchemas = {
 
 export type Settings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> }
 
+/**
+ * The part of each total SMS limit that codes to new numbers (registration) and to phones that are nobody's may
+ * use; known users' sign-in codes may use the whole limit, so at least the rest stays theirs (decision 019).
+ */
+export const smsNewNumbersShare = 0.5
+
 /** A single phone may receive at most this many codes a day, whatever the total limits are. */
 export const smsPerPhoneDailyLimit = 10
 

@@ -13,3 +13,7 @@ export const workerState = pgEnum('worker_state', workerStates)
 export const gender = pgEnum('gender', ['M', 'F'])
 export const userKind = pgEnum('user_kind', ['employee', 'worker'])
 export const smsPurpose = pgEnum('sms_purpose', ['employee-login', 'worker-login', 'worker-registration'])
+/** The part of the total SMS limits a code request spends (decision 019). */
+export const smsBudget = pgEnum('sms_budget', ['known-users', 'new-numbers'])
+/** What came of a code request that passed the limits: an SMS, the answer of one without it, or a refusal. */
+export const smsOutcome = pgEnum('sms_outcome', ['sent', 'pretended', 'refused'])

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { smsPurpose, userKind } from './enums.ts'
+import { smsBudget, smsOutcome, smsPurpose, userKind } from './enums.ts'
 import { workers } from './people.ts'
 
 /** Administration settings as key → JSON value; absent keys take their defaults in code. */
@@ -20,7 +20,10 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** One row per SMS sent; the code itself is kept only as a hash. Rows also count SMS for the limits. */
+/**
+ * One row per code request that passed the limits; the code itself is kept only as a hash. Rows also count SMS
+ * for the limits, including requests that sent nothing (a phone that is nobody's), so those cost the same.
+ */
 export const smsCodes = pgTable(
   'sms_codes',
   {
@@ -32,6 +35,14 @@ export const smsCodes = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The total limits' budget the request spent; null for a staff phone that is nobody's: it spends none. */
+    budget: smsBudget('budget'),
+    /**
+     * Only `sent` rows had an SMS; the others hold a hash no code matches. `pretended` rows were answered as
+     * if sent (a staff phone that is nobody's) and hold the phone's limits as sent ones do; `refused` rows
+     * were answered with a refusal and hold none of the phone's limits.
+     */
+    outcome: smsOutcome('outcome').notNull().default('sent'),
   },
   (table) => [
     index('sms_codes_phone_idx').on(table.phone, table.sentAt),

@@ -1,8 +1,16 @@
-import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { employees, journal, refreshTokens, sessions, smsCodes, workers } from '../../db/schema/index.ts'
 
 export type SmsPurpose = (typeof smsCodes.$inferInsert)['purpose']
+export type SmsBudget = NonNullable<(typeof smsCodes.$inferInsert)['budget']>
+export type SmsOutcome = NonNullable<(typeof smsCodes.$inferInsert)['outcome']>
+
+/** Requests the caller was told a code was sent for: they hold the phone's resend delay and daily count. */
+const answeredAsSent = ne(smsCodes.outcome, 'refused')
+
+/** Journal actions of code requests that passed the limits: an SMS sent, or a request counted but not sent. */
+export const smsRequestActions = ['sms.sent', 'sms.withheld'] as const
 
 export async function findEmployeeByPhone(db: Executor, phone: string) {
   const [row] = await db.select().from(employees).where(eq(employees.phone, phone))
@@ -38,25 +46,61 @@ export async function lockSmsSending(db: Executor): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(727275)`)
 }
 
+/** Held for the rest of the transaction: one phone's code checks are counted one at a time. */
+export async function lockCodeChecks(db: Executor, phone: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727277, hashtext(${phone}))`)
+}
+
 export async function lastSmsTo(db: Executor, phone: string) {
   const [row] = await db
     .select()
     .from(smsCodes)
-    .where(eq(smsCodes.phone, phone))
+    .where(and(eq(smsCodes.phone, phone), answeredAsSent))
     .orderBy(desc(smsCodes.sentAt))
     .limit(1)
   return row ?? null
 }
 
-export async function countSmsSince(db: Executor, since: Date, phone?: string): Promise<number> {
+/** Codes one phone was answered as sent since the instant. */
+export async function countSmsToPhoneSince(db: Executor, phone: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(smsCodes)
-    .where(phone ? and(gte(smsCodes.sentAt, since), eq(smsCodes.phone, phone)) : gte(smsCodes.sentAt, since))
+    .where(and(gte(smsCodes.sentAt, since), eq(smsCodes.phone, phone), answeredAsSent))
   return row?.count ?? 0
 }
 
-/** SMS sent since the instant at the request of one client address (the journal's `sms.sent` entries). */
+/** SMS that really went out since the instant: what the installation pays for. */
+export async function countSmsSentSince(db: Executor, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(smsCodes)
+    .where(and(gte(smsCodes.sentAt, since), eq(smsCodes.outcome, 'sent')))
+  return row?.count ?? 0
+}
+
+/** Code requests each budget spent since the instant. */
+export async function countBudgetsSince(db: Executor, since: Date): Promise<Record<SmsBudget, number>> {
+  const [row] = await db
+    .select({
+      knownUsers: sql<number>`count(*) filter (where ${smsCodes.budget} = 'known-users')::int`,
+      newNumbers: sql<number>`count(*) filter (where ${smsCodes.budget} = 'new-numbers')::int`,
+    })
+    .from(smsCodes)
+    .where(gte(smsCodes.sentAt, since))
+  return { 'known-users': row?.knownUsers ?? 0, 'new-numbers': row?.newNumbers ?? 0 }
+}
+
+/** Wrong codes entered for the phone's codes sent since the instant, over every purpose. */
+export async function countWrongTriesSince(db: Executor, phone: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${smsCodes.wrongTries}), 0)::int` })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), gte(smsCodes.sentAt, since)))
+  return row?.count ?? 0
+}
+
+/** Code requests of one client address since the instant, sent or not (the journal's entries of them). */
 export async function countSmsFromAddressSince(db: Executor, address: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -64,7 +108,7 @@ export async function countSmsFromAddressSince(db: Executor, address: string, si
     .where(
       and(
         gte(journal.at, since),
-        eq(journal.action, 'sms.sent'),
+        inArray(journal.action, [...smsRequestActions]),
         sql`${journal.details}->>'address' = ${address}`,
       ),
     )
@@ -81,7 +125,7 @@ export async function latestSmsCode(db: Executor, phone: string, purpose: SmsPur
   const [row] = await db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), answeredAsSent))
     .orderBy(desc(smsCodes.sentAt), desc(smsCodes.id))
     .limit(1)
   return row ?? null

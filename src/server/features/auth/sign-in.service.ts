@@ -2,13 +2,24 @@ import type { SmsCodeSent, Tokens } from '#contract/auth/auth.ts'
 import type { Role } from '#contract/auth/roles.ts'
 import { smsMessages } from '#contract/auth/sms-code.ts'
 import type { Database } from '../../db/client.ts'
-import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
+import { Conflict, Forbidden, NotFound, type ServiceError } from '../../http/errors.ts'
 import * as repository from './auth.repository.ts'
 import type { SessionService } from './sessions.service.ts'
-import type { SmsCodeService } from './sms-codes.service.ts'
+import type { CodeRecipient, SmsCodeService } from './sms-codes.service.ts'
 import type { TokenService } from './tokens.ts'
 
 export type SignInService = ReturnType<typeof createSignInService>
+
+type FoundWorker = Awaited<ReturnType<typeof repository.findWorkerByPhone>>
+
+const isSignable = (worker: FoundWorker): worker is NonNullable<FoundWorker> =>
+  worker !== null && worker.state !== 'DELETED_SELF_EMPLOYED'
+
+/** Workers' phones are no secret (registration says which are taken), so an unknown one is told to register. */
+const refusalFor = (worker: FoundWorker): ServiceError =>
+  worker ? new Forbidden(smsMessages.workerDeleted) : new NotFound(smsMessages.workerNotFound)
+
+const refuse = (error: ServiceError): CodeRecipient => ({ outcome: 'refuse', error })
 
 /** Phone + SMS code sign-in for staff and workers, and the phone proof that opens registration. */
 export function createSignInService(deps: {
@@ -27,20 +38,31 @@ export function createSignInService(deps: {
 
   async function signableWorker(phone: string) {
     const worker = await repository.findWorkerByPhone(db, phone)
-    if (!worker) throw new NotFound(smsMessages.workerNotFound)
-    if (worker.state === 'DELETED_SELF_EMPLOYED') throw new Forbidden(smsMessages.workerDeleted)
-    return worker
+    if (isSignable(worker)) return worker
+    throw refusalFor(worker)
   }
 
   return {
+    /**
+     * A staff phone that is nobody's gets the answer a known one gets, at the same cost and speed, and no SMS:
+     * staff phones are not to be found out by asking (decision 019).
+     */
     async requestEmployeeCode(phone: string, address: string): Promise<SmsCodeSent> {
-      await activeEmployee(phone)
-      return smsCodes.request('employee-login', phone, address)
+      return smsCodes.request(
+        { purpose: 'employee-login', phone, address, deliverInBackground: true },
+        async (tx) => {
+          const employee = await repository.findEmployeeByPhone(tx, phone)
+          return employee && !employee.deletedAt
+            ? { outcome: 'send', budget: 'known-users' }
+            : { outcome: 'pretend' }
+        },
+      )
     },
 
+    /** The code is checked first, so a phone that is nobody's gets the same answers as a known one. */
     async signInEmployee(phone: string, code: string): Promise<Tokens> {
-      const employee = await activeEmployee(phone)
       await smsCodes.verify('employee-login', phone, code)
+      const employee = await activeEmployee(phone)
       const roles = employee.isAdmin ? (['EMPLOYEE', 'ADMIN'] as const) : (['EMPLOYEE'] as const)
       return db.transaction((tx) =>
         sessions.start(tx, { kind: 'employee', id: employee.id, roles: [...roles] }),
@@ -48,8 +70,10 @@ export function createSignInService(deps: {
     },
 
     async requestWorkerCode(phone: string, address: string): Promise<SmsCodeSent> {
-      await signableWorker(phone)
-      return smsCodes.request('worker-login', phone, address)
+      return smsCodes.request({ purpose: 'worker-login', phone, address }, async (tx) => {
+        const worker = await repository.findWorkerByPhone(tx, phone)
+        return isSignable(worker) ? { outcome: 'send', budget: 'known-users' } : refuse(refusalFor(worker))
+      })
     },
 
     async signInWorker(phone: string, code: string): Promise<Tokens> {
@@ -74,8 +98,11 @@ export function createSignInService(deps: {
     },
 
     async requestRegistrationCode(phone: string, address: string): Promise<SmsCodeSent> {
-      if (await repository.findWorkerByPhone(db, phone)) throw new Conflict(smsMessages.alreadyRegistered)
-      return smsCodes.request('worker-registration', phone, address)
+      return smsCodes.request({ purpose: 'worker-registration', phone, address }, async (tx) =>
+        (await repository.findWorkerByPhone(tx, phone))
+          ? refuse(new Conflict(smsMessages.alreadyRegistered))
+          : { outcome: 'send', budget: 'new-numbers' },
+      )
     },
 
     async proveRegistrationPhone(phone: string, code: string): Promise<{ registrationToken: string }> {

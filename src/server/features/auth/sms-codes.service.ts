@@ -3,15 +3,45 @@ import type { SmsCodeSent } from '#contract/auth/auth.ts'
 import { smsCode, smsMessages } from '#contract/auth/sms-code.ts'
 import { businessUtcOffsetHours, smsPerPhoneDailyLimit } from '#contract/settings/settings.ts'
 import type { Clock } from '../../clock.ts'
-import type { Database } from '../../db/client.ts'
-import { BadInput, TooManyRequests, Unavailable } from '../../http/errors.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import { BadInput, TooManyRequests, Unavailable, type ServiceError } from '../../http/errors.ts'
 import type { SmsSender } from '../../ports/sms/sms-sender.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { readSettings } from '../settings/settings.repository.ts'
 import * as repository from './auth.repository.ts'
 import { addressLimits } from './address-limits.ts'
+import { smsBudgets } from './sms-budgets.ts'
 
 export type SmsCodeService = ReturnType<typeof createSmsCodeService>
+
+/**
+ * What a code request leads to, decided by looking the phone up after the limits were counted (decision 019):
+ * - `send`: the SMS goes out and spends the budget named;
+ * - `pretend`: a staff phone that is nobody's. The answer is the one a known phone gets, limits included, but
+ *   nothing is sent and no budget is spent, so whether a staff phone exists cannot be learned by asking;
+ * - `refuse`: nothing is sent, the request spends the new numbers' budget, and the caller gets the error.
+ */
+export type CodeRecipient =
+  | { outcome: 'send'; budget: repository.SmsBudget }
+  | { outcome: 'pretend' }
+  | { outcome: 'refuse'; error: ServiceError }
+
+export type CodeRequest = {
+  purpose: repository.SmsPurpose
+  phone: string
+  address: string
+  /**
+   * Answer without waiting for the SMS gateway (its failure is only logged): where a phone's existence is a
+   * secret, the gateway's round trip would tell a known phone from an unknown one.
+   */
+  deliverInBackground?: boolean
+}
+
+const rowOutcome: Record<CodeRecipient['outcome'], repository.SmsOutcome> = {
+  send: 'sent',
+  pretend: 'pretended',
+  refuse: 'refused',
+}
 
 /** Start of the business day (Moscow time) that contains the instant. */
 export function startOfBusinessDay(at: Date): Date {
@@ -20,87 +50,135 @@ export function startOfBusinessDay(at: Date): Date {
   return new Date(shifted.getTime() - businessUtcOffsetHours * 3600_000)
 }
 
-export function createSmsCodeService(deps: { db: Database; sms: SmsSender; secret: string; clock: Clock }) {
+const answer: SmsCodeSent = {
+  codeLength: smsCode.length,
+  expiresInSeconds: smsCode.lifetimeSeconds,
+  resendAfterSeconds: smsCode.resendDelayMs / 1000,
+}
+
+export function createSmsCodeService(deps: {
+  db: Database
+  sms: SmsSender
+  secret: string
+  clock: Clock
+  onDeliveryFailure: (error: unknown) => void
+}) {
   const hashCode = (phone: string, purpose: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${purpose}:${phone}:${code}`).digest('hex')
 
+  /** Wrong codes entered for the phone's codes of this Moscow day; at the daily cap its sign-in pauses. */
+  async function wrongTriesToday(db: Executor, phone: string, now: Date): Promise<number> {
+    return repository.countWrongTriesSince(db, phone, startOfBusinessDay(now))
+  }
+
+  /** Limits that do not depend on who the phone is: they run before the lookup. */
+  async function checkBeforeLookup(db: Executor, phone: string, address: string, now: Date) {
+    if ((await wrongTriesToday(db, phone, now)) >= smsCode.maxWrongTriesPerDay) {
+      throw new TooManyRequests(smsMessages.phonePaused)
+    }
+    const last = await repository.lastSmsTo(db, phone)
+    const sinceLast = last ? now.getTime() - last.sentAt.getTime() : Infinity
+    if (sinceLast < smsCode.resendDelayMs) {
+      throw new TooManyRequests(
+        smsMessages.resendTooEarly(Math.ceil((smsCode.resendDelayMs - sinceLast) / 1000)),
+      )
+    }
+    const dayStart = startOfBusinessDay(now)
+    await addressLimits.check(db, address, now, dayStart)
+    return {
+      spent: await smsBudgets.spent(db, now, dayStart),
+      toPhoneToday: await repository.countSmsToPhoneSince(db, phone, dayStart),
+      settings: await readSettings(db),
+    }
+  }
+
+  async function deliver(phone: string, code: string, inBackground: boolean): Promise<void> {
+    const sending = deps.sms.send(phone, `Код для входа: ${code}. Никому его не сообщайте.`, code)
+    if (inBackground) {
+      void sending.catch(deps.onDeliveryFailure)
+      return
+    }
+    try {
+      await sending
+    } catch {
+      throw new Unavailable('Не удалось отправить СМС. Попробуйте позже')
+    }
+  }
+
   return {
     /**
-     * Checks the resend delay and the limits (per phone, per client address, in total), stores the code's
-     * hash, then sends the SMS.
+     * Checks the limits (the phone's daily wrong codes, the resend delay, per client address, the budgets of the
+     * total limits, per phone), looks the phone up, stores the request with the code's hash, then sends the SMS.
+     * A request that sends nothing is stored and counted too, with a hash no code matches.
      */
-    async request(purpose: repository.SmsPurpose, phone: string, address: string): Promise<SmsCodeSent> {
+    async request(ask: CodeRequest, lookUp: (db: Executor) => Promise<CodeRecipient>): Promise<SmsCodeSent> {
+      const { purpose, phone, address } = ask
       const code = String(randomInt(0, 10 ** smsCode.length)).padStart(smsCode.length, '0')
-      await deps.db.transaction(async (tx) => {
+      const recipient = await deps.db.transaction(async (tx) => {
         await repository.lockSmsSending(tx)
         const now = deps.clock()
-        const last = await repository.lastSmsTo(tx, phone)
-        const sinceLast = last ? now.getTime() - last.sentAt.getTime() : Infinity
-        if (sinceLast < smsCode.resendDelayMs) {
-          throw new TooManyRequests(
-            smsMessages.resendTooEarly(Math.ceil((smsCode.resendDelayMs - sinceLast) / 1000)),
-          )
-        }
-        const dayStart = startOfBusinessDay(now)
-        await addressLimits.check(tx, address, now, dayStart)
-        const settings = await readSettings(tx)
-        if (
-          (await repository.countSmsSince(tx, new Date(now.getTime() - 60_000))) >= settings.smsMinutelyLimit
-        ) {
-          throw new TooManyRequests(smsMessages.minutelyLimit)
-        }
-        if ((await repository.countSmsSince(tx, dayStart)) >= settings.smsDailyLimit) {
-          throw new TooManyRequests(smsMessages.dailyLimit)
-        }
-        if ((await repository.countSmsSince(tx, dayStart, phone)) >= smsPerPhoneDailyLimit) {
+        const counted = await checkBeforeLookup(tx, phone, address, now)
+        const found = await lookUp(tx)
+        const budget =
+          found.outcome === 'send' ? found.budget : found.outcome === 'refuse' ? 'new-numbers' : null
+        smsBudgets.check(budget ?? 'known-users', counted.spent, counted.settings)
+        if (counted.toPhoneToday >= smsPerPhoneDailyLimit)
           throw new TooManyRequests(smsMessages.phoneDailyLimit)
-        }
+        const sent = found.outcome === 'send'
         const id = await repository.insertSmsCode(tx, {
           phone,
           purpose,
-          codeHash: hashCode(phone, purpose, code),
+          codeHash: hashCode(phone, purpose, sent ? code : `${code}:withheld`),
           sentAt: now,
           expiresAt: new Date(now.getTime() + smsCode.lifetimeSeconds * 1000),
+          budget,
+          outcome: rowOutcome[found.outcome],
         })
         await recordJournal(tx, {
           at: now,
           actorKind: 'anonymous',
-          action: 'sms.sent',
+          action: sent ? 'sms.sent' : 'sms.withheld',
           entity: 'sms',
           entityId: id,
           details: { phone, purpose, address },
         })
+        return found
       })
-      try {
-        await deps.sms.send(phone, `Код для входа: ${code}. Никому его не сообщайте.`, code)
-      } catch {
-        throw new Unavailable('Не удалось отправить СМС. Попробуйте позже')
-      }
-      return {
-        codeLength: smsCode.length,
-        expiresInSeconds: smsCode.lifetimeSeconds,
-        resendAfterSeconds: smsCode.resendDelayMs / 1000,
-      }
+      if (recipient.outcome === 'refuse') throw recipient.error
+      if (recipient.outcome === 'send') await deliver(phone, code, ask.deliverInBackground ?? false)
+      return answer
     },
 
-    /** Accepts the latest code sent to the phone for the purpose, once; counts wrong tries. */
+    /**
+     * Accepts the latest code sent to the phone for the purpose, once. Wrong codes count per code and per phone
+     * and Moscow day over all its codes; checks of one phone run one at a time, so parallel guesses count exactly.
+     */
     async verify(purpose: repository.SmsPurpose, phone: string, code: string): Promise<void> {
-      const now = deps.clock()
-      const row = await repository.latestSmsCode(deps.db, phone, purpose)
-      if (!row || row.consumedAt) throw new BadInput(smsMessages.noCode)
-      if (row.wrongTries >= smsCode.maxWrongTries) throw new TooManyRequests(smsMessages.tooManyTries)
-      if (row.expiresAt.getTime() <= now.getTime()) throw new BadInput(smsMessages.expired)
-      const expected = Buffer.from(row.codeHash, 'hex')
       const given = Buffer.from(hashCode(phone, purpose, code), 'hex')
-      if (!timingSafeEqual(expected, given)) {
-        const tries = await repository.addWrongTry(deps.db, row.id, smsCode.maxWrongTries)
-        const left = tries === null ? 0 : smsCode.maxWrongTries - tries
-        if (left <= 0) throw new TooManyRequests(smsMessages.tooManyTries)
-        throw new BadInput(smsMessages.wrongCode(left))
-      }
-      if (!(await repository.consumeSmsCode(deps.db, row.id, smsCode.maxWrongTries, now))) {
-        throw new BadInput(smsMessages.noCode)
-      }
+      const failure = await deps.db.transaction(async (tx): Promise<ServiceError | null> => {
+        await repository.lockCodeChecks(tx, phone)
+        const now = deps.clock()
+        const wrongToday = await wrongTriesToday(tx, phone, now)
+        if (wrongToday >= smsCode.maxWrongTriesPerDay) return new TooManyRequests(smsMessages.phonePaused)
+        const row = await repository.latestSmsCode(tx, phone, purpose)
+        if (!row || row.consumedAt) return new BadInput(smsMessages.noCode)
+        if (row.wrongTries >= smsCode.maxWrongTries) return new TooManyRequests(smsMessages.tooManyTries)
+        if (row.expiresAt.getTime() <= now.getTime()) return new BadInput(smsMessages.expired)
+        if (!timingSafeEqual(Buffer.from(row.codeHash, 'hex'), given)) {
+          // Returned, not thrown: the wrong try must be committed.
+          const tries = await repository.addWrongTry(tx, row.id, smsCode.maxWrongTries)
+          const leftToday = smsCode.maxWrongTriesPerDay - wrongToday - 1
+          if (leftToday <= 0) return new TooManyRequests(smsMessages.phonePaused)
+          const left = tries === null ? 0 : Math.min(smsCode.maxWrongTries - tries, leftToday)
+          if (left <= 0) return new TooManyRequests(smsMessages.tooManyTries)
+          return new BadInput(smsMessages.wrongCode(left))
+        }
+        if (!(await repository.consumeSmsCode(tx, row.id, smsCode.maxWrongTries, now))) {
+          return new BadInput(smsMessages.noCode)
+        }
+        return null
+      })
+      if (failure) throw failure
     },
   }
 }

@@ -12,7 +12,7 @@ import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import { requireUser } from '../../http/access.ts'
 import { errorResponses } from '../../http/route-schema.ts'
-import { countSmsSince } from '../auth/auth.repository.ts'
+import { countSmsSentSince } from '../auth/auth.repository.ts'
 import { startOfBusinessDay } from '../auth/sms-codes.service.ts'
 import type { SettingsService } from './settings.service.ts'
 
@@ -96,7 +96,7 @@ export function settingsRoutes(deps: {
           response: { 200: z.object({ value: z.number().int() }), ...errorResponses },
         },
       },
-      async () => ({ value: await countSmsSince(db, startOfBusinessDay(clock())) }),
+      async () => ({ value: await countSmsSentSince(db, startOfBusinessDay(clock())) }),
     )
   }
 }

@@ -1,3 +1,5 @@
+CREATE TYPE "public"."sms_budget" AS ENUM('known-users', 'new-numbers');--> statement-breakpoint
+CREATE TYPE "public"."sms_outcome" AS ENUM('sent', 'pretended', 'refused');--> statement-breakpoint
 CREATE TABLE "partner_links" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"worker_id" integer NOT NULL,
@@ -11,5 +13,7 @@ CREATE TABLE "server_secrets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "sms_codes" ADD COLUMN "budget" "sms_budget";--> statement-breakpoint
+ALTER TABLE "sms_codes" ADD COLUMN "outcome" "sms_outcome" DEFAULT 'sent' NOT NULL;--> statement-breakpoint
 ALTER TABLE "partner_links" ADD CONSTRAINT "partner_links_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "partner_links_expires_idx" ON "partner_links" USING btree ("expires_at");

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { smsCode, smsMessages } from '../../src/contract/auth/sms-code.ts'
+import { startOfBusinessDay } from '../../src/server/features/auth/sms-codes.service.ts'
+import { createTestApp, post, type TestApp } from '../support/app.ts'
+import { demoPhones, latestCode } from '../support/sign-in.ts'
+import { rowsOf } from '../support/sql.ts'
+
+/**
+ * Issue 16, item 5: wrong codes are counted per phone and Moscow day over all its codes (before, every new
+ * code brought five more tries: 50 guesses a day); at the cap the phone's sign-in pauses until the next day.
+ */
+let test: TestApp
+beforeAll(async () => {
+  test = await createTestApp()
+})
+afterAll(() => test.close())
+
+const wrong = (code: string, by = 1) => String((Number(code) + by) % 10_000).padStart(4, '0')
+const requestCode = (phone: string) => post(test.app, '/auth/self-employed/login', { phone })
+const signInWith = (phone: string, code: string) =>
+  post(test.app, '/auth/self-employed/login/sms-code', { phone, code })
+const paused = { status: 429, body: { message: smsMessages.phonePaused } }
+
+async function newCode(phone: string): Promise<string> {
+  test.clock.advance(31_000)
+  expect((await requestCode(phone)).status).toBe(200)
+  return latestCode(test, phone)
+}
+
+const wrongTriesToday = async (phone: string) =>
+  (
+    await rowsOf<{ tries: number }>(
+      test.db,
+      sql`select coalesce(sum(wrong_tries), 0)::int as tries from sms_codes
+          where phone = ${phone} and sent_at >= ${startOfBusinessDay(test.clock()).toISOString()}`,
+    )
+  )[0]!.tries
+
+describe('wrong codes per phone and day', () => {
+  it(`stops at ${smsCode.maxWrongTriesPerDay} wrong codes over several codes, and the next day it works again`, async () => {
+    const phone = demoPhones.worker
+    const first = await newCode(phone)
+    for (const left of [4, 3, 2, 1]) {
+      expect(await signInWith(phone, wrong(first))).toEqual({
+        status: 400,
+        body: { message: smsMessages.wrongCode(left) },
+      })
+    }
+    expect(await signInWith(phone, wrong(first))).toEqual({
+      status: 429,
+      body: { message: smsMessages.tooManyTries },
+    })
+
+    const second = await newCode(phone)
+    for (const left of [4, 3, 2, 1]) {
+      expect(await signInWith(phone, wrong(second))).toEqual({
+        status: 400,
+        body: { message: smsMessages.wrongCode(left) },
+      })
+    }
+    expect(await signInWith(phone, wrong(second))).toEqual(paused)
+    expect(await signInWith(phone, second)).toEqual(paused)
+
+    // No new code for that phone today, for any purpose: it could not be used.
+    const sent = test.sms.latest(phone).length
+    test.clock.advance(31_000)
+    expect(await requestCode(phone)).toEqual(paused)
+    expect(await post(test.app, '/auth/employee/login2', { phone })).toEqual(paused)
+    expect(test.sms.latest(phone)).toHaveLength(sent)
+    expect(await wrongTriesToday(phone)).toBe(smsCode.maxWrongTriesPerDay)
+
+    test.clock.set(new Date(startOfBusinessDay(test.clock()).getTime() + 24 * 3600_000 + 60_000))
+    const nextDay = await newCode(phone)
+    expect((await signInWith(phone, nextDay)).status).toBe(200)
+  })
+
+  it('counts 50 parallel wrong guesses on two codes exactly', async () => {
+    const phone = demoPhones.notConfirmedWorker
+    const guessAll = (code: string) =>
+      Promise.all(Array.from({ length: 50 }, (_, i) => signInWith(phone, wrong(code, i + 1))))
+    const first = await guessAll(await newCode(phone))
+    expect(first.filter((answer) => answer.status === 400)).toHaveLength(smsCode.maxWrongTries - 1)
+    const second = await guessAll(await newCode(phone))
+    expect(second.filter((answer) => answer.status === 400)).toHaveLength(smsCode.maxWrongTries - 1)
+    expect(second.filter((answer) => answer.body.message === smsMessages.phonePaused)).toHaveLength(
+      50 - (smsCode.maxWrongTries - 1),
+    )
+    expect(await wrongTriesToday(phone)).toBe(smsCode.maxWrongTriesPerDay)
+  })
+})
