@@ -52,7 +52,11 @@ export const fieldsInWords = (fields: readonly string[]) =>
 /** The card as the journal and the notices name it: its last four digits only. */
 export const cardEnding = (cardNumber: string) => `*${cardNumber.slice(-4)}`
 
-/** Staff's notice on the people pages: which of the bank's data changed, and that payments wait. */
+/** The people tables' line under the bank status: what changed since the bank took the worker on. */
+export const bankDataChangedLine = (fields: readonly string[]) =>
+  `Изменено: ${fieldsInWords(fields)} — ждёт отправки в банк`
+
+/** Staff's notice on the worker's profile: which of the bank's data changed, and that payments wait. */
 export const bankDataChangedNotice = (fields: readonly string[]) =>
   `Изменены данные для банка (${fieldsInWords(fields)}): выплаты не отправляются, пока новые данные не отправлены в банк`
 
