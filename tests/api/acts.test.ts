@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../src/contract/orders/order.ts'
 import { post, type TestApp } from '../support/app.ts'
 import { createOrderTestApp, orderIn, type Actors } from '../support/order-states.ts'
+import { signIn } from '../support/sign-in.ts'
 
 let test: TestApp
 let actors: Actors
@@ -83,13 +84,20 @@ describe('the act (акт выполненных работ)', () => {
     expect(none.json()).toEqual({ message: 'Акт по заказу ещё не сформирован' })
   })
 
-  it('several acts come as one registry PDF, a page each', async () => {
+  it('several acts come as one registry PDF, a page each, for admins only', async () => {
     const first = await orderIn(test, actors, 'ACT_SENT')
     const second = await orderIn(test, actors, 'DONE')
-    const response = await download(
+    const admin = (await signIn(test, 'admin')).accessToken
+    const byEmployee = await download(
       '/api/file-certificate/completed-work-certificate-registry',
       { idList: [first.id, second.id] },
       actors.staff,
+    )
+    expect(byEmployee.statusCode).toBe(403)
+    const response = await download(
+      '/api/file-certificate/completed-work-certificate-registry',
+      { idList: [first.id, second.id] },
+      admin,
     )
     expect(response.statusCode).toBe(200)
     const pages = pdfText(response.rawPayload)
@@ -97,20 +105,15 @@ describe('the act (акт выполненных работ)', () => {
       .filter((page) => page.includes('Акт выполненных работ'))
     expect(pages).toHaveLength(2)
     expect(
-      (
-        await download(
-          '/api/file-certificate/completed-work-certificate-registry',
-          { idList: [] },
-          actors.staff,
-        )
-      ).statusCode,
+      (await download('/api/file-certificate/completed-work-certificate-registry', { idList: [] }, admin))
+        .statusCode,
     ).toBe(400)
     expect(
       (
         await download(
           '/api/file-certificate/completed-work-certificate-registry',
           { idList: [999_999] },
-          actors.staff,
+          admin,
         )
       ).statusCode,
     ).toBe(404)

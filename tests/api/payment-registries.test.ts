@@ -112,12 +112,13 @@ describe('registries', () => {
     expect(none).toEqual({ status: 400, body: { message: 'У отобранных платежей нет загруженных чеков' } })
   })
 
-  it('the workers’ registry link opens only for the staff member who asked', async () => {
-    const link = await post(test.app, '/api/self-employed/registry/link-for-downloading', {}, employee)
-    const url = link.body.url as string
-    expect((await download(url, {}, admin)).statusCode).toBe(403)
-    expect((await download(url, {})).statusCode).toBe(401)
-    expect((await download(url, {}, employee)).statusCode).toBe(200)
+  it('the workers’ registry is for admins only, and its link opens only for the admin who asked', async () => {
+    const url = '/api/self-employed/registry/link-for-downloading'
+    expect((await post(test.app, url, {}, employee)).status).toBe(403)
+    const link = await post(test.app, url, {}, admin)
+    expect((await download(link.body.url as string, {}, employee)).statusCode).toBe(403)
+    expect((await download(link.body.url as string, {})).statusCode).toBe(401)
+    expect((await download(link.body.url as string, {}, admin)).statusCode).toBe(200)
   })
 
   it('the act registry download is journalled', async () => {

@@ -1,18 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, desc, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
+import { forbiddenMessage } from '../../src/contract/common/errors.ts'
 import type { Page } from '../../src/contract/common/page.ts'
+import { takenDocumentMessages } from '../../src/contract/workers/documents.ts'
 import type { PersonRow } from '../../src/contract/workers/people.ts'
 import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
+import { journal } from '../../src/server/db/schema/index.ts'
+import { cardFor } from '../../src/server/db/seed/documents.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
 
 let test: TestApp
 let staff: string
+let admin: string
 let worker: string
 
 beforeAll(async () => {
   test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) } })
   staff = (await signIn(test, 'employee')).accessToken
+  admin = (await signIn(test, 'admin')).accessToken
   worker = (await signIn(test, 'worker')).accessToken
 })
 afterAll(() => test.close())
@@ -164,13 +171,19 @@ describe('a worker’s profile in staff hands', () => {
     })
   })
 
-  it('gives the bank’s registry of confirmed workers as an .xlsx through a short-lived link', async () => {
-    const link = await post(test.app, '/api/self-employed/registry/link-for-downloading', {}, staff)
-    const file = await test.app.inject({
-      method: 'GET',
-      url: link.body.url as string,
-      headers: { authorization: `Bearer ${staff}` },
-    })
+  it('gives the bank’s registry of confirmed workers as an .xlsx through a short-lived link, to admins only', async () => {
+    const refused = await post(test.app, '/api/self-employed/registry/link-for-downloading', {}, staff)
+    expect(refused).toEqual({ status: 403, body: { message: forbiddenMessage } })
+    const link = await post(test.app, '/api/self-employed/registry/link-for-downloading', {}, admin)
+    expect(link.status).toBe(200)
+    const open = (token: string) =>
+      test.app.inject({
+        method: 'GET',
+        url: link.body.url as string,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    expect((await open(staff)).statusCode).toBe(403)
+    const file = await open(admin)
     expect(file.headers['content-type']).toContain('spreadsheetml')
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
@@ -179,5 +192,82 @@ describe('a worker’s profile in staff hands', () => {
     const names = sheet.getColumn(2).values.slice(2)
     expect(names).toContain('Иванов Иван Петрович')
     expect(sheet.rowCount - 1).toBe((await people({ confirmed: true, blocked: false })).totalElements)
+  })
+})
+
+describe('staff edits of the data the bank has (issue 16)', () => {
+  const staffEdit = (worker: Worker, changes: object) =>
+    post(
+      test.app,
+      '/api/self-employed/update-profile-by-employee',
+      { ...editable(worker), ...changes },
+      staff,
+    )
+
+  it('a new card sends the worker back to NOT_SENT until staff send the data again, and the tables say so', async () => {
+    const row = await byPhone(demoPhones.secondWorker, true)
+    const before = await profile(row.id)
+    expect(before.bankStatus).toBe('SENT')
+    const newCard = cardFor(31)
+    const saved = await staffEdit(before, { paymentCardNumber: newCard, passportIssuedBy: 'МВД Казахстана' })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({ bankStatus: 'NOT_SENT', bankChangedFields: ['paymentCardNumber'] })
+    const [entry] = await test.db
+      .select()
+      .from(journal)
+      .where(and(eq(journal.action, 'worker.profile-edited-by-staff'), eq(journal.entityId, String(row.id))))
+      .orderBy(desc(journal.id))
+    expect(entry!.details).toEqual({
+      fields: ['paymentCardNumber', 'passportIssuedBy'],
+      last4: `*${before.paymentCardNumber.slice(-4)} → *${newCard.slice(-4)}`,
+      bankStatus: { from: 'SENT', to: 'NOT_SENT' },
+    })
+    expect((await byPhone(demoPhones.secondWorker, true)).bankChangedFields).toEqual(['paymentCardNumber'])
+
+    const resent = await post(test.app, '/api/self-employed/send-to-bank', { id: row.id }, staff)
+    expect(resent.body).toMatchObject({ bankStatus: 'IN_PROGRESS', bankChangedFields: ['paymentCardNumber'] })
+    test.clock.advance(5_000)
+    await test.bankSteps.runOnce()
+    expect(await profile(row.id)).toMatchObject({ bankStatus: 'SENT', bankChangedFields: [] })
+  })
+
+  it('an edit while the bank is taking the data stops that request: its answer changes nothing', async () => {
+    const row = await byPhone(demoPhones.secondWorker, true)
+    const before = await profile(row.id)
+    await staffEdit(before, { lastName: 'Абдуллаев-Ким' })
+    const inProgress = await post(test.app, '/api/self-employed/send-to-bank', { id: row.id }, staff)
+    expect(inProgress.body).toMatchObject({ bankStatus: 'IN_PROGRESS' })
+    const edited = await staffEdit(inProgress.body as unknown as Worker, { paymentCardNumber: cardFor(32) })
+    expect(edited.body).toMatchObject({
+      bankStatus: 'NOT_SENT',
+      bankChangedFields: ['lastName', 'paymentCardNumber'],
+    })
+    test.clock.advance(5_000)
+    await test.bankSteps.runOnce()
+    expect(await profile(row.id)).toMatchObject({
+      bankStatus: 'NOT_SENT',
+      bankChangedFields: ['lastName', 'paymentCardNumber'],
+    })
+  })
+
+  it('refuses documents another worker has, changing nothing', async () => {
+    const [row] = (await people({ confirmed: true, search: 'Новикова' })).content
+    const before = await profile(row!.id)
+    const ivanov = await profile((await byPhone(demoPhones.worker, true)).id)
+    const refused = await staffEdit(before, {
+      passportSeries: ivanov.passportSeries ?? '',
+      passportNumber: ivanov.passportNumber,
+      paymentCardNumber: ivanov.paymentCardNumber,
+    })
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        fields: {
+          passportNumber: takenDocumentMessages.passportNumber,
+          paymentCardNumber: takenDocumentMessages.paymentCardNumber,
+        },
+      },
+    })
+    expect(await profile(row!.id)).toEqual(before)
   })
 })

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, desc, eq } from 'drizzle-orm'
+import { takenDocumentMessages } from '../../src/contract/workers/documents.ts'
 import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
+import { journal, workers } from '../../src/server/db/schema/index.ts'
+import { cardFor } from '../../src/server/db/seed/documents.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
-import { signIn } from '../support/sign-in.ts'
+import { demoPhones, signIn } from '../support/sign-in.ts'
 
 let test: TestApp
 let worker: string
@@ -65,6 +69,75 @@ describe('a worker edits their own profile', () => {
     expect(
       (await post(test.app, '/api/self-employed/update-profile', profileInputOf(me), staff)).status,
     ).toBe(403)
+  })
+})
+
+describe('a worker’s data the bank has (issue 16)', () => {
+  const update = (profile: object, token = worker) =>
+    post(test.app, '/api/self-employed/update-profile', profile, token)
+  const current = async (token = worker) =>
+    (await get(test.app, '/api/self-employed/me', token)).body.worker as unknown as Worker
+  const lastJournal = async (workerId: number) =>
+    (
+      await test.db
+        .select()
+        .from(journal)
+        .where(and(eq(journal.entity, 'worker'), eq(journal.entityId, String(workerId))))
+        .orderBy(desc(journal.id))
+        .limit(1)
+    )[0]!
+
+  it('a change of the card after the bank took it sends the worker back to NOT_SENT; the journal shows the last four digits', async () => {
+    const before = await current()
+    expect(before.bankStatus).toBe('SENT')
+    const address = await update({ ...profileInputOf(before), address: 'г. Луховицы, ул. Мира, д. 5' })
+    expect(address.body).toMatchObject({ bankStatus: 'SENT', bankChangedFields: [] })
+
+    const newCard = cardFor(29)
+    const changed = await update({ ...profileInputOf(before), paymentCardNumber: newCard })
+    expect(changed.status).toBe(200)
+    expect(changed.body).toMatchObject({
+      paymentCardNumber: newCard,
+      bankStatus: 'NOT_SENT',
+      bankChangedFields: ['paymentCardNumber'],
+    })
+    const entry = await lastJournal(before.id)
+    expect(entry).toMatchObject({ action: 'worker.profile-updated', actorKind: 'worker' })
+    expect(entry.details).toEqual({
+      fields: ['paymentCardNumber', 'address'],
+      last4: `*${before.paymentCardNumber.slice(-4)} → *${newCard.slice(-4)}`,
+      bankStatus: { from: 'SENT', to: 'NOT_SENT' },
+    })
+    const stored = JSON.stringify(await test.db.select().from(journal))
+    expect(stored).not.toContain(newCard)
+    expect(stored).not.toContain(before.paymentCardNumber)
+
+    // A later change adds to what waits for the bank; a name counts, an address does not.
+    const renamed = await update({ ...profileInputOf(await current()), lastName: 'Иванов-Петров' })
+    expect(renamed.body).toMatchObject({
+      bankStatus: 'NOT_SENT',
+      bankChangedFields: ['lastName', 'paymentCardNumber'],
+    })
+    expect((await lastJournal(before.id)).details).toEqual({ fields: ['lastName'] })
+  })
+
+  it('a worker the bank never had keeps NOT_SENT with nothing waiting', async () => {
+    const notConfirmed = (await signIn(test, 'notConfirmedWorker')).accessToken
+    const before = await current(notConfirmed)
+    const changed = await update({ ...profileInputOf(before), paymentCardNumber: cardFor(30) }, notConfirmed)
+    expect(changed.body).toMatchObject({ bankStatus: 'NOT_SENT', bankChangedFields: [] })
+  })
+
+  it('refuses documents another worker has, with a message that does not say whose, changing nothing', async () => {
+    const before = await current()
+    const [other] = await test.db.select().from(workers).where(eq(workers.phone, demoPhones.secondWorker))
+    const refused = await update({ ...profileInputOf(before), inn: other!.inn, snils: other!.snils })
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { fields: { inn: takenDocumentMessages.inn, snils: takenDocumentMessages.snils } },
+    })
+    expect(JSON.stringify(refused.body)).not.toContain(other!.lastName)
+    expect(await current()).toMatchObject({ inn: before.inn, snils: before.snils, version: before.version })
   })
 })
 

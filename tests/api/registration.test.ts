@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { count, eq } from 'drizzle-orm'
 import { smsMessages, sessionMessages } from '../../src/contract/auth/sms-code.ts'
+import { takenDocumentMessages } from '../../src/contract/workers/documents.ts'
+import { workers } from '../../src/server/db/schema/index.ts'
 import { cardFor, innFor, snilsFor } from '../../src/server/db/seed/documents.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
 import { demoPhones, latestCode } from '../support/sign-in.ts'
@@ -26,7 +29,9 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
+/** A valid form whose documents are made from the phone's last digits, so no two phones share one. */
 function profile(phone: string) {
+  const seed = 700 + Number(phone.slice(-2))
   return {
     lastName: 'Орлова',
     firstName: 'Дарья',
@@ -36,11 +41,11 @@ function profile(phone: string) {
     phone,
     citizenshipId: references.citizenshipId,
     cityId: references.cityId,
-    paymentCardNumber: cardFor(777),
-    inn: innFor(777),
-    snils: snilsFor(777),
+    paymentCardNumber: cardFor(seed),
+    inn: innFor(seed),
+    snils: snilsFor(seed),
     passportSeries: '4512',
-    passportNumber: '345678',
+    passportNumber: String(345_000 + seed),
     passportIssueDate: '2018-05-20',
     passportDepartmentCode: '500123',
     passportIssuedBy: 'ГУ МВД России по Московской области',
@@ -149,7 +154,7 @@ describe('registration: phone proven by SMS, then the form', () => {
       ...profile(phone),
       citizenshipId: references.kazId,
       passportSeries: '',
-      passportNumber: 'N12345678',
+      passportNumber: 'N12345670',
       registrationToken,
     })
     expect(kazakh.status).toBe(200)
@@ -169,5 +174,154 @@ describe('registration: phone proven by SMS, then the form', () => {
     expect(fields.inn).toBe('Некорректный ИНН')
     expect(fields.paymentCardNumber).toBe('Некорректный номер банковской карты')
     expect(fields.lastName).toBe('Не допускаются пробелы в начале и конце строки')
+  })
+})
+
+describe('a worker’s documents are one person (issue 16)', () => {
+  const workerByPhone = async (phone: string) =>
+    (await test.db.select().from(workers).where(eq(workers.phone, phone)))[0]!
+  const workerCount = async () => (await test.db.select({ n: count() }).from(workers))[0]!.n
+  const documentsOf = (worker: typeof workers.$inferSelect) => ({
+    paymentCardNumber: worker.paymentCardNumber,
+    inn: worker.inn,
+    snils: worker.snils,
+    passportSeries: worker.passportSeries ?? '',
+    passportNumber: worker.passportNumber,
+  })
+
+  it('refuses an INN, SNILS, card or passport an active worker has, each under its field, without saying whose', async () => {
+    const ivanov = await workerByPhone(demoPhones.worker)
+    const before = await workerCount()
+    const phone = '+79161234520'
+    const registrationToken = await provePhone(phone)
+    for (const [field, value] of Object.entries(documentsOf(ivanov)).filter(
+      ([key]) => key !== 'passportSeries',
+    )) {
+      const documents =
+        field === 'passportNumber'
+          ? { passportSeries: ivanov.passportSeries!, passportNumber: value }
+          : { [field]: value }
+      const refused = await post(test.app, '/auth/self-employed/send-form', {
+        ...profile(phone),
+        ...documents,
+        registrationToken,
+      })
+      expect(refused.status, field).toBe(409)
+      expect(refused.body.fields, field).toEqual({
+        [field]: takenDocumentMessages[field as keyof typeof takenDocumentMessages],
+      })
+      const text = JSON.stringify(refused.body)
+      for (const whose of [ivanov.lastName, ivanov.phone, String(ivanov.id)])
+        expect(text).not.toContain(whose)
+    }
+    const all = await post(test.app, '/auth/self-employed/send-form', {
+      ...profile(phone),
+      ...documentsOf(ivanov),
+      registrationToken,
+    })
+    expect(all.status).toBe(409)
+    expect(Object.keys(all.body.fields as object).sort()).toEqual([
+      'inn',
+      'passportNumber',
+      'paymentCardNumber',
+      'snils',
+    ])
+    expect(await workerCount()).toBe(before)
+    // The same passport number under another series is another passport.
+    const otherSeries = await post(test.app, '/auth/self-employed/send-form', {
+      ...profile(phone),
+      passportSeries: '4513',
+      passportNumber: ivanov.passportNumber,
+      registrationToken,
+    })
+    expect(otherSeries.status).toBe(200)
+  })
+
+  it('a blocked worker cannot come back under a new phone; a not-confirmed one’s documents are taken too', async () => {
+    const sidorov = await workerByPhone(demoPhones.blockedWorker)
+    expect(sidorov.state).toBe('BLOCKED_SELF_EMPLOYED')
+    const phone = '+79161234521'
+    const registrationToken = await provePhone(phone)
+    const back = await post(test.app, '/auth/self-employed/send-form', {
+      ...profile(phone),
+      lastName: sidorov.lastName,
+      firstName: sidorov.firstName,
+      birthDate: sidorov.birthDate,
+      ...documentsOf(sidorov),
+      registrationToken,
+    })
+    expect(back.status).toBe(409)
+    expect(back.body.message).toContain(takenDocumentMessages.inn)
+    const petrova = await workerByPhone(demoPhones.notConfirmedWorker)
+    const sameCard = await post(test.app, '/auth/self-employed/send-form', {
+      ...profile(phone),
+      paymentCardNumber: petrova.paymentCardNumber,
+      registrationToken,
+    })
+    expect(sameCard.body).toMatchObject({
+      fields: { paymentCardNumber: takenDocumentMessages.paymentCardNumber },
+    })
+    expect((await workerByPhone(phone)) ?? null).toBeNull()
+  })
+
+  it('a deleted worker’s documents are free again', async () => {
+    const first = '+79161234522'
+    const registered = await post(test.app, '/auth/self-employed/send-form', {
+      ...profile(first),
+      registrationToken: await provePhone(first),
+    })
+    expect(registered.status).toBe(200)
+    await test.db.update(workers).set({ state: 'DELETED_SELF_EMPLOYED' }).where(eq(workers.phone, first))
+    const second = '+79161234523'
+    const again = await post(test.app, '/auth/self-employed/send-form', {
+      ...profile(first),
+      phone: second,
+      registrationToken: await provePhone(second),
+    })
+    expect(again.status).toBe(200)
+  })
+
+  it('registrations with the same documents at once: one is registered, the others refused', async () => {
+    const phones = ['+79161234530', '+79161234531', '+79161234532', '+79161234533']
+    const tokens: string[] = []
+    for (const phone of phones) tokens.push(await provePhone(phone))
+    const shared = profile('+79161234534')
+    const answers = await Promise.all(
+      phones.map((phone, index) =>
+        post(test.app, '/auth/self-employed/send-form', {
+          ...shared,
+          phone,
+          registrationToken: tokens[index],
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409])
+    for (const refused of answers.filter((answer) => answer.status === 409))
+      expect(refused.body.message).toMatch(/уже указан.? в профиле другого исполнителя/)
+    const holders = await test.db.select().from(workers).where(eq(workers.inn, shared.inn))
+    expect(holders).toHaveLength(1)
+  })
+
+  it('the database itself refuses a second live worker with the same documents', async () => {
+    const { id: _id, ...ivanov } = await workerByPhone(demoPhones.worker)
+    const fresh = {
+      ...ivanov,
+      phone: '+79161234527',
+      paymentCardNumber: cardFor(901),
+      inn: innFor(901),
+      snils: snilsFor(901),
+      passportSeries: '4599',
+    }
+    for (const documents of [
+      { inn: ivanov.inn },
+      { snils: ivanov.snils },
+      { paymentCardNumber: ivanov.paymentCardNumber },
+      { passportSeries: ivanov.passportSeries, passportNumber: ivanov.passportNumber },
+    ])
+      await expect(
+        test.db.insert(workers).values({ ...fresh, ...documents }),
+        Object.keys(documents)[0],
+      ).rejects.toThrow()
+    await test.db.insert(workers).values(fresh)
   })
 })

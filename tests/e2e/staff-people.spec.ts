@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test'
+import { bankDataChangedLine, bankDataChangedNotice } from '../../src/contract/workers/bank-data.ts'
+import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
+import { cardFor } from '../../src/server/db/seed/documents.ts'
 import { accounts, desktopSize, expect, signInAs, test } from './fixtures.ts'
 
 async function staffAuth(page: Page) {
@@ -178,5 +181,64 @@ test.describe('staff and people', () => {
     await page.getByRole('textbox', { name: 'Место рождения' }).fill('г. Рязань')
     await page.getByRole('button', { name: 'Сохранить изменения' }).click()
     await expect(page.getByText('Профиль исполнителя сохранён')).toBeVisible()
+  })
+
+  test('a card changed after the bank took it waits for the bank, on Люди and on the profile, until staff send it', async ({
+    page,
+  }) => {
+    const headers = await staffAuth(page)
+    const found = await page.request.post('/api/self-employed/filter', {
+      data: { confirmed: true, search: 'Новикова' },
+      headers,
+    })
+    const [row] = ((await found.json()) as { content: { id: number }[] }).content
+    const current = (await (
+      await page.request.post('/api/self-employed/get-by-id', { data: { id: row!.id }, headers })
+    ).json()) as Worker
+    expect(current.bankStatus).toBe('SENT')
+    const newCard = cardFor(40)
+    const saved = await page.request.post('/api/self-employed/update-profile-by-employee', {
+      headers,
+      data: {
+        id: current.id,
+        version: current.version,
+        ...profileInputOf(current),
+        paymentCardNumber: newCard,
+      },
+    })
+    expect(saved.ok()).toBe(true)
+
+    await signInAs(page, 'employee')
+    await page.goto('/confirmed')
+    await page.getByRole('searchbox', { name: 'Поиск' }).fill('Новикова')
+    const rows = page.locator('table tbody tr')
+    await expect(rows).toHaveCount(1)
+    // The bank's registry is for admins: an employee is not offered it.
+    await expect(page.getByRole('button', { name: 'Реестр для банка' })).toHaveCount(0)
+    await expect(rows.first()).toContainText(`•••• ${newCard.slice(-4)}`)
+    await expect(rows.first()).toContainText('Не отправлено в банк')
+    await expect(rows.first()).toContainText(bankDataChangedLine(['paymentCardNumber']))
+
+    await page.getByRole('link', { name: 'Новикова Елена Викторовна' }).click()
+    const summary = page.getByRole('region', { name: 'Сводка' })
+    const notice = summary.getByText(bankDataChangedNotice(['paymentCardNumber']))
+    await expect(notice).toBeVisible()
+    await summary.getByRole('button', { name: 'Отправить в банк' }).click()
+    await page
+      .getByRole('dialog', { name: 'Отправить данные в банк?' })
+      .getByRole('button', { name: 'Отправить' })
+      .click()
+    await expect(summary.getByText('В процессе отправки в банк')).toBeVisible()
+    await expect(notice).toBeVisible()
+    // The demo bank takes the data 5 s after it was sent; the scheduler records it.
+    await expect(async () => {
+      await page.reload()
+      await expect(summary.getByText('Отправлено в банк', { exact: true })).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(notice).toHaveCount(0)
+
+    await signInAs(page, 'admin')
+    await page.goto('/confirmed')
+    await expect(page.getByRole('button', { name: 'Реестр для банка' })).toBeVisible()
   })
 })

@@ -99,6 +99,7 @@ export const sendOutcomes = [
   'NOT_PAYABLE',
   'ACT_NOT_CONFIRMED',
   'WORKER_NOT_IN_BANK',
+  'WORKER_DATA_CHANGED',
   'BANK_REFUSED',
   'NOT_FOUND',
 ] as const
@@ -124,7 +125,10 @@ export const downloadLinkSchema = z.object({ url: z.string(), expiresAt: z.strin
 
 export type SendOutcome = (typeof sendOutcomes)[number]
 
-/** The line a send answers for one order, in the admin's words. */
+/**
+ * The line a send answers for one order, in the admin's words; `reason` is the bank's refusal, or for
+ * WORKER_DATA_CHANGED the worker's `bankDataWaitMessage`.
+ */
 export function sendResultMessage(outcome: SendOutcome, order: number | string, reason?: string): string {
   const who = `Заказ № ${order}`
   switch (outcome) {
@@ -138,6 +142,8 @@ export function sendResultMessage(outcome: SendOutcome, order: number | string, 
       return `${who}: акт не подтверждён исполнителем`
     case 'WORKER_NOT_IN_BANK':
       return `${who}: карта исполнителя не подключена в банке — сначала отправьте данные исполнителя в банк`
+    case 'WORKER_DATA_CHANGED':
+      return `${who}: ${reason ?? 'данные исполнителя для банка изменены и ещё не отправлены в банк'}`
     case 'BANK_REFUSED':
       return `${who}: банк отклонил платёж — ${reason ?? 'причина не указана'}`
     case 'NOT_FOUND':

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { workerStateSchema } from '../auth/role-schemas.ts'
 import { idSchema } from '../common/ids.ts'
 import { sendToBankStatusSchema } from '../payments/enums.ts'
+import { bankDataFields } from './bank-data.ts'
 import { workerProfileSchema } from './profile.ts'
 
 /** Staff's tables of workers: Новые люди (not confirmed) and Люди (confirmed, blocked included). */
@@ -29,6 +30,7 @@ export const personRowSchema = z.object({
   position: z.string(),
   cardLast4: z.string(),
   bankStatus: sendToBankStatusSchema,
+  bankChangedFields: z.array(z.enum(bankDataFields)),
   rating: z.number().nullable(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),

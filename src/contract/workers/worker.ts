@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { currentUserSchema } from '../auth/current-user.ts'
 import { workerStateSchema } from '../auth/role-schemas.ts'
 import { sendToBankStatusSchema } from '../payments/enums.ts'
+import { bankDataFields } from './bank-data.ts'
 import { genderSchema } from './enums.ts'
 
 /** A worker's whole profile as staff and the worker themself see it. */
@@ -30,6 +31,8 @@ export const workerSchema = z.object({
   fund: z.object({ id: z.number().int(), name: z.string(), guid: z.string() }),
   selfEmployedService: z.object({ id: z.number().int(), fullName: z.string(), zupId: z.string().nullable() }),
   bankStatus: sendToBankStatusSchema,
+  /** The bank's data changed since the bank took the worker on: payments wait until staff send it again. */
+  bankChangedFields: z.array(z.enum(bankDataFields)),
   blockedUntil: z.string().nullable(),
   rating: z.number().nullable(),
   createdAt: z.string(),

@@ -35,9 +35,10 @@ export class NotFound extends ServiceError {
   }
 }
 
+/** A clash with what is stored; `fields`, when given, names the form fields at fault as for BadInput. */
 export class Conflict extends ServiceError {
-  constructor(message: string) {
-    super(409, message)
+  constructor(message: string, fields?: Record<string, string>) {
+    super(409, message, fields ? [...new Set(Object.values(fields))] : undefined, fields)
   }
 }
 

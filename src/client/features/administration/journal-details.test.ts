@@ -34,6 +34,20 @@ describe('a journal record’s details in one line', () => {
     expect(describeDetails(null)).toBe('')
   })
 
+  it('names a profile edit’s fields in words, the card by its last four digits and the bank status it reset', () => {
+    expect(
+      describeDetails(
+        {
+          fields: ['paymentCardNumber', 'address'],
+          last4: '*0111 → *0129',
+          bankStatus: { from: 'SENT', to: 'NOT_SENT' },
+        },
+        'worker.profile-updated',
+      ),
+    ).toBe('изменено: карта, адрес; карта *0111 → *0129; Отправлено в банк → Не отправлено в банк')
+    expect(describeDetails({ fields: ['address'] }, 'worker.profile-edited-by-staff')).toBe('изменено: адрес')
+  })
+
   it('cuts a very long change', () => {
     expect(describeDetails({ before: 'а'.repeat(150), after: 'б'.repeat(150) })).toHaveLength(101)
   })

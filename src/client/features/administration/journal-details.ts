@@ -2,6 +2,7 @@ import { roleLabels, type Role } from '#contract/auth/roles.ts'
 import { orderStatusLabels } from '#contract/orders/labels.ts'
 import { sendToBankStatusLabels, type SendToBankStatus } from '#contract/payments/enums.ts'
 import type { OrderStatus } from '#contract/orders/enums.ts'
+import { fieldsInWords } from '#contract/workers/bank-data.ts'
 import { ellipsize } from '../../ui/ellipsis.ts'
 
 /** States in words: the bank's statuses for payments, else the order's or the worker's. */
@@ -37,6 +38,19 @@ function changes(before: unknown, after: unknown): string {
   return changed.map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`).join('; ')
 }
 
+const bankLabel = (value: unknown) => sendToBankStatusLabels[value as SendToBankStatus] ?? shown(value)
+
+/** A profile edit: the changed fields in words, the card's last four digits, and the bank status it reset. */
+function profileEdit(details: Record<string, unknown> & { fields: unknown[] }): string {
+  const parts = [
+    details.fields.length ? `изменено: ${fieldsInWords(details.fields.map(String))}` : 'без изменений',
+  ]
+  if (typeof details.last4 === 'string') parts.push(`карта ${details.last4}`)
+  if (isRecord(details.bankStatus))
+    parts.push(`${bankLabel(details.bankStatus.from)} → ${bankLabel(details.bankStatus.to)}`)
+  return parts.join('; ')
+}
+
 /**
  * A record's details in one line: old → new value, a state change in words, or the remaining fields. Long
  * values are cut as the spec cuts them.
@@ -44,6 +58,8 @@ function changes(before: unknown, after: unknown): string {
 export function describeDetails(details: Record<string, unknown> | null, action = ''): string {
   if (!details) return ''
   if ('before' in details || 'after' in details) return ellipsize(changes(details.before, details.after))
+  if (action.startsWith('worker.profile') && Array.isArray(details.fields))
+    return ellipsize(profileEdit({ ...details, fields: details.fields }))
   if ('from' in details && 'to' in details) {
     return ellipsize(`${stateLabel(details.from, action)} → ${stateLabel(details.to, action)}`)
   }

@@ -1,4 +1,6 @@
-import { boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { BankDataField } from '#contract/workers/bank-data.ts'
 import { citizenships, cities, funds, services } from './dictionaries.ts'
 import { gender, sendToBankStatus, workerState } from './enums.ts'
 
@@ -13,49 +15,73 @@ export const employees = pgTable('employees', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** A self-employed worker (исполнитель) with the profile of spec section 3. */
-export const workers = pgTable('workers', {
-  id: serial('id').primaryKey(),
-  phone: text('phone').notNull().unique(),
-  state: workerState('state').notNull().default('NOT_CONFIRMED_SELF_EMPLOYED'),
-  lastName: text('last_name').notNull(),
-  firstName: text('first_name').notNull(),
-  patronymic: text('patronymic'),
-  birthDate: date('birth_date').notNull(),
-  gender: gender('gender').notNull(),
-  citizenshipId: integer('citizenship_id')
-    .notNull()
-    .references(() => citizenships.id),
-  cityId: integer('city_id')
-    .notNull()
-    .references(() => cities.id),
-  paymentCardNumber: text('payment_card_number').notNull(),
-  inn: text('inn').notNull(),
-  snils: text('snils').notNull(),
-  passportSeries: text('passport_series'),
-  passportNumber: text('passport_number').notNull(),
-  passportIssueDate: date('passport_issue_date').notNull(),
-  passportDepartmentCode: text('passport_department_code').notNull(),
-  passportIssuedBy: text('passport_issued_by').notNull(),
-  passportBirthPlace: text('passport_birth_place').notNull(),
-  address: text('address').notNull(),
-  selfEmployed: boolean('self_employed').notNull().default(false),
-  fundId: integer('fund_id')
-    .notNull()
-    .references(() => funds.id),
-  selfEmployedServiceId: integer('self_employed_service_id')
-    .notNull()
-    .references(() => services.id),
-  bankStatus: sendToBankStatus('bank_status').notNull().default('NOT_SENT'),
-  /** Bank onboarding of the card: when it was asked for, the bank's id of the request, why it failed last. */
-  bankRequestedAt: timestamp('bank_requested_at', { withTimezone: true }),
-  bankReference: text('bank_reference'),
-  bankFailureReason: text('bank_failure_reason'),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-  npdCheckedAt: timestamp('npd_checked_at', { withTimezone: true }),
-  npdRegistered: boolean('npd_registered'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  /** Bumped on every change; staff edits carry the version they read, so a later save cannot erase an earlier one. */
-  version: integer('version').notNull().default(1),
-})
+/**
+ * A self-employed worker (исполнитель) with the profile of spec section 3. Documents belong to one person: no
+ * two workers that are not deleted share an INN, SNILS, card or passport (series and number), whatever order
+ * their registrations or edits come in.
+ */
+export const workers = pgTable(
+  'workers',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull().unique(),
+    state: workerState('state').notNull().default('NOT_CONFIRMED_SELF_EMPLOYED'),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    patronymic: text('patronymic'),
+    birthDate: date('birth_date').notNull(),
+    gender: gender('gender').notNull(),
+    citizenshipId: integer('citizenship_id')
+      .notNull()
+      .references(() => citizenships.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    paymentCardNumber: text('payment_card_number').notNull(),
+    inn: text('inn').notNull(),
+    snils: text('snils').notNull(),
+    passportSeries: text('passport_series'),
+    passportNumber: text('passport_number').notNull(),
+    passportIssueDate: date('passport_issue_date').notNull(),
+    passportDepartmentCode: text('passport_department_code').notNull(),
+    passportIssuedBy: text('passport_issued_by').notNull(),
+    passportBirthPlace: text('passport_birth_place').notNull(),
+    address: text('address').notNull(),
+    selfEmployed: boolean('self_employed').notNull().default(false),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    selfEmployedServiceId: integer('self_employed_service_id')
+      .notNull()
+      .references(() => services.id),
+    bankStatus: sendToBankStatus('bank_status').notNull().default('NOT_SENT'),
+    /** Bank onboarding of the card: when it was asked for, the bank's id of the request, why it failed last. */
+    bankRequestedAt: timestamp('bank_requested_at', { withTimezone: true }),
+    bankReference: text('bank_reference'),
+    bankFailureReason: text('bank_failure_reason'),
+    /** The bank's data changed since the bank took the worker on; their payments wait until it is sent again. */
+    bankChangedFields: text('bank_changed_fields')
+      .array()
+      .$type<BankDataField[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    npdCheckedAt: timestamp('npd_checked_at', { withTimezone: true }),
+    npdRegistered: boolean('npd_registered'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Bumped on every change; staff edits carry the version they read, so a later save cannot erase an earlier one. */
+    version: integer('version').notNull().default(1),
+  },
+  (table) => {
+    const notDeleted = sql`${table.state} <> 'DELETED_SELF_EMPLOYED'`
+    return [
+      uniqueIndex('workers_inn_taken').on(table.inn).where(notDeleted),
+      uniqueIndex('workers_snils_taken').on(table.snils).where(notDeleted),
+      uniqueIndex('workers_card_taken').on(table.paymentCardNumber).where(notDeleted),
+      uniqueIndex('workers_passport_taken')
+        .on(sql`coalesce(${table.passportSeries}, '')`, table.passportNumber)
+        .where(notDeleted),
+    ]
+  },
+)

@@ -10,10 +10,11 @@ export async function keepCardReference(db: Executor, id: number, requestedAt: D
   await db.update(workers).set({ bankReference: reference }).where(request(id, requestedAt))
 }
 
+/** The bank has the data as it was sent: nothing waits for it any more. */
 export async function markCardOnboarded(db: Executor, id: number, requestedAt: Date) {
   const rows = await db
     .update(workers)
-    .set({ bankStatus: 'SENT', bankFailureReason: null })
+    .set({ bankStatus: 'SENT', bankFailureReason: null, bankChangedFields: [] })
     .where(request(id, requestedAt))
     .returning({ id: workers.id })
   return rows.length > 0

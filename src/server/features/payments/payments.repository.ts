@@ -140,7 +140,8 @@ export async function paymentIds(db: Executor, where: SQL): Promise<number[]> {
 /**
  * Takes one payment for sending: NOT_SENT → IN_PROGRESS only while it is a paid order with a confirmed act
  * and an executor the bank has taken on. The condition is checked by the UPDATE itself, so of two admins
- * pressing at once exactly one gets the row.
+ * pressing at once exactly one gets the row. The payee (card, INN, name) comes from the same statement that
+ * saw the executor onboarded: an edit of the card saved meanwhile stops the payment, never redirects it.
  */
 export async function claimForBank(db: Executor, id: number, now: Date) {
   const [row] = await db
@@ -153,17 +154,22 @@ export async function claimForBank(db: Executor, id: number, now: Date) {
       bankFailureReason: null,
       updatedAt: now,
     })
+    .from(workers)
     .where(
       and(
         eq(orders.id, id),
+        eq(workers.id, orders.executorId),
+        eq(workers.bankStatus, 'SENT'),
         eq(orders.status, 'FINISHED'),
         eq(orders.resolution, 'DONE_AND_PAID'),
         eq(orders.sendToBankStatus, 'NOT_SENT'),
         sql`exists (select 1 from ${certificates} where ${certificates.orderId} = ${orders.id} and ${certificates.status} = 'CONFIRMED')`,
-        sql`exists (select 1 from ${workers} where ${workers.id} = ${orders.executorId} and ${workers.bankStatus} = 'SENT')`,
       ),
     )
-    .returning({ id: orders.id, orderNumber: orders.orderNumber })
+    .returning({
+      order: orders,
+      payee: { fullName: executorName, inn: workers.inn, cardNumber: workers.paymentCardNumber },
+    })
   return row ?? null
 }
 
@@ -176,24 +182,12 @@ export async function sendingObstacles(db: Executor, id: number) {
       resolution: orders.resolution,
       sendToBankStatus: orders.sendToBankStatus,
       certificateStatus: certificates.status,
-      workerBankStatus: workers.bankStatus,
+      workerName: executorName,
+      workerChangedFields: workers.bankChangedFields,
     })
     .from(orders)
     .leftJoin(certificates, eq(certificates.orderId, orders.id))
     .leftJoin(workers, eq(workers.id, orders.executorId))
-    .where(eq(orders.id, id))
-  return row ?? null
-}
-
-/** The payment's data the bank needs, as it is now. */
-export async function paymentForBank(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      order: orders,
-      executor: { fullName: executorName, inn: workers.inn, card: workers.paymentCardNumber },
-    })
-    .from(orders)
-    .innerJoin(workers, eq(workers.id, orders.executorId))
     .where(eq(orders.id, id))
   return row ?? null
 }

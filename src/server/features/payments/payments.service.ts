@@ -11,10 +11,11 @@ import {
   type SendResult,
   type SendToBankAnswer,
 } from '#contract/payments/payments.ts'
+import { bankDataWaitMessage } from '#contract/workers/bank-data.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import type { AuthUser } from '../../http/access.ts'
-import { BadInput } from '../../http/errors.ts'
+import { BadInput, Conflict } from '../../http/errors.ts'
 import type { Bank } from '../../ports/bank/bank.ts'
 import type { FilesService } from '../files/files.service.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
@@ -58,40 +59,36 @@ export function createPaymentsService(deps: { db: Database; clock: Clock; bank: 
   }
 
   /** Hands one claimed payment to the bank; a refusal or an unreachable bank puts it back to NOT_SENT. */
-  async function submit(employeeId: number, id: number, requestedAt: Date): Promise<string | null> {
-    const payment = await repository.paymentForBank(db, id)
-    const receipt = payment
-      ? await bank
-          .submitPayment({
-            orderNumber: payment.order.orderNumber,
-            cardNumber: payment.executor.card,
-            amount: orderTotal(payment.order),
-            inn: payment.executor.inn,
-            fullName: payment.executor.fullName,
-          })
-          .catch(() => ({ accepted: false as const, reason: 'банк не отвечает, попробуйте позже' }))
-      : { accepted: false as const, reason: 'заказ не найден' }
+  async function submit(
+    employeeId: number,
+    claimed: NonNullable<Awaited<ReturnType<typeof repository.claimForBank>>>,
+    requestedAt: Date,
+  ): Promise<string | null> {
+    const { order, payee } = claimed
+    const receipt = await bank
+      .submitPayment({ orderNumber: order.orderNumber, amount: orderTotal(order), ...payee })
+      .catch(() => ({ accepted: false as const, reason: 'банк не отвечает, попробуйте позже' }))
     if (receipt.accepted) {
-      await repository.keepBankReference(db, id, requestedAt, receipt.reference)
+      await repository.keepBankReference(db, order.id, requestedAt, receipt.reference)
       return null
     }
     await db.transaction(async (tx) => {
       const now = clock()
-      if (await repository.markPaymentRefused(tx, id, requestedAt, receipt.reason, now))
+      if (await repository.markPaymentRefused(tx, order.id, requestedAt, receipt.reason, now))
         await recordJournal(tx, {
           at: now,
           actorKind: 'employee',
           actorId: employeeId,
           action: 'payment.bank-refused',
           entity: 'order',
-          entityId: id,
+          entityId: order.id,
           details: { from: 'IN_PROGRESS', to: 'NOT_SENT', reason: receipt.reason },
         })
     })
     return receipt.reason
   }
 
-  async function sendOne(employeeId: number, id: number): Promise<SendResult> {
+  async function sendOne(employeeId: number, id: number, waiting: Set<string>): Promise<SendResult> {
     const requestedAt = clock()
     const claimed = await db.transaction(async (tx) => {
       const row = await repository.claimForBank(tx, id, requestedAt)
@@ -108,14 +105,15 @@ export function createPaymentsService(deps: { db: Database; clock: Clock; bank: 
       return row
     })
     if (claimed) {
-      const refusal = await submit(employeeId, id, requestedAt)
+      const refusal = await submit(employeeId, claimed, requestedAt)
       const outcome = refusal ? 'BANK_REFUSED' : 'SENT_TO_BANK'
+      const { orderNumber } = claimed.order
       return {
         id,
-        orderNumber: claimed.orderNumber,
+        orderNumber,
         outcome,
         sendToBankStatus: refusal ? 'NOT_SENT' : 'IN_PROGRESS',
-        message: sendResultMessage(outcome, claimed.orderNumber, refusal ?? undefined),
+        message: sendResultMessage(outcome, orderNumber, refusal ?? undefined),
       }
     }
     const order = await repository.sendingObstacles(db, id)
@@ -128,6 +126,7 @@ export function createPaymentsService(deps: { db: Database; clock: Clock; bank: 
         message: sendResultMessage('NOT_FOUND', id),
       }
     }
+    const changedFields = order.workerChangedFields ?? []
     const outcome =
       order.status !== 'FINISHED' || order.resolution !== 'DONE_AND_PAID'
         ? 'NOT_PAYABLE'
@@ -135,13 +134,18 @@ export function createPaymentsService(deps: { db: Database; clock: Clock; bank: 
           ? 'ALREADY_SENT'
           : order.certificateStatus !== 'CONFIRMED'
             ? 'ACT_NOT_CONFIRMED'
-            : 'WORKER_NOT_IN_BANK'
+            : changedFields.length > 0
+              ? 'WORKER_DATA_CHANGED'
+              : 'WORKER_NOT_IN_BANK'
+    const reason =
+      outcome === 'WORKER_DATA_CHANGED' ? bankDataWaitMessage(order.workerName, changedFields) : undefined
+    if (reason) waiting.add(reason)
     return {
       id,
       orderNumber: order.orderNumber,
       outcome,
       sendToBankStatus: order.sendToBankStatus,
-      message: sendResultMessage(outcome, order.orderNumber),
+      message: sendResultMessage(outcome, order.orderNumber, reason),
     }
   }
 
@@ -168,7 +172,9 @@ export function createPaymentsService(deps: { db: Database; clock: Clock; bank: 
 
     /**
      * Sends the selected payments, or every not-yet-sent payment the filters find, one by one; answers what
-     * happened to each. A payment already on its way or paid is never sent again.
+     * happened to each. A payment already on its way or paid is never sent again. A payment to a worker whose
+     * data for the bank changed waits until staff send the new data; when that leaves nothing to send, the
+     * answer is 409 naming the worker.
      */
     async sendToBank(employeeId: number, selection: PaymentSelection): Promise<SendToBankAnswer> {
       const filters = selection.filters
@@ -183,7 +189,11 @@ export function createPaymentsService(deps: { db: Database; clock: Clock; bank: 
             )
       if (ids.length === 0) throw new BadInput(paymentMessages.nothingToSend)
       const results: SendResult[] = []
-      for (const id of ids) results.push(await sendOne(employeeId, id))
+      const waiting = new Set<string>()
+      for (const id of ids) results.push(await sendOne(employeeId, id, waiting))
+      // Nothing was handed to the bank, and a worker's changed data is why: the send as a whole is refused.
+      const handedOver = results.some((result) => ['SENT_TO_BANK', 'BANK_REFUSED'].includes(result.outcome))
+      if (!handedOver && waiting.size > 0) throw new Conflict([...waiting].join('; '))
       const sent = results.filter((result) => result.outcome === 'SENT_TO_BANK').length
       return { sent, refused: results.length - sent, results }
     },

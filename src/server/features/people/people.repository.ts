@@ -59,6 +59,7 @@ export async function listPeople(
       fund: funds.name,
       position: services.fullName,
       bankStatus: workers.bankStatus,
+      bankChangedFields: workers.bankChangedFields,
       rating,
       createdAt: workers.createdAt,
       confirmedAt: workers.confirmedAt,
@@ -75,11 +76,6 @@ export async function listPeople(
     .offset((page.page - 1) * page.size)
   const [total] = await db.select({ total: count() }).from(workers).where(where)
   return { rows, total: total?.total ?? 0 }
-}
-
-export async function lockWorker(db: Executor, id: number) {
-  const [row] = await db.select().from(workers).where(eq(workers.id, id)).for('update')
-  return row ?? null
 }
 
 export async function confirmedForRegistry(db: Executor) {

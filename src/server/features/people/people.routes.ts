@@ -88,7 +88,8 @@ export function peopleRoutes(deps: { people: PeopleService }): FastifyPluginAsyn
     app.post(
       '/api/self-employed/registry/link-for-downloading',
       {
-        config,
+        // Every confirmed worker's full card, INN, SNILS and passport at once: for admins only (decision 016).
+        config: { access: ['ADMIN'] },
         schema: {
           tags,
           summary: 'Реестр исполнителей для банка (.xlsx), ссылка на 5 минут',

@@ -18,13 +18,19 @@ import { recordJournal } from '../journal/journal.repository.ts'
 import { keepCardReference, markCardRefused } from '../payments/bank-cards.repository.ts'
 import { renderWorkersRegistry } from './workers-registry.ts'
 import { readSettings } from '../settings/settings.repository.ts'
-import { checkProfileAgainstData, profileColumns } from '../workers/profile-checks.ts'
+import { checkDocumentsFree, guardDocuments } from '../workers/documents.ts'
+import { profileChange } from '../workers/profile-change.ts'
+import { checkProfileAgainstData } from '../workers/profile-checks.ts'
 import { phoneChangeMessage } from '../workers/profile.service.ts'
-import { findWorker, updateWorker } from '../workers/workers.repository.ts'
+import {
+  findWorker,
+  lockWorker,
+  updateWorker,
+  type StoredWorker as WorkerRow,
+} from '../workers/workers.repository.ts'
 import * as repository from './people.repository.ts'
 
 export type PeopleService = ReturnType<typeof createPeopleService>
-type WorkerRow = NonNullable<Awaited<ReturnType<typeof repository.lockWorker>>>
 
 /** Staff review workers: tables, profile edits, confirm, block and unblock, the bank and the tax status. */
 export function createPeopleService(deps: {
@@ -37,7 +43,7 @@ export function createPeopleService(deps: {
   const { db, clock } = deps
 
   async function locked(tx: Executor, id: number): Promise<WorkerRow> {
-    const worker = await repository.lockWorker(tx, id)
+    const worker = await lockWorker(tx, id)
     if (!worker) throw new NotFound('Исполнитель не найден')
     return worker
   }
@@ -67,19 +73,38 @@ export function createPeopleService(deps: {
     return (await findWorker(db, id))!
   }
 
+  /**
+   * A staff edit, made from the version the staff member read. Like the worker's own edit, a change of the
+   * bank's data stops the worker's payments until the new data is sent to the bank.
+   */
   async function edit(employeeId: number, body: StaffProfileUpdate, expected: 'confirmed' | 'not-confirmed') {
     const { id, version, ...profile } = body
     await checkProfileAgainstData(db, profile)
-    return change(employeeId, id, 'profile-edited-by-staff', (worker) => {
-      if (worker.state === 'DELETED_SELF_EMPLOYED') throw new Conflict(peopleMessages.deleted)
-      const notConfirmed = worker.state === 'NOT_CONFIRMED_SELF_EMPLOYED'
-      if (expected === 'not-confirmed' && !notConfirmed) throw new Conflict(peopleMessages.notConfirmedOnly)
-      if (expected === 'confirmed' && notConfirmed) throw new Conflict(peopleMessages.confirmedOnly)
-      if (worker.version !== version) throw new Conflict(peopleMessages.staleEdit)
-      if (profile.phone !== worker.phone)
-        throw new BadInput(phoneChangeMessage, { phone: phoneChangeMessage })
-      return profileColumns(profile)
-    })
+    await checkDocumentsFree(db, profile, { id })
+    await guardDocuments(() =>
+      db.transaction(async (tx) => {
+        const worker = await locked(tx, id)
+        if (worker.state === 'DELETED_SELF_EMPLOYED') throw new Conflict(peopleMessages.deleted)
+        const notConfirmed = worker.state === 'NOT_CONFIRMED_SELF_EMPLOYED'
+        if (expected === 'not-confirmed' && !notConfirmed) throw new Conflict(peopleMessages.notConfirmedOnly)
+        if (expected === 'confirmed' && notConfirmed) throw new Conflict(peopleMessages.confirmedOnly)
+        if (worker.version !== version) throw new Conflict(peopleMessages.staleEdit)
+        if (profile.phone !== worker.phone)
+          throw new BadInput(phoneChangeMessage, { phone: phoneChangeMessage })
+        const change = profileChange(worker, profile)
+        await updateWorker(tx, id, { ...change.values, version: worker.version + 1 })
+        await recordJournal(tx, {
+          at: clock(),
+          actorKind: 'employee',
+          actorId: employeeId,
+          action: 'worker.profile-edited-by-staff',
+          entity: 'worker',
+          entityId: id,
+          details: change.details,
+        })
+      }),
+    )
+    return (await findWorker(db, id))!
   }
 
   return {
@@ -149,11 +174,17 @@ export function createPeopleService(deps: {
      * (asked for by the scheduler) moves it to SENT, or back to NOT_SENT with the bank's reason.
      */
     async sendToBank(employeeId: number, id: number): Promise<Worker> {
-      let requestedAt = clock()
+      // What the bank gets is read under the claim's lock: an edit saved after the claim resets it instead.
+      const claim = { requestedAt: clock(), payee: { cardNumber: '', inn: '', fullName: '' } }
       const claimed = await change(employeeId, id, 'sent-to-bank', (worker, now) => {
         if (worker.state !== 'SELF_EMPLOYED') throw new Conflict(peopleMessages.confirmedOnly)
         if (worker.bankStatus !== 'NOT_SENT') throw new Conflict(peopleMessages.alreadySent)
-        requestedAt = now
+        claim.requestedAt = now
+        claim.payee = {
+          cardNumber: worker.paymentCardNumber,
+          inn: worker.inn,
+          fullName: [worker.lastName, worker.firstName, worker.patronymic].filter(Boolean).join(' '),
+        }
         return {
           bankStatus: 'IN_PROGRESS',
           bankRequestedAt: now,
@@ -161,9 +192,9 @@ export function createPeopleService(deps: {
           bankFailureReason: null,
         }
       })
-      const fullName = [claimed.lastName, claimed.firstName, claimed.patronymic].filter(Boolean).join(' ')
+      const { requestedAt, payee } = claim
       const receipt = await deps.bank
-        .submitCard({ workerId: id, cardNumber: claimed.paymentCardNumber, inn: claimed.inn, fullName })
+        .submitCard({ workerId: id, ...payee })
         .catch(() => ({ accepted: false as const, reason: 'банк не отвечает, попробуйте позже' }))
       if (receipt.accepted) {
         await keepCardReference(db, id, requestedAt, receipt.reference)

@@ -1,4 +1,4 @@
-import { and, avg, eq, isNotNull } from 'drizzle-orm'
+import { and, avg, eq, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Worker } from '#contract/workers/worker.ts'
 import type { Executor } from '../../db/client.ts'
@@ -49,6 +49,7 @@ export async function findWorker(db: Executor, id: number): Promise<Worker | nul
     fund: { id: fund.id, name: fund.name, guid: fund.guid },
     selfEmployedService: { id: service.id, fullName: service.fullName, zupId: service.zupId },
     bankStatus: worker.bankStatus,
+    bankChangedFields: worker.bankChangedFields,
     blockedUntil: worker.blockedUntil?.toISOString() ?? null,
     rating: await workerRating(db, worker.id),
     createdAt: worker.createdAt.toISOString(),
@@ -61,9 +62,64 @@ export async function findWorker(db: Executor, id: number): Promise<Worker | nul
   }
 }
 
+/** The new worker's id, or 0 when the phone is registered already; a taken document fails as unique_violation. */
 export async function insertWorker(db: Executor, values: typeof workers.$inferInsert): Promise<number> {
-  const [row] = await db.insert(workers).values(values).onConflictDoNothing().returning({ id: workers.id })
+  const [row] = await db
+    .insert(workers)
+    .values(values)
+    .onConflictDoNothing({ target: workers.phone })
+    .returning({ id: workers.id })
   return row?.id ?? 0
+}
+
+export type StoredWorker = typeof workers.$inferSelect
+
+/** The worker's row, locked until the transaction ends, so changes of one worker happen one after another. */
+export async function lockWorker(db: Executor, id: number): Promise<StoredWorker | null> {
+  const [row] = await db.select().from(workers).where(eq(workers.id, id)).for('update')
+  return row ?? null
+}
+
+type Documents = {
+  inn: string
+  snils: string
+  paymentCardNumber: string
+  passportSeries?: string | null
+  passportNumber: string
+}
+
+/** Whose documents are no clash: the worker being edited, or the phone being registered (its own row). */
+export type DocumentsOwner = { id: number } | { phone: string }
+
+/**
+ * The documents of other workers that are not deleted (the unique indexes' condition) matching these:
+ * what is already taken, never whose.
+ */
+export async function takenDocuments(db: Executor, documents: Documents, owner: DocumentsOwner) {
+  return db
+    .select({
+      inn: workers.inn,
+      snils: workers.snils,
+      paymentCardNumber: workers.paymentCardNumber,
+      passportSeries: workers.passportSeries,
+      passportNumber: workers.passportNumber,
+    })
+    .from(workers)
+    .where(
+      and(
+        ne(workers.state, 'DELETED_SELF_EMPLOYED'),
+        'id' in owner ? ne(workers.id, owner.id) : ne(workers.phone, owner.phone),
+        or(
+          eq(workers.inn, documents.inn),
+          eq(workers.snils, documents.snils),
+          eq(workers.paymentCardNumber, documents.paymentCardNumber),
+          and(
+            sql`coalesce(${workers.passportSeries}, '') = ${documents.passportSeries ?? ''}`,
+            eq(workers.passportNumber, documents.passportNumber),
+          ),
+        ),
+      ),
+    )
 }
 
 export async function referencesExist(

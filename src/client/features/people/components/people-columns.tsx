@@ -4,7 +4,7 @@ import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
 import { RatingValue } from '../../../ui/rating.tsx'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
 import { formatDay } from '../people-format.ts'
-import { BankStatusChip, WorkerStateChip } from './status-chips.tsx'
+import { BankDataChanged, BankStatusChip, WorkerStateChip } from './status-chips.tsx'
 
 const column = dataColumnHelper<PersonRow>()
 const muted = 'block text-gray-500'
@@ -70,6 +70,7 @@ export function peopleColumns(confirmed: boolean): DataColumn<PersonRow>[] {
         <span className="flex flex-col items-start gap-1">
           <span className="whitespace-nowrap tabular-nums">•••• {row.original.cardLast4}</span>
           <BankStatusChip status={row.original.bankStatus} />
+          <BankDataChanged fields={row.original.bankChangedFields} />
         </span>
       ),
     }),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm, useWatch } from 'react-hook-form'
 import type { PersonRow } from '#contract/workers/people.ts'
+import { auth } from '../../../lib/auth.ts'
 import { DataTable } from '../../../ui/data-table.tsx'
 import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
 import { useTablePaging } from '../../../ui/use-table-paging.ts'
@@ -17,7 +18,7 @@ const rowId = (person: PersonRow) => String(person.id)
 
 /**
  * Новые люди (`confirmed` false: not yet confirmed, the newest registrations first) or Люди (confirmed and
- * blocked, by name). Any change of filters or size goes back to page 1.
+ * blocked, by name, with the bank's registry for admins). Any change of filters or size goes back to page 1.
  */
 export function PeoplePage({ title, confirmed }: { title: string; confirmed: boolean }) {
   const navigate = useNavigate()
@@ -25,6 +26,8 @@ export function PeoplePage({ title, confirmed }: { title: string; confirmed: boo
   const values = useWatch({ control: filterForm.control })
   const search = useSearchInput()
   const [columns] = useState(() => peopleColumns(confirmed))
+  // The bank's registry holds every worker's documents in full: the server gives it to admins only.
+  const offersRegistry = confirmed && Boolean(auth.claims()?.roles.includes('ADMIN'))
 
   const filters = peopleFiltersOf(confirmed, values, search.term)
   const paging = useTablePaging(filters)
@@ -37,7 +40,7 @@ export function PeoplePage({ title, confirmed }: { title: string; confirmed: boo
 
   return (
     <>
-      <PageHeader title={title} actions={confirmed ? <RegistryDownloadButton /> : undefined} />
+      <PageHeader title={title} actions={offersRegistry ? <RegistryDownloadButton /> : undefined} />
       <PeopleFilters
         confirmed={confirmed}
         control={filterForm.control}

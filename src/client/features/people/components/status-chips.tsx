@@ -4,6 +4,7 @@ import {
   sendToBankStatusTone,
   type SendToBankStatus,
 } from '#contract/payments/enums.ts'
+import { bankDataChangedLine, type BankDataField } from '#contract/workers/bank-data.ts'
 import { Chip, type ChipTone } from '../../../ui/chip.tsx'
 import { formatDay } from '../people-format.ts'
 
@@ -16,6 +17,12 @@ const bankTones: Record<(typeof sendToBankStatusTone)[SendToBankStatus], ChipTon
 /** The bank status in the spec's colours: red, warning, primary. */
 export function BankStatusChip({ status }: { status: SendToBankStatus }) {
   return <Chip tone={bankTones[sendToBankStatusTone[status]]}>{sendToBankStatusLabels[status]}</Chip>
+}
+
+/** Under the bank status: the bank's data changed since it took the worker on, and the payments wait. */
+export function BankDataChanged({ fields }: { fields: readonly BankDataField[] }) {
+  if (fields.length === 0) return null
+  return <span className="text-sm font-medium text-amber-800">{bankDataChangedLine(fields)}</span>
 }
 
 const stateChips: Record<WorkerState, { tone: ChipTone; label: string }> = {

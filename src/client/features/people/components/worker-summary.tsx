@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { bankDataChangedNotice } from '#contract/workers/bank-data.ts'
 import type { Worker } from '#contract/workers/worker.ts'
 import { Button } from '../../../ui/button.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
@@ -44,6 +45,11 @@ export function WorkerSummary(props: { worker: Worker; onChanged: (worker: Worke
         <Item label="Банк">
           <BankStatusChip status={worker.bankStatus} />
           <SendToBank worker={worker} onChanged={props.onChanged} />
+          {worker.bankChangedFields.length > 0 && (
+            <span role="status" className="basis-full font-medium text-amber-800">
+              {bankDataChangedNotice(worker.bankChangedFields)}
+            </span>
+          )}
         </Item>
         <Item label="Статус самозанятого (НПД)">
           <NpdCheck worker={worker} />

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import type { Payment, SendToBankAnswer } from '../../src/contract/payments/payments.ts'
+import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
+import { journal } from '../../src/server/db/schema/index.ts'
+import { cardFor } from '../../src/server/db/seed/documents.ts'
+import { get, post, type TestApp } from '../support/app.ts'
+import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments.ts'
+
+/**
+ * Issue 16, item 1: a worker's card changed after the bank took it on. The payments to them stop until staff
+ * send the new data to the bank, so nobody can have a payout redirected to another card.
+ */
+let test: TestApp
+let admin: string
+let employee: string
+let worker: string
+let list: PaymentsTestApp['list']
+
+beforeAll(async () => {
+  ;({ test, admin, employee, worker, list } = await createPaymentsTestApp())
+})
+afterAll(() => test.close())
+
+const send = async (body: object) => {
+  const response = await post(test.app, '/api/order/send-to-bank', body, admin)
+  return {
+    status: response.status,
+    body: response.body,
+    answer: response.body as unknown as SendToBankAnswer,
+  }
+}
+const waitingPayment = async (lastName: string): Promise<Payment> =>
+  (await list({ bankStatus: 'NOT_SENT' })).page.content.find((payment) =>
+    payment.executor.fullName.startsWith(lastName),
+  )!
+const sentToBank = (orderId: number) =>
+  test.db
+    .select()
+    .from(journal)
+    .where(and(eq(journal.action, 'payment.sent-to-bank'), eq(journal.entityId, String(orderId))))
+
+describe('payments to a worker whose card changed after the bank took it on', () => {
+  let ivanov: Worker
+  let payment: Payment
+
+  it('are refused by send-to-bank with 409 naming the worker, and nothing is sent', async () => {
+    ivanov = (await get(test.app, '/api/self-employed/me', worker)).body.worker as unknown as Worker
+    payment = await waitingPayment('Иванов')
+    expect(payment.executor.bankStatus).toBe('SENT')
+    const changed = await post(
+      test.app,
+      '/api/self-employed/update-profile',
+      { ...profileInputOf(ivanov), paymentCardNumber: cardFor(33) },
+      worker,
+    )
+    expect(changed.body).toMatchObject({ bankStatus: 'NOT_SENT', bankChangedFields: ['paymentCardNumber'] })
+
+    const refused = await send({ idList: [payment.id] })
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(
+      'Данные исполнителя Иванов Иван Петрович для банка изменены (карта) и ещё не отправлены в банк: выплаты ему не отправляются, пока сотрудник не отправит новые данные в банк',
+    )
+    expect((await waitingPayment('Иванов')).id).toBe(payment.id)
+    expect(await sentToBank(payment.id)).toHaveLength(0)
+  })
+
+  it('stay behind in a send of all filtered payments, whose answer names the worker, while the others go', async () => {
+    const all = await send({ filters: {} })
+    expect(all.status).toBe(200)
+    const ivanovs = all.answer.results.find((result) => result.id === payment.id)!
+    expect(ivanovs).toMatchObject({ outcome: 'WORKER_DATA_CHANGED', sendToBankStatus: 'NOT_SENT' })
+    expect(ivanovs.message).toMatch(
+      new RegExp(
+        `^Заказ № ${payment.orderNumber}: Данные исполнителя Иванов Иван Петрович для банка изменены`,
+      ),
+    )
+    expect(all.answer.results.some((result) => result.outcome === 'SENT_TO_BANK')).toBe(true)
+    expect(await sentToBank(payment.id)).toHaveLength(0)
+  })
+
+  it('go again once staff have sent the new data and the bank has taken it', async () => {
+    const resent = await post(test.app, '/api/self-employed/send-to-bank', { id: ivanov.id }, employee)
+    expect(resent.body).toMatchObject({ bankStatus: 'IN_PROGRESS' })
+    expect((await send({ idList: [payment.id] })).status).toBe(409)
+    test.clock.advance(5_000)
+    await test.bankSteps.runOnce()
+    const sent = await send({ idList: [payment.id] })
+    expect(sent.status).toBe(200)
+    expect(sent.answer.results[0]).toMatchObject({ id: payment.id, outcome: 'SENT_TO_BANK' })
+    expect(await sentToBank(payment.id)).toHaveLength(1)
+  })
+})
