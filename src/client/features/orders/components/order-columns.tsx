@@ -3,16 +3,13 @@ import type { Order } from '#contract/orders/order.ts'
 import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
 import { ellipsize } from '../../../ui/ellipsis.ts'
 import { downloadAct, hasActFile } from '../api/download-act.ts'
-import { localParts } from '../local-time.ts'
+import { formatLocalDate, localParts } from '../local-time.ts'
 import { formatRub } from '../money-format.ts'
 import { OrderStatusChip } from './order-status-chip.tsx'
 
 const column = dataColumnHelper<Order>()
 
-const dayOf = (order: Order) => {
-  const { date } = localParts(order.dateTime, order.shop.city.utcOffset)
-  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`
-}
+const dayOf = (order: Order) => formatLocalDate(order.dateTime, order.shop.city.utcOffset)
 const hoursOf = (order: Order) => {
   const offset = order.shop.city.utcOffset
   return `${localParts(order.dateTime, offset).time}–${localParts(order.dateTo, offset).time}`
