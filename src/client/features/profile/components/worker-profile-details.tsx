@@ -3,7 +3,7 @@ import { genderLabels } from '#contract/workers/enums.ts'
 import { maskCardNumber, type Worker } from '#contract/workers/worker.ts'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
 import { formatDay } from '../../people/people-format.ts'
-import { DetailList, DetailRow } from './detail-list.tsx'
+import { DetailList, DetailRow, IdentifiedValue } from './detail-list.tsx'
 
 const snils = (value: string) =>
   value.length === 11
@@ -44,8 +44,19 @@ export function WorkerProfileDetails({ worker }: { worker: Worker }) {
         <DetailRow label="Место рождения" value={worker.passportBirthPlace} />
       </DetailList>
       <DetailList title="Работа">
-        <DetailRow label="Должность" value={worker.selfEmployedService.fullName} />
-        <DetailRow label="Подменный фонд" value={worker.fund.name} />
+        <DetailRow
+          label="Должность"
+          value={
+            <IdentifiedValue
+              name={worker.selfEmployedService.fullName}
+              identifier={worker.selfEmployedService.zupId}
+            />
+          }
+        />
+        <DetailRow
+          label="Подменный фонд"
+          value={<IdentifiedValue name={worker.fund.name} identifier={worker.fund.guid} />}
+        />
         <DetailRow label="Дата регистрации" value={formatDay(worker.createdAt)} />
         <DetailRow label="Дата одобрения" value={formatDay(worker.confirmedAt)} />
       </DetailList>
