@@ -4,8 +4,8 @@ import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
 import { ellipsize } from '../../../ui/ellipsis.ts'
 import { downloadAct, hasActFile } from '../api/download-act.ts'
 import { formatLocalDate, localParts } from '../local-time.ts'
-import { formatRub } from '../money-format.ts'
 import { OrderStatusChip } from './order-status-chip.tsx'
+import { OrderSumCell } from './order-sum-cell.tsx'
 
 const column = dataColumnHelper<Order>()
 
@@ -113,7 +113,7 @@ export function orderColumns(onOpen: (order: Order) => void): DataColumn<Order>[
       header: 'Сумма',
       enableSorting: false,
       meta: { align: 'right', fit: true },
-      cell: ({ row }) => <SumCell order={row.original} />,
+      cell: ({ row }) => <OrderSumCell order={row.original} />,
     }),
     column.accessor('status', {
       header: 'Статус',
@@ -121,14 +121,6 @@ export function orderColumns(onOpen: (order: Order) => void): DataColumn<Order>[
       cell: ({ row }) => <OrderStatusChip order={row.original} />,
     }),
   ]
-}
-
-/** An hourly order has no sum until its minutes are known: the rate says more than «0 ₽». */
-function SumCell({ order }: { order: Order }) {
-  if (order.planTariffPeriod === 'Hour' && order.actualTime === null && !order.factTariffPeriod) {
-    return <span className="text-gray-500">{formatRub(order.planTariffValue)}/ч</span>
-  }
-  return formatRub(order.sum)
 }
 
 function ExecutorCell({ order }: { order: Order }) {
