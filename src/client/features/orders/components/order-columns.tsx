@@ -26,7 +26,10 @@ function LongText({ value, className }: { value: string; className?: string }) {
 }
 
 /** The orders table; sortable columns carry the server's sort field names as their ids. */
-export function orderColumns(onOpen: (order: Order) => void): DataColumn<Order>[] {
+export function orderColumns(
+  onOpen: (order: Order) => void,
+  onExecutor: (workerId: number) => void,
+): DataColumn<Order>[] {
   return [
     column.display({
       id: 'act',
@@ -107,7 +110,7 @@ export function orderColumns(onOpen: (order: Order) => void): DataColumn<Order>[
       header: 'Исполнитель',
       enableSorting: false,
       meta: { className: 'min-w-32' },
-      cell: ({ row }) => <ExecutorCell order={row.original} />,
+      cell: ({ row }) => <ExecutorCell order={row.original} onExecutor={onExecutor} />,
     }),
     column.accessor('sum', {
       header: 'Сумма',
@@ -123,8 +126,23 @@ export function orderColumns(onOpen: (order: Order) => void): DataColumn<Order>[
   ]
 }
 
-function ExecutorCell({ order }: { order: Order }) {
-  if (order.executor) return <LongText value={order.executor.fullName} />
+/** The executor's name opens their card beside the table; the rest of the row opens the order. */
+function ExecutorCell({ order, onExecutor }: { order: Order; onExecutor: (workerId: number) => void }) {
+  const executor = order.executor
+  if (executor)
+    return (
+      <button
+        type="button"
+        onClick={(event) => {
+          event.stopPropagation()
+          onExecutor(executor.id)
+        }}
+        aria-label={`Карточка исполнителя: ${executor.fullName}`}
+        className="rounded text-left text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700"
+      >
+        <LongText value={executor.fullName} />
+      </button>
+    )
   if (order.responsesCount > 0)
     return <span className="font-medium text-indigo-700">Откликов: {order.responsesCount}</span>
   return <span className="text-gray-400">—</span>
