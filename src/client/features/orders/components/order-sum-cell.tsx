@@ -10,7 +10,7 @@ export function OrderSumCell({ order }: { order: Order }) {
   const rate = order.factTariffValue ?? order.planTariffValue
   return (
     <>
-      {formatRub(order.sum)}
+      <span className="block">{formatRub(order.sum)}</span>
       {period === 'Hour' && <span className="block text-xs text-gray-500">{formatRub(rate)}/ч</span>}
     </>
   )
