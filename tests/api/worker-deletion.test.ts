@@ -65,7 +65,7 @@ describe('deleting a worker', () => {
     const refused = await remove(id)
     expect(refused.status).toBe(409)
     expect(refused.body.message).toMatch(
-      /^Нельзя удалить исполнителя: выплаты по заказам № \d+ ещё не отправлены в банк$/,
+      /^Нельзя удалить исполнителя: выплата по заказу № \d+ ещё не отправлена в банк$/,
     )
     expect((await rowOf(id)).state).toBe('BLOCKED_SELF_EMPLOYED')
   })

@@ -11,7 +11,13 @@ describe("a deleted worker's data is kept as long as the documents need it", () 
     expect(personalDataKeptUntil('2026-11-23', null)).toBe('2026-11-23')
   })
 
-  it('names the orders that hold a deletion back', () => {
+  it('names the orders that hold a deletion back, one or several', () => {
+    expect(workerDeletionMessages.openOrders([1005])).toBe(
+      'Нельзя удалить исполнителя: не завершён заказ № 1005. Снимите его с заказа или завершите заказ',
+    )
+    expect(workerDeletionMessages.unpaid([1009])).toBe(
+      'Нельзя удалить исполнителя: выплата по заказу № 1009 ещё не отправлена в банк',
+    )
     expect(workerDeletionMessages.openOrders([1005, 1007])).toBe(
       'Нельзя удалить исполнителя: не завершены заказы № 1005, № 1007. Снимите его с заказов или завершите их',
     )
