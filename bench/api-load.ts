@@ -48,7 +48,8 @@ async function workerPhones(direct: DirectDatabase, cityId: number, count: numbe
     .limit(count)
   if (rows.length < count)
     throw new Error(`only ${rows.length} confirmed workers in the city, ${count} needed`)
-  return rows.map((row) => row.phone)
+  // Only a deleted worker has no phone.
+  return rows.map((row) => row.phone!)
 }
 
 /** Each client's statements for each endpoint, learnt from the server's code in this process. */

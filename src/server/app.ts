@@ -50,6 +50,8 @@ import { createRegistrationService } from './features/workers/registration.servi
 import { createProfileService } from './features/workers/profile.service.ts'
 import { peopleRoutes } from './features/people/people.routes.ts'
 import { createPeopleService } from './features/people/people.service.ts'
+import { workerDeletionRoutes } from './features/people/worker-deletion.routes.ts'
+import { createWorkerDeletionService } from './features/people/worker-deletion.service.ts'
 import { createFnsNpdChecker, createOfflineNpdChecker } from './ports/npd/npd-checker.ts'
 import { workerRoutes } from './features/workers/workers.routes.ts'
 import { registerAccess } from './http/access.ts'
@@ -144,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffRoutes({ db, clock }))
   await app.register(workerRoutes({ db, profiles }))
   await app.register(peopleRoutes({ people }))
+  await app.register(workerDeletionRoutes({ deletion: createWorkerDeletionService({ db, clock }) }))
   await app.register(settingsRoutes({ db, clock, settings: createSettingsService({ db, clock }) }))
   await app.register(employeeRoutes({ employees: createEmployeesService({ db, clock }) }))
   await app.register(journalRoutes({ journals: createJournalsService({ db }) }))

@@ -90,6 +90,7 @@ describe('the access table: every route, its declaration and the document agree'
       operations.find((operation) => operation.method === method && operation.path === path)?.roles
     expect(rolesOfPath('POST', '/api/order/create')).toEqual(['EMPLOYEE'])
     expect(rolesOfPath('POST', '/api/block/set-duration')).toEqual(['ADMIN'])
+    expect(rolesOfPath('POST', '/api/self-employed/delete')).toEqual(['ADMIN'])
     expect(rolesOfPath('POST', '/api/order/response/make')).toEqual(['SELF_EMPLOYED'])
     expect(rolesOfPath('GET', '/api/self-employed/me')).toEqual(workerStates)
     expect(rolesOfPath('POST', '/auth/employee/login2')).toEqual([])

@@ -104,6 +104,8 @@ describe('only an admin changes the dictionaries', () => {
     ['POST', '/api/shop/update', { id: 1, name: 'М', cityId: 1, address: 'А', latitude: 55, longitude: 39 }],
     ['DELETE', '/api/shop/delete', { id: 1 }],
     ['POST', '/api/shop/services/update', { shopId: 1, services: [] }],
+    ['POST', '/api/city/add', { name: 'Тула', utcOffset: 3 }],
+    ['POST', '/api/fund/add', { name: 'Ф', guid: '00000000-0000-0000-0000-000000000001', code: 'X' }],
   ]
 
   it('answers 403 to an employee and a worker and changes nothing', async () => {
@@ -129,6 +131,50 @@ describe('only an admin changes the dictionaries', () => {
     expect((await test.db.select({ n: count() }).from(shopServices))[0]!.n).toBe(links)
     const upload403 = await upload(test, { id: '1' }, pdf, employee)
     expect(upload403.status).toBe(403)
+  })
+})
+
+describe('generic add (spec section 7): `add` is `create` under another name', () => {
+  // The shop goes to the city added first, so the other tests' counts of a city's shops stay as they were.
+  const additions: [string, (cityId: number) => Json][] = [
+    ['city', () => ({ name: 'Серпухов', utcOffset: 3 })],
+    ['citizenship', () => ({ code: 'UZB', name: 'Узбекистан' })],
+    [
+      'fund',
+      () => ({ name: 'Фонд добавленный', guid: '11111111-2222-3333-4444-555555555555', code: 'F-ADD' }),
+    ],
+    ['service', () => ({ fullName: 'Мерчендайзер', planTariffValue: '300.00', planTariffPeriod: 'Hour' })],
+    [
+      'shop',
+      (cityId) => ({
+        name: 'Магазин «Добавленный»',
+        cityId,
+        address: 'ул. Новая, 1',
+        latitude: 55,
+        longitude: 39,
+      }),
+    ],
+  ]
+
+  it('adds a row of every dictionary, answers it and journals it as a create', async () => {
+    let cityId = 0
+    for (const [entity, bodyOf] of additions) {
+      const body = bodyOf(cityId)
+      const added = await post(test.app, `/api/${entity}/add`, body, admin)
+      expect(added.status, entity).toBe(200)
+      expect(added.body).toMatchObject(entity === 'shop' ? { name: body.name } : body)
+      const journaled = await lastJournal(test, entity, added.body.id as number)
+      expect(journaled, entity).toMatchObject({ action: 'create', actorId: adminId })
+      if (entity === 'city') cityId = added.body.id as number
+    }
+  })
+
+  it('checks the body as create does: bad input is refused in Russian and adds nothing', async () => {
+    const before = await total(test, cities)
+    const refused = await post(test.app, '/api/city/add', { name: '', utcOffset: 13 }, admin)
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toMatch(/[а-я]/)
+    expect(await total(test, cities)).toBe(before)
   })
 })
 

@@ -92,7 +92,7 @@ test('acts, their PDF and the last orders stay readable offline, with a notice; 
   await expect(page.getByRole('heading', { name: 'Акты' })).toBeVisible()
   const notice = page.getByRole('status').filter({ hasText: offlineNotice })
   await expect(notice).toBeVisible()
-  await expect(notice).toContainText(/Сохранено \d{1,2} [а-я]+ в \d{2}:\d{2}/)
+  await expect(notice).toContainText(/Сохранено \d{2}-\d{2}-\d{4}, \d{2}:\d{2}/)
   await expect(
     page.getByRole('list', { name: 'Акты выполненных работ' }).getByRole('article'),
   ).not.toHaveCount(0)

@@ -120,6 +120,37 @@ test.describe('finish dialog', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
+  test('a running shift: DONE_AND_PAID stays chosen and the save says why it waits; a no-show is chosen explicitly', async ({
+    page,
+  }) => {
+    const description = `Идёт смена e2e ${Date.now()}`
+    const { order, staff } = await confirmedCashierOrder(page.request, description)
+    await signInAs(page, 'admin')
+    const view = await openOrder(page, order)
+    await view.getByRole('button', { name: 'Завершить', exact: true }).click()
+
+    const finish = page.getByRole('dialog', { name: `Завершение заказа № ${order.orderNumber}` })
+    const paid = finish.getByRole('radio', { name: 'Работа выполнена и оплата произведена' })
+    const missing = finish.getByRole('radio', { name: 'Исполнитель не явился' })
+    await expect(paid).toBeChecked()
+    await expect(missing).not.toBeChecked()
+    const save = finish.getByRole('button', { name: 'Сформировать акт' })
+    await expect(save).toBeDisabled()
+    const why = finish
+      .getByRole('status')
+      .filter({ hasText: 'Акт можно сформировать, когда смена закончится' })
+    await expect(why).toContainText(/\(\d\d-\d\d-\d{4}, 17:00\)/)
+    await expect(why).toContainText('сейчас он «Запланирован»')
+    await expect(save).toHaveAttribute('aria-describedby', (await why.getAttribute('id'))!)
+
+    await missing.click()
+    await expect(why).toHaveCount(0)
+    await finish.getByRole('button', { name: 'Завершить заказ' }).click()
+    await expect(page.getByText('Заказ завершён: исполнитель не явился')).toBeVisible()
+    const finished = await call<Order>(page.request, '/api/order/get-by-id', staff, { id: order.id })
+    expect(finished).toMatchObject({ status: 'FINISHED', resolution: 'MISSING_EXECUTOR' })
+  })
+
   test('hourly order: hours from the minutes, the total at the limit and over it with save disabled', async ({
     page,
   }) => {

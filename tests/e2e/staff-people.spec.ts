@@ -98,7 +98,7 @@ test.describe('staff and people', () => {
         .getByRole('dialog', { name: 'Заблокировать исполнителя?' })
         .getByRole('button', { name: 'Заблокировать' })
         .click()
-      await expect(page.getByText(/^Исполнитель заблокирован до \d\d\.\d\d\.\d{4}$/)).toBeVisible()
+      await expect(page.getByText(/^Исполнитель заблокирован до \d\d-\d\d-\d{4}$/)).toBeVisible()
       await expect(page.getByRole('region', { name: 'Сводка' }).getByText(/^Заблокирован до/)).toBeVisible()
 
       await page.goto('/confirmed')

@@ -107,7 +107,7 @@ test('confirms the order staff chose me for in «Мои текущие зака�
   await (await openMenu(page)).getByRole('link', { name: /Мои текущие заказы/ }).click()
   await page.getByRole('tab', { name: /Подтвердить/ }).click()
   const awaiting = card(page, morningShift)
-  await expect(awaiting.getByText(/Подтвердите до \S+, \d\d\.\d\d\.\d{4}, \d\d:\d\d/)).toBeVisible()
+  await expect(awaiting.getByText(/Подтвердите до \S+, \d\d-\d\d-\d{4}, \d\d:\d\d/)).toBeVisible()
   await awaiting.getByRole('button', { name: 'Подтвердить' }).click()
   await expect(awaiting).toHaveCount(0)
 

@@ -4,13 +4,17 @@ import { internalErrorMessage } from '#contract/common/error-messages.ts'
 export const offlineMessage = 'Нет соединения с сервером. Проверьте интернет и повторите'
 export const timeoutMessage = 'Сервер не ответил вовремя. Проверьте интернет и повторите'
 
-/** A failed call: the HTTP status (0 when the server was not reached) and the server's Russian messages. */
+/**
+ * A failed call: the HTTP status (0 when the server was not reached) and the server's Russian messages.
+ * `fromServer` is false when the answer carried no message, so a screen may say more than the generic text.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly messages: string[] = [message],
     readonly fields: Record<string, string> = {},
+    readonly fromServer = true,
   ) {
     super(message)
   }
@@ -18,7 +22,8 @@ export class ApiError extends Error {
   static async from(response: Response): Promise<ApiError> {
     // Read by hand rather than with the contract's schema: this runs on every screen, zod need not load for it.
     const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null
-    if (typeof body?.message !== 'string') return new ApiError(response.status, internalErrorMessage)
+    if (typeof body?.message !== 'string')
+      return new ApiError(response.status, internalErrorMessage, [internalErrorMessage], {}, false)
     const messages = Array.isArray(body.messages)
       ? body.messages.filter((item) => typeof item === 'string')
       : undefined

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { SignalSlashIcon } from '@heroicons/react/24/outline'
+import { displayInstant } from '#contract/common/display-dates.ts'
 import { useOnline } from './network-status.ts'
 import { pageDataState } from './page-data-state.ts'
-import { formatSavedAt } from './saved-at.ts'
 
 export const offlineNoticeText = 'Нет сети — показаны сохранённые данные'
 const failedNoticeText = 'Не удалось обновить — показаны сохранённые данные'
@@ -31,7 +31,7 @@ export function OfflineNotice() {
       {state.kind === 'saved' ? (
         <div>
           <p className="font-medium">{state.reason === 'offline' ? offlineNoticeText : failedNoticeText}</p>
-          {state.savedAt !== null && <p>Сохранено {formatSavedAt(state.savedAt)}</p>}
+          {state.savedAt !== null && <p>Сохранено {displayInstant(state.savedAt, { time: true })}</p>}
         </div>
       ) : (
         <div>

@@ -7,6 +7,7 @@ import {
   useRouter,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
+import { currentUserFailureMessage } from '#contract/common/error-messages.ts'
 import { AppLayout } from '../app/layout/app-layout.tsx'
 import {
   citizenshipsQueryOptions,
@@ -14,8 +15,8 @@ import {
   servicesQueryOptions,
 } from '../features/dictionaries/api/reference-lists.ts'
 import { currentUserQueryOptions } from '../features/session/api/current-user.ts'
+import { currentUserFailureText } from '../features/session/current-user-failure.ts'
 import { signOut } from '../features/session/sign-out.ts'
-import { ApiError } from '../lib/api-error.ts'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../ui/snackbar/snackbar-store.ts'
 import { FullScreenSpinner } from '../ui/spinner.tsx'
@@ -50,21 +51,19 @@ function SignedIn() {
   )
 }
 
-const currentUserFailure = 'Не удалось получить информацию о пользователе'
-
 /** Spec section 8: an error snackbar with the server's message; the page offers to retry or sign out. */
 function CurrentUserFailed({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryClient = useQueryClient()
-  const message = error instanceof ApiError && error.status > 0 ? error.message : currentUserFailure
+  const message = currentUserFailureText(error)
   useEffect(() => {
     notify({ status: 'error', message })
   }, [message])
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-xl font-semibold text-gray-900">{currentUserFailure}</h1>
+      <h1 className="text-xl font-semibold text-gray-900">{currentUserFailureMessage}</h1>
       <p className="max-w-md text-gray-600">
-        {message === currentUserFailure ? 'Проверьте соединение и повторите.' : message}
+        {message === currentUserFailureMessage ? 'Проверьте соединение и повторите.' : message}
       </p>
       <div className="flex gap-3">
         <Button

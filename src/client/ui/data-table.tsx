@@ -13,14 +13,15 @@ import type { Page } from '#contract/common/page.ts'
 import { Pagination } from './pagination.tsx'
 
 /**
- * What a column tells the table about its cells: the 24 px icon column, right-aligned numbers, and `fit` for
- * short values (numbers, dates, chips) that take just their width and leave the rest to the text columns.
+ * What a column tells the table about its cells: the icon column, 24 px in all (spec section 9), right-aligned
+ * numbers, and `fit` for short values (numbers, dates, chips) that take just their width and leave the rest to
+ * the text columns.
  */
 export type DataColumnMeta = { icon?: boolean; align?: 'right'; fit?: boolean; className?: string }
 
 function cellClass(meta: DataColumnMeta | undefined): string {
   return [
-    meta?.icon ? 'w-6 pl-4 pr-0' : 'px-3',
+    meta?.icon ? 'w-6 min-w-6 max-w-6 px-0 text-center *:mx-auto' : 'px-3',
     meta?.fit ? 'w-px whitespace-nowrap' : '',
     meta?.align === 'right' ? 'text-right' : '',
     meta?.className ?? '',
@@ -97,7 +98,6 @@ export function DataTable<Row extends RowData>(props: {
                       key={header.id}
                       scope="col"
                       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                      style={meta?.icon ? { width: 24 } : undefined}
                       className={`whitespace-nowrap py-3 ${cellClass(meta)}`}
                     >
                       {header.isPlaceholder ? null : canSort ? (

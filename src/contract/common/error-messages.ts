@@ -1,5 +1,7 @@
 /** Messages every part of the product shows; no zod here, so the first screen can use them cheaply. */
 export const internalErrorMessage = 'Возникла внутренняя ошибка. Попробуйте повторить действие позже.'
+/** Spec section 8: the current user could not be loaded and the server said nothing more. */
+export const currentUserFailureMessage = 'Не удалось получить информацию о пользователе'
 export const unauthenticatedMessage = 'Требуется вход в систему'
 export const forbiddenMessage = 'Недостаточно прав для этого действия'
 export const notFoundMessage = 'Не найдено'

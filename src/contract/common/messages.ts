@@ -14,7 +14,6 @@ export const messages = {
   number: 'Поле должно содержать только целые числа',
   /** The spec names a float rule without its text; this one is ours. */
   float: 'Поле должно содержать число',
-  email: 'Адрес электронной почты введен некорректно',
   inn: 'Некорректный ИНН',
   card: 'Некорректный номер банковской карты',
   snils: 'Некорректный СНИЛС',

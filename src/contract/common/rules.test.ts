@@ -256,13 +256,6 @@ describe('numbers', () => {
   })
 })
 
-describe('email', () => {
-  it('checks the address', () => {
-    reports(r.email(), undefined, 'ivanov@example.ru')
-    reports(r.email(), messages.email, 'ivanov@', 'ivanov.example.ru')
-  })
-})
-
 describe('masks', () => {
   const date = '##-##-####'
   const phoneMask = '+# (###) ###-##-##'

@@ -140,7 +140,6 @@ export const textRules = {
   lengthEquals: (n: number): Rule<string> => [(v) => charCount(v) === n, messages.lengthEquals(n)],
   number: [isDigits, messages.number],
   phone: [isValidPhone, messages.phone],
-  email: [(v) => z.regexes.email.test(v), messages.email],
   inn: [isValidInn, messages.inn],
   card: [isValidCardNumber, messages.card],
   snils: [isValidSnils, messages.snils],
@@ -187,7 +186,6 @@ const digitRules = (n: number) => [textRules.number, textRules.lengthEquals(n)]
 
 export const digits = (n: number) => ruledString(digitRules(n))
 export const phone = () => ruledString([textRules.phone])
-export const email = () => ruledString([textRules.email])
 export const inn = () => ruledString([...digitRules(12), textRules.inn])
 export const cardNumber = () => ruledString([...digitRules(16), textRules.card])
 /** On the wire without the `###-###-### ##` mask's separators. */

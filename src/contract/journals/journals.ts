@@ -62,6 +62,8 @@ export const actionLabels: Record<string, string> = {
   'worker.bank-refused': 'Банк отказал в регистрации',
   'worker.npd-checked': 'Проверен статус самозанятого',
   'worker.registry-downloaded': 'Выгружен реестр исполнителей',
+  'worker.deleted': 'Исполнитель удалён',
+  'worker.personal-data-erased': 'Стёрты ФИО и ИНН удалённого исполнителя',
   'settings.changed': 'Изменена настройка',
   'employee.created': 'Сотрудник добавлен',
   'employee.deleted': 'Сотрудник удалён',
@@ -111,6 +113,8 @@ export const journals = {
       'worker.bank-refused',
       'worker.npd-checked',
       'worker.registry-downloaded',
+      'worker.deleted',
+      'worker.personal-data-erased',
     ]),
   },
   administration: {

@@ -47,6 +47,15 @@ export const finishDialogResolutions = [
   'MISSING_EXECUTOR',
 ] as const satisfies OrderResolution[]
 
+/** Why the finish dialog cannot form the act of a shift that has not ended yet (spec section 4). */
+export function actNotYetMessage(status: OrderStatus, shiftEnd: string): string {
+  return (
+    `Акт можно сформировать, когда смена закончится (${shiftEnd}) и заказ станет «${orderStatusLabels.DONE}»; ` +
+    `сейчас он «${orderStatusLabels[status]}». Если исполнитель не вышел на смену, выберите ` +
+    `«${orderResolutionLabels.MISSING_EXECUTOR}».`
+  )
+}
+
 export const tariffPeriods = ['Hour', 'Order', 'Shift'] as const
 export type TariffPeriod = (typeof tariffPeriods)[number]
 

@@ -8,6 +8,7 @@ import { applyTransition } from '../features/orders/order-transitions.ts'
 import { lockOrder } from '../features/orders/orders.repository.ts'
 import { deleteResponseOf } from '../features/orders/responses.repository.ts'
 import { readSettings } from '../features/settings/settings.repository.ts'
+import { eraseExpiredPersonalData } from '../features/people/worker-retention.ts'
 import { liftExpiredBlocks } from './block-expiry.ts'
 
 export type OrderSteps = ReturnType<typeof createOrderSteps>
@@ -72,7 +73,8 @@ export function createOrderSteps(deps: {
     const started = await move(await due('CONFIRMED'), 'shiftStarted', 'CONFIRMED')
     const ended = await move(await due('IN_PROGRESS'), 'shiftEnded', 'IN_PROGRESS')
     const unblocked = await liftExpiredBlocks(db, clock)
-    return { expired, started, ended, unblocked }
+    const erased = await eraseExpiredPersonalData(db, clock)
+    return { expired, started, ended, unblocked, erased }
   }
 
   return {

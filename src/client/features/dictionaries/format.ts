@@ -17,8 +17,3 @@ const degrees = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 6 })
 /** `54,83127; 39,8289`. */
 export const coordinatesText = (latitude: number, longitude: number) =>
   `${degrees.format(latitude)}; ${degrees.format(longitude)}`
-
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' })
-
-/** The moment a file was uploaded, in the admin's own time. */
-export const uploadedText = (iso: string) => dateTime.format(new Date(iso))

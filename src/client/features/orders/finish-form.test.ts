@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { Order } from '#contract/orders/order.ts'
 import {
   canSave,
   finishCalls,
@@ -9,44 +8,7 @@ import {
   isOverLimit,
   type FinishValues,
 } from './finish-form.ts'
-
-const order = (changes: Partial<Order> = {}): Order => ({
-  id: 7,
-  orderNumber: 1007,
-  description: 'Приёмка поставки',
-  planAssignmentsCount: 10,
-  factAssignmentsCount: null,
-  dateTime: '2026-11-20T08:00:00+03:00',
-  dateTo: '2026-11-20T12:00:00+03:00',
-  comment: null,
-  serviceId: 3,
-  service: { id: 3, fullName: 'Приёмка товара', responsibilities: null },
-  shopId: 2,
-  shop: {
-    id: 2,
-    name: 'Магазин «У станции»',
-    address: 'ул. Вокзальная, 1',
-    city: { id: 1, name: 'Луховицы', utcOffset: 3 },
-    latitude: 54.9,
-    longitude: 39.0,
-  },
-  planTariffValue: '150.00',
-  planTariffPeriod: 'Order',
-  factTariffValue: null,
-  factTariffPeriod: null,
-  actualTime: null,
-  status: 'DONE',
-  executor: { id: 14, fullName: 'Абдуллаев Тимур Русланович', rating: 4 },
-  mark: null,
-  resolution: null,
-  certificateStatus: 'NOT_FORMED',
-  sendToBankStatus: null,
-  sum: '1500.00',
-  responsesCount: 0,
-  confirmationDeadline: null,
-  createdAt: '2026-11-17T10:00:00.000Z',
-  ...changes,
-})
+import { order } from './testing/order-fixture.ts'
 
 const values = (changes: Partial<FinishValues> = {}): FinishValues => ({
   ...finishDefaults(order()),
@@ -77,8 +39,14 @@ describe('finish form defaults (spec section 4)', () => {
     expect(finishDefaults(order({ planTariffPeriod: 'Shift' })).factAssignmentsCount).toBe(1)
   })
 
-  it('offers only MISSING_EXECUTOR before the order is DONE', () => {
-    expect(finishDefaults(order({ status: 'IN_PROGRESS' })).resolution).toBe('MISSING_EXECUTOR')
+  it('keeps DONE_AND_PAID the default on a running shift, and cannot save it before the order is DONE', () => {
+    for (const status of ['CONFIRMED', 'IN_PROGRESS'] as const) {
+      const running = order({ status })
+      const defaults = finishDefaults(running)
+      expect(defaults.resolution).toBe('DONE_AND_PAID')
+      expect(canSave(running, defaults, '30000.00')).toBe(false)
+      expect(canSave(running, { ...defaults, resolution: 'MISSING_EXECUTOR' }, '30000.00')).toBe(true)
+    }
   })
 })
 

@@ -26,11 +26,14 @@ export const maxAssignments = 1000
 /** Paid completion needs the act, which the server forms only for a DONE order. */
 export const canPay = (order: Order) => canTransition(order.status, 'generateAct')
 
-/** Spec section 4: fact rate and period default to the plan; the count is 1 unless the period is Order. */
+/**
+ * Spec section 4: DONE_AND_PAID is the default, also while the shift still runs (a no-show is only ever an
+ * explicit choice); fact rate and period default to the plan; the count is 1 unless the period is Order.
+ */
 export function finishDefaults(order: Order): FinishValues {
   const period = order.factTariffPeriod ?? order.planTariffPeriod
   return {
-    resolution: canPay(order) ? 'DONE_AND_PAID' : 'MISSING_EXECUTOR',
+    resolution: 'DONE_AND_PAID',
     factTariffValue: Number(order.factTariffValue ?? order.planTariffValue),
     factTariffPeriod: period,
     factAssignmentsCount:

@@ -31,13 +31,13 @@ describe("shop's local time", () => {
     expect(nextDay('2028-02-28')).toBe('2028-02-29')
   })
 
-  it('shows DD.MM.YYYY, HH:mm and a shift on one or two days', () => {
-    expect(formatLocalDateTime('2026-11-21T06:00:00Z', 3)).toBe('21.11.2026, 09:00')
+  it('shows DD-MM-YYYY, HH:mm and a shift on one or two days', () => {
+    expect(formatLocalDateTime('2026-11-21T06:00:00Z', 3)).toBe('21-11-2026, 09:00')
     expect(formatShift('2026-11-21T09:00:00+03:00', '2026-11-21T17:00:00+03:00', 3)).toBe(
-      '21.11.2026, 09:00–17:00',
+      '21-11-2026, 09:00–17:00',
     )
     expect(formatShift('2026-11-21T22:00:00+03:00', '2026-11-22T06:00:00+03:00', 3)).toBe(
-      '21.11.2026, 22:00 – 22.11.2026, 06:00',
+      '21-11-2026, 22:00 – 22-11-2026, 06:00',
     )
   })
 })

@@ -1,4 +1,5 @@
 import { formatOffset } from '#contract/common/dates.ts'
+import { displayDate, displayDateTime } from '#contract/common/display-dates.ts'
 import { hoursFromMinutes } from '#contract/orders/sums.ts'
 
 /**
@@ -37,20 +38,23 @@ export function shiftInstants(date: string, from: string, to: string, utcOffset:
   }
 }
 
-const displayDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`
-
-/** `DD.MM.YYYY, HH:mm` in the city's time. */
+/** `DD-MM-YYYY, HH:mm` in the city's time. */
 export function formatLocalDateTime(instant: string, utcOffset: number): string {
   const { date, time } = localParts(instant, utcOffset)
-  return `${displayDate(date)}, ${time}`
+  return displayDateTime(date, time)
 }
 
-/** A shift as `21.11.2026, 09:00–17:00`, or with both dates when it ends on another day. */
+/** The shift's day `DD-MM-YYYY` in the city's time. */
+export function formatLocalDate(instant: string, utcOffset: number): string {
+  return displayDate(localParts(instant, utcOffset).date)
+}
+
+/** A shift as `21-11-2026, 09:00–17:00`, or with both dates when it ends on another day. */
 export function formatShift(dateTime: string, dateTo: string, utcOffset: number): string {
   const start = localParts(dateTime, utcOffset)
   const end = localParts(dateTo, utcOffset)
   if (start.date === end.date) return `${displayDate(start.date)}, ${start.time}–${end.time}`
-  return `${displayDate(start.date)}, ${start.time} – ${displayDate(end.date)}, ${end.time}`
+  return `${displayDateTime(start.date, start.time)} – ${displayDateTime(end.date, end.time)}`
 }
 
 /** `UTC+3`: said beside times so nobody reads them in their own zone. */

@@ -7,7 +7,7 @@ describe('the question before confirming a worker', () => {
   it('warns when the НПД check found the INN not registered', () => {
     const question = confirmQuestion({ inn: '500100732250', npd: { registered: false, checkedAt } })
     expect(question.warning).toBe(true)
-    expect(question.message).toContain('по проверке от 20.11.2026, 09:30 ИНН 500100732250 не зарегистрирован')
+    expect(question.message).toContain('по проверке от 20-11-2026, 09:30 ИНН 500100732250 не зарегистрирован')
   })
 
   it('reminds that the status was never checked, without a warning', () => {

@@ -1,3 +1,5 @@
+import { displayDate } from '#contract/common/display-dates.ts'
+
 /**
  * Order times arrive as the shop city's wall clock with its offset (`2026-11-21T09:00:00+03:00`). They are
  * shown exactly as written, never converted to the phone's zone: the worker goes to that shop, and a phone
@@ -8,7 +10,7 @@ const wallClock = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/
 
 export type ShopTime = { date: string; time: string; weekday: string }
 
-/** The shop's local date `DD.MM.YYYY`, time `HH:mm` and the short Russian weekday, or null for a bad value. */
+/** The shop's local date `DD-MM-YYYY`, time `HH:mm` and the short Russian weekday, or null for a bad value. */
 export function shopTime(value: string): ShopTime | null {
   const match = wallClock.exec(value)
   if (!match) return null
@@ -21,22 +23,22 @@ export function shopTime(value: string): ShopTime | null {
     string,
   ]
   const weekday = weekdays[new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay()]!
-  return { date: `${day}.${month}.${year}`, time: `${hours}:${minutes}`, weekday }
+  return { date: displayDate(`${year}-${month}-${day}`), time: `${hours}:${minutes}`, weekday }
 }
 
-/** `пт, 21.11.2026, 09:00`. */
+/** `пт, 21-11-2026, 09:00`. */
 export function formatShopDateTime(value: string): string {
   const local = shopTime(value)
   return local ? `${local.weekday}, ${local.date}, ${local.time}` : value
 }
 
-/** `пт, 21.11.2026`. */
+/** `пт, 21-11-2026`. */
 export function formatShopDate(value: string): string {
   const local = shopTime(value)
   return local ? `${local.weekday}, ${local.date}` : value
 }
 
-/** `пт, 21.11.2026, 09:00–17:00`, or both dates for a shift past midnight. */
+/** `пт, 21-11-2026, 09:00–17:00`, or both dates for a shift past midnight. */
 export function formatShopShift(from: string, to: string): string {
   const start = shopTime(from)
   const end = shopTime(to)

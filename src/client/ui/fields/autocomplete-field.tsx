@@ -5,7 +5,14 @@ import { useController, type FieldValues } from 'react-hook-form'
 import type { BoundFieldProps } from './bound-field.ts'
 import { HeadlessFieldFrame, inputClass } from './field-frame.tsx'
 import { validateRequired } from './field-rules.ts'
-import { OptionText, OptionsMessage, filterOptions, optionClass, optionsPanelClass } from './option-list.tsx'
+import {
+  ChosenDescription,
+  OptionText,
+  OptionsMessage,
+  filterOptions,
+  optionClass,
+  optionsPanelClass,
+} from './option-list.tsx'
 import type { Option, OptionValue } from './options.ts'
 
 /** A choice from a longer list, narrowed by typing (Headless UI Combobox); the list is at most 620 px wide. */
@@ -27,7 +34,8 @@ export function AutocompleteField<T extends FieldValues, V extends OptionValue>(
   const [query, setQuery] = useState('')
   const error = fieldState.error?.message
   const shown = filterOptions(options, query)
-  const labelOf = (value: V | null) => options.find((option) => option.value === value)?.label ?? ''
+  const optionOf = (value: V | null) => options.find((option) => option.value === value)
+  const labelOf = (value: V | null) => optionOf(value)?.label ?? ''
   return (
     <HeadlessFieldFrame label={props.label} error={error} hint={props.hint} disabled={props.disabled}>
       <Combobox
@@ -69,6 +77,7 @@ export function AutocompleteField<T extends FieldValues, V extends OptionValue>(
           )}
         </ComboboxOptions>
       </Combobox>
+      <ChosenDescription option={optionOf((field.value ?? null) as V | null)} />
     </HeadlessFieldFrame>
   )
 }

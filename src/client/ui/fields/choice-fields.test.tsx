@@ -57,6 +57,13 @@ describe('choice fields work from the keyboard and carry their labels', () => {
     await user.keyboard('{ArrowDown}{Enter}')
     expect(values()?.fund).toBe(3)
     expect(input).toHaveProperty('value', 'Сезонный фонд')
+    // The chosen value shows its guid too, and the control is described by it (spec section 3).
+    await user.keyboard('{Escape}')
+    expect(input.getAttribute('aria-describedby')).toBeTruthy()
+    const describedBy = input.getAttribute('aria-describedby')!.split(' ')
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
+      '9c5b1e3f-4a6d-4f8c-a02e-1d3b5f7c9e03',
+    )
     await user.clear(input)
     await user.type(input, 'нет такого')
     expect(screen.getByRole('option').textContent).toBe('Ничего не найдено')

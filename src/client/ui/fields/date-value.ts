@@ -1,3 +1,4 @@
+import { displayDate } from '#contract/common/display-dates.ts'
 import { adultAge, maxAge } from '#contract/common/rules.ts'
 
 /** A date typed under `##-##-####` is whole at 10 characters (spec section 5). */
@@ -11,8 +12,7 @@ export function displayToIso(text: string): string {
 
 /** ISO `YYYY-MM-DD` to `DD-MM-YYYY`; '' for anything else. */
 export function isoToDisplay(iso: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '')
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : ''
+  return iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? displayDate(iso) : ''
 }
 
 /** What a date field holds for the text in its input: the ISO date once complete, else nothing yet. */

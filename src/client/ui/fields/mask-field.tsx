@@ -8,16 +8,17 @@ type Props<T extends FieldValues> = BoundFieldProps<T> &
   Pick<MaskedInputProps, 'mask' | 'placeholder' | 'inputMode' | 'autoComplete'> & {
     /** Keep the value as shown (`500-123`) instead of only the typed characters (`500123`). */
     keepLiterals?: boolean
-    /** The spec lets a mask field skip its own check (the value must fill the mask). */
-    validate?: boolean
   }
 
-/** Any spec mask; a value that does not fill it reads «Введите корректное значение» unless `validate` is off. */
-export function MaskField<T extends FieldValues>({ control, name, validate = true, ...props }: Props<T>) {
+/**
+ * Any spec mask; a value that does not fill it reads «Введите корректное значение». The spec's switch to skip
+ * that check is left out: every masked value of the product must be whole (docs/decisions/021-spec-rows.md).
+ */
+export function MaskField<T extends FieldValues>({ control, name, ...props }: Props<T>) {
   const { field, fieldState } = useController({
     control,
     name,
-    rules: { validate: validateText(validate ? [textRules.mask(props.mask)] : [], props.required) },
+    rules: { validate: validateText([textRules.mask(props.mask)], props.required) },
   })
   return (
     <MaskedInput

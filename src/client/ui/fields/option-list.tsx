@@ -1,18 +1,20 @@
-import { ComboboxOption } from '@headlessui/react'
+import { ComboboxOption, Description } from '@headlessui/react'
 import { CheckIcon } from '@heroicons/react/20/solid'
 import { isSearchTerm, searchMinLength } from '#contract/common/rules.ts'
 import type { Option } from './options.ts'
 
+// Headless UI writes `max-width: <room left>px` inline on an anchored panel, which beats any class: the cap
+// is therefore `!important`, and the panel's least width (the control's) is held under it too.
 const panelClass =
-  'z-50 max-h-72 w-max max-w-[min(620px,calc(100vw-1rem))] overflow-auto rounded-lg bg-white py-1 text-sm shadow-lg ring-1 ring-gray-200 [--anchor-gap:4px] [--anchor-padding:8px] focus:outline-none empty:invisible'
+  'z-50 max-h-72 w-max [--menu-max:min(620px,calc(100vw-1rem))] max-w-(--menu-max)! overflow-auto rounded-lg bg-white py-1 text-sm shadow-lg ring-1 ring-gray-200 [--anchor-gap:4px] [--anchor-padding:8px] focus:outline-none empty:invisible'
 
 /**
  * The panel of a list, autocomplete or searchable field: under the control, at least as wide as it and at most
  * 620 px (spec section 9).
  */
 export const optionsPanelClass = {
-  listbox: `${panelClass} min-w-(--button-width)`,
-  combobox: `${panelClass} min-w-(--input-width)`,
+  listbox: `${panelClass} min-w-[min(var(--button-width),var(--menu-max))]`,
+  combobox: `${panelClass} min-w-[min(var(--input-width),var(--menu-max))]`,
 }
 
 export const optionClass =
@@ -34,6 +36,12 @@ export function OptionText<V>({ option }: { option: Option<V> }) {
       </span>
     </>
   )
+}
+
+/** The chosen option's second line under the control, so the choice shows what identifies it (spec section 3). */
+export function ChosenDescription<V>({ option }: { option: Option<V> | null | undefined }) {
+  if (!option?.description) return null
+  return <Description className="break-all text-xs text-gray-500">{option.description}</Description>
 }
 
 // Compared by identity, so it never equals a chosen value, even null.

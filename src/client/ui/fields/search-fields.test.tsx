@@ -45,6 +45,27 @@ describe('searchable field', () => {
     expect(values()?.city).toBe(1)
     expect(input).toHaveProperty('value', 'Коломна')
   })
+
+  it('shows what identifies the chosen option under the control', async () => {
+    const positions = [{ value: 7, label: 'Кассир', description: 'ZUP-000123' }]
+    const { user, values } = renderInForm({ position: null }, (control) => (
+      <SearchableField
+        control={control}
+        name="position"
+        label="Должность"
+        search={async () => positions}
+        searchKey="positions"
+      />
+    ))
+    const input = screen.getByRole('combobox', { name: 'Должность' })
+    await user.type(input, 'Кас')
+    await settle(searchDebounceMs)
+    await screen.findByRole('option', { name: /Кассир/ })
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(values()?.position).toBe(7)
+    const described = input.getAttribute('aria-describedby')?.split(' ') ?? []
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('ZUP-000123')
+  })
 })
 
 const suggestion = (street: string, house: string | null = null): AddressSuggestion => ({

@@ -6,7 +6,14 @@ import { useController, type FieldValues } from 'react-hook-form'
 import type { BoundFieldProps } from './bound-field.ts'
 import { HeadlessFieldFrame, inputClass } from './field-frame.tsx'
 import { validateRequired } from './field-rules.ts'
-import { OptionText, OptionsMessage, optionClass, optionsPanelClass, searchStatus } from './option-list.tsx'
+import {
+  ChosenDescription,
+  OptionText,
+  OptionsMessage,
+  optionClass,
+  optionsPanelClass,
+  searchStatus,
+} from './option-list.tsx'
 import type { Option, OptionValue } from './options.ts'
 import { useSearchTerm } from './search-debounce.ts'
 
@@ -98,6 +105,7 @@ export function SearchableField<T extends FieldValues, V extends OptionValue>({
           )}
         </ComboboxOptions>
       </Combobox>
+      <ChosenDescription option={chosen} />
     </HeadlessFieldFrame>
   )
 }

@@ -13,7 +13,12 @@ CREATE TABLE "server_secrets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "workers" ALTER COLUMN "phone" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "workers" ALTER COLUMN "birth_date" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "workers" ALTER COLUMN "passport_issue_date" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "workers" ADD COLUMN "bank_changed_fields" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "workers" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "workers" ADD COLUMN "personal_data_kept_until" date;--> statement-breakpoint
 ALTER TABLE "sms_codes" ADD COLUMN "budget" "sms_budget";--> statement-breakpoint
 ALTER TABLE "sms_codes" ADD COLUMN "outcome" "sms_outcome" DEFAULT 'sent' NOT NULL;--> statement-breakpoint
 ALTER TABLE "partner_links" ADD CONSTRAINT "partner_links_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -18,18 +18,19 @@ export const employees = pgTable('employees', {
 /**
  * A self-employed worker (исполнитель) with the profile of spec section 3. Documents belong to one person: no
  * two workers that are not deleted share an INN, SNILS, card or passport (series and number), whatever order
- * their registrations or edits come in.
+ * their registrations or edits come in. A deleted worker's phone, dates and other personal data are erased
+ * (NULL, or '' in the text columns), see docs/decisions/021-spec-rows.md.
  */
 export const workers = pgTable(
   'workers',
   {
     id: serial('id').primaryKey(),
-    phone: text('phone').notNull().unique(),
+    phone: text('phone').unique(),
     state: workerState('state').notNull().default('NOT_CONFIRMED_SELF_EMPLOYED'),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
     patronymic: text('patronymic'),
-    birthDate: date('birth_date').notNull(),
+    birthDate: date('birth_date'),
     gender: gender('gender').notNull(),
     citizenshipId: integer('citizenship_id')
       .notNull()
@@ -42,7 +43,7 @@ export const workers = pgTable(
     snils: text('snils').notNull(),
     passportSeries: text('passport_series'),
     passportNumber: text('passport_number').notNull(),
-    passportIssueDate: date('passport_issue_date').notNull(),
+    passportIssueDate: date('passport_issue_date'),
     passportDepartmentCode: text('passport_department_code').notNull(),
     passportIssuedBy: text('passport_issued_by').notNull(),
     passportBirthPlace: text('passport_birth_place').notNull(),
@@ -70,6 +71,9 @@ export const workers = pgTable(
     npdRegistered: boolean('npd_registered'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A deleted worker's name and INN stay with their documents until this day, then they are erased too. */
+    personalDataKeptUntil: date('personal_data_kept_until'),
     /** Bumped on every change; staff edits carry the version they read, so a later save cannot erase an earlier one. */
     version: integer('version').notNull().default(1),
   },

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
+import { documentDate } from '#contract/common/display-dates.ts'
 import { toOffsetIso } from '#contract/common/instants.ts'
 import { tariffPeriodLabels, type TariffPeriod } from '#contract/orders/enums.ts'
 import { hoursFromMinutes } from '#contract/orders/sums.ts'
@@ -26,10 +27,10 @@ export type ActData = {
 
 const rubles = (money: string) => `${money.replace('.', ',')} ₽`
 
+/** The act is a document: its dates keep the legal form `DD.MM.YYYY` (docs/decisions/021-spec-rows.md). */
 function localDateTime(instant: Date, offset: number): string {
-  const [date = '', time = ''] = toOffsetIso(instant, offset).split('T')
-  const [year, month, day] = date.split('-')
-  return `${day}.${month}.${year}, ${time.slice(0, 5)}`
+  const local = toOffsetIso(instant, offset)
+  return `${documentDate(local)}, ${local.slice(11, 16)}`
 }
 
 function drawAct(doc: PDFKit.PDFDocument, act: ActData): void {

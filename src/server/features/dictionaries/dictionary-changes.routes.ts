@@ -40,19 +40,21 @@ export function dictionaryChangeRoutes(deps: { changes: DictionaryChangesService
       // The schemas checked each body against this definition's types; the routes need not repeat them.
       const generic = definition as unknown as Definition<unknown, unknown>
       const row: z.ZodType = schemas.row
-      app.post(
-        `/api/${entity}/create`,
-        {
-          config: admin,
-          schema: {
-            tags,
-            summary: `${label}: добавить`,
-            body: schemas.input,
-            response: { 200: row, ...errorResponses },
+      // Spec section 7 names both `create` and `add`: one call under two names.
+      for (const verb of ['create', 'add'] as const)
+        app.post(
+          `/api/${entity}/${verb}`,
+          {
+            config: admin,
+            schema: {
+              tags,
+              summary: verb === 'create' ? `${label}: добавить` : `${label}: добавить (то же, что create)`,
+              body: schemas.input,
+              response: { 200: row, ...errorResponses },
+            },
           },
-        },
-        (request) => changes.create(generic, requireUser(request).id, request.body),
-      )
+          (request) => changes.create(generic, requireUser(request).id, request.body),
+        )
       app.post(
         `/api/${entity}/update`,
         {

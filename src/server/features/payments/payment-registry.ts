@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
+import { documentDate } from '#contract/common/display-dates.ts'
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
 import { sendToBankStatusLabels } from '#contract/payments/enums.ts'
@@ -9,11 +10,6 @@ import type { Payment } from '#contract/payments/payments.ts'
 export type RegistryPayment = Payment & { cardNumber: string; sumKopecks: number }
 
 const moneyFormat = '#,##0.00'
-
-/** The shift's local date as DD.MM.YYYY from the offset date-time the API answers. */
-export function localDay(dateTime: string): string {
-  return `${dateTime.slice(8, 10)}.${dateTime.slice(5, 7)}.${dateTime.slice(0, 4)}`
-}
 
 /**
  * The payment registry (.xlsx): one payment a row and a totals row with the count and the sum. Written by
@@ -58,7 +54,7 @@ export async function renderPaymentRegistry(
       .addRow({
         index: index + 1,
         orderNumber: payment.orderNumber,
-        date: localDay(payment.dateTime),
+        date: documentDate(payment.dateTime),
         city: payment.shop.city.name,
         shop: payment.shop.name,
         service: payment.service.fullName,

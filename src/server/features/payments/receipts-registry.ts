@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { zipSync } from 'fflate'
+import { documentDate } from '#contract/common/display-dates.ts'
 import type { Payment } from '#contract/payments/payments.ts'
-import { localDay } from './payment-registry.ts'
 
 export type ReceiptEntry = { payment: Payment; bytes: Uint8Array; extension: string }
 
@@ -29,11 +29,11 @@ export async function renderReceiptsRegistry(entries: ReceiptEntry[]): Promise<U
     sheet.addRow({
       index: index + 1,
       orderNumber: payment.orderNumber,
-      date: localDay(payment.dateTime),
+      date: documentDate(payment.dateTime),
       executor: payment.executor.fullName,
       inn: payment.executor.inn,
       sum: Number(payment.sum),
-      uploaded: payment.receipt ? localDay(payment.receipt.uploadedAt) : '',
+      uploaded: payment.receipt ? documentDate(payment.receipt.uploadedAt) : '',
       file: receiptEntryName(entry),
     })
   })

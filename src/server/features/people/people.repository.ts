@@ -4,6 +4,9 @@ import type { Executor } from '../../db/client.ts'
 import { cities, citizenships, funds, services, workers } from '../../db/schema/index.ts'
 
 const fullName = sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`
+// Only a deleted worker, who is in no list, has these erased.
+const phone = sql<string>`coalesce(${workers.phone}, '')`
+const birthDate = sql<string>`coalesce(${workers.birthDate}::text, '')`
 const rating = sql<
   string | null
 >`(select round(avg(o.mark)::numeric, 1) from orders o where o.executor_id = ${workers.id} and o.status = 'FINISHED' and o.mark is not null)`
@@ -51,7 +54,7 @@ export async function listPeople(
       id: workers.id,
       state: workers.state,
       fullName,
-      phone: workers.phone,
+      phone,
       inn: workers.inn,
       card: workers.paymentCardNumber,
       city: cities.name,
@@ -83,10 +86,10 @@ export async function confirmedForRegistry(db: Executor) {
     .select({
       id: workers.id,
       fullName,
-      phone: workers.phone,
+      phone,
       inn: workers.inn,
       snils: workers.snils,
-      birthDate: workers.birthDate,
+      birthDate,
       card: workers.paymentCardNumber,
       passportSeries: workers.passportSeries,
       passportNumber: workers.passportNumber,

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import { documentDate } from '#contract/common/display-dates.ts'
 import { sendToBankStatusLabels } from '#contract/payments/enums.ts'
 import type { confirmedForRegistry } from './people.repository.ts'
 
@@ -22,11 +23,10 @@ export async function renderWorkersRegistry(rows: RegistryRow[]): Promise<Uint8A
   ]
   sheet.getRow(1).font = { bold: true }
   rows.forEach((row, index) => {
-    const [year, month, day] = row.birthDate.split('-')
     sheet.addRow({
       index: index + 1,
       fullName: row.fullName,
-      birthDate: `${day}.${month}.${year}`,
+      birthDate: documentDate(row.birthDate),
       phone: row.phone,
       inn: row.inn,
       snils: row.snils,

@@ -24,14 +24,15 @@ export async function findWorker(db: Executor, id: number): Promise<Worker | nul
     .where(eq(workers.id, id))
   if (!row) return null
   const { worker, citizenship, city, fund, service } = row
+  // A deleted worker's erased phone and dates read as empty, like the other erased values.
   return {
     id: worker.id,
     state: worker.state,
-    phone: worker.phone,
+    phone: worker.phone ?? '',
     lastName: worker.lastName,
     firstName: worker.firstName,
     patronymic: worker.patronymic,
-    birthDate: worker.birthDate,
+    birthDate: worker.birthDate ?? '',
     gender: worker.gender,
     citizenship: { id: citizenship.id, code: citizenship.code, name: citizenship.name },
     city: { id: city.id, name: city.name },
@@ -40,7 +41,7 @@ export async function findWorker(db: Executor, id: number): Promise<Worker | nul
     snils: worker.snils,
     passportSeries: worker.passportSeries,
     passportNumber: worker.passportNumber,
-    passportIssueDate: worker.passportIssueDate,
+    passportIssueDate: worker.passportIssueDate ?? '',
     passportDepartmentCode: worker.passportDepartmentCode,
     passportIssuedBy: worker.passportIssuedBy,
     passportBirthPlace: worker.passportBirthPlace,

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DocumentTextIcon } from '@heroicons/react/24/outline'
+import { displayInstant } from '#contract/common/display-dates.ts'
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { Button } from '../../../ui/button.tsx'
@@ -14,7 +15,6 @@ import { formatRoubles } from '../../worker-orders/tariff.ts'
 import { auth } from '../../../lib/auth.ts'
 import { useOnline } from '../../../pwa/network-status.ts'
 import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
-import { formatSavedAt } from '../../../pwa/saved-at.ts'
 import { actNotSavedMessage, actPdfLink } from '../api/act-pdf.ts'
 import { savedActPdfQueryOptions } from '../api/saved-act-pdf.ts'
 import { confirmAct } from '../api/confirm-act.ts'
@@ -103,7 +103,7 @@ export function ActActions({ order }: { order: Order }) {
           </Button>
           {savedPdf.data ? (
             <p id={ids.pdf} className="text-xs text-gray-500">
-              Сохранён на телефоне {formatSavedAt(savedPdf.data)} — откроется и без сети
+              Сохранён на телефоне {displayInstant(savedPdf.data, { time: true })} — откроется и без сети
             </p>
           ) : (
             !canOpenPdf && <NeedsNetworkHint id={ids.pdf}>{actNotSavedMessage}</NeedsNetworkHint>

@@ -1,10 +1,10 @@
 import { useId } from 'react'
+import { displayDate } from '#contract/common/display-dates.ts'
 import type { EmployeeRow } from '#contract/staff/employees.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Chip } from '../../../ui/chip.tsx'
 import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
-import { displayDateTime } from '../display.ts'
 
 const column = dataColumnHelper<EmployeeRow>()
 
@@ -81,9 +81,7 @@ export function employeeColumns(actions: EmployeeActions): DataColumn<EmployeeRo
       id: 'createdAt',
       header: 'Добавлен',
       meta: { fit: true },
-      cell: ({ row }) => (
-        <span className="tabular-nums">{displayDateTime(row.original.createdAt).slice(0, 10)}</span>
-      ),
+      cell: ({ row }) => <span className="tabular-nums">{displayDate(row.original.createdAt)}</span>,
     }),
     column.display({
       id: 'actions',

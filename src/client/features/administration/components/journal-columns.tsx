@@ -1,7 +1,7 @@
+import { displayWallClock } from '#contract/common/display-dates.ts'
 import { actorKindLabels } from '#contract/journals/journals.ts'
 import type { JournalEntry } from '#contract/journals/requests.ts'
 import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
-import { displayDateTime } from '../display.ts'
 import { describeDetails } from '../journal-details.ts'
 
 const column = dataColumnHelper<JournalEntry>()
@@ -12,7 +12,9 @@ export const journalColumns: DataColumn<JournalEntry>[] = [
     id: 'at',
     header: 'Время (МСК)',
     meta: { fit: true },
-    cell: ({ row }) => <span className="tabular-nums">{displayDateTime(row.original.at, true)}</span>,
+    cell: ({ row }) => (
+      <span className="tabular-nums">{displayWallClock(row.original.at, { seconds: true })}</span>
+    ),
   }),
   column.accessor((entry) => entry.who.name, {
     id: 'who',

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { ArrowTopRightOnSquareIcon, ArrowUpTrayIcon } from '@heroicons/react/20/solid'
+import { displayInstant } from '#contract/common/display-dates.ts'
 import { contractOfferLimitBytes } from '#contract/dictionaries/contract-offer.ts'
 import { dictionaryMessages } from '#contract/dictionaries/messages.ts'
 import type { ServiceRow } from '#contract/dictionaries/service.ts'
@@ -9,7 +10,6 @@ import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { contractOfferLink, useUploadContractOffer } from '../api/contract-offer.ts'
-import { uploadedText } from '../format.ts'
 
 /**
  * The service's contract offer: a PDF that workers accept before responding to its orders. A new upload
@@ -46,7 +46,7 @@ export function ContractOfferSection({ service }: { service: ServiceRow | null }
             {offer ? (
               <>
                 <span className="font-medium text-gray-900">{offer.fileName}</span>, загружен{' '}
-                {uploadedText(offer.uploadedAt)}
+                {displayInstant(offer.uploadedAt, { time: true })}
               </>
             ) : (
               'Не загружен: исполнители откликаются без оферты.'

@@ -3,6 +3,7 @@ import { Radio, RadioGroup } from '@headlessui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 import {
+  actNotYetMessage,
   finishDialogResolutions,
   orderResolutionLabels,
   tariffPeriodLabels,
@@ -28,7 +29,7 @@ import {
   isOverLimit,
   type FinishValues,
 } from '../finish-form.ts'
-import { formatHours } from '../local-time.ts'
+import { formatHours, formatLocalDateTime } from '../local-time.ts'
 import { formatRub } from '../money-format.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { FormRow } from './form-row.tsx'
@@ -52,6 +53,7 @@ const successMessages = {
 export function FinishOrderDialog(props: { order: Order; onClose: () => void }) {
   const { order } = props
   const periodId = useId()
+  const notYetId = useId()
   const finish = useFinishOrder()
   const max = useQuery(maxPaymentQueryOptions).data ?? null
   const form = useForm<FinishValues>({
@@ -66,6 +68,11 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
   const total = finishTotal(order, values)
   const overLimit = paid && isOverLimit(total, max)
   const minutes = typeof values.actualTime === 'number' ? values.actualTime : null
+  // A running shift keeps DONE_AND_PAID chosen; the save says why it must wait rather than switching to a no-show.
+  const notYet =
+    paid && !canPay(order)
+      ? actNotYetMessage(order.status, formatLocalDateTime(order.dateTo, order.shop.city.utcOffset))
+      : null
 
   const submit = form.handleSubmit(async (submitted) => {
     try {
@@ -91,10 +98,7 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
             </FormRow>
             {order.executor && (
               <>
-                <FormRow
-                  label="Результат"
-                  hint={canPay(order) ? undefined : 'Оплата — после окончания смены'}
-                >
+                <FormRow label="Результат">
                   <Controller
                     control={control}
                     name="resolution"
@@ -109,7 +113,6 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
                           <Radio
                             key={resolution}
                             value={resolution}
-                            disabled={resolution === 'DONE_AND_PAID' && !canPay(order)}
                             className="group flex cursor-pointer items-start gap-2.5 text-sm text-gray-900 focus:outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-400"
                           >
                             <span className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full ring-1 ring-gray-400 group-data-[checked]:bg-primary-700 group-data-[checked]:ring-primary-700 group-data-[focus]:ring-2 group-data-[focus]:ring-primary-700">
@@ -187,6 +190,11 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
                 )}
               </>
             )}
+            {order.executor && notYet && (
+              <p id={notYetId} role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                {notYet}
+              </p>
+            )}
           </div>
         </DialogBody>
         <DialogFooter>
@@ -194,7 +202,12 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
             Отмена
           </Button>
           {order.executor && (
-            <Button type="submit" loading={finish.isPending} disabled={!canSave(order, values, max)}>
+            <Button
+              type="submit"
+              loading={finish.isPending}
+              disabled={!canSave(order, values, max)}
+              aria-describedby={notYet ? notYetId : undefined}
+            >
               {paid ? 'Сформировать акт' : 'Завершить заказ'}
             </Button>
           )}

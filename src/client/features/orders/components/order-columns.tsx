@@ -3,16 +3,13 @@ import type { Order } from '#contract/orders/order.ts'
 import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
 import { ellipsize } from '../../../ui/ellipsis.ts'
 import { downloadAct, hasActFile } from '../api/download-act.ts'
-import { localParts } from '../local-time.ts'
-import { formatRub } from '../money-format.ts'
+import { formatLocalDate, localParts } from '../local-time.ts'
 import { OrderStatusChip } from './order-status-chip.tsx'
+import { OrderSumCell } from './order-sum-cell.tsx'
 
 const column = dataColumnHelper<Order>()
 
-const dayOf = (order: Order) => {
-  const { date } = localParts(order.dateTime, order.shop.city.utcOffset)
-  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`
-}
+const dayOf = (order: Order) => formatLocalDate(order.dateTime, order.shop.city.utcOffset)
 const hoursOf = (order: Order) => {
   const offset = order.shop.city.utcOffset
   return `${localParts(order.dateTime, offset).time}–${localParts(order.dateTo, offset).time}`
@@ -29,7 +26,10 @@ function LongText({ value, className }: { value: string; className?: string }) {
 }
 
 /** The orders table; sortable columns carry the server's sort field names as their ids. */
-export function orderColumns(onOpen: (order: Order) => void): DataColumn<Order>[] {
+export function orderColumns(
+  onOpen: (order: Order) => void,
+  onExecutor: (workerId: number) => void,
+): DataColumn<Order>[] {
   return [
     column.display({
       id: 'act',
@@ -110,13 +110,13 @@ export function orderColumns(onOpen: (order: Order) => void): DataColumn<Order>[
       header: 'Исполнитель',
       enableSorting: false,
       meta: { className: 'min-w-32' },
-      cell: ({ row }) => <ExecutorCell order={row.original} />,
+      cell: ({ row }) => <ExecutorCell order={row.original} onExecutor={onExecutor} />,
     }),
     column.accessor('sum', {
       header: 'Сумма',
       enableSorting: false,
       meta: { align: 'right', fit: true },
-      cell: ({ row }) => <SumCell order={row.original} />,
+      cell: ({ row }) => <OrderSumCell order={row.original} />,
     }),
     column.accessor('status', {
       header: 'Статус',
@@ -126,16 +126,23 @@ export function orderColumns(onOpen: (order: Order) => void): DataColumn<Order>[
   ]
 }
 
-/** An hourly order has no sum until its minutes are known: the rate says more than «0 ₽». */
-function SumCell({ order }: { order: Order }) {
-  if (order.planTariffPeriod === 'Hour' && order.actualTime === null && !order.factTariffPeriod) {
-    return <span className="text-gray-500">{formatRub(order.planTariffValue)}/ч</span>
-  }
-  return formatRub(order.sum)
-}
-
-function ExecutorCell({ order }: { order: Order }) {
-  if (order.executor) return <LongText value={order.executor.fullName} />
+/** The executor's name opens their card beside the table; the rest of the row opens the order. */
+function ExecutorCell({ order, onExecutor }: { order: Order; onExecutor: (workerId: number) => void }) {
+  const executor = order.executor
+  if (executor)
+    return (
+      <button
+        type="button"
+        onClick={(event) => {
+          event.stopPropagation()
+          onExecutor(executor.id)
+        }}
+        aria-label={`Карточка исполнителя: ${executor.fullName}`}
+        className="rounded text-left text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700"
+      >
+        <LongText value={executor.fullName} />
+      </button>
+    )
   if (order.responsesCount > 0)
     return <span className="font-medium text-indigo-700">Откликов: {order.responsesCount}</span>
   return <span className="text-gray-400">—</span>

@@ -13,6 +13,7 @@ import { statusNumbersQueryOptions } from '../api/numbers-by-status.ts'
 import { emptyFilterForm, filtersOf, type FilterFormValues } from '../order-filters-value.ts'
 import { openCreateOrder } from './create-order-dialog-host.tsx'
 import { orderColumns } from './order-columns.tsx'
+import { WorkerCardDrawer } from '../../people/components/worker-card-drawer.tsx'
 import { OrderDialogs, type OpenDialog } from './order-dialogs.tsx'
 import { OrderFilters } from './order-filters.tsx'
 import { StatusFilter, type FilterableStatus } from './status-filter.tsx'
@@ -29,7 +30,8 @@ export function OrdersPage({ title, history }: { title: string; history: boolean
   const search = useSearchInput()
   const [statuses, setStatuses] = useState<FilterableStatus[]>([])
   const [dialog, setDialog] = useState<OpenDialog>(null)
-  const [columns] = useState(() => orderColumns((order) => setDialog({ kind: 'view', order })))
+  const [executorId, setExecutorId] = useState<number | null>(null)
+  const [columns] = useState(() => orderColumns((order) => setDialog({ kind: 'view', order }), setExecutorId))
 
   const otherFilters = filtersOf(formValues, search.term, { history })
   const filters = statuses.length ? { ...otherFilters, statuses } : otherFilters
@@ -79,6 +81,7 @@ export function OrdersPage({ title, history }: { title: string; history: boolean
         onRowClick={(order) => setDialog({ kind: 'view', order })}
       />
       <OrderDialogs open={dialog} onChange={setDialog} />
+      <WorkerCardDrawer workerId={executorId} onClose={() => setExecutorId(null)} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
+import { displayDate } from '#contract/common/display-dates.ts'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
 import type { Payment } from '#contract/payments/payments.ts'
 import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
@@ -18,9 +19,6 @@ export type PageSelection = {
 }
 
 const unit: Record<Payment['tariffPeriod'], string> = { Hour: 'ч', Order: 'шт.', Shift: 'смена' }
-
-/** The shift's local date from the offset date-time the server answers: DD.MM.YYYY. */
-const dayOf = (dateTime: string) => `${dateTime.slice(8, 10)}.${dateTime.slice(5, 7)}.${dateTime.slice(0, 4)}`
 
 /** The Счета table: sortable columns carry the server's sort field names as their ids. */
 export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] {
@@ -50,7 +48,7 @@ export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] 
       cell: ({ row }) => (
         <>
           <span className="font-semibold tabular-nums">№ {row.original.orderNumber}</span>
-          <span className="block tabular-nums text-gray-500">{dayOf(row.original.dateTime)}</span>
+          <span className="block tabular-nums text-gray-500">{displayDate(row.original.dateTime)}</span>
         </>
       ),
     }),

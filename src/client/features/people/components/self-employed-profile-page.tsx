@@ -9,6 +9,7 @@ import { EmptyState, PageHeader } from '../../../ui/page.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
 import { TabView } from '../../../ui/tab-view.tsx'
 import { workerQueryOptions } from '../api/worker-by-id.ts'
+import { DeleteWorkerButton } from './delete-worker-button.tsx'
 import { StaffProfileEditor } from './staff-profile-editor.tsx'
 import { WorkerDecisions } from './worker-decisions.tsx'
 import { WorkerOrdersTable } from './worker-orders-table.tsx'
@@ -68,7 +69,12 @@ function WorkerProfile({ worker }: { worker: Worker }) {
       </Link>
       <PageHeader
         title={fullNameOf(worker)}
-        actions={<WorkerDecisions worker={worker} onChanged={onChanged} />}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <DeleteWorkerButton worker={worker} fullName={fullNameOf(worker)} />
+            <WorkerDecisions worker={worker} onChanged={onChanged} />
+          </div>
+        }
       />
       <WorkerSummary worker={worker} onChanged={onChanged} />
       <TabView

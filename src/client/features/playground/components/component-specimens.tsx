@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { BadgeMark } from '../../navigation/components/navigation-list.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
-import { Drawer } from '../../../ui/drawer.tsx'
+import { Dialog, DialogBody, type DialogWidth } from '../../../ui/dialog.tsx'
+import { Drawer, type DrawerSize } from '../../../ui/drawer.tsx'
 import { EmptyState } from '../../../ui/page.tsx'
 import { SegmentedSwitch } from '../../../ui/segmented-switch.tsx'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
@@ -10,10 +11,17 @@ import { Spinner } from '../../../ui/spinner.tsx'
 import { TabView } from '../../../ui/tab-view.tsx'
 import { Specimen } from './specimen.tsx'
 
+const dialogWidths: DialogWidth[] = [400, 600, 900, 1200]
+const drawers: { size: DrawerSize; side: 'left' | 'right'; label: string }[] = [
+  { size: 'md', side: 'left', label: 'Меню, 375 px слева' },
+  { size: 'lg', side: 'right', label: 'Карточка, 480 px справа' },
+]
+
 /** The shared components other than form fields: buttons, notices, dialogs, badges, tabs. */
 export function ComponentSpecimens() {
   const [choice, setChoice] = useState<'a' | 'b'>('a')
-  const [drawer, setDrawer] = useState(false)
+  const [drawer, setDrawer] = useState<(typeof drawers)[number] | null>(null)
+  const [dialogWidth, setDialogWidth] = useState<DialogWidth | null>(null)
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Specimen title="Кнопки">
@@ -84,13 +92,37 @@ export function ComponentSpecimens() {
           >
             Подтверждение
           </Button>
-          <Button variant="secondary" onClick={() => setDrawer(true)}>
-            Боковая панель
-          </Button>
+          {drawers.map((variant) => (
+            <Button key={variant.size} variant="secondary" onClick={() => setDrawer(variant)}>
+              {variant.label}
+            </Button>
+          ))}
+          {dialogWidths.map((width) => (
+            <Button key={width} variant="secondary" onClick={() => setDialogWidth(width)}>
+              Диалог {width} px
+            </Button>
+          ))}
         </div>
-        <Drawer open={drawer} onClose={() => setDrawer(false)} title="Панель">
-          <p className="p-4 text-sm text-gray-600">Содержимое панели</p>
+        <Drawer
+          open={drawer !== null}
+          onClose={() => setDrawer(null)}
+          title="Панель"
+          size={drawer?.size}
+          side={drawer?.side}
+          closeLabel="Закрыть панель"
+        >
+          <p className="p-4 text-sm text-gray-600">{drawer?.label}</p>
         </Drawer>
+        <Dialog
+          open={dialogWidth !== null}
+          onClose={() => setDialogWidth(null)}
+          title={`Диалог ${dialogWidth ?? ''} px`}
+          width={dialogWidth ?? 600}
+        >
+          <DialogBody>
+            <p className="text-sm text-gray-600">Ширины диалогов: 400, 600, 900 и 1200 px.</p>
+          </DialogBody>
+        </Dialog>
       </Specimen>
       <Specimen title="Метки и загрузка">
         <div className="flex items-center gap-4">

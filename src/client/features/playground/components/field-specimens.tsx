@@ -26,12 +26,26 @@ const funds = [
   { value: 1, label: 'Основной фонд', description: '5f0c6a2e-8d1b-4c3e-9a7f-2b6d4e8f1a01' },
   { value: 2, label: 'Резервный фонд', description: '7a3e9c1d-2f4b-4d6a-8e0c-9b1f3d5a7c02' },
   { value: 3, label: 'Сезонный фонд', description: '9c5b1e3f-4a6d-4f8c-a02e-1d3b5f7c9e03' },
+  {
+    value: 4,
+    // A long name shows the list's 620 px limit (spec section 9).
+    label:
+      'Подменный фонд сети магазинов «У дома» для сезонных работ в Московской и Рязанской областях, 2026',
+    description: '2b4d6f80-1a3c-4e5f-8a9b-0c1d2e3f4a04',
+  },
 ]
 
-const cities = ['Луховицы', 'Коломна', 'Самара', 'Екатеринбург', 'Новосибирск'].map((label, index) => ({
-  value: index + 1,
-  label,
-}))
+const cities = [
+  ['Луховицы', 'Московская область'],
+  ['Коломна', 'Московская область'],
+  ['Самара', 'Самарская область'],
+  ['Екатеринбург', 'Свердловская область'],
+  ['Новосибирск', 'Новосибирская область'],
+  [
+    'Пески, посёлок городского типа Коломенского городского округа, микрорайон Цементников',
+    'Московская область',
+  ],
+].map(([label, description], index) => ({ value: index + 1, label: label!, description }))
 
 /** A search that answers after a pause, as a server would. */
 const searchCities = async (term: string) => {

@@ -18,3 +18,13 @@ export function DetailRow({ label, value }: { label: string; value: ReactNode })
     </div>
   )
 }
+
+/** A dictionary value with what identifies it on a second line: a fund's guid, a position's zupId (spec section 3). */
+export function IdentifiedValue({ name, identifier }: { name: string; identifier: string | null }) {
+  return (
+    <>
+      {name}
+      {identifier && <span className="block break-all text-xs text-gray-500">{identifier}</span>}
+    </>
+  )
+}

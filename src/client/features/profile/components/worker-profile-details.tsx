@@ -1,8 +1,9 @@
+import { displayDate } from '#contract/common/display-dates.ts'
 import { genderLabels } from '#contract/workers/enums.ts'
 import { maskCardNumber, type Worker } from '#contract/workers/worker.ts'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
-import { formatDay, formatIsoDate } from '../../people/people-format.ts'
-import { DetailList, DetailRow } from './detail-list.tsx'
+import { formatDay } from '../../people/people-format.ts'
+import { DetailList, DetailRow, IdentifiedValue } from './detail-list.tsx'
 
 const snils = (value: string) =>
   value.length === 11
@@ -21,7 +22,7 @@ export function WorkerProfileDetails({ worker }: { worker: Worker }) {
     <>
       <DetailList title="Личные данные">
         <DetailRow label="ФИО" value={fullName} />
-        <DetailRow label="Дата рождения" value={formatIsoDate(worker.birthDate)} />
+        <DetailRow label="Дата рождения" value={displayDate(worker.birthDate)} />
         <DetailRow label="Пол" value={genderLabels[worker.gender]} />
         <DetailRow label="Гражданство" value={worker.citizenship.name} />
         <DetailRow label="Телефон" value={formatPhone(worker.phone)} />
@@ -37,14 +38,25 @@ export function WorkerProfileDetails({ worker }: { worker: Worker }) {
           label="Паспорт"
           value={[series(worker.passportSeries), worker.passportNumber].filter(Boolean).join(' ')}
         />
-        <DetailRow label="Дата выдачи" value={formatIsoDate(worker.passportIssueDate)} />
+        <DetailRow label="Дата выдачи" value={displayDate(worker.passportIssueDate)} />
         <DetailRow label="Код подразделения" value={departmentCode(worker.passportDepartmentCode)} />
         <DetailRow label="Кем выдан" value={worker.passportIssuedBy} />
         <DetailRow label="Место рождения" value={worker.passportBirthPlace} />
       </DetailList>
       <DetailList title="Работа">
-        <DetailRow label="Должность" value={worker.selfEmployedService.fullName} />
-        <DetailRow label="Подменный фонд" value={worker.fund.name} />
+        <DetailRow
+          label="Должность"
+          value={
+            <IdentifiedValue
+              name={worker.selfEmployedService.fullName}
+              identifier={worker.selfEmployedService.zupId}
+            />
+          }
+        />
+        <DetailRow
+          label="Подменный фонд"
+          value={<IdentifiedValue name={worker.fund.name} identifier={worker.fund.guid} />}
+        />
         <DetailRow label="Дата регистрации" value={formatDay(worker.createdAt)} />
         <DetailRow label="Дата одобрения" value={formatDay(worker.confirmedAt)} />
       </DetailList>

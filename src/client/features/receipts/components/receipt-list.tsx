@@ -1,11 +1,9 @@
 import { DocumentTextIcon } from '@heroicons/react/24/outline'
+import { displayInstant } from '#contract/common/display-dates.ts'
 import type { MyReceipt } from '#contract/receipts/requests.ts'
 import { Button } from '../../../ui/button.tsx'
 import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
 import { receiptLink } from '../api/receipt-link.ts'
-
-/** When the receipt was sent: a moment of the worker's own, so in the phone's time. */
-const uploadedAt = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' })
 
 function ReceiptItem({ receipt }: { receipt: MyReceipt }) {
   const file = useOpenInNewTab(() => receiptLink(receipt.id))
@@ -19,7 +17,7 @@ function ReceiptItem({ receipt }: { receipt: MyReceipt }) {
           {receipt.orderNumber}
         </p>
         <p className="truncate text-sm text-gray-600">{receipt.fileName}</p>
-        <p className="text-xs text-gray-500">Загружен {uploadedAt.format(new Date(receipt.uploadedAt))}</p>
+        <p className="text-xs text-gray-500">Загружен {displayInstant(receipt.uploadedAt, { time: true })}</p>
       </div>
       <Button variant="secondary" loading={file.busy} aria-describedby={titleId} onClick={file.open}>
         Открыть

@@ -1,0 +1,17 @@
+import type { Order } from '#contract/orders/order.ts'
+import { formatRub } from '../money-format.ts'
+
+/**
+ * The order's sum as the server computes it by spec section 9 (an hourly order is 0 ₽ until its minutes are
+ * known); an hourly order also shows its rate under the sum, so «0 ₽» does not read as unpaid work.
+ */
+export function OrderSumCell({ order }: { order: Order }) {
+  const period = order.factTariffPeriod ?? order.planTariffPeriod
+  const rate = order.factTariffValue ?? order.planTariffValue
+  return (
+    <>
+      <span className="block">{formatRub(order.sum)}</span>
+      {period === 'Hour' && <span className="block text-xs text-gray-500">{formatRub(rate)}/ч</span>}
+    </>
+  )
+}

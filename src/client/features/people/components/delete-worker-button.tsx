@@ -1,0 +1,45 @@
+import { useNavigate } from '@tanstack/react-router'
+import { workerDeletionMessages } from '#contract/workers/deletion.ts'
+import type { Worker } from '#contract/workers/worker.ts'
+import { auth } from '../../../lib/auth.ts'
+import { Button } from '../../../ui/button.tsx'
+import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import { deleteWorker } from '../api/delete-worker.ts'
+import { useWorkerChange } from '../api/use-worker-change.ts'
+
+/**
+ * Deleting a worker, for admins only (the server's rule too): it asks first, saying what goes and what
+ * stays, then returns to the list the worker is no longer in.
+ */
+export function DeleteWorkerButton({ worker, fullName }: { worker: Worker; fullName: string }) {
+  const navigate = useNavigate()
+  const change = useWorkerChange(deleteWorker)
+  const isAdmin = auth.claims()?.roles.includes('ADMIN') ?? false
+  if (!isAdmin || worker.state === 'DELETED_SELF_EMPLOYED') return null
+  const list = worker.state === 'NOT_CONFIRMED_SELF_EMPLOYED' ? '/unconfirmed' : '/confirmed'
+
+  const remove = async () => {
+    const ok = await confirmAction({
+      title: workerDeletionMessages.question(fullName),
+      message: workerDeletionMessages.consequences,
+      confirmLabel: 'Удалить',
+      danger: true,
+    })
+    if (!ok) return
+    change.mutate(worker.id, {
+      onSuccess: () => {
+        notify({ status: 'success', message: workerDeletionMessages.done })
+        void navigate({ to: list })
+      },
+      onError: notifyFailure,
+    })
+  }
+
+  return (
+    <Button variant="ghost" className="text-red-700" loading={change.isPending} onClick={() => void remove()}>
+      Удалить
+    </Button>
+  )
+}

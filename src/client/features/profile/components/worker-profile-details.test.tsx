@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Worker } from '#contract/workers/worker.ts'
+import { WorkerProfileDetails } from './worker-profile-details.tsx'
+
+afterEach(cleanup)
+
+const worker: Worker = {
+  id: 1,
+  state: 'SELF_EMPLOYED',
+  phone: '+79990000011',
+  lastName: 'Иванова',
+  firstName: 'Мария',
+  patronymic: null,
+  birthDate: '1998-04-12',
+  gender: 'F',
+  citizenship: { id: 1, code: 'RUS', name: 'Россия' },
+  city: { id: 10, name: 'Коломна' },
+  paymentCardNumber: '2200000012345678',
+  inn: '500100732259',
+  snils: '11223344595',
+  passportSeries: '4512',
+  passportNumber: '345678',
+  passportIssueDate: '2018-05-20',
+  passportDepartmentCode: '500123',
+  passportIssuedBy: 'ГУ МВД России по Московской области',
+  passportBirthPlace: 'г. Коломна',
+  address: 'Московская обл, г Коломна, ул Ленина, д. 5',
+  selfEmployed: true,
+  fund: { id: 100, name: 'Основной фонд', guid: '5f0c6a2e-8d1b-4c3e-9a7f-2b6d4e8f1a01' },
+  selfEmployedService: { id: 1000, fullName: 'Кассир', zupId: 'ZUP-000123' },
+  bankStatus: 'SENT',
+  bankChangedFields: [],
+  blockedUntil: null,
+  rating: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  confirmedAt: null,
+  npd: null,
+  version: 1,
+}
+
+const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+
+describe("the worker's own profile", () => {
+  it('shows the fund as name and guid and the position as name and zupId (spec section 3)', () => {
+    render(<WorkerProfileDetails worker={worker} />)
+    expect(valueOf('Подменный фонд')).toBe('Основной фонд5f0c6a2e-8d1b-4c3e-9a7f-2b6d4e8f1a01')
+    expect(valueOf('Должность')).toBe('КассирZUP-000123')
+  })
+
+  it('shows dates in the display form DD-MM-YYYY', () => {
+    render(<WorkerProfileDetails worker={worker} />)
+    expect(valueOf('Дата рождения')).toBe('12-04-1998')
+    expect(valueOf('Дата выдачи')).toBe('20-05-2018')
+  })
+})

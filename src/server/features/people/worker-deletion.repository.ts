@@ -1,0 +1,82 @@
+import { and, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { orderResponses, orders, sessions, workers } from '../../db/schema/index.ts'
+
+/** Orders the worker is still bound to: waiting for them, running, or waiting for their act. */
+export async function openOrdersOf(db: Executor, workerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.executorId, workerId),
+        inArray(orders.status, ['APPROVED', 'CONFIRMED', 'IN_PROGRESS', 'DONE']),
+      ),
+    )
+    .orderBy(orders.orderNumber)
+  return rows.map((row) => row.orderNumber)
+}
+
+/** Their paid orders whose payment the bank has not made yet: the card is still needed for them. */
+export async function unpaidOrdersOf(db: Executor, workerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.executorId, workerId),
+        eq(orders.status, 'FINISHED'),
+        eq(orders.resolution, 'DONE_AND_PAID'),
+        or(isNull(orders.sendToBankStatus), ne(orders.sendToBankStatus, 'SENT')),
+      ),
+    )
+    .orderBy(orders.orderNumber)
+  return rows.map((row) => row.orderNumber)
+}
+
+/** The day of the worker's last paid order, `YYYY-MM-DD` (when it finished or was paid), or null without one. */
+export async function lastPaidOrderDay(db: Executor, workerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ at: max(sql<Date>`greatest(${orders.updatedAt}, ${orders.bankSentAt})`) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.executorId, workerId),
+        eq(orders.status, 'FINISHED'),
+        eq(orders.resolution, 'DONE_AND_PAID'),
+      ),
+    )
+  return row?.at ? new Date(row.at).toISOString().slice(0, 10) : null
+}
+
+/** The orders the worker has responded to and is not (yet) the executor of. */
+export async function respondedOrderIds(db: Executor, workerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ orderId: orderResponses.orderId })
+    .from(orderResponses)
+    .where(eq(orderResponses.workerId, workerId))
+  return rows.map((row) => row.orderId)
+}
+
+/** Ends every session of the worker: their refresh tokens stop working at once. */
+export async function revokeWorkerSessions(db: Executor, workerId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userKind, 'worker'), eq(sessions.userId, workerId), isNull(sessions.revokedAt)))
+}
+
+/** Deleted workers whose kept name and INN are due to be erased. */
+export async function workersPastRetention(db: Executor, today: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(
+      and(
+        eq(workers.state, 'DELETED_SELF_EMPLOYED'),
+        sql`${workers.personalDataKeptUntil} < ${today}`,
+        ne(workers.inn, ''),
+      ),
+    )
+  return rows.map((row) => row.id)
+}

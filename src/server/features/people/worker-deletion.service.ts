@@ -1,0 +1,93 @@
+import { personalDataKeptUntil, workerDeletionMessages } from '#contract/workers/deletion.ts'
+import type { Worker } from '#contract/workers/worker.ts'
+import type { Clock } from '../../clock.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import { Conflict, NotFound } from '../../http/errors.ts'
+import { recordJournal } from '../journal/journal.repository.ts'
+import { applyTransition } from '../orders/order-transitions.ts'
+import { countResponses, lockOrder } from '../orders/orders.repository.ts'
+import { deleteResponseOf } from '../orders/responses.repository.ts'
+import { findWorker, lockWorker, updateWorker } from '../workers/workers.repository.ts'
+import * as repository from './worker-deletion.repository.ts'
+import { erasedAtRetentionEnd } from './worker-retention.ts'
+
+export type WorkerDeletionService = ReturnType<typeof createWorkerDeletionService>
+
+/** What no document needs: erased the moment the worker is deleted. */
+const erasedAtDeletion = {
+  phone: null,
+  birthDate: null,
+  snils: '',
+  passportSeries: null,
+  passportNumber: '',
+  passportIssueDate: null,
+  passportDepartmentCode: '',
+  passportIssuedBy: '',
+  passportBirthPlace: '',
+  address: '',
+  bankReference: null,
+  bankFailureReason: null,
+  npdCheckedAt: null,
+  npdRegistered: null,
+}
+
+/**
+ * Staff delete a worker (DELETED_SELF_EMPLOYED): they can no longer sign in, their open responses are
+ * withdrawn, their finished orders, acts, receipts and payments stay. Refused while an order still waits for
+ * them or a payment to them has not reached the bank. The retention rule: docs/decisions/021-spec-rows.md.
+ */
+export function createWorkerDeletionService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps
+
+  async function withdrawResponses(tx: Executor, workerId: number, employeeId: number, now: Date) {
+    for (const orderId of await repository.respondedOrderIds(tx, workerId)) {
+      const order = await lockOrder(tx, orderId)
+      if (!order || order.status === 'FINISHED') continue
+      await deleteResponseOf(tx, orderId, workerId)
+      if (order.status === 'HAS_RESPONSE' && (await countResponses(tx, orderId)) === 0)
+        await applyTransition(tx, order, 'withdrawLastResponse', { kind: 'employee', id: employeeId }, now)
+    }
+  }
+
+  return {
+    async remove(employeeId: number, id: number): Promise<Worker> {
+      await db.transaction(async (tx) => {
+        const worker = await lockWorker(tx, id)
+        if (!worker) throw new NotFound('Исполнитель не найден')
+        if (worker.state === 'DELETED_SELF_EMPLOYED')
+          throw new Conflict(workerDeletionMessages.alreadyDeleted)
+        const open = await repository.openOrdersOf(tx, id)
+        if (open.length) throw new Conflict(workerDeletionMessages.openOrders(open))
+        const unpaid = await repository.unpaidOrdersOf(tx, id)
+        if (unpaid.length) throw new Conflict(workerDeletionMessages.unpaid(unpaid))
+
+        const now = clock()
+        const today = now.toISOString().slice(0, 10)
+        const keptUntil = personalDataKeptUntil(today, await repository.lastPaidOrderDay(tx, id))
+        await withdrawResponses(tx, id, employeeId, now)
+        await updateWorker(tx, id, {
+          ...erasedAtDeletion,
+          ...(keptUntil === today ? erasedAtRetentionEnd : {}),
+          // The last four digits stay, so past payments still say which card they went to.
+          paymentCardNumber: worker.paymentCardNumber.slice(-4),
+          state: 'DELETED_SELF_EMPLOYED',
+          blockedUntil: null,
+          deletedAt: now,
+          personalDataKeptUntil: keptUntil,
+          version: worker.version + 1,
+        })
+        await repository.revokeWorkerSessions(tx, id, now)
+        await recordJournal(tx, {
+          at: now,
+          actorKind: 'employee',
+          actorId: employeeId,
+          action: 'worker.deleted',
+          entity: 'worker',
+          entityId: id,
+          details: { from: worker.state, to: 'DELETED_SELF_EMPLOYED', personalDataKeptUntil: keptUntil },
+        })
+      })
+      return (await findWorker(db, id))!
+    },
+  }
+}
