@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import './zod-locale.ts'
 import { isIsoDate } from './calendar.ts'
+import { maxId } from './ids.ts'
 import { messages } from './messages.ts'
 
 export { earliestYear, isIsoDate, latestYear } from './calendar.ts'
@@ -239,5 +240,5 @@ export const integer = (bounds: Bounds = {}) =>
 export const decimal = (bounds: Bounds = {}) =>
   z.number({ error: fieldError(messages.float) }).superRefine(firstFailing(boundRules(bounds)))
 
-/** A positive integer id chosen from a list (citizenship, city, fund, position). */
-export const reference = () => integer({ min: 1 })
+/** A positive integer id chosen from a list (citizenship, city, fund, position), bounded as every id is. */
+export const reference = () => integer({ min: 1, max: maxId })
