@@ -3,3 +3,4 @@ export const internalErrorMessage = 'Возникла внутренняя ош�
 export const unauthenticatedMessage = 'Требуется вход в систему'
 export const forbiddenMessage = 'Недостаточно прав для этого действия'
 export const notFoundMessage = 'Не найдено'
+export const fileTooLargeMessage = 'Файл слишком большой: не более 10 МБ'
