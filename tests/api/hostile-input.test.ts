@@ -173,6 +173,15 @@ describe('NUL characters, ids past PostgreSQL’s integers and impossible dates 
     return pairs.length ? `?${pairs.join('&')}` : ''
   }
 
+  it('answers a NUL in the public city search with 400, as the issue found it answering 500', async () => {
+    const answer = await test.app.inject({
+      method: 'GET',
+      url: `/api/city/all?search=${encodeURIComponent('Москва\u0000')}`,
+    })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json()).toMatchObject({ fields: { search: 'Используются недопустимые символы' } })
+  })
+
   it('refuses each in every string, id and date of every body and query, at that field', async () => {
     let requests = 0
     for (const operation of operations) {
