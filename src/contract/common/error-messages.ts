@@ -4,3 +4,4 @@ export const unauthenticatedMessage = 'Требуется вход в систе
 export const forbiddenMessage = 'Недостаточно прав для этого действия'
 export const notFoundMessage = 'Не найдено'
 export const fileTooLargeMessage = 'Файл слишком большой: не более 10 МБ'
+export const requestTimeoutMessage = 'Запрос передавался слишком долго. Проверьте связь и повторите'
