@@ -123,7 +123,7 @@ export function dictionaryChangeRoutes(deps: { changes: DictionaryChangesService
         schema: {
           tags,
           summary: 'Загрузить договор-оферту услуги в PDF (multipart: id, file)',
-          response: { 200: serviceRowSchema, 413: errorResponses[400], ...errorResponses },
+          response: { 200: serviceRowSchema, ...errorResponses },
         },
       },
       async (request) => {
