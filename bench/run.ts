@@ -21,6 +21,7 @@ import { measureServerStart } from './server-start.ts'
 import { measureSignInLoad, type SignInLoadResult } from './sign-in-load.ts'
 import { apiLoadSeconds, apiLoadBenchmark, ordersFilterBenchmark } from './orders-run.ts'
 import { measurePaymentRegistry, paymentRegistrySection } from './payment-registry.ts'
+import { measureUploadMemory, uploadMemorySection } from './upload-memory.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -31,6 +32,7 @@ const known = [
   'api-load',
   'lighthouse',
   'payment-registry',
+  'upload-memory',
 ] as const
 type Benchmark = (typeof known)[number]
 
@@ -62,6 +64,8 @@ for (const benchmark of selected) {
       sections.push(lighthouseSection(await measureLighthouse(), machine))
     } else if (benchmark === 'payment-registry') {
       sections.push(paymentRegistrySection(await measurePaymentRegistry(), machine))
+    } else if (benchmark === 'upload-memory') {
+      sections.push(uploadMemorySection(await measureUploadMemory(), machine))
     } else if (benchmark === 'orders-filter') {
       sections.push(await ordersFilterBenchmark(machine, postgres))
     } else if (benchmark === 'api-load') {

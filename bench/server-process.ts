@@ -26,6 +26,8 @@ export type ServerOptions = {
   trustProxy?: string
   /** A production client build to serve, as `npm start` does; without it the server answers the API only. */
   clientDistDir?: string
+  /** Loads bench/memory-probe.ts into the server and opens an IPC channel to ask it for its memory. */
+  memoryProbe?: boolean
 }
 
 const outputLines = 40
@@ -68,10 +70,11 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
 export async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
   const port = await freePort()
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const probe = options.memoryProbe ? ['--import', './bench/memory-probe.ts'] : []
+  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, 'src/server/main.ts'], {
     cwd: process.cwd(),
     env: childEnv(port, options),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.memoryProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   })
   const lines: string[] = []
   const collect = (chunk: Buffer) => {

@@ -58,6 +58,7 @@ import { registerAccess } from './http/access.ts'
 import type { Bank } from './ports/bank/bank.ts'
 import { bankFor } from './ports/bank/from-env.ts'
 import { jsonBodyLimitBytes, multipartLimits } from './http/body-limits.ts'
+import { registerBodyTimeouts } from './http/body-timeouts.ts'
 import { loggerOptions } from './http/logging.ts'
 import { trustedProxies } from './http/client-address.ts'
 import { registerSecurityHeaders } from './http/security.ts'
@@ -98,6 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerBodyTimeouts(app, {
+    bodyMs: env.BODY_TIMEOUT_SECONDS * 1000,
+    uploadMs: env.UPLOAD_TIMEOUT_SECONDS * 1000,
+  })
 
   const secret = await signingSecret(env, db)
   const tokens = createTokenService({ secret, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, clock })

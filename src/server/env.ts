@@ -54,6 +54,10 @@ const envSchema = z
       .string()
       .regex(/^(\d+|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, 'a hop count or proxy addresses')
       .optional(),
+    /** A request body (JSON) must arrive whole within this, and an upload must not stall this long: else 408. */
+    BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+    /** An upload (a receipt photo from a phone) must arrive whole within this. */
+    UPLOAD_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(600),
   })
   .superRefine((env, ctx) => {
     if (env.JWT_SECRET === publishedDevelopmentSecret)

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { jsonBodyLimitBytes, uploadFileLimitBytes } from '../../src/server/http/body-limits.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 import { hostileBodies, type PropertySchema } from '../support/hostile.ts'
+import { hostileValuesFor, leavesOf, sampleBody, withValueAt, type Leaf } from '../support/hostile-leaves.ts'
 import { multipart } from '../support/multipart.ts'
 import { rowsOf } from '../support/sql.ts'
 import { apiOperations, type ApiOperation } from '../support/openapi.ts'
@@ -165,6 +166,106 @@ describe('hostile JSON bodies, generated from each operation’s schema', () => 
   })
 })
 
+describe('NUL characters, ids past PostgreSQL’s integers and impossible dates (issue 16, item 8)', () => {
+  type Target = { leaf: Leaf; in: 'body' | 'query' }
+  const queryString = (query: Record<string, unknown>) => {
+    const pairs = Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+    return pairs.length ? `?${pairs.join('&')}` : ''
+  }
+
+  it('answers a NUL in the public city search with 400, as the issue found it answering 500', async () => {
+    const answer = await test.app.inject({
+      method: 'GET',
+      url: `/api/city/all?search=${encodeURIComponent('Москва\u0000')}`,
+    })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json()).toMatchObject({ fields: { search: 'Используются недопустимые символы' } })
+  })
+
+  it('refuses each in every string, id and date of every body and query, at that field', async () => {
+    let requests = 0
+    for (const operation of operations) {
+      const targets: Target[] = [
+        ...leavesOf(operation.body as PropertySchema | undefined).map((leaf) => ({
+          leaf,
+          in: 'body' as const,
+        })),
+        ...leavesOf(operation.query as PropertySchema | undefined).map((leaf) => ({
+          leaf,
+          in: 'query' as const,
+        })),
+      ]
+      if (targets.length === 0) continue
+      const cases = targets.flatMap((target) =>
+        hostileValuesFor(target.leaf).map((value) => ({ target, value })),
+      )
+      const hostileRequest = fc.record({ hostile: fc.constantFrom(...cases), allFields: fc.boolean() })
+      await fc.assert(
+        fc.asyncProperty(hostileRequest, async ({ hostile: { target, value }, allFields }) => {
+          const body = operation.body ? sampleBody(operation.body as PropertySchema, allFields) : undefined
+          const query = sampleBody(
+            operation.query as PropertySchema | undefined,
+            allFields && !!operation.body,
+          )
+          const path = target.leaf.path
+          const payload = target.in === 'body' ? withValueAt(body ?? {}, path, value) : body
+          const url = queryString(target.in === 'query' ? withValueAt(query, path, value) : query)
+          const where = `${name(operation)} ${target.in} ${path.join('.')}=${JSON.stringify(value)}`
+          const answer = await send(
+            operation,
+            payload === undefined ? undefined : JSON.stringify(payload),
+            'application/json',
+            url,
+          )
+          requests++
+          expectRefused(answer, where)
+          const fields = (JSON.parse(answer.body) as { fields?: Record<string, string> }).fields ?? {}
+          expect(Object.keys(fields), `${where} → ${answer.body}`).toContain(path.join('.'))
+        }),
+        // Every value at every leaf once, then a few more with all optional fields filled around it.
+        {
+          seed,
+          numRuns: cases.length + runsPerOperation,
+          examples: cases.map((hostile) => [{ hostile, allFields: false }]),
+        },
+      )
+    }
+    expect(requests).toBeGreaterThan(1000)
+  })
+
+  it('refuses them in the fields and the file name of every upload', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF')
+    for (const operation of uploads()) {
+      const idField = operation.path.includes('tax-receipt') ? 'orderId' : 'id'
+      const fileField = operation.path.includes('tax-receipt') ? 'taxReceiptFile' : 'file'
+      const file = (fileName: string) => ({
+        field: fileField,
+        name: fileName,
+        type: 'application/pdf',
+        bytes: pdf,
+      })
+      const cases = [
+        ...[
+          String(2 ** 31),
+          String(Number.MAX_SAFE_INTEGER),
+          '1e15',
+          '1\u0000',
+          '\u0000',
+          '-1',
+          '1.5',
+          'один',
+        ].map((id) => multipart({ [idField]: id }, file('акт.pdf'))),
+        multipart({ [idField]: '1' }, file('акт\u0000.pdf')),
+      ]
+      for (const form of cases)
+        expectRefused(
+          await send(operation, form.body, form.contentType),
+          `${name(operation)} ${form.body.subarray(0, 200)}`,
+        )
+    }
+  })
+})
+
 describe('hostile paging, paths and uploads', () => {
   it('answers ids past the database’s integers with a 4xx, not a database failure', async () => {
     const idOnly = withJsonBody().filter((operation) => {
@@ -231,7 +332,8 @@ describe('hostile paging, paths and uploads', () => {
       })
       const answer = await send(operation, tooBig.body, tooBig.contentType)
       expectRefused(answer, `${name(operation)} over 10 MB`)
-      expect(answer.statusCode).toBe(413)
+      // Order 1 is not in a state to take this file, which is said before its bytes are read (issue 16, item 9).
+      expect([404, 409, 413], name(operation)).toContain(answer.statusCode)
 
       const noFile = Buffer.from(`--b\r\nContent-Disposition: form-data; name="id"\r\n\r\n1\r\n--b--\r\n`)
       expectRefused(

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
-import { files, services } from '../../src/server/db/schema/index.ts'
+import { scheduleMessages } from '../../src/contract/orders/schedule.ts'
+import { files, orders, services } from '../../src/server/db/schema/index.ts'
 import { writeSetting } from '../../src/server/features/settings/settings.repository.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
 import { createOrder, referenceData } from '../support/orders.ts'
@@ -133,6 +134,89 @@ describe('creating and saving orders refuses bad input and changes nothing', () 
     )
     expect((await post(test.app, '/api/order/set-in-progress-status', { id: 'abc' }, staff)).status).toBe(400)
     expect((await post(test.app, '/api/order/set-in-progress-status', { id: -3 }, staff)).status).toBe(400)
+  })
+})
+
+describe('order times are real moments of a sane shift (issue 16, item 8)', () => {
+  const create = (dateTime: string, dateTo: string) =>
+    post(
+      test.app,
+      '/api/order/create',
+      { serviceId: ref.perShift.id, shopId: ref.lukhovitsyShop.id, dateTime, dateTo },
+      staff,
+    )
+  const orderCount = async () => (await test.db.select({ id: orders.id }).from(orders)).length
+  const nextYear = () => test.clock().getUTCFullYear() + 1
+
+  it('refuses a day the calendar does not have instead of saving the next month’s', async () => {
+    const before = await orderCount()
+    for (const [dateTime, dateTo] of [
+      [`${nextYear()}-02-30T09:00:00+03:00`, `${nextYear()}-02-30T17:00:00+03:00`],
+      [`${nextYear()}-04-31T09:00:00+03:00`, `${nextYear()}-04-31T17:00:00+03:00`],
+      [`${nextYear()}-13-01T09:00:00+03:00`, `${nextYear()}-13-01T17:00:00+03:00`],
+      [`${nextYear()}-03-01T24:00:00+03:00`, `${nextYear()}-03-02T08:00:00+03:00`],
+      [`${nextYear()}-03-01T09:60:00+03:00`, `${nextYear()}-03-01T17:00:00+03:00`],
+      [`${nextYear()}-03-01T09:00:00+25:00`, `${nextYear()}-03-01T17:00:00+03:00`],
+    ]) {
+      const answer = await create(dateTime!, dateTo!)
+      expect(answer, dateTime).toMatchObject({
+        status: 400,
+        body: { fields: { dateTime: 'Некорректные дата и время' } },
+      })
+    }
+    expect(await orderCount()).toBe(before)
+  })
+
+  it('refuses years out of range: 0000 and 9999 are a 400, never a database failure', async () => {
+    const before = await orderCount()
+    for (const year of ['0000', '0001', '1899', '9999']) {
+      const answer = await create(`${year}-03-01T09:00:00+03:00`, `${year}-03-01T17:00:00+03:00`)
+      expect(answer, year).toMatchObject({
+        status: 400,
+        body: { fields: { dateTime: 'Некорректные дата и время' } },
+      })
+    }
+    const tooFar = await create(at(3 * 366 * 24), at(3 * 366 * 24 + 8))
+    expect(tooFar).toMatchObject({ status: 400, body: { message: scheduleMessages.outOfRange } })
+    expect(await orderCount()).toBe(before)
+  })
+
+  it('refuses a shift over 24 hours, one that ends before it starts, and a new order that starts in the past', async () => {
+    const before = await orderCount()
+    expect(await create(at(24), at(24 + 25))).toMatchObject({
+      status: 400,
+      body: { fields: { dateTo: 'Смена не может длиться больше 24 часов' } },
+    })
+    expect(await create(at(24), at(23))).toMatchObject({
+      status: 400,
+      body: { fields: { dateTo: 'Окончание смены должно быть позже начала' } },
+    })
+    expect(await create(at(-2), at(6))).toMatchObject({
+      status: 400,
+      body: { fields: { dateTime: scheduleMessages.startsInPast } },
+    })
+    expect(await orderCount()).toBe(before)
+    expect((await create(at(24), at(48))).status).toBe(200)
+  })
+
+  it('lets staff move an order’s shift into the past, within the year, but not years away', async () => {
+    const order = await createOrder(test, staff, { shop: ref.lukhovitsyShop, serviceId: ref.perShift.id })
+    const save = (dateTime: string, dateTo: string) =>
+      post(
+        test.app,
+        '/api/order/update',
+        { id: order.id, serviceId: order.serviceId, shopId: order.shopId, dateTime, dateTo },
+        staff,
+      )
+    expect((await save(at(-30 * 24), at(-30 * 24 + 8))).status).toBe(200)
+    const longAgo = await save(at(-400 * 24), at(-400 * 24 + 8))
+    expect(longAgo).toMatchObject({
+      status: 400,
+      body: { fields: { dateTime: scheduleMessages.outOfRange } },
+    })
+    const saved = (await post(test.app, '/api/order/get-by-id', { id: order.id }, staff))
+      .body as unknown as Order
+    expect(Date.parse(saved.dateTime)).toBe(Date.parse(at(-30 * 24)))
   })
 })
 

@@ -134,7 +134,7 @@ describe('tax receipts', () => {
     expect(exe.json().message).toBe('Чек должен быть изображением (JPEG, PNG) или PDF')
     const huge = await upload(other, othersPaid.id, Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]))
     expect(huge.statusCode).toBe(413)
-    expect(huge.json()).toEqual({ message: 'Файл слишком большой: не более 10 МБ' })
+    expect(huge.json()).toEqual({ message: 'Файл чека слишком большой: не более 10 МБ' })
     expect((await get(test.app, '/api/tax-receipt/my', other)).body).toEqual([])
   })
 })

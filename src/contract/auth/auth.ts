@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { phone } from '../common/rules.ts'
+import { phone, text } from '../common/rules.ts'
 import { workerProfileSchema } from '../workers/profile.ts'
 import { sessionMessages, smsCode, smsMessages } from './sms-code.ts'
 
@@ -28,15 +28,15 @@ export const tokensSchema = z.object({
 export type Tokens = z.infer<typeof tokensSchema>
 
 export const refreshBodySchema = z.object({
-  refreshToken: z.string().min(1, { error: 'Поле не должно быть пустым' }).max(200),
+  refreshToken: text().min(1, { error: 'Поле не должно быть пустым' }).max(200),
 })
 export type RefreshBody = z.infer<typeof refreshBodySchema>
 
 /** The phone is proven by an SMS code before the form (product decisions section 3). */
-export const registrationProofSchema = z.object({ registrationToken: z.string() })
+export const registrationProofSchema = z.object({ registrationToken: text() })
 export type RegistrationProof = z.infer<typeof registrationProofSchema>
 
 export const sendFormSchema = workerProfileSchema.extend({
-  registrationToken: z.string().min(1, { error: sessionMessages.registrationRequired }),
+  registrationToken: text().min(1, { error: sessionMessages.registrationRequired }),
 })
 export type SendForm = z.infer<typeof sendFormSchema>

@@ -5,3 +5,5 @@ export const currentUserFailureMessage = 'Не удалось получить �
 export const unauthenticatedMessage = 'Требуется вход в систему'
 export const forbiddenMessage = 'Недостаточно прав для этого действия'
 export const notFoundMessage = 'Не найдено'
+export const fileTooLargeMessage = 'Файл слишком большой: не более 10 МБ'
+export const requestTimeoutMessage = 'Запрос передавался слишком долго. Проверьте связь и повторите'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defaultPageSize, pageSizes } from './paging.ts'
+import { text } from './rules.ts'
 
 export * from './paging.ts'
 
@@ -12,7 +13,7 @@ export const pageQuerySchema = z.object({
       error: `Размер страницы может быть ${pageSizes.join(', ')}`,
     })
     .default(defaultPageSize),
-  sort: z.string().max(100).optional(),
+  sort: text().max(100).optional(),
 })
 export type PageQuery = z.infer<typeof pageQuerySchema>
 

@@ -201,6 +201,12 @@ describe('dates and time', () => {
     reports(r.isoDate(), messages.date, '2023-02-29', '1900-02-29', '2024-04-31', '2024-13-01', '2024-00-10')
     reports(r.isoDate(), messages.date, '2024-1-01', '01-02-2024', '2024-01-01T00:00', 'x')
   })
+  it('keeps dates within the product’s years: PostgreSQL has no year 0, and 9999 is a mistyped year', () => {
+    reports(r.isoDate(), undefined, `${r.earliestYear}-01-01`, `${r.latestYear}-12-31`)
+    reports(r.isoDate(), messages.date, '0000-01-01', '0001-01-01', '1899-12-31', '2101-01-01', '9999-12-31')
+    today(2026, 5, 15)
+    reports(r.pastDate(), messages.date, '0000-01-01')
+  })
   it('compares past dates with the local calendar date', () => {
     today(2026, 5, 15, 23)
     reports(r.pastDate(), undefined, '2026-05-15', '1990-01-01')
@@ -286,5 +292,15 @@ describe('ruledString', () => {
     reports(series, messages.onlyLatin, 'АВ', 'A1')
     reports(series, messages.onlyUppercase, 'ab', 'Ab')
     reports(series, messages.lengthEquals(2), 'ABC')
+  })
+})
+
+describe('NUL characters', () => {
+  it('are refused in every text, ruled or plain, as PostgreSQL cannot store them', () => {
+    reports(r.requiredString(), messages.noSpecialSymbols, 'а\u0000б', '\u0000')
+    reports(r.optionalString(), messages.noSpecialSymbols, 'а\u0000')
+    reports(r.personName(), messages.noSpecialSymbols, 'Иван\u0000')
+    reports(r.text(), messages.noSpecialSymbols, '\u0000', 'поиск\u0000')
+    reports(r.text(), undefined, '', 'поиск', 'строка\nс переводом')
   })
 })

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import './zod-locale.ts'
+import { isIsoDate } from './calendar.ts'
+import { maxId } from './ids.ts'
 import { messages } from './messages.ts'
+
+export { earliestYear, isIsoDate, latestYear } from './calendar.ts'
 
 /** Spec section 9. */
 export const adultAge = 16
@@ -86,16 +90,6 @@ export function isValidSnils(value: string): boolean {
   return (rest === 100 ? 0 : rest) === Number(value.slice(9))
 }
 
-/** A real calendar date written `YYYY-MM-DD`, the wire form of product decisions section 2. */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-  return daysInMonth !== undefined && day >= 1 && day <= daysInMonth
-}
-
 /** The local calendar date: a date typed by a person means their day, not the UTC one. */
 function today(): string {
   const now = new Date()
@@ -133,7 +127,11 @@ export function lengthMatchesMask(value: string, mask: string): boolean {
 
 const noSpecialSymbols = /^[A-Za-zА-Яа-яЁё0-9.,/\-() "'«»]*$/
 
+/** PostgreSQL's text cannot hold the NUL character; no person types one, so it is refused like any stray symbol. */
+export const hasNoNul = (value: string) => !value.includes('\u0000')
+
 export const textRules = {
+  noNul: [hasNoNul, messages.noSpecialSymbols],
   required: [isFilled, messages.required],
   maxLength: (n: number): Rule<string> => [(v) => charCount(v) <= n, messages.maxLength(n)],
   minLength: (n: number): Rule<string> => [(v) => charCount(v) >= n, messages.minLength(n)],
@@ -170,13 +168,19 @@ export function ruledString(rules: readonly Rule<string>[], options?: { optional
 export function ruledString(rules: readonly Rule<string>[], options?: Optionality): z.ZodString | Optional
 export function ruledString(rules: readonly Rule<string>[], { optional = false }: Optionality = {}) {
   const base = z.string({ error: fieldError(messages.invalid) })
-  if (!optional) return base.superRefine(firstFailing([textRules.required, ...rules]))
+  if (!optional) return base.superRefine(firstFailing([textRules.noNul, textRules.required, ...rules]))
   return base
     .superRefine((value, ctx) => {
-      if (value !== '') firstFailing(rules)(value, ctx)
+      if (value !== '') firstFailing([textRules.noNul, ...rules])(value, ctx)
     })
     .nullish()
 }
+
+/**
+ * Any other string the API takes (a search, a token, a sort): the base every request's text is built on, so no
+ * text field of any call lets a NUL character through to the database.
+ */
+export const text = () => z.string().refine(hasNoNul, { error: messages.noSpecialSymbols })
 
 export const requiredString = (max = textMaxLength) => ruledString([textRules.maxLength(max)])
 export const optionalString = (max = textMaxLength) =>
@@ -234,5 +238,5 @@ export const integer = (bounds: Bounds = {}) =>
 export const decimal = (bounds: Bounds = {}) =>
   z.number({ error: fieldError(messages.float) }).superRefine(firstFailing(boundRules(bounds)))
 
-/** A positive integer id chosen from a list (citizenship, city, fund, position). */
-export const reference = () => integer({ min: 1 })
+/** A positive integer id chosen from a list (citizenship, city, fund, position), bounded as every id is. */
+export const reference = () => integer({ min: 1, max: maxId })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defaultPageSize, pageSizes } from '../common/paging.ts'
-import { isSearchTerm } from '../common/rules.ts'
+import { isSearchTerm, text } from '../common/rules.ts'
 /**
  * `GET /api/{entity}/all` answers the whole list, as the forms load it; with `page`, `size` or `search` in
  * the query it answers one page of the admin's table instead. A search shorter than 3 characters is ignored
@@ -15,7 +15,7 @@ export const dictionaryPageQuerySchema = z.object({
       error: `Размер страницы может быть ${pageSizes.join(', ')}`,
     })
     .optional(),
-  search: z.string().max(100, { error: 'Введите не более 100 символов' }).optional(),
+  search: text().max(100, { error: 'Введите не более 100 символов' }).optional(),
 })
 export type DictionaryPageQuery = z.infer<typeof dictionaryPageQuerySchema>
 

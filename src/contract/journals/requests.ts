@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defaultPageSize, pageSizes } from '../common/paging.ts'
-import { isoDate } from '../common/rules.ts'
+import { isoDate, text } from '../common/rules.ts'
 import { actorKinds } from './journals.ts'
 
 export const journalMessages = {
@@ -30,15 +30,14 @@ export const journalRequestSchema = z.object({
     .default(defaultPageSize),
   appliedFilters: z
     .object({
-      who: z
-        .string()
+      who: text()
         .trim()
         .max(100)
         .refine((text) => text === '' || [...text].length >= 3, { error: journalMessages.who })
         .optional(),
       actorKind: z.enum(actorKinds).optional(),
-      what: z.array(z.string().max(100)).max(50).optional(),
-      entityId: z.string().trim().max(100).optional(),
+      what: z.array(text().max(100)).max(50).optional(),
+      entityId: text().trim().max(100).optional(),
       dateFrom: isoDate().optional(),
       dateTo: isoDate().optional(),
     })

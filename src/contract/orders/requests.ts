@@ -3,16 +3,17 @@ import { dateTimeSchema } from '../common/dates.ts'
 import { idSchema } from '../common/ids.ts'
 import { messages } from '../common/messages.ts'
 import { moneySchema } from '../common/money.ts'
+import { isoDate, text } from '../common/rules.ts'
 import {
   filterableOrderStatuses,
   orderResolutionSchema,
   orderStatusSchema,
   tariffPeriodSchema,
 } from './enums.ts'
+import { endsAfterStart, scheduleMessages, withinShiftLength } from './schedule.ts'
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .max(max, { error: messages.maxLength(max) })
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null))
@@ -23,9 +24,15 @@ const count = z
   .min(1, { error: messages.minNumber(1) })
   .max(1000, { error: messages.maxNumber(1000) })
 
-const dateRange = <T extends { dateTime: string; dateTo: string }>(order: T) =>
-  Date.parse(order.dateTo) > Date.parse(order.dateTime)
-const dateRangeError = { error: 'Окончание смены должно быть позже начала', path: ['dateTo'] }
+/** The shift's end against its start; one message, at the end time, whichever rule fails. */
+function checkShift(shift: { dateTime: string; dateTo: string }, ctx: z.RefinementCtx) {
+  const message = !endsAfterStart(shift.dateTime, shift.dateTo)
+    ? scheduleMessages.endBeforeStart
+    : !withinShiftLength(shift.dateTime, shift.dateTo)
+      ? scheduleMessages.tooLong
+      : null
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['dateTo'] })
+}
 
 /** POST /api/order/create (spec section 7). Times carry the shop city's offset. */
 export const createOrderSchema = z
@@ -38,7 +45,7 @@ export const createOrderSchema = z
     planAssignmentsCount: count.nullish(),
     comment: optionalText(4000),
   })
-  .refine(dateRange, dateRangeError)
+  .superRefine(checkShift)
 export type CreateOrder = z.infer<typeof createOrderSchema>
 
 /** The generic update with entity order: the fields the spec lists. */
@@ -62,7 +69,7 @@ export const updateOrderSchema = z
       .max(24 * 60, { error: messages.maxNumber(24 * 60) })
       .nullish(),
   })
-  .refine(dateRange, dateRangeError)
+  .superRefine(checkShift)
 export type UpdateOrder = z.infer<typeof updateOrderSchema>
 
 export const setExecutorSchema = z.object({ id: idSchema, selfEmployedId: idSchema })
@@ -85,9 +92,9 @@ export const orderFiltersSchema = z.object({
   cityId: idSchema.optional(),
   shopId: idSchema.optional(),
   serviceId: idSchema.optional(),
-  dateFrom: z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' }).optional(),
-  dateTo: z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' }).optional(),
-  search: z.string().trim().max(100).optional(),
+  dateFrom: isoDate().optional(),
+  dateTo: isoDate().optional(),
+  search: text().trim().max(100).optional(),
 })
 export type OrderFilters = z.infer<typeof orderFiltersSchema>
 

@@ -3,16 +3,15 @@ import { certificateStatusSchema } from '../acts/enums.ts'
 import { idSchema } from '../common/ids.ts'
 import { moneySchema } from '../common/money.ts'
 import { pageSchema } from '../common/page.ts'
+import { isoDate } from '../common/rules.ts'
 import { tariffPeriodSchema } from '../orders/enums.ts'
 import { sendToBankStatusSchema } from './enums.ts'
-
-const isoDate = z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' })
 
 /** Счета: filters of the finished, paid orders. Dates are the shop's local days of the shift. */
 export const paymentFiltersSchema = z
   .object({
-    dateFrom: isoDate.optional(),
-    dateTo: isoDate.optional(),
+    dateFrom: isoDate().optional(),
+    dateTo: isoDate().optional(),
     cityId: idSchema.optional(),
     shopId: idSchema.optional(),
     bankStatus: sendToBankStatusSchema.optional(),

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { personName, phone } from '../common/rules.ts'
+import { personName, phone, text } from '../common/rules.ts'
 import { employeeSchema } from './employee.ts'
 
 /** Сотрудники of /administration: a search by name or phone; deleted employees are not listed. */
 export const employeeFiltersSchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
 })
 export type EmployeeFilters = z.infer<typeof employeeFiltersSchema>
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { workerStateSchema } from '../auth/role-schemas.ts'
 import { idSchema } from '../common/ids.ts'
+import { text } from '../common/rules.ts'
 import { sendToBankStatusSchema } from '../payments/enums.ts'
 import { bankDataFields } from './bank-data.ts'
 import { workerProfileSchema } from './profile.ts'
@@ -8,7 +9,7 @@ import { workerProfileSchema } from './profile.ts'
 /** Staff's tables of workers: Новые люди (not confirmed) and Люди (confirmed, blocked included). */
 export const peopleFiltersSchema = z.object({
   confirmed: z.boolean(),
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   cityId: idSchema.optional(),
   citizenshipId: idSchema.optional(),
   fundId: idSchema.optional(),

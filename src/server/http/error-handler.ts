@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod'
 import { internalErrorMessage, notFoundMessage, type ErrorBody } from '#contract/common/errors.ts'
+import { fileTooLargeMessage } from '#contract/common/error-messages.ts'
 import { ServiceError } from './errors.ts'
 
 const fastifyCodeMessages: Record<string, string> = {
@@ -9,7 +10,7 @@ const fastifyCodeMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого запроса',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Запрос слишком большой',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Некорректная длина тела запроса',
-  FST_REQ_FILE_TOO_LARGE: 'Файл слишком большой: не более 10 МБ',
+  FST_REQ_FILE_TOO_LARGE: fileTooLargeMessage,
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Ожидается файл в форме multipart/form-data',
   FST_FILES_LIMIT: 'Можно приложить только один файл',
 }

@@ -6,6 +6,8 @@ export const errorResponses = {
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
+  408: errorBodySchema,
   409: errorBodySchema,
+  413: errorBodySchema,
   429: errorBodySchema,
 } as const

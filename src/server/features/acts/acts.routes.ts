@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
+import { fileTooLargeMessage } from '#contract/common/error-messages.ts'
 import { idBodySchema } from '#contract/common/ids.ts'
 import { idListSchema } from '#contract/orders/requests.ts'
 import { requireUser } from '../../http/access.ts'
 import { BadInput } from '../../http/errors.ts'
 import { errorResponses } from '../../http/route-schema.ts'
+import { readUpload } from '../../http/uploads.ts'
 import { detectFileKind } from '../files/file-kinds.ts'
 import type { ActsService } from './acts.service.ts'
 
@@ -108,12 +110,15 @@ export function actRoutes(deps: { acts: ActsService }): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Загрузить акт в PDF (multipart: id, file)', response: done },
       },
       async (request, reply) => {
-        const part = await request.file({ limits: { fileSize: actUploadLimitBytes } })
-        if (!part) throw new BadInput('Прикрепите файл акта в PDF')
-        const bytes = new Uint8Array(await part.toBuffer())
-        const idField = part.fields.id
-        const id = idField && 'value' in idField ? Number(idField.value) : NaN
-        if (!Number.isInteger(id) || id <= 0) throw new BadInput('Укажите заказ (поле id)')
+        const { id, bytes } = await readUpload(request, {
+          idField: 'id',
+          idMessage: 'Укажите заказ (поле id)',
+          fileField: 'file',
+          noFileMessage: 'Прикрепите файл акта в PDF',
+          tooLargeMessage: fileTooLargeMessage,
+          limitBytes: actUploadLimitBytes,
+          admit: acts.checkUpload,
+        })
         if (detectFileKind(bytes) !== 'pdf') throw new BadInput('Файл акта должен быть в формате PDF')
         await acts.upload(requireUser(request).id, id, bytes)
         return reply.code(204).send(null)

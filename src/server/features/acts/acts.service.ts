@@ -1,5 +1,5 @@
 import { toKopecks } from '#contract/common/money.ts'
-import { refusalMessage } from '#contract/orders/order-machine.ts'
+import { canTransition, refusalMessage } from '#contract/orders/order-machine.ts'
 import { limitExceededMessage, orderTotal, orderTotalKopecks } from '#contract/orders/sums.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
@@ -8,7 +8,7 @@ import { BadInput, Conflict, NotFound } from '../../http/errors.ts'
 import type { FilesService } from '../files/files.service.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { applyTransition } from '../orders/order-transitions.ts'
-import { lockOrder, type OrderRow } from '../orders/orders.repository.ts'
+import { findOrder, lockOrder, type OrderRow } from '../orders/orders.repository.ts'
 import { readSettings } from '../settings/settings.repository.ts'
 import { renderActs, type ActData } from './act-pdf.ts'
 import * as repository from './acts.repository.ts'
@@ -81,7 +81,10 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
     return file.id
   }
 
-  async function issue(tx: Executor, employeeId: number, order: OrderRow, pdf: Uint8Array, fileName: string) {
+  /** An act may be issued for the order: its status allows it, it has an executor and no act under way. */
+  async function checkIssuable(tx: Executor, order: OrderRow) {
+    if (!canTransition(order.status, 'generateAct'))
+      throw new Conflict(refusalMessage(order.status, 'generateAct'))
     const certificate = await repository.findCertificate(tx, order.id)
     if (certificate?.status === 'SENT') throw new Conflict('Акт уже отправлен исполнителю и ждёт ответа')
     if (certificate?.status === 'CONFIRMED') throw new Conflict('Акт уже подтверждён исполнителем')
@@ -89,6 +92,10 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
     const { maxPaymentSum } = await readSettings(tx)
     if (orderTotalKopecks(order) > toKopecks(maxPaymentSum))
       throw new BadInput(limitExceededMessage(maxPaymentSum))
+  }
+
+  async function issue(tx: Executor, employeeId: number, order: OrderRow, pdf: Uint8Array, fileName: string) {
+    await checkIssuable(tx, order)
     const now = clock()
     await applyTransition(tx, order, 'generateAct', { kind: 'employee', id: employeeId }, now)
     const file = await files.store(tx, { bytes: pdf, kind: 'pdf', fileName, folder: 'acts' })
@@ -111,6 +118,13 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
         const pdf = await renderActs(await actData(tx, [orderId]))
         await issue(tx, employeeId, order, pdf, `Акт № ${order.orderNumber}.pdf`)
       })
+    },
+
+    /** Before an uploaded act's bytes are read: the checks its upload makes again under a lock. */
+    async checkUpload(orderId: number): Promise<void> {
+      const order = await findOrder(db, orderId)
+      if (!order) throw new NotFound(orderNotFound)
+      await checkIssuable(db, order)
     },
 
     /** A signed scan or another PDF of the act, uploaded by staff instead of the generated one. */

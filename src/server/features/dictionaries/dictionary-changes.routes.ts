@@ -19,8 +19,8 @@ import {
   shopUpdateSchema,
 } from '#contract/dictionaries/shop.ts'
 import { requireUser } from '../../http/access.ts'
-import { BadInput, ServiceError } from '../../http/errors.ts'
 import { errorResponses } from '../../http/route-schema.ts'
+import { readUpload } from '../../http/uploads.ts'
 import type { DictionaryChangesService } from './dictionary-changes.service.ts'
 import { definitions, type Definition } from './dictionary-definitions.ts'
 
@@ -125,25 +125,20 @@ export function dictionaryChangeRoutes(deps: { changes: DictionaryChangesService
         schema: {
           tags,
           summary: 'Загрузить договор-оферту услуги в PDF (multipart: id, file)',
-          response: { 200: serviceRowSchema, 413: errorResponses[400], ...errorResponses },
+          response: { 200: serviceRowSchema, ...errorResponses },
         },
       },
       async (request) => {
-        const part = await request.file({ limits: { fileSize: contractOfferLimitBytes } })
-        if (!part)
-          throw new BadInput(dictionaryMessages.offerNoFile, { file: dictionaryMessages.offerNoFile })
-        const bytes = new Uint8Array(
-          await part.toBuffer().catch((error: unknown) => {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-              throw new ServiceError(413, dictionaryMessages.offerTooLarge)
-            throw error
-          }),
-        )
-        // The form sends `id` before the file: multipart fields are read in the order they come.
-        const idField = part.fields.id
-        const id = idField && 'value' in idField ? Number(idField.value) : NaN
-        if (!Number.isInteger(id) || id <= 0) throw new BadInput(dictionaryMessages.offerServiceId)
-        return changes.uploadContractOffer(requireUser(request).id, id, { bytes, fileName: part.filename })
+        const { id, bytes, fileName } = await readUpload(request, {
+          idField: 'id',
+          idMessage: dictionaryMessages.offerServiceId,
+          fileField: 'file',
+          noFileMessage: dictionaryMessages.offerNoFile,
+          tooLargeMessage: dictionaryMessages.offerTooLarge,
+          limitBytes: contractOfferLimitBytes,
+          admit: changes.checkContractOfferUpload,
+        })
+        return changes.uploadContractOffer(requireUser(request).id, id, { bytes, fileName })
       },
     )
 

@@ -143,6 +143,11 @@ export function createDictionaryChangesService(deps: { db: Database; clock: Cloc
     },
 
     /** A PDF only, recognised by its first bytes; a new upload replaces the offer workers accept from then on. */
+    /** Before an offer's bytes are read: the service must exist. */
+    async checkContractOfferUpload(serviceId: number): Promise<void> {
+      if (!(await findService(db, serviceId))) throw new NotFound(dictionaryMessages.notFound.service)
+    },
+
     async uploadContractOffer(
       actorId: number,
       serviceId: number,

@@ -1,6 +1,7 @@
 import type { OrderResolution } from '#contract/orders/enums.ts'
 import type { Order } from '#contract/orders/order.ts'
 import type { CreateOrder, UpdateOrder } from '#contract/orders/requests.ts'
+import { scheduleMessages, startsInPast, withinOrderYears } from '#contract/orders/schedule.ts'
 import { orderTotalKopecks, limitExceededMessage } from '#contract/orders/sums.ts'
 import { toKopecks } from '#contract/common/money.ts'
 import type { Clock } from '../../clock.ts'
@@ -52,6 +53,14 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
     }
   }
 
+  /** Times sent by staff, against the server's clock: each within the orders' years (contract rules). */
+  function checkYears(times: Partial<Record<'dateTime' | 'dateTo', string>>, now: Date) {
+    for (const [field, value] of Object.entries(times)) {
+      if (!withinOrderYears(value, now))
+        throw new BadInput(scheduleMessages.outOfRange, { [field]: scheduleMessages.outOfRange })
+    }
+  }
+
   const staff = (id: number): ActorRef => ({ kind: 'employee', id })
   const worker = (id: number): ActorRef => ({ kind: 'worker', id })
 
@@ -59,10 +68,13 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
     view: (id: number) => view(db, id),
 
     async create(employeeId: number, body: CreateOrder): Promise<Order> {
+      const now = clock()
+      checkYears({ dateTime: body.dateTime, dateTo: body.dateTo }, now)
+      if (startsInPast(body.dateTime, now))
+        throw new BadInput(scheduleMessages.startsInPast, { dateTime: scheduleMessages.startsInPast })
       return db.transaction(async (tx) => {
         const offered = await repository.shopOffersService(tx, body.shopId, body.serviceId)
         if (!offered) throw new BadInput(notOfferedMessage, { serviceId: notOfferedMessage })
-        const now = clock()
         const id = await repository.insertOrder(tx, {
           serviceId: body.serviceId,
           shopId: body.shopId,
@@ -100,6 +112,14 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
           Math.floor(Date.parse(sent) / 1000) === Math.floor(stored.getTime() / 1000)
         const dateTime = sameSecond(body.dateTime, order.dateTime) ? order.dateTime : new Date(body.dateTime)
         const dateTo = sameSecond(body.dateTo, order.dateTo) ? order.dateTo : new Date(body.dateTo)
+        // Times sent back as they are stay as they are, however old the order.
+        checkYears(
+          {
+            ...(dateTime === order.dateTime ? {} : { dateTime: body.dateTime }),
+            ...(dateTo === order.dateTo ? {} : { dateTo: body.dateTo }),
+          },
+          clock(),
+        )
         const scheduleChanged =
           body.serviceId !== order.serviceId ||
           body.shopId !== order.shopId ||

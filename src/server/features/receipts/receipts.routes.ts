@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import { idBodySchema } from '#contract/common/ids.ts'
-import { myReceiptSchema, receiptMessages } from '#contract/receipts/requests.ts'
+import { myReceiptSchema, receiptMessages, taxReceiptLimitBytes } from '#contract/receipts/requests.ts'
 import { requireUser } from '../../http/access.ts'
-import { BadInput } from '../../http/errors.ts'
 import { errorResponses } from '../../http/route-schema.ts'
+import { readUpload } from '../../http/uploads.ts'
 import type { ReceiptsService } from './receipts.service.ts'
 
 const tags = ['Чеки']
@@ -24,13 +24,17 @@ export function receiptRoutes(deps: { receipts: ReceiptsService }): FastifyPlugi
         },
       },
       async (request) => {
-        const part = await request.file()
-        if (!part || part.fieldname !== 'taxReceiptFile') throw new BadInput(receiptMessages.noFile)
-        const bytes = new Uint8Array(await part.toBuffer())
-        const field = part.fields.orderId
-        const orderId = field && 'value' in field ? Number(field.value) : NaN
-        if (!Number.isInteger(orderId) || orderId <= 0) throw new BadInput('Укажите заказ (поле orderId)')
-        return receipts.upload(requireUser(request).id, orderId, bytes, part.filename)
+        const workerId = requireUser(request).id
+        const upload = await readUpload(request, {
+          idField: 'orderId',
+          idMessage: 'Укажите заказ (поле orderId)',
+          fileField: 'taxReceiptFile',
+          noFileMessage: receiptMessages.noFile,
+          tooLargeMessage: receiptMessages.tooLarge,
+          limitBytes: taxReceiptLimitBytes,
+          admit: (orderId) => receipts.checkUpload(workerId, orderId),
+        })
+        return receipts.upload(workerId, upload.id, upload.bytes, upload.fileName)
       },
     )
     app.get(

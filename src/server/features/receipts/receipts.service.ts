@@ -1,14 +1,14 @@
 import { desc, eq } from 'drizzle-orm'
 import { receiptMessages, type MyReceipt } from '#contract/receipts/requests.ts'
 import type { Clock } from '../../clock.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
 import { orders, taxReceipts, files as fileTable } from '../../db/schema/index.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { BadInput, Conflict, NotFound } from '../../http/errors.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { detectFileKind } from '../files/file-kinds.ts'
 import type { FilesService } from '../files/files.service.ts'
-import { lockOrder } from '../orders/orders.repository.ts'
+import { findOrder, lockOrder, type OrderRow } from '../orders/orders.repository.ts'
 
 export type ReceiptsService = ReturnType<typeof createReceiptsService>
 
@@ -41,20 +41,33 @@ export function createReceiptsService(deps: { db: Database; clock: Clock; files:
     uploadedAt: row.uploadedAt.toISOString(),
   })
 
+  /** The worker's own order, finished and paid, without a receipt yet; `read` locks it when about to write. */
+  async function checkReceivable(
+    tx: Executor,
+    workerId: number,
+    orderId: number,
+    read: (tx: Executor, id: number) => Promise<OrderRow | null>,
+  ) {
+    const order = await read(tx, orderId)
+    if (!order || order.executorId !== workerId) throw new NotFound('Заказ не найден')
+    if (order.status !== 'FINISHED' || order.resolution !== 'DONE_AND_PAID')
+      throw new Conflict(receiptMessages.notPaid)
+    const [existing] = await tx
+      .select({ id: taxReceipts.id })
+      .from(taxReceipts)
+      .where(eq(taxReceipts.orderId, orderId))
+    if (existing) throw new Conflict(receiptMessages.alreadyUploaded)
+  }
+
   return {
+    /** Before the file's bytes are read: the same checks as the upload, which makes them again under a lock. */
+    checkUpload: (workerId: number, orderId: number) => checkReceivable(db, workerId, orderId, findOrder),
+
     async upload(workerId: number, orderId: number, bytes: Uint8Array, fileName: string): Promise<MyReceipt> {
       const kind = detectFileKind(bytes)
       if (!kind) throw new BadInput(receiptMessages.wrongKind, { taxReceiptFile: receiptMessages.wrongKind })
       const id = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId)
-        if (!order || order.executorId !== workerId) throw new NotFound('Заказ не найден')
-        if (order.status !== 'FINISHED' || order.resolution !== 'DONE_AND_PAID')
-          throw new Conflict(receiptMessages.notPaid)
-        const [existing] = await tx
-          .select({ id: taxReceipts.id })
-          .from(taxReceipts)
-          .where(eq(taxReceipts.orderId, orderId))
-        if (existing) throw new Conflict(receiptMessages.alreadyUploaded)
+        await checkReceivable(tx, workerId, orderId, lockOrder)
         const file = await files.store(tx, {
           bytes,
           kind,
