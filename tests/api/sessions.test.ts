@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { sessionMessages } from '../../src/contract/auth/sms-code.ts'
+import { refreshGraceMs } from '../../src/server/features/auth/sessions.service.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
 import { signIn } from '../support/sign-in.ts'
 
@@ -23,9 +24,10 @@ describe('access and refresh tokens', () => {
     expect((await get(test.app, '/api/self-employed/me', second.body.accessToken as string)).status).toBe(200)
   })
 
-  it('revokes the whole session when a spent refresh token comes back', async () => {
+  it('revokes the whole session when a spent refresh token comes back after the grace window', async () => {
     const first = await signIn(test, 'employee')
     const second = await refresh(first.refreshToken)
+    test.clock.advance(refreshGraceMs)
     expect(await refresh(first.refreshToken)).toEqual({
       status: 400,
       body: { message: sessionMessages.refreshInvalid },
@@ -48,6 +50,49 @@ describe('access and refresh tokens', () => {
     })
     expect(logout.statusCode).toBe(204)
     expect((await refresh(tokens.refreshToken)).status).toBe(400)
+  })
+
+  it('refuses the access token of a session ended by logout at once', async () => {
+    const tokens = await signIn(test, 'worker')
+    expect((await get(test.app, '/api/self-employed/me', tokens.accessToken)).status).toBe(200)
+    await post(test.app, '/auth/logout', { refreshToken: tokens.refreshToken })
+    expect(await get(test.app, '/api/self-employed/me', tokens.accessToken)).toEqual({
+      status: 401,
+      body: { message: 'Сессия истекла. Войдите снова' },
+    })
+  })
+
+  it('refuses every access token of a session that a reused refresh token revoked, at once', async () => {
+    const first = await signIn(test, 'admin')
+    const second = await refresh(first.refreshToken)
+    const renewed = second.body.accessToken as string
+    expect((await get(test.app, '/api/employee/me', renewed)).status).toBe(200)
+    test.clock.advance(refreshGraceMs)
+    expect((await refresh(first.refreshToken)).status).toBe(400)
+    expect((await get(test.app, '/api/employee/me', renewed)).status).toBe(401)
+    expect((await get(test.app, '/api/employee/me', first.accessToken)).status).toBe(401)
+  })
+
+  it('renews twice with one refresh token within the grace window: both pairs work', async () => {
+    const first = await signIn(test, 'worker')
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)])
+    expect([a.status, b.status]).toEqual([200, 200])
+    test.clock.advance(refreshGraceMs - 1000)
+    const c = await refresh(first.refreshToken)
+    expect(c.status).toBe(200)
+    const children = [a, b, c].map((answer) => answer.body as { accessToken: string; refreshToken: string })
+    expect(new Set(children.map((child) => child.refreshToken)).size).toBe(3)
+    for (const child of children) {
+      expect((await get(test.app, '/api/self-employed/me', child.accessToken)).status).toBe(200)
+      expect((await refresh(child.refreshToken)).status).toBe(200)
+    }
+  })
+
+  it('lets a refresh token spent just now renew only a live session', async () => {
+    const first = await signIn(test, 'worker')
+    const second = await refresh(first.refreshToken)
+    await post(test.app, '/auth/logout', { refreshToken: second.body.refreshToken })
+    expect((await refresh(first.refreshToken)).status).toBe(400)
   })
 
   it('answers 401 to an expired access token, and the refresh gives a working one', async () => {

@@ -12,16 +12,19 @@ import { hashToken, type TokenService } from './tokens.ts'
 export type UserKind = 'employee' | 'worker'
 export type SessionService = ReturnType<typeof createSessionService>
 
-/** Current roles from the database, so a block or a revoked admin role takes effect at once. */
-export async function currentRoles(db: Executor, kind: UserKind, id: number): Promise<Role[] | null> {
-  if (kind === 'employee') {
-    const employee = await repository.findEmployeeAccess(db, id)
-    if (!employee || employee.deletedAt) return null
-    return employee.isAdmin ? ['EMPLOYEE', 'ADMIN'] : ['EMPLOYEE']
+/** How long a just-spent refresh token still renews: two tabs at once, or a retry on a bad network. */
+export const refreshGraceMs = 10_000
+
+type SessionAccess = NonNullable<Awaited<ReturnType<typeof repository.findLiveSessionAccess>>>
+
+/** The user's current roles, or null when the user is gone: a block or a revoked admin role applies at once. */
+function currentRoles(session: SessionAccess): Role[] | null {
+  if (session.userKind === 'employee') {
+    if (session.employeeIsAdmin === null || session.employeeDeletedAt) return null
+    return session.employeeIsAdmin ? ['EMPLOYEE', 'ADMIN'] : ['EMPLOYEE']
   }
-  const worker = await repository.findWorkerAccess(db, id)
-  if (!worker || worker.state === 'DELETED_SELF_EMPLOYED') return null
-  return [worker.state]
+  if (!session.workerState || session.workerState === 'DELETED_SELF_EMPLOYED') return null
+  return [session.workerState]
 }
 
 export function createSessionService(deps: {
@@ -73,30 +76,39 @@ export function createSessionService(deps: {
       return issue(executor, session, user.roles)
     },
 
-    /** Rotates the refresh token; a spent token presented again revokes its whole session. */
+    /**
+     * Rotates the refresh token. A token spent less than `refreshGraceMs` ago renews once more, as another
+     * child of the same session; presented later, it revokes the whole session.
+     */
     async refresh(refreshToken: string): Promise<Tokens> {
       const tokenHash = hashToken(refreshToken)
       const now = clock()
-      type Outcome = { tokens: Tokens } | { reused: { sessionId: string } | null }
+      type Outcome = { tokens: Tokens } | { reused: string | null }
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-        const sessionId = await repository.spendRefreshToken(tx, tokenHash, now)
-        if (!sessionId) return { reused: await repository.findRefreshToken(tx, tokenHash) }
-        const session = await repository.findLiveSession(tx, sessionId, now)
-        if (!session) return { reused: null }
-        const roles = await currentRoles(tx, session.userKind, session.userId)
+        let sessionId = await repository.spendRefreshToken(tx, tokenHash, now)
+        if (!sessionId) {
+          const spent = await repository.findRefreshToken(tx, tokenHash)
+          if (!spent) return { reused: null }
+          const spentMsAgo = now.getTime() - (spent.spentAt ?? now).getTime()
+          if (spentMsAgo >= refreshGraceMs) return { reused: spent.sessionId }
+          sessionId = spent.sessionId
+        }
+        const session = await repository.findLiveSessionAccess(tx, sessionId, now)
+        const roles = session && currentRoles(session)
         if (!roles) return { reused: null }
         return { tokens: await issue(tx, session, roles) }
       })
       if ('tokens' in outcome) return outcome.tokens
-      if (outcome.reused) {
+      const reusedSessionId = outcome.reused
+      if (reusedSessionId) {
         await db.transaction(async (tx) => {
-          await repository.revokeSession(tx, outcome.reused!.sessionId, now)
+          await repository.revokeSession(tx, reusedSessionId, now)
           await recordJournal(tx, {
             at: now,
             actorKind: 'anonymous',
             action: 'session.refresh-token-reused',
             entity: 'session',
-            entityId: outcome.reused!.sessionId,
+            entityId: reusedSessionId,
           })
         })
       }
@@ -108,10 +120,13 @@ export function createSessionService(deps: {
       if (row) await repository.revokeSession(db, row.sessionId, clock())
     },
 
+    /** The signed token, then its session and user as they are now: a revoked session is refused at once. */
     async authenticate(bearerToken: string): Promise<AuthUser | null> {
       const claims = await tokens.verifyAccess(bearerToken)
       if (!claims) return null
-      const roles = await currentRoles(db, claims.kind, claims.userId)
+      const session = await repository.findLiveSessionAccess(db, claims.sessionId, clock())
+      if (!session || session.userKind !== claims.kind || session.userId !== claims.userId) return null
+      const roles = currentRoles(session)
       if (!roles) return null
       return { kind: claims.kind, id: claims.userId, roles, sessionId: claims.sessionId }
     },
