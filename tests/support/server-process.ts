@@ -24,10 +24,11 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Starts a server on its own port and data; answers once `/api/health` does. */
+/** Starts a server on its own port and data; answers once `/api/health` does. `env` overrides the defaults. */
 export async function startServer(options: {
   dataDir: string
   databaseUrl?: string
+  env?: Record<string, string>
 }): Promise<ServerProcess> {
   const port = await freePort()
   const env: NodeJS.ProcessEnv = { ...process.env }
@@ -41,6 +42,7 @@ export async function startServer(options: {
     SEED_DEMO: 'true',
     DATA_DIR: options.dataDir,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   })
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env,
