@@ -128,6 +128,39 @@ describe('access and refresh tokens', () => {
   })
 })
 
+describe('with the session cache on (SESSION_CACHE_SECONDS=5)', () => {
+  let cached: TestApp
+  beforeAll(async () => {
+    cached = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '60', SESSION_CACHE_SECONDS: '5' } })
+  })
+  afterAll(() => cached.close())
+  const me = (token: string) => get(cached.app, '/api/self-employed/me', token)
+
+  it('still refuses at once a session this instance ends, by logout or by a reused refresh token', async () => {
+    const tokens = await signIn(cached, 'worker')
+    expect((await me(tokens.accessToken)).status).toBe(200)
+    await post(cached.app, '/auth/logout', { refreshToken: tokens.refreshToken })
+    expect((await me(tokens.accessToken)).status).toBe(401)
+
+    const first = await signIn(cached, 'worker')
+    const second = await post(cached.app, '/auth/generate-access-token', { refreshToken: first.refreshToken })
+    expect((await me(second.body.accessToken as string)).status).toBe(200)
+    cached.clock.advance(refreshGraceMs)
+    await post(cached.app, '/auth/generate-access-token', { refreshToken: first.refreshToken })
+    expect((await me(second.body.accessToken as string)).status).toBe(401)
+  })
+
+  it('learns of a session revoked elsewhere within the cache time, not later', async () => {
+    const tokens = await signIn(cached, 'worker')
+    expect((await me(tokens.accessToken)).status).toBe(200)
+    // Another instance's logout: the row changes without this instance hearing of it.
+    await cached.db.execute(sql`update sessions set revoked_at = now() where revoked_at is null`)
+    expect((await me(tokens.accessToken)).status).toBe(200)
+    cached.clock.advance(5_000)
+    expect((await me(tokens.accessToken)).status).toBe(401)
+  })
+})
+
 describe('sessions for a partner app', () => {
   const partnerKey = 'partner-key-for-tests-0123456789'
 

@@ -117,11 +117,12 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
 }
 
 /**
- * A live session with its user's current standing, in one indexed statement: the check of every request and
- * of every refresh, so a logout, a revoked session, a block or a deletion applies at once on every instance.
+ * A live session with its user's current standing, in one indexed statement: the check of every request and of
+ * every refresh, so a logout, a revoked session, a block or a deletion applies at once on every instance. Prepared
+ * under one name, PostgreSQL plans it once per connection.
  */
-export async function findLiveSessionAccess(db: Executor, id: string, at: Date) {
-  const [row] = await db
+function liveSessionAccess(db: Executor) {
+  return db
     .select({
       id: sessions.id,
       userKind: sessions.userKind,
@@ -134,8 +135,30 @@ export async function findLiveSessionAccess(db: Executor, id: string, at: Date) 
     .from(sessions)
     .leftJoin(employees, and(eq(sessions.userKind, 'employee'), eq(employees.id, sessions.userId)))
     .leftJoin(workers, and(eq(sessions.userKind, 'worker'), eq(workers.id, sessions.userId)))
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('at')),
+      ),
+    )
+    .prepare('live_session_access')
+}
+
+export type SessionAccess = NonNullable<Awaited<ReturnType<typeof findLiveSessionAccess>>>
+
+export async function findLiveSessionAccess(db: Executor, id: string, at: Date) {
+  const [row] = await liveSessionAccess(db).execute({ id, at: at.toISOString() })
   return row ?? null
+}
+
+/** The same statement prepared once for the server's lifetime: the check of a request builds no SQL. */
+export function preparedLiveSessionAccess(db: Executor) {
+  const statement = liveSessionAccess(db)
+  return async (id: string, at: Date) => {
+    const [row] = await statement.execute({ id, at: at.toISOString() })
+    return row ?? null
+  }
 }
 
 export async function revokeSession(db: Executor, id: string, at: Date): Promise<void> {

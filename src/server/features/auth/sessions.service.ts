@@ -7,6 +7,7 @@ import type { AuthUser } from '../../http/access.ts'
 import { BadInput } from '../../http/errors.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import * as repository from './auth.repository.ts'
+import { createSessionCache } from './session-cache.ts'
 import { hashToken, type TokenService } from './tokens.ts'
 
 export type UserKind = 'employee' | 'worker'
@@ -15,10 +16,8 @@ export type SessionService = ReturnType<typeof createSessionService>
 /** How long a just-spent refresh token still renews: two tabs at once, or a retry on a bad network. */
 export const refreshGraceMs = 10_000
 
-type SessionAccess = NonNullable<Awaited<ReturnType<typeof repository.findLiveSessionAccess>>>
-
 /** The user's current roles, or null when the user is gone: a block or a revoked admin role applies at once. */
-function currentRoles(session: SessionAccess): Role[] | null {
+function currentRoles(session: repository.SessionAccess): Role[] | null {
   if (session.userKind === 'employee') {
     if (session.employeeIsAdmin === null || session.employeeDeletedAt) return null
     return session.employeeIsAdmin ? ['EMPLOYEE', 'ADMIN'] : ['EMPLOYEE']
@@ -32,8 +31,12 @@ export function createSessionService(deps: {
   tokens: TokenService
   clock: Clock
   refreshTtlDays: number
+  /** How long a live session is taken as live without asking the database again; 0 asks on every request. */
+  cacheSeconds: number
 }) {
   const { db, tokens, clock } = deps
+  const cache = createSessionCache(deps.cacheSeconds * 1000)
+  const findLiveSessionAccess = repository.preparedLiveSessionAccess(db)
 
   async function issue(
     executor: Executor,
@@ -101,6 +104,7 @@ export function createSessionService(deps: {
       if ('tokens' in outcome) return outcome.tokens
       const reusedSessionId = outcome.reused
       if (reusedSessionId) {
+        cache.forget(reusedSessionId)
         await db.transaction(async (tx) => {
           await repository.revokeSession(tx, reusedSessionId, now)
           await recordJournal(tx, {
@@ -117,18 +121,26 @@ export function createSessionService(deps: {
 
     async end(refreshToken: string): Promise<void> {
       const row = await repository.findRefreshToken(db, hashToken(refreshToken))
-      if (row) await repository.revokeSession(db, row.sessionId, clock())
+      if (!row) return
+      cache.forget(row.sessionId)
+      await repository.revokeSession(db, row.sessionId, clock())
     },
 
     /** The signed token, then its session and user as they are now: a revoked session is refused at once. */
     async authenticate(bearerToken: string): Promise<AuthUser | null> {
       const claims = await tokens.verifyAccess(bearerToken)
       if (!claims) return null
-      const session = await repository.findLiveSessionAccess(db, claims.sessionId, clock())
+      const now = clock()
+      const remembered = cache.recall(claims.sessionId, now)
+      if (remembered)
+        return remembered.kind === claims.kind && remembered.id === claims.userId ? remembered : null
+      const session = await findLiveSessionAccess(claims.sessionId, now)
       if (!session || session.userKind !== claims.kind || session.userId !== claims.userId) return null
       const roles = currentRoles(session)
       if (!roles) return null
-      return { kind: claims.kind, id: claims.userId, roles, sessionId: claims.sessionId }
+      const user: AuthUser = { kind: claims.kind, id: claims.userId, roles, sessionId: claims.sessionId }
+      cache.remember(user, now)
+      return user
     },
   }
 }
