@@ -21,6 +21,7 @@ import { measureServerStart } from './server-start.ts'
 import { measureSignInLoad, type SignInLoadResult } from './sign-in-load.ts'
 import { apiLoadSeconds, apiLoadBenchmark, ordersFilterBenchmark } from './orders-run.ts'
 import { measurePaymentRegistry, paymentRegistrySection } from './payment-registry.ts'
+import { measureSessionCheck, sessionCheckSection } from './session-check.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -31,6 +32,7 @@ const known = [
   'api-load',
   'lighthouse',
   'payment-registry',
+  'session-check',
 ] as const
 type Benchmark = (typeof known)[number]
 
@@ -60,6 +62,10 @@ for (const benchmark of selected) {
       sections.push(bundleSection(await measureBundles(), machine))
     } else if (benchmark === 'lighthouse') {
       sections.push(lighthouseSection(await measureLighthouse(), machine))
+    } else if (benchmark === 'session-check') {
+      const results = await measureSessionCheck()
+      machine.steal = stealSince(counters)
+      sections.push(sessionCheckSection(results, machine, postgres))
     } else if (benchmark === 'payment-registry') {
       sections.push(paymentRegistrySection(await measurePaymentRegistry(), machine))
     } else if (benchmark === 'orders-filter') {

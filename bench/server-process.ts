@@ -26,6 +26,8 @@ export type ServerOptions = {
   trustProxy?: string
   /** A production client build to serve, as `npm start` does; without it the server answers the API only. */
   clientDistDir?: string
+  /** SESSION_CACHE_SECONDS: how long the server takes a live session as live without asking the database. */
+  sessionCacheSeconds?: number
 }
 
 const outputLines = 40
@@ -61,6 +63,8 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
   if (options.databaseUrl && options.filesDir) env.DATA_DIR = options.filesDir
   if (options.trustProxy) env.TRUST_PROXY = options.trustProxy
   if (options.clientDistDir) env.CLIENT_DIST_DIR = options.clientDistDir
+  if (options.sessionCacheSeconds !== undefined)
+    env.SESSION_CACHE_SECONDS = String(options.sessionCacheSeconds)
   return env
 }
 
