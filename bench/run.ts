@@ -22,6 +22,7 @@ import { measureSignInLoad, type SignInLoadResult } from './sign-in-load.ts'
 import { apiLoadSeconds, apiLoadBenchmark, ordersFilterBenchmark } from './orders-run.ts'
 import { measurePaymentRegistry, paymentRegistrySection } from './payment-registry.ts'
 import { measureUploadMemory, uploadMemorySection } from './upload-memory.ts'
+import { measureSessionCheck, sessionCheckSection } from './session-check.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -33,6 +34,7 @@ const known = [
   'lighthouse',
   'payment-registry',
   'upload-memory',
+  'session-check',
 ] as const
 type Benchmark = (typeof known)[number]
 
@@ -62,6 +64,10 @@ for (const benchmark of selected) {
       sections.push(bundleSection(await measureBundles(), machine))
     } else if (benchmark === 'lighthouse') {
       sections.push(lighthouseSection(await measureLighthouse(), machine))
+    } else if (benchmark === 'session-check') {
+      const results = await measureSessionCheck()
+      machine.steal = stealSince(counters)
+      sections.push(sessionCheckSection(results, machine, postgres))
     } else if (benchmark === 'payment-registry') {
       sections.push(paymentRegistrySection(await measurePaymentRegistry(), machine))
     } else if (benchmark === 'upload-memory') {

@@ -106,7 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const secret = await signingSecret(env, db)
   const tokens = createTokenService({ secret, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, clock })
-  const sessions = createSessionService({ db, tokens, clock, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS })
+  const sessions = createSessionService({
+    db,
+    tokens,
+    clock,
+    refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    cacheSeconds: env.SESSION_CACHE_SECONDS,
+  })
   const smsCodes = createSmsCodeService({
     db,
     sms: deps.sms,

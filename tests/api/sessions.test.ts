@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { sessionMessages } from '../../src/contract/auth/sms-code.ts'
+import { refreshGraceMs } from '../../src/server/features/auth/sessions.service.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
 import { signIn } from '../support/sign-in.ts'
 
@@ -23,9 +24,10 @@ describe('access and refresh tokens', () => {
     expect((await get(test.app, '/api/self-employed/me', second.body.accessToken as string)).status).toBe(200)
   })
 
-  it('revokes the whole session when a spent refresh token comes back', async () => {
+  it('revokes the whole session when a spent refresh token comes back after the grace window', async () => {
     const first = await signIn(test, 'employee')
     const second = await refresh(first.refreshToken)
+    test.clock.advance(refreshGraceMs)
     expect(await refresh(first.refreshToken)).toEqual({
       status: 400,
       body: { message: sessionMessages.refreshInvalid },
@@ -48,6 +50,49 @@ describe('access and refresh tokens', () => {
     })
     expect(logout.statusCode).toBe(204)
     expect((await refresh(tokens.refreshToken)).status).toBe(400)
+  })
+
+  it('refuses the access token of a session ended by logout at once', async () => {
+    const tokens = await signIn(test, 'worker')
+    expect((await get(test.app, '/api/self-employed/me', tokens.accessToken)).status).toBe(200)
+    await post(test.app, '/auth/logout', { refreshToken: tokens.refreshToken })
+    expect(await get(test.app, '/api/self-employed/me', tokens.accessToken)).toEqual({
+      status: 401,
+      body: { message: 'Сессия истекла. Войдите снова' },
+    })
+  })
+
+  it('refuses every access token of a session that a reused refresh token revoked, at once', async () => {
+    const first = await signIn(test, 'admin')
+    const second = await refresh(first.refreshToken)
+    const renewed = second.body.accessToken as string
+    expect((await get(test.app, '/api/employee/me', renewed)).status).toBe(200)
+    test.clock.advance(refreshGraceMs)
+    expect((await refresh(first.refreshToken)).status).toBe(400)
+    expect((await get(test.app, '/api/employee/me', renewed)).status).toBe(401)
+    expect((await get(test.app, '/api/employee/me', first.accessToken)).status).toBe(401)
+  })
+
+  it('renews twice with one refresh token within the grace window: both pairs work', async () => {
+    const first = await signIn(test, 'worker')
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)])
+    expect([a.status, b.status]).toEqual([200, 200])
+    test.clock.advance(refreshGraceMs - 1000)
+    const c = await refresh(first.refreshToken)
+    expect(c.status).toBe(200)
+    const children = [a, b, c].map((answer) => answer.body as { accessToken: string; refreshToken: string })
+    expect(new Set(children.map((child) => child.refreshToken)).size).toBe(3)
+    for (const child of children) {
+      expect((await get(test.app, '/api/self-employed/me', child.accessToken)).status).toBe(200)
+      expect((await refresh(child.refreshToken)).status).toBe(200)
+    }
+  })
+
+  it('lets a refresh token spent just now renew only a live session', async () => {
+    const first = await signIn(test, 'worker')
+    const second = await refresh(first.refreshToken)
+    await post(test.app, '/auth/logout', { refreshToken: second.body.refreshToken })
+    expect((await refresh(first.refreshToken)).status).toBe(400)
   })
 
   it('answers 401 to an expired access token, and the refresh gives a working one', async () => {
@@ -80,5 +125,38 @@ describe('access and refresh tokens', () => {
     )
     expect((await get(test.app, '/api/self-employed/me', tokens.accessToken)).status).toBe(401)
     expect((await refresh(tokens.refreshToken)).status).toBe(400)
+  })
+})
+
+describe('with the session cache on (SESSION_CACHE_SECONDS=5)', () => {
+  let cached: TestApp
+  beforeAll(async () => {
+    cached = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '60', SESSION_CACHE_SECONDS: '5' } })
+  })
+  afterAll(() => cached.close())
+  const me = (token: string) => get(cached.app, '/api/self-employed/me', token)
+
+  it('still refuses at once a session this instance ends, by logout or by a reused refresh token', async () => {
+    const tokens = await signIn(cached, 'worker')
+    expect((await me(tokens.accessToken)).status).toBe(200)
+    await post(cached.app, '/auth/logout', { refreshToken: tokens.refreshToken })
+    expect((await me(tokens.accessToken)).status).toBe(401)
+
+    const first = await signIn(cached, 'worker')
+    const second = await post(cached.app, '/auth/generate-access-token', { refreshToken: first.refreshToken })
+    expect((await me(second.body.accessToken as string)).status).toBe(200)
+    cached.clock.advance(refreshGraceMs)
+    await post(cached.app, '/auth/generate-access-token', { refreshToken: first.refreshToken })
+    expect((await me(second.body.accessToken as string)).status).toBe(401)
+  })
+
+  it('learns of a session revoked elsewhere within the cache time, not later', async () => {
+    const tokens = await signIn(cached, 'worker')
+    expect((await me(tokens.accessToken)).status).toBe(200)
+    // Another instance's logout: the row changes without this instance hearing of it.
+    await cached.db.execute(sql`update sessions set revoked_at = now() where revoked_at is null`)
+    expect((await me(tokens.accessToken)).status).toBe(200)
+    cached.clock.advance(5_000)
+    expect((await me(tokens.accessToken)).status).toBe(401)
   })
 })

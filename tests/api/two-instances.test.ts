@@ -121,6 +121,30 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(samePhone.map((answer) => answer.status)).toEqual([429, 429])
   })
 
+  it('refuses a session ended on one instance at once on the other', async () => {
+    const tokens = (await calls[0]('POST', '/dev/session', { phone: demoPhones.employee, as: 'employee' }))
+      .body as { accessToken: string; refreshToken: string }
+    const me = (call: Call) => call('GET', '/api/employee/me', undefined, tokens.accessToken)
+    expect((await Promise.all(calls.map(me))).map((answer) => answer.status)).toEqual([200, 200])
+    expect((await calls[1]('POST', '/auth/logout', { refreshToken: tokens.refreshToken })).status).toBe(204)
+    expect((await Promise.all(calls.map(me))).map((answer) => answer.status)).toEqual([401, 401])
+  })
+
+  it('renews on both instances at once with one refresh token, and both pairs work', async () => {
+    const { refreshToken } = (
+      await calls[0]('POST', '/dev/session', { phone: demoPhones.worker, as: 'worker' })
+    ).body as { refreshToken: string }
+    const renewed = await Promise.all(
+      calls.map((call) => call('POST', '/auth/generate-access-token', { refreshToken })),
+    )
+    expect(renewed.map((answer) => answer.status)).toEqual([200, 200])
+    const pairs = renewed.map((answer) => answer.body as { accessToken: string })
+    const checks = await Promise.all(
+      pairs.map((pair, i) => calls[1 - i]!('GET', '/api/self-employed/me', undefined, pair.accessToken)),
+    )
+    expect(checks.map((answer) => answer.status)).toEqual([200, 200])
+  })
+
   it('runs each scheduled step once although both instances run the schedule', async () => {
     const order = (await orders()).find((candidate) => candidate.status === 'CONFIRMED')!
     await database.db.execute(

@@ -24,7 +24,7 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Starts a server on its own port and data; answers once `/api/health` does. */
+/** Starts a server on its own port and data; answers once `/api/health` does. `env` overrides the defaults. */
 export async function startServer(options: {
   dataDir: string
   databaseUrl?: string

@@ -1,6 +1,6 @@
-import type { Tokens } from '#contract/auth/auth.ts'
 import { ApiError } from './api-error.ts'
 import { fileTimeoutMs, requestTimeoutMs, timedFetch } from './timed-fetch.ts'
+import { renewTokens } from './token-refresh.ts'
 import { tokenStore } from './tokens.ts'
 
 type Params = Record<string, string | number | boolean | null | undefined>
@@ -11,32 +11,6 @@ let onSessionEnded: () => void = () => {}
 /** The router tells the client where to send a user whose session cannot be renewed. */
 export function setSessionEndedHandler(handler: () => void): void {
   onSessionEnded = handler
-}
-
-let refreshing: Promise<boolean> | null = null
-
-/** One refresh for all the calls that got 401 at once; false when the session is over. */
-function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refreshToken = tokenStore.refresh()
-    if (!refreshToken) return false
-    const init = {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    }
-    return timedFetch('/auth/generate-access-token', init, async (response) => {
-      if (response.ok) {
-        tokenStore.save((await response.json()) as Tokens)
-        return true
-      }
-      if (response.status === 400 || response.status === 401) return false
-      throw await ApiError.from(response)
-    })
-  })().finally(() => {
-    refreshing = null
-  })
-  return refreshing
 }
 
 function endSession(): void {
@@ -75,7 +49,7 @@ async function send<T>(
     timeoutMs,
   )
   if (!outcome.renew) return outcome.value
-  if (!(await refreshTokens())) {
+  if (!(await renewTokens(accessToken))) {
     endSession()
     throw outcome.refused
   }

@@ -60,7 +60,10 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 })
 
-/** Rotating refresh tokens: each is used once; presenting a spent one revokes its session. */
+/**
+ * Rotating refresh tokens: each renews once, and again only within 10 s of that (decision 018); presented later, a
+ * spent one revokes its session.
+ */
 export const refreshTokens = pgTable('refresh_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   sessionId: uuid('session_id')

@@ -25,22 +25,6 @@ export async function findWorkerByPhone(db: Executor, phone: string) {
   return row ?? null
 }
 
-export async function findEmployeeAccess(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: employees.id, isAdmin: employees.isAdmin, deletedAt: employees.deletedAt })
-    .from(employees)
-    .where(eq(employees.id, id))
-  return row ?? null
-}
-
-export async function findWorkerAccess(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: workers.id, state: workers.state })
-    .from(workers)
-    .where(eq(workers.id, id))
-  return row ?? null
-}
-
 /** Held for the rest of the transaction: SMS sends are checked against the limits one at a time. */
 export async function lockSmsSending(db: Executor): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(727275)`)
@@ -176,12 +160,49 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
   return row ?? null
 }
 
-export async function findLiveSession(db: Executor, id: string, at: Date) {
-  const [row] = await db
-    .select()
+/**
+ * A live session with its user's current standing, in one indexed statement: the check of every request and of
+ * every refresh, so a logout, a revoked session, a block or a deletion applies at once on every instance. Prepared
+ * under one name, PostgreSQL plans it once per connection.
+ */
+function liveSessionAccess(db: Executor) {
+  return db
+    .select({
+      id: sessions.id,
+      userKind: sessions.userKind,
+      userId: sessions.userId,
+      isRedirectedFromExternalApp: sessions.isRedirectedFromExternalApp,
+      employeeIsAdmin: employees.isAdmin,
+      employeeDeletedAt: employees.deletedAt,
+      workerState: workers.state,
+    })
     .from(sessions)
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+    .leftJoin(employees, and(eq(sessions.userKind, 'employee'), eq(employees.id, sessions.userId)))
+    .leftJoin(workers, and(eq(sessions.userKind, 'worker'), eq(workers.id, sessions.userId)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('at')),
+      ),
+    )
+    .prepare('live_session_access')
+}
+
+export type SessionAccess = NonNullable<Awaited<ReturnType<typeof findLiveSessionAccess>>>
+
+export async function findLiveSessionAccess(db: Executor, id: string, at: Date) {
+  const [row] = await liveSessionAccess(db).execute({ id, at: at.toISOString() })
   return row ?? null
+}
+
+/** The same statement prepared once for the server's lifetime: the check of a request builds no SQL. */
+export function preparedLiveSessionAccess(db: Executor) {
+  const statement = liveSessionAccess(db)
+  return async (id: string, at: Date) => {
+    const [row] = await statement.execute({ id, at: at.toISOString() })
+    return row ?? null
+  }
 }
 
 export async function revokeSession(db: Executor, id: string, at: Date): Promise<void> {

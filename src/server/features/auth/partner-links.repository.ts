@@ -1,6 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { partnerLinks } from '../../db/schema/index.ts'
+import { partnerLinks, workers } from '../../db/schema/index.ts'
+import type { Role } from '#contract/auth/roles.ts'
 
 export async function insertPartnerLink(db: Executor, values: typeof partnerLinks.$inferInsert) {
   await db.insert(partnerLinks).values(values)
@@ -18,4 +19,11 @@ export async function spendPartnerLink(db: Executor, tokenHash: string, at: Date
     .where(and(eq(partnerLinks.tokenHash, tokenHash), gt(partnerLinks.expiresAt, at)))
     .returning({ workerId: partnerLinks.workerId })
   return row?.workerId ?? null
+}
+
+/** The worker's roles now, or null when the worker is deleted: a link opens no session for a deleted worker. */
+export async function liveWorkerRoles(db: Executor, id: number): Promise<Role[] | null> {
+  const [row] = await db.select({ state: workers.state }).from(workers).where(eq(workers.id, id))
+  if (!row || row.state === 'DELETED_SELF_EMPLOYED') return null
+  return [row.state]
 }

@@ -8,7 +8,7 @@ import { BadInput, Forbidden, NotFound } from '../../http/errors.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { findWorkerByPhone } from './auth.repository.ts'
 import * as repository from './partner-links.repository.ts'
-import { currentRoles, type SessionService } from './sessions.service.ts'
+import type { SessionService } from './sessions.service.ts'
 import { hashToken } from './tokens.ts'
 
 export type PartnerLinksService = ReturnType<typeof createPartnerLinksService>
@@ -25,7 +25,7 @@ export function createPartnerLinksService(deps: { db: Database; sessions: Sessio
     async issue(phone: string): Promise<PartnerLinkIssued> {
       const worker = await findWorkerByPhone(db, phone)
       if (!worker) throw new NotFound(smsMessages.workerNotFound)
-      if (!(await currentRoles(db, 'worker', worker.id))) throw new Forbidden(smsMessages.workerDeleted)
+      if (!(await repository.liveWorkerRoles(db, worker.id))) throw new Forbidden(smsMessages.workerDeleted)
       const linkToken = randomBytes(32).toString('base64url')
       const now = clock()
       await db.transaction(async (tx) => {
@@ -52,7 +52,7 @@ export function createPartnerLinksService(deps: { db: Database; sessions: Sessio
       const now = clock()
       return db.transaction(async (tx) => {
         const workerId = await repository.spendPartnerLink(tx, hashToken(linkToken), now)
-        const roles = workerId === null ? null : await currentRoles(tx, 'worker', workerId)
+        const roles = workerId === null ? null : await repository.liveWorkerRoles(tx, workerId)
         if (workerId === null || !roles) throw new BadInput(partnerLinkMessages.invalid)
         return sessions.start(
           tx,

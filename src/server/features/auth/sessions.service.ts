@@ -7,21 +7,23 @@ import type { AuthUser } from '../../http/access.ts'
 import { BadInput } from '../../http/errors.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import * as repository from './auth.repository.ts'
+import { createSessionCache } from './session-cache.ts'
 import { hashToken, type TokenService } from './tokens.ts'
 
 export type UserKind = 'employee' | 'worker'
 export type SessionService = ReturnType<typeof createSessionService>
 
-/** Current roles from the database, so a block or a revoked admin role takes effect at once. */
-export async function currentRoles(db: Executor, kind: UserKind, id: number): Promise<Role[] | null> {
-  if (kind === 'employee') {
-    const employee = await repository.findEmployeeAccess(db, id)
-    if (!employee || employee.deletedAt) return null
-    return employee.isAdmin ? ['EMPLOYEE', 'ADMIN'] : ['EMPLOYEE']
+/** How long a just-spent refresh token still renews: two tabs at once, or a retry on a bad network. */
+export const refreshGraceMs = 10_000
+
+/** The user's current roles, or null when the user is gone: a block or a revoked admin role applies at once. */
+function currentRoles(session: repository.SessionAccess): Role[] | null {
+  if (session.userKind === 'employee') {
+    if (session.employeeIsAdmin === null || session.employeeDeletedAt) return null
+    return session.employeeIsAdmin ? ['EMPLOYEE', 'ADMIN'] : ['EMPLOYEE']
   }
-  const worker = await repository.findWorkerAccess(db, id)
-  if (!worker || worker.state === 'DELETED_SELF_EMPLOYED') return null
-  return [worker.state]
+  if (!session.workerState || session.workerState === 'DELETED_SELF_EMPLOYED') return null
+  return [session.workerState]
 }
 
 export function createSessionService(deps: {
@@ -29,8 +31,12 @@ export function createSessionService(deps: {
   tokens: TokenService
   clock: Clock
   refreshTtlDays: number
+  /** How long a live session is taken as live without asking the database again; 0 asks on every request. */
+  cacheSeconds: number
 }) {
   const { db, tokens, clock } = deps
+  const cache = createSessionCache(deps.cacheSeconds * 1000)
+  const findLiveSessionAccess = repository.preparedLiveSessionAccess(db)
 
   async function issue(
     executor: Executor,
@@ -73,30 +79,40 @@ export function createSessionService(deps: {
       return issue(executor, session, user.roles)
     },
 
-    /** Rotates the refresh token; a spent token presented again revokes its whole session. */
+    /**
+     * Rotates the refresh token. A token spent less than `refreshGraceMs` ago renews once more, as another
+     * child of the same session; presented later, it revokes the whole session.
+     */
     async refresh(refreshToken: string): Promise<Tokens> {
       const tokenHash = hashToken(refreshToken)
       const now = clock()
-      type Outcome = { tokens: Tokens } | { reused: { sessionId: string } | null }
+      type Outcome = { tokens: Tokens } | { reused: string | null }
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-        const sessionId = await repository.spendRefreshToken(tx, tokenHash, now)
-        if (!sessionId) return { reused: await repository.findRefreshToken(tx, tokenHash) }
-        const session = await repository.findLiveSession(tx, sessionId, now)
-        if (!session) return { reused: null }
-        const roles = await currentRoles(tx, session.userKind, session.userId)
+        let sessionId = await repository.spendRefreshToken(tx, tokenHash, now)
+        if (!sessionId) {
+          const spent = await repository.findRefreshToken(tx, tokenHash)
+          if (!spent) return { reused: null }
+          const spentMsAgo = now.getTime() - (spent.spentAt ?? now).getTime()
+          if (spentMsAgo >= refreshGraceMs) return { reused: spent.sessionId }
+          sessionId = spent.sessionId
+        }
+        const session = await repository.findLiveSessionAccess(tx, sessionId, now)
+        const roles = session && currentRoles(session)
         if (!roles) return { reused: null }
         return { tokens: await issue(tx, session, roles) }
       })
       if ('tokens' in outcome) return outcome.tokens
-      if (outcome.reused) {
+      const reusedSessionId = outcome.reused
+      if (reusedSessionId) {
+        cache.forget(reusedSessionId)
         await db.transaction(async (tx) => {
-          await repository.revokeSession(tx, outcome.reused!.sessionId, now)
+          await repository.revokeSession(tx, reusedSessionId, now)
           await recordJournal(tx, {
             at: now,
             actorKind: 'anonymous',
             action: 'session.refresh-token-reused',
             entity: 'session',
-            entityId: outcome.reused!.sessionId,
+            entityId: reusedSessionId,
           })
         })
       }
@@ -105,15 +121,26 @@ export function createSessionService(deps: {
 
     async end(refreshToken: string): Promise<void> {
       const row = await repository.findRefreshToken(db, hashToken(refreshToken))
-      if (row) await repository.revokeSession(db, row.sessionId, clock())
+      if (!row) return
+      cache.forget(row.sessionId)
+      await repository.revokeSession(db, row.sessionId, clock())
     },
 
+    /** The signed token, then its session and user as they are now: a revoked session is refused at once. */
     async authenticate(bearerToken: string): Promise<AuthUser | null> {
       const claims = await tokens.verifyAccess(bearerToken)
       if (!claims) return null
-      const roles = await currentRoles(db, claims.kind, claims.userId)
+      const now = clock()
+      const remembered = cache.recall(claims.sessionId, now)
+      if (remembered)
+        return remembered.kind === claims.kind && remembered.id === claims.userId ? remembered : null
+      const session = await findLiveSessionAccess(claims.sessionId, now)
+      if (!session || session.userKind !== claims.kind || session.userId !== claims.userId) return null
+      const roles = currentRoles(session)
       if (!roles) return null
-      return { kind: claims.kind, id: claims.userId, roles, sessionId: claims.sessionId }
+      const user: AuthUser = { kind: claims.kind, id: claims.userId, roles, sessionId: claims.sessionId }
+      cache.remember(user, now)
+      return user
     },
   }
 }

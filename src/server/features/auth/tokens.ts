@@ -9,7 +9,7 @@ const accessClaims = z.object({
   sub: z.string().regex(/^\d+$/),
   kind: z.enum(['employee', 'worker']),
   roles: z.array(roleSchema),
-  sid: z.string(),
+  sid: z.string().uuid(),
 })
 export type AccessClaims = { userId: number; kind: 'employee' | 'worker'; roles: Role[]; sessionId: string }
 

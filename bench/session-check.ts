@@ -1,0 +1,260 @@
+/**
+ * The cost of the session check of every signed-in request (issue 16, item 4). The real server process answers
+ * one cheap signed-in call with the session cache off (the check's statement on every request) and on (live
+ * sessions remembered); the difference is what the check costs a request. Then the check's statement alone, in
+ * this process against the same database, beside the roles read of decision 002 that it replaced.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { and, eq, isNull } from 'drizzle-orm'
+import { openDatabase, type Database } from '../src/server/db/client.ts'
+import { employees, sessions } from '../src/server/db/schema/index.ts'
+import { preparedLiveSessionAccess } from '../src/server/features/auth/auth.repository.ts'
+import { httpCall, perSecond, runClients, serverToken, type LoadResult } from './load.ts'
+import { createDatabase, dropDatabases } from './postgres.ts'
+import { machineLine, table, type Machine, type Section } from './report.ts'
+import { startServer } from './server-process.ts'
+import { percentile } from './stats.ts'
+
+type Backend = 'postgres' | 'pglite'
+const backends: readonly Backend[] = ['postgres', 'pglite']
+const cacheSettings = [0, 5] as const
+/** Each setting gets this many server starts, alternating with the other, so a busy moment hits both. */
+const runs = 2
+const call = { method: 'GET', path: '/api/service/groups' } as const
+const admin = { phone: '+79990000001', id: 1 }
+const load = { warmUp: 300, sequential: 2000, clients: 20, each: 100 }
+const statementRounds = { rounds: 20, each: 200, counted: 18 }
+
+type CallFigures = { sequential: number[]; concurrent: LoadResult[] }
+type StatementFigures = { check: number[]; rolesBefore: number[] }
+export type SessionCheckResult = {
+  backend: Backend
+  calls: Record<(typeof cacheSettings)[number], CallFigures>
+  statements: StatementFigures
+}
+
+type Where = { url?: string; dataDir: string }
+
+/**
+ * A new database (PostgreSQL, or PGlite in \`dataDir\`) and a temporary folder for the server's files; the data stay
+ * between the server's starts, seeded once.
+ */
+async function withDatabase<T>(backend: Backend, work: (where: Where) => Promise<T>): Promise<T> {
+  const root = await mkdtemp(join(tmpdir(), 'bench-session-check-'))
+  const name = 'bench_session_check'
+  try {
+    const url = backend === 'postgres' ? await createDatabase(name) : undefined
+    return await work({ url, dataDir: join(root, 'data') })
+  } finally {
+    if (backend === 'postgres') await dropDatabases([name])
+    await rm(root, { recursive: true, force: true })
+  }
+}
+
+async function measureCalls(
+  where: { url?: string; dataDir?: string },
+  cacheSeconds: number,
+  into: CallFigures,
+) {
+  const { server } = await startServer({
+    ...(where.url ? { databaseUrl: where.url, filesDir: join(tmpdir(), 'bench-session-check-files') } : {}),
+    ...(where.dataDir ? { dataDir: where.dataDir } : {}),
+    sessionCacheSeconds: cacheSeconds,
+  })
+  try {
+    const token = await serverToken(server.baseUrl, admin.phone, 'employee')
+    const once = () => httpCall(server.baseUrl, { ...call, token })
+    await runClients(1, { each: load.warmUp }, once)
+    const sequential = await runClients(1, { each: load.sequential }, once)
+    if (sequential.errors.size) throw new Error(`errors: ${[...sequential.errors.keys()].join('; ')}`)
+    into.sequential.push(...sequential.ms)
+    into.concurrent.push(await runClients(load.clients, { each: load.each }, once))
+  } finally {
+    await server.stop()
+  }
+}
+
+/** The check's statement and the roles read it replaced, timed in turns on the database the server left. */
+async function measureStatements(db: Database): Promise<StatementFigures> {
+  const [live] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, admin.id), isNull(sessions.revokedAt)))
+    .limit(1)
+  if (!live) throw new Error('no live session of the demo admin')
+  const check = preparedLiveSessionAccess(db)
+  const variants = {
+    check: () => check(live.id, new Date()),
+    rolesBefore: () =>
+      db
+        .select({ id: employees.id, isAdmin: employees.isAdmin, deletedAt: employees.deletedAt })
+        .from(employees)
+        .where(eq(employees.id, admin.id)),
+  }
+  const times: StatementFigures = { check: [], rolesBefore: [] }
+  for (let round = 0; round < statementRounds.rounds; round++) {
+    for (const name of ['check', 'rolesBefore'] as const) {
+      for (let i = 0; i < statementRounds.each; i++) {
+        const began = performance.now()
+        await variants[name]()
+        if (round >= statementRounds.rounds - statementRounds.counted)
+          times[name].push(performance.now() - began)
+      }
+    }
+  }
+  return times
+}
+
+export async function measureSessionCheck(): Promise<SessionCheckResult[]> {
+  const results: SessionCheckResult[] = []
+  for (const backend of backends) {
+    results.push(
+      await withDatabase(backend, async (where) => {
+        const calls = {
+          0: { sequential: [], concurrent: [] },
+          5: { sequential: [], concurrent: [] },
+        } as SessionCheckResult['calls']
+        for (let run = 0; run < runs; run++) {
+          for (const cacheSeconds of cacheSettings) {
+            console.log(`  ${backend}, SESSION_CACHE_SECONDS=${cacheSeconds}, run ${run + 1}`)
+            await measureCalls(where, cacheSeconds, calls[cacheSeconds])
+          }
+        }
+        const handle = await openDatabase({ databaseUrl: where.url, dataDir: where.dataDir })
+        try {
+          return { backend, calls, statements: await measureStatements(handle.db) }
+        } finally {
+          await handle.close()
+        }
+      }),
+    )
+  }
+  return results
+}
+
+const fixed = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '—')
+const mean = (values: readonly number[]) => values.reduce((sum, n) => sum + n, 0) / values.length
+const databaseName = (backend: Backend) => (backend === 'postgres' ? 'PostgreSQL' : 'PGlite')
+
+function pooled(results: readonly LoadResult[]) {
+  const ms = results.flatMap((result) => result.ms)
+  const rates = results.map(perSecond)
+  const errors = results.reduce(
+    (sum, result) => sum + [...result.errors.values()].reduce((a, b) => a + b, 0),
+    0,
+  )
+  return { ms, perSecond: mean(rates), errors }
+}
+
+export function sessionCheckSection(
+  results: readonly SessionCheckResult[],
+  machine: Machine,
+  postgres: string,
+): Section {
+  const callRows = results.flatMap((result) =>
+    cacheSettings.map((cacheSeconds) => {
+      const figures = result.calls[cacheSeconds]
+      const concurrent = pooled(figures.concurrent)
+      return [
+        databaseName(result.backend),
+        cacheSeconds ? `on, ${cacheSeconds} s` : 'off (default)',
+        fixed(percentile(figures.sequential, 50)),
+        fixed(percentile(figures.sequential, 90)),
+        fixed(percentile(figures.sequential, 99)),
+        fixed(mean(figures.sequential)),
+        concurrent.perSecond.toFixed(0),
+        fixed(percentile(concurrent.ms, 50)),
+        String(concurrent.errors),
+      ]
+    }),
+  )
+  const costLines = results.map((result) => {
+    const off = result.calls[0].sequential
+    const on = result.calls[5].sequential
+    const offRate = pooled(result.calls[0].concurrent).perSecond
+    const onRate = pooled(result.calls[5].concurrent).perSecond
+    return (
+      `- ${databaseName(result.backend)}: the check costs a request ${fixed(percentile(off, 50) - percentile(on, 50))} ms ` +
+      `at p50 (${fixed(mean(off) - mean(on))} ms on average); under ${load.clients} clients the cache raises ` +
+      `${offRate.toFixed(0)} to ${onRate.toFixed(0)} requests/s.`
+    )
+  })
+  const statementRows = results.flatMap((result) => [
+    [
+      databaseName(result.backend),
+      'the check: session ⟕ employee ⟕ worker, prepared',
+      fixed(percentile(result.statements.check, 50)),
+      fixed(percentile(result.statements.check, 90)),
+    ],
+    [
+      databaseName(result.backend),
+      'before: the roles read of decision 002 (employee by id)',
+      fixed(percentile(result.statements.rolesBefore, 50)),
+      fixed(percentile(result.statements.rolesBefore, 90)),
+    ],
+  ])
+  const statementLines = results.map((result) => {
+    const more = percentile(result.statements.check, 50) - percentile(result.statements.rolesBefore, 50)
+    return (
+      `- ${databaseName(result.backend)}: the check's statement takes ${fixed(Math.abs(more))} ms ` +
+      `${more >= 0 ? 'more' : 'less'} than the roles read before, at p50.`
+    )
+  })
+  const calls = load.sequential * runs
+  return {
+    id: 'session-check',
+    body: `## The session check of every request
+
+Every signed-in request checks that its access token's session is live and reads its user's roles, in one
+prepared statement (decision 018). \`SESSION_CACHE_SECONDS\` (0–5, default 0) lets an instance take a session it
+found live as live for that long without asking again.
+
+The real server process (\`node --import tsx src/server/main.ts\`, demo seed, its pool of 10 PostgreSQL
+connections or PGlite inside it) on 127.0.0.1 answers \`${call.method} ${call.path}\` (signed-in, one small
+statement of its own) as the demo admin over keep-alive HTTP, timed from sending the request to the end of the
+answer. Each setting runs on ${runs} server starts, alternating with the other, on the same database; each start
+has ${load.warmUp} calls not counted, then ${load.sequential} calls by one client (${calls} per setting in all) and
+${load.clients} clients × ${load.each} calls. With the cache on, every counted call finds its session remembered, so
+the difference between the two settings is the check's statement. Times in ms.
+
+${table(
+  [
+    'Database',
+    'Cache',
+    'p50',
+    'p90',
+    'p99',
+    'Mean',
+    `Requests/s, ${load.clients} clients`,
+    `p50, ${load.clients} clients`,
+    'Errors',
+  ],
+  callRows,
+)}
+
+${costLines.join('\n')}
+
+The statement alone, in the benchmark process on the database the server left (\`pg\` with one connection, or
+PGlite in process): ${statementRounds.each} calls of each statement in turn, ${statementRounds.rounds} rounds, the
+first ${statementRounds.rounds - statementRounds.counted} not counted. The second row is the statement every request
+sent before this check, kept as the reference. Times in ms.
+
+${table(['Database', 'Statement', 'p50', 'p90'], statementRows)}
+
+${statementLines.join('\n')}
+
+Checking the session made the per-request statement no dearer on PostgreSQL: it is prepared once per connection, so
+the server plans its join once, where the roles read before was planned anew for every request. PGlite plans every
+statement each time inside the server process, so there the join costs a fraction of a millisecond more. The cache
+stays off by default: with it, a logout or a reused refresh token on this instance still applies at once, but a
+revocation on another instance, a block or a changed role waits up to its seconds (decision 018); it is worth turning
+on for a busy PGlite installation, which is one instance anyway, if blocks may take a few seconds.
+
+${machineLine(machine, postgres)}
+
+Reproduce: \`npm run bench -- session-check\`; the code is \`bench/session-check.ts\`.`,
+  }
+}
