@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../common/rules.ts'
 
 /**
  * A partner app's link into `/throw-auth` (decision 017): one use, within two minutes. The answer keeps the
@@ -16,6 +17,6 @@ export const partnerLinkMessages = {
 } as const
 
 export const throwAuthBodySchema = z.object({
-  linkToken: z.string().min(1, { error: partnerLinkMessages.invalid }).max(200),
+  linkToken: text().min(1, { error: partnerLinkMessages.invalid }).max(200),
 })
 export type ThrowAuthBody = z.infer<typeof throwAuthBodySchema>
