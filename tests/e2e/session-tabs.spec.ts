@@ -84,4 +84,23 @@ test('two tabs with short-lived access tokens both keep working, with one refres
   // One refresh per expiry for both tabs (a slow round may see its new token expire too), never one per tab.
   expect(new Set(refreshes).size).toBe(refreshes.length)
   expect(await tabs[1]!.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(tokens.refreshToken)
+
+  // Signing out forgets the renewed pair the tabs handed each other: nothing of the session stays on the device.
+  const renewalKept = (tab: Page) =>
+    tab.evaluate(
+      () =>
+        new Promise<boolean>((resolve, reject) => {
+          const opening = indexedDB.open('smeny-session')
+          opening.onerror = () => reject(opening.error)
+          opening.onsuccess = () => {
+            const reading = opening.result.transaction('renewals').objectStore('renewals').count('last')
+            reading.onsuccess = () => resolve(reading.result > 0)
+            reading.onerror = () => reject(reading.error)
+          }
+        }),
+    )
+  expect(await renewalKept(tabs[0]!)).toBe(true)
+  await tabs[0]!.getByRole('button', { name: 'Выйти' }).click()
+  await expect(tabs[0]!).toHaveURL(/\/login$/)
+  expect(await renewalKept(tabs[0]!)).toBe(false)
 })

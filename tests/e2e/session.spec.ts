@@ -72,7 +72,9 @@ test.describe('the session', () => {
     await expect(
       page.getByRole('heading', { name: 'Не удалось получить информацию о пользователе' }),
     ).toBeVisible()
-    await expect(page.getByRole('alert')).toContainText('Возникла внутренняя ошибка')
+    // A failure without the server's message says what failed (spec section 8), not the generic text.
+    await expect(page.getByRole('alert')).toContainText('Не удалось получить информацию о пользователе')
+    await expect(page.getByRole('alert')).not.toContainText('Возникла внутренняя ошибка')
     await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible()
   })
 

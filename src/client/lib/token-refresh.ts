@@ -1,4 +1,4 @@
-import { createStore, get, set, type UseStore } from 'idb-keyval'
+import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 import type { Tokens } from '#contract/auth/auth.ts'
 import { ApiError } from './api-error.ts'
 import { timedFetch } from './timed-fetch.ts'
@@ -64,6 +64,15 @@ async function renew(refusedAccessToken: string | null): Promise<boolean> {
     if (response.status === 400 || response.status === 401) return false
     throw await ApiError.from(response)
   })
+}
+
+/** On sign-out: the last renewed pair belongs to the session that ended and stays on no shared phone. */
+export async function forgetRenewals(): Promise<void> {
+  try {
+    await del(lastRenewalKey, renewals())
+  } catch {
+    // Without IndexedDB nothing was kept.
+  }
 }
 
 let renewing: Promise<boolean> | null = null

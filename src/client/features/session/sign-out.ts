@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { forgetRenewals } from '../../lib/token-refresh.ts'
 import { tokenStore } from '../../lib/tokens.ts'
 import { deviceDataSettled } from '../../pwa/device-data.ts'
 import { endServerSession } from './api/sign-in.ts'
@@ -14,6 +15,7 @@ export async function signOut(
   const refreshToken = tokenStore.refresh()
   if (refreshToken) await endServerSession(refreshToken).catch(() => undefined)
   tokenStore.clear()
+  await forgetRenewals()
   queryClient.clear()
   await deviceDataSettled()
   await goToLogin()
