@@ -165,6 +165,10 @@ describe('a worker’s profile in staff hands', () => {
     ])
     test.clock.advance(30 * 86_400_000)
     expect((await test.orderSteps.runOnce()).unblocked).toBeGreaterThanOrEqual(1)
+    // Thirty days on, the sessions of the first day have run out (decision 018): staff sign in again.
+    staff = (await signIn(test, 'employee')).accessToken
+    admin = (await signIn(test, 'admin')).accessToken
+    worker = (await signIn(test, 'worker')).accessToken
     expect((await profile(row.id)).state).toBe('SELF_EMPLOYED')
     expect((await post(test.app, '/api/self-employed/unblock', { id: row.id }, staff)).body).toEqual({
       message: 'Исполнитель не заблокирован',
