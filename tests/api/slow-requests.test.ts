@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, isNotNull, ne } from 'drizzle-orm'
 import { requestTimeoutMessage } from '../../src/contract/common/error-messages.ts'
-import { orders, services, workers } from '../../src/server/db/schema/index.ts'
+import { services } from '../../src/server/db/schema/index.ts'
+import { anotherWorkersOrderId } from '../support/orders.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 import { pdf } from '../support/dictionaries.ts'
 import { head, jsonOf, listenLocally, openConnection, pause, statusOf } from '../support/raw-http.ts'
-import { demoPhones, signIn } from '../support/sign-in.ts'
+import { signIn } from '../support/sign-in.ts'
 
 /**
  * Issue 16, item 9: a body that trickles or stalls is cut with 408, and a refused upload is answered before its
@@ -29,16 +29,7 @@ beforeAll(async () => {
   worker = (await signIn(test, 'worker')).accessToken
   const [service] = await test.db.select({ id: services.id }).from(services).limit(1)
   serviceId = service!.id
-  const [me] = await test.db
-    .select({ id: workers.id })
-    .from(workers)
-    .where(eq(workers.phone, demoPhones.worker))
-  const [others] = await test.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(isNotNull(orders.executorId), ne(orders.executorId, me!.id)))
-    .limit(1)
-  othersOrderId = others!.id
+  othersOrderId = await anotherWorkersOrderId(test)
   port = await listenLocally(test.app)
 })
 afterAll(() => test.close())

@@ -1,11 +1,10 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, isNotNull, ne } from 'drizzle-orm'
-import { orders, workers } from '../../src/server/db/schema/index.ts'
 import { uploadFileLimitBytes } from '../../src/server/http/body-limits.ts'
+import { anotherWorkersOrderId } from '../support/orders.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 import { listenLocally } from '../support/raw-http.ts'
-import { demoPhones, signIn } from '../support/sign-in.ts'
+import { signIn } from '../support/sign-in.ts'
 
 /**
  * Issue 16, item 9: 40 parallel 10 MB uploads to an order that is not the caller's are refused before their
@@ -22,16 +21,7 @@ let othersOrderId: number
 beforeAll(async () => {
   test = await createTestApp()
   worker = (await signIn(test, 'worker')).accessToken
-  const [me] = await test.db
-    .select({ id: workers.id })
-    .from(workers)
-    .where(eq(workers.phone, demoPhones.worker))
-  const [others] = await test.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(isNotNull(orders.executorId), ne(orders.executorId, me!.id)))
-    .limit(1)
-  othersOrderId = others!.id
+  othersOrderId = await anotherWorkersOrderId(test)
   port = await listenLocally(test.app)
 })
 afterAll(() => test.close())

@@ -1,6 +1,9 @@
 import type { Order } from '../../src/contract/orders/order.ts'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
+import { and, eq, isNotNull, ne } from 'drizzle-orm'
+import { orders, workers } from '../../src/server/db/schema/index.ts'
 import { get, post, type TestApp } from './app.ts'
+import { demoPhones } from './sign-in.ts'
 
 type Shop = {
   id: number
@@ -56,4 +59,18 @@ export async function createOrder(
   )
   if (created.status !== 200) throw new Error(`order not created: ${JSON.stringify(created.body)}`)
   return created.body as unknown as Order
+}
+
+/** An order of the demo data whose executor is someone other than the demo worker: not theirs to touch. */
+export async function anotherWorkersOrderId(test: TestApp): Promise<number> {
+  const [me] = await test.db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(eq(workers.phone, demoPhones.worker))
+  const [others] = await test.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(isNotNull(orders.executorId), ne(orders.executorId, me!.id)))
+    .limit(1)
+  return others!.id
 }

@@ -1,37 +1,36 @@
-import { and, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { orderResponses, orders, sessions, workers } from '../../db/schema/index.ts'
 
-/** Orders the worker is still bound to: waiting for them, running, or waiting for their act. */
-export async function openOrdersOf(db: Executor, workerId: number): Promise<number[]> {
+async function orderNumbersOf(db: Executor, workerId: number, condition: SQL | undefined): Promise<number[]> {
   const rows = await db
     .select({ orderNumber: orders.orderNumber })
     .from(orders)
-    .where(
-      and(
-        eq(orders.executorId, workerId),
-        inArray(orders.status, ['APPROVED', 'CONFIRMED', 'IN_PROGRESS', 'DONE']),
-      ),
-    )
+    .where(and(eq(orders.executorId, workerId), condition))
     .orderBy(orders.orderNumber)
   return rows.map((row) => row.orderNumber)
 }
 
+/** Orders the worker is still bound to: waiting for them, running, or waiting for their act. */
+export function openOrdersOf(db: Executor, workerId: number): Promise<number[]> {
+  return orderNumbersOf(
+    db,
+    workerId,
+    inArray(orders.status, ['APPROVED', 'CONFIRMED', 'IN_PROGRESS', 'DONE']),
+  )
+}
+
 /** Their paid orders whose payment the bank has not made yet: the card is still needed for them. */
-export async function unpaidOrdersOf(db: Executor, workerId: number): Promise<number[]> {
-  const rows = await db
-    .select({ orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.executorId, workerId),
-        eq(orders.status, 'FINISHED'),
-        eq(orders.resolution, 'DONE_AND_PAID'),
-        or(isNull(orders.sendToBankStatus), ne(orders.sendToBankStatus, 'SENT')),
-      ),
-    )
-    .orderBy(orders.orderNumber)
-  return rows.map((row) => row.orderNumber)
+export function unpaidOrdersOf(db: Executor, workerId: number): Promise<number[]> {
+  return orderNumbersOf(
+    db,
+    workerId,
+    and(
+      eq(orders.status, 'FINISHED'),
+      eq(orders.resolution, 'DONE_AND_PAID'),
+      or(isNull(orders.sendToBankStatus), ne(orders.sendToBankStatus, 'SENT')),
+    ),
+  )
 }
 
 /** The day of the worker's last paid order, `YYYY-MM-DD` (when it finished or was paid), or null without one. */
