@@ -7,6 +7,7 @@ import {
   useRouter,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
+import { SignedInFrame } from '../app/frame/signed-in-frame.tsx'
 import { AppLayout } from '../app/layout/app-layout.tsx'
 import {
   citizenshipsQueryOptions,
@@ -18,7 +19,6 @@ import { signOut } from '../features/session/sign-out.ts'
 import { ApiError } from '../lib/api-error.ts'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../ui/snackbar/snackbar-store.ts'
-import { FullScreenSpinner } from '../ui/spinner.tsx'
 
 /** Every signed-in page: guard 1 of spec section 2, then the current user and the reference data. */
 export const Route = createFileRoute('/_app')({
@@ -28,14 +28,11 @@ export const Route = createFileRoute('/_app')({
     return { claims }
   },
   loader: async ({ context }) => {
-    const { queryClient, claims } = context
-    void queryClient.prefetchQuery(citizenshipsQueryOptions)
-    void queryClient.prefetchQuery(fundsQueryOptions)
-    void queryClient.prefetchQuery(servicesQueryOptions)
-    await queryClient.ensureQueryData(currentUserQueryOptions(claims))
+    await context.queryClient.ensureQueryData(currentUserQueryOptions(context.claims))
   },
+  // Until the current user is loaded (spec section 2) the layout's frame covers the app, as index.html's does.
   pendingMs: 0,
-  pendingComponent: FullScreenSpinner,
+  pendingComponent: SignedInFrame,
   errorComponent: CurrentUserFailed,
   component: SignedIn,
 })
@@ -43,6 +40,13 @@ export const Route = createFileRoute('/_app')({
 function SignedIn() {
   const { claims } = Route.useRouteContext()
   const { data: user } = useSuspenseQuery(currentUserQueryOptions(claims))
+  const queryClient = useQueryClient()
+  // Loaded at start (spec section 7), once the first page is up: no page's first screen needs them.
+  useEffect(() => {
+    void queryClient.prefetchQuery(citizenshipsQueryOptions)
+    void queryClient.prefetchQuery(fundsQueryOptions)
+    void queryClient.prefetchQuery(servicesQueryOptions)
+  }, [queryClient])
   return (
     <AppLayout user={user}>
       <Outlet />

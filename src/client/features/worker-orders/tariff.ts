@@ -4,13 +4,22 @@ import type { Order } from '#contract/orders/order.ts'
 import { hoursFromMinutes, orderTotal } from '#contract/orders/sums.ts'
 import { plannedMinutes } from './shop-time.ts'
 
-const wholeRoubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 })
-const withKopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+let roubleFormats: { whole: Intl.NumberFormat; kopecks: Intl.NumberFormat } | undefined
+
+/**
+ * Made on first use rather than when the app starts: the first number format of a page loads the browser's locale
+ * data, which takes tens of milliseconds on a slow phone, and the sign-in page shows no sums at all.
+ */
+const roubles = () =>
+  (roubleFormats ??= {
+    whole: new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }),
+    kopecks: new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  })
 
 /** `2 800 ₽`, or `1 234,50 ₽` with kopecks; non-breaking spaces so a sum never splits across lines. */
 export function formatRoubles(money: Money): string {
   const value = Number(money)
-  const text = Number.isInteger(value) ? wholeRoubles.format(value) : withKopecks.format(value)
+  const text = Number.isInteger(value) ? roubles().whole.format(value) : roubles().kopecks.format(value)
   return `${text.replace(/\s/g, '\u00a0')}\u00a0₽`
 }
 
