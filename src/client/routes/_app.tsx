@@ -17,6 +17,7 @@ import {
 import { currentUserQueryOptions } from '../features/session/api/current-user.ts'
 import { signOut } from '../features/session/sign-out.ts'
 import { ApiError } from '../lib/api-error.ts'
+import { whenIdle } from '../lib/when-idle.ts'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../ui/snackbar/snackbar-store.ts'
 
@@ -41,12 +42,16 @@ function SignedIn() {
   const { claims } = Route.useRouteContext()
   const { data: user } = useSuspenseQuery(currentUserQueryOptions(claims))
   const queryClient = useQueryClient()
-  // Loaded at start (spec section 7), once the first page is up: no page's first screen needs them.
-  useEffect(() => {
-    void queryClient.prefetchQuery(citizenshipsQueryOptions)
-    void queryClient.prefetchQuery(fundsQueryOptions)
-    void queryClient.prefetchQuery(servicesQueryOptions)
-  }, [queryClient])
+  // Loaded at start (spec section 7), once the first page is drawn: no page's first screen needs them.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void queryClient.prefetchQuery(citizenshipsQueryOptions)
+        void queryClient.prefetchQuery(fundsQueryOptions)
+        void queryClient.prefetchQuery(servicesQueryOptions)
+      }),
+    [queryClient],
+  )
   return (
     <AppLayout user={user}>
       <Outlet />
