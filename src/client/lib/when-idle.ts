@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react'
+
 /**
  * Runs work once the browser has nothing more urgent to do — after the page it is drawing — and within a second
  * in any case; where there is no `requestIdleCallback` (Safari), in a task of its own. Answers how to cancel.
@@ -9,4 +11,11 @@ export function whenIdle(work: () => void): () => void {
   }
   const id = setTimeout(work, 1)
   return () => clearTimeout(id)
+}
+
+/** False until the browser is idle after the component's first screen: what can wait for it starts then. */
+export function useAfterFirstScreen(): boolean {
+  const [drawn, setDrawn] = useState(false)
+  useEffect(() => whenIdle(() => setDrawn(true)), [])
+  return drawn
 }

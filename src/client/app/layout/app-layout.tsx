@@ -10,6 +10,7 @@ import { BadgeMark, NavigationList } from '../../features/navigation/components/
 import type { CurrentUser } from '../../features/session/api/current-user.ts'
 import { signOut } from '../../features/session/sign-out.ts'
 import { tokenStore } from '../../lib/tokens.ts'
+import { useAfterFirstScreen } from '../../lib/when-idle.ts'
 import { ConfirmDialogHost } from '../../ui/confirm-dialog.tsx'
 import { Drawer } from '../../ui/drawer.tsx'
 import { Logo } from '../../ui/logo.tsx'
@@ -38,11 +39,14 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const entries = navigationEntries(user)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
-  const counts = useQuery({ ...navigationCountsQueryOptions(user.id), enabled: selfEmployed })
+  // The badges come after the page: its first screen does not wait for them. On every route change they are asked
+  // for once; a load already under way (the first one) is joined rather than started again.
+  const countsWanted = useAfterFirstScreen() && selfEmployed
+  const counts = useQuery({ ...navigationCountsQueryOptions(user.id), enabled: countsWanted })
   const { refetch } = counts
   useEffect(() => {
-    if (selfEmployed) void refetch()
-  }, [pathname, selfEmployed, refetch])
+    if (countsWanted) void refetch({ cancelRefetch: false })
+  }, [pathname, countsWanted, refetch])
 
   const logout = () => signOut(queryClient, () => router.navigate({ to: '/login', replace: true }))
   const navigation = (onNavigate?: () => void) => (
