@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
 import { compressServiceWorker } from './scripts/compress-service-worker.ts'
+import { firstPaint } from './scripts/first-paint.ts'
 
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>
 const apiServer = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
@@ -22,12 +23,15 @@ const workerShellPaths = [
   'src/client/lib/',
   'src/client/pwa/',
   'src/client/app/layout/',
+  'src/client/app/frame/',
   'src/client/app/access-rules.ts',
   'src/client/app/route-meta.ts',
   'src/client/app/guarded-route.ts',
   'src/client/ui/chip.tsx',
   'src/client/ui/page.tsx',
   'src/client/ui/logo.tsx',
+  'src/client/ui/logo-mark.tsx',
+  'src/client/ui/card-skeletons.tsx',
   'src/client/ui/spinner.tsx',
   'src/client/ui/confirm-dialog.tsx',
   'src/client/ui/icons.tsx',
@@ -36,6 +40,7 @@ const workerShellPaths = [
   'src/client/features/session/sign-out.ts',
   'src/client/features/session/api/',
   'src/client/features/navigation/',
+  'src/client/features/dictionaries/api/reference-lists.ts',
   'src/client/features/acts/offline-acts.ts',
   'src/client/features/acts/device-acts.ts',
   'src/client/features/worker-orders/api/worker-order-keys.ts',
@@ -102,6 +107,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    firstPaint(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -111,6 +117,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
+        // `/login` is answered with the precached login.html (Workbox's clean URLs), also when sent back there
+        // with `?redirect=`; the other defaults stay.
+        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^redirect$/],
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/dev\//],
         cleanupOutdatedCaches: true,
         // The reference lists (spec section 7: loaded at start) are the same for everyone and change rarely:

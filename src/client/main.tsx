@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
@@ -8,6 +8,7 @@ import { auth } from './lib/auth.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { RouteError } from './app/route-error.tsx'
 import { RoutePending } from './app/route-pending.tsx'
+import { applyPreloadedStylesheets } from './app/stylesheets.ts'
 import { syncDeviceData } from './pwa/device-data.ts'
 import { isFormInProgress } from './pwa/form-in-progress.ts'
 import { catchInstallOffer } from './pwa/install-events.ts'
@@ -58,17 +59,34 @@ setSessionEndedHandler(() => {
 })
 
 catchInstallOffer()
-startServiceWorker()
 // The query client starts as online; a phone opened with no network must pause its calls from the start.
 onlineManager.setOnline(navigator.onLine)
+// The service worker's first install downloads the whole app: it waits until the first screen is up.
+const stopWaiting = router.subscribe('onRendered', () => {
+  stopWaiting()
+  startServiceWorker()
+})
 
-// A worker's saved pages go back into the cache first, so an offline start shows them instead of failing.
-void syncDeviceData(queryClient).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-)
+/**
+ * index.html's frame stays on screen until the first page is ready to replace it: a worker's saved pages go
+ * back into the cache first (an offline start shows them instead of failing), then the route loads (code,
+ * current user) while the stylesheet is applied. Rendering in a transition lets React yield to the browser.
+ */
+async function start() {
+  const styled = applyPreloadedStylesheets()
+  await syncDeviceData(queryClient)
+  // A load that throws still mounts the app: the router then shows the page's error or loads again.
+  await Promise.all([router.load().catch(() => undefined), styled])
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  )
+}
+
+void start()

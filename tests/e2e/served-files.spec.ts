@@ -30,13 +30,14 @@ test('the built app is sent as Brotli or gzip, whichever the browser accepts, wi
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
     page.body.toString(),
   )?.[1]
-  const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(
+  // Preloaded rather than linked: the page's frame paints without waiting for it (issue 18, item 3).
+  const stylesheet = /<link rel="preload" as="style" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(
     page.body.toString(),
   )?.[1]
   expect(entry).toBeTruthy()
   expect(stylesheet).toBeTruthy()
 
-  for (const path of ['/login', entry!, stylesheet!, '/sw.js', '/manifest.webmanifest']) {
+  for (const path of ['/login', '/orders', entry!, stylesheet!, '/sw.js', '/manifest.webmanifest']) {
     const plain = await fetchRaw(base, path)
     expect(plain.status, path).toBe(200)
     expect(plain.headers['content-encoding'], path).toBeUndefined()
@@ -55,5 +56,25 @@ test('the built app is sent as Brotli or gzip, whichever the browser accepts, wi
     expect(String(brotli.headers['cache-control']), path).toBe(
       hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     )
+  }
+})
+
+/** Issue 18, item 2: each client path gets the page whose frame fits it; the app's stylesheet does not hold it. */
+test('the sign-in page comes with the sign-in card, every other page with the signed-in frame', async ({
+  baseURL,
+}) => {
+  const base = baseURL!
+  const signIn = (await fetchRaw(base, '/login?redirect=%2Forders')).body.toString()
+  expect(signIn).toContain('<h1')
+  expect(signIn).toContain('Получите код в СМС на свой номер телефона.')
+  expect(signIn).not.toContain('<header')
+  for (const path of ['/orders', '/', '/history', '/no-such-page']) {
+    const page = (await fetchRaw(base, path)).body.toString()
+    expect(page, path).toContain('<header')
+    expect(page, path).not.toContain('<h1')
+  }
+  for (const page of [signIn, (await fetchRaw(base, '/orders')).body.toString()]) {
+    expect(page).not.toMatch(/<link rel="stylesheet"/)
+    expect(page).toMatch(/<style>[^<]*\.noscript\\:hidden/)
   }
 })

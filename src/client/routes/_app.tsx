@@ -8,6 +8,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 import { currentUserFailureMessage } from '#contract/common/error-messages.ts'
+import { SignedInFrame } from '../app/frame/signed-in-frame.tsx'
 import { AppLayout } from '../app/layout/app-layout.tsx'
 import {
   citizenshipsQueryOptions,
@@ -17,9 +18,9 @@ import {
 import { currentUserQueryOptions } from '../features/session/api/current-user.ts'
 import { currentUserFailureText } from '../features/session/current-user-failure.ts'
 import { signOut } from '../features/session/sign-out.ts'
+import { whenIdle } from '../lib/when-idle.ts'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../ui/snackbar/snackbar-store.ts'
-import { FullScreenSpinner } from '../ui/spinner.tsx'
 
 /** Every signed-in page: guard 1 of spec section 2, then the current user and the reference data. */
 export const Route = createFileRoute('/_app')({
@@ -29,14 +30,11 @@ export const Route = createFileRoute('/_app')({
     return { claims }
   },
   loader: async ({ context }) => {
-    const { queryClient, claims } = context
-    void queryClient.prefetchQuery(citizenshipsQueryOptions)
-    void queryClient.prefetchQuery(fundsQueryOptions)
-    void queryClient.prefetchQuery(servicesQueryOptions)
-    await queryClient.ensureQueryData(currentUserQueryOptions(claims))
+    await context.queryClient.ensureQueryData(currentUserQueryOptions(context.claims))
   },
+  // Until the current user is loaded (spec section 2) the layout's frame covers the app, as index.html's does.
   pendingMs: 0,
-  pendingComponent: FullScreenSpinner,
+  pendingComponent: SignedInFrame,
   errorComponent: CurrentUserFailed,
   component: SignedIn,
 })
@@ -44,6 +42,17 @@ export const Route = createFileRoute('/_app')({
 function SignedIn() {
   const { claims } = Route.useRouteContext()
   const { data: user } = useSuspenseQuery(currentUserQueryOptions(claims))
+  const queryClient = useQueryClient()
+  // Loaded at start (spec section 7), once the first page is drawn: no page's first screen needs them.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void queryClient.prefetchQuery(citizenshipsQueryOptions)
+        void queryClient.prefetchQuery(fundsQueryOptions)
+        void queryClient.prefetchQuery(servicesQueryOptions)
+      }),
+    [queryClient],
+  )
   return (
     <AppLayout user={user}>
       <Outlet />

@@ -6,7 +6,7 @@ const mapTileHosts = ['https://tile.openstreetmap.org', 'https://*.tile.openstre
 
 /**
  * Security headers on every answer. The policy allows only the app's own scripts; styles may be inline because
- * the boot spinner in index.html and the map library set them. No `upgrade-insecure-requests`: a shop's
+ * the pages carry their first screen's style inline (index.html, login.html) and the map library sets them. No `upgrade-insecure-requests`: a shop's
  * installation on a local network is served over plain HTTP and would otherwise load nothing.
  * CORS stays closed: no route answers with Access-Control-* headers, so browsers keep other sites out.
  */

@@ -10,11 +10,13 @@ import { BadgeMark, NavigationList } from '../../features/navigation/components/
 import type { CurrentUser } from '../../features/session/api/current-user.ts'
 import { signOut } from '../../features/session/sign-out.ts'
 import { tokenStore } from '../../lib/tokens.ts'
+import { useAfterFirstScreen } from '../../lib/when-idle.ts'
 import { ConfirmDialogHost } from '../../ui/confirm-dialog.tsx'
 import { Drawer } from '../../ui/drawer.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { InstallPrompt } from '../../pwa/install-prompt.tsx'
 import { OfflineNotice } from '../../pwa/offline-notice.tsx'
+import { layoutClass } from './layout-classes.ts'
 import { WorkerNotices } from './worker-notices.tsx'
 
 // Staff only: a worker's phone never downloads the create-order dialog's host.
@@ -37,11 +39,14 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const entries = navigationEntries(user)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
-  const counts = useQuery({ ...navigationCountsQueryOptions(user.id), enabled: selfEmployed })
+  // The badges come after the page: its first screen does not wait for them. On every route change they are asked
+  // for once; a load already under way (the first one) is joined rather than started again.
+  const countsWanted = useAfterFirstScreen() && selfEmployed
+  const counts = useQuery({ ...navigationCountsQueryOptions(user.id), enabled: countsWanted })
   const { refetch } = counts
   useEffect(() => {
-    if (selfEmployed) void refetch()
-  }, [pathname, selfEmployed, refetch])
+    if (countsWanted) void refetch({ cancelRefetch: false })
+  }, [pathname, countsWanted, refetch])
 
   const logout = () => signOut(queryClient, () => router.navigate({ to: '/login', replace: true }))
   const navigation = (onNavigate?: () => void) => (
@@ -56,16 +61,16 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const totalBadge = counts.data ? sumOfCounts({ ...counts.data, orderResponses: 0 }) : 0
 
   return (
-    <div className="min-h-dvh bg-gray-50">
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:h-16 sm:px-4">
+    <div className={layoutClass.page}>
+      <header className={layoutClass.topBar}>
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
           // The badge's number is visible text: the name must contain it (WCAG 2.5.3, label in name).
           aria-label={totalBadge > 0 ? `Открыть меню, новое: ${totalBadge}` : 'Открыть меню'}
-          className="relative rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 sm:hidden"
+          className={`relative ${layoutClass.topBarButton} hover:bg-gray-100 sm:hidden`}
         >
-          <Bars3Icon className="size-6" aria-hidden />
+          <Bars3Icon className={layoutClass.topBarIcon} aria-hidden />
           {totalBadge > 0 && (
             <span className="absolute right-0.5 top-0.5">
               <BadgeMark badge={{ kind: 'number', value: totalBadge }} label="Новое" />
@@ -79,26 +84,29 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
             type="button"
             onClick={() => void counts.refetch()}
             aria-label="Обновить счётчики"
-            className="rounded-lg p-2.5 text-gray-700 hover:bg-gray-100"
+            className={`${layoutClass.topBarButton} hover:bg-gray-100`}
           >
-            <ArrowPathIcon className={`size-6 ${counts.isFetching ? 'animate-spin' : ''}`} aria-hidden />
+            <ArrowPathIcon
+              className={`${layoutClass.topBarIcon} ${counts.isFetching ? 'animate-spin' : ''}`}
+              aria-hidden
+            />
           </button>
         )}
         {!blocked && (
           <Link
             to="/profile"
             aria-label="Профиль"
-            className="flex items-center gap-2 rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700"
+            className={`flex items-center gap-2 ${layoutClass.topBarButton} hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700`}
           >
-            <UserCircleIcon className="size-6" aria-hidden />
+            <UserCircleIcon className={layoutClass.topBarIcon} aria-hidden />
             <span className="hidden max-w-56 truncate text-sm font-medium sm:inline">{user.fullName}</span>
           </Link>
         )}
       </header>
 
-      <aside className="fixed bottom-0 left-0 top-16 hidden w-drawer flex-col border-r border-gray-200 bg-white sm:flex">
+      <aside className={layoutClass.drawer}>
         <div className="flex-1 overflow-y-auto">{navigation()}</div>
-        <p className="border-t border-gray-100 px-6 py-3 text-xs text-gray-400">Версия {productVersion}</p>
+        <p className={layoutClass.version}>Версия {productVersion}</p>
       </aside>
 
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Меню">
@@ -106,7 +114,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         <p className="px-6 py-3 text-xs text-gray-400">Версия {productVersion}</p>
       </Drawer>
 
-      <main className="space-y-4 p-4 sm:ml-drawer sm:p-6">
+      <main className={layoutClass.main}>
         {selfEmployed && (
           <>
             <OfflineNotice />

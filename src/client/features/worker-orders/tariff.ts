@@ -4,19 +4,24 @@ import type { Order } from '#contract/orders/order.ts'
 import { hoursFromMinutes, orderTotal } from '#contract/orders/sums.ts'
 import { plannedMinutes } from './shop-time.ts'
 
-const wholeRoubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 })
-const withKopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+/** Digits in groups of three with non-breaking spaces, as Russian writes numbers (and `ru-RU` formats them). */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, '\u00a0')
 
-/** `2 800 ₽`, or `1 234,50 ₽` with kopecks; non-breaking spaces so a sum never splits across lines. */
+/**
+ * `2 800 ₽`, or `1 234,50 ₽` with kopecks; non-breaking spaces so a sum never splits across lines. Written out
+ * rather than with Intl.NumberFormat: a page's first Intl format loads the browser's locale data, tens of
+ * milliseconds on a slow phone, in the middle of drawing the worker's first screen.
+ */
 export function formatRoubles(money: Money): string {
   const value = Number(money)
-  const text = Number.isInteger(value) ? wholeRoubles.format(value) : withKopecks.format(value)
-  return `${text.replace(/\s/g, '\u00a0')}\u00a0₽`
+  const [whole = '0', kopecks = '00'] = Math.abs(value).toFixed(2).split('.')
+  return `${value < 0 ? '-' : ''}${grouped(whole)}${kopecks === '00' ? '' : `,${kopecks}`}\u00a0₽`
 }
 
 /** `7,5 ч`: hours from minutes as the spec counts them (truncated to one decimal). */
 export function formatHours(minutes: number): string {
-  return `${hoursFromMinutes(minutes).toLocaleString('ru-RU')}\u00a0ч`
+  const [whole = '0', tenths] = String(hoursFromMinutes(minutes)).split('.')
+  return `${grouped(whole)}${tenths ? `,${tenths}` : ''}\u00a0ч`
 }
 
 type TariffInput = Pick<

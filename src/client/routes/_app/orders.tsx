@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
+import { availableOrdersQueryOptions } from '../../features/worker-orders/api/available-orders.ts'
 import { useSaveOpening } from '../../features/worker-orders/api/save-opening.ts'
 import { AvailableOrders } from '../../features/worker-orders/components/available-orders.tsx'
 import { workerAccess } from '../../features/worker-orders/worker-access.ts'
@@ -9,6 +10,11 @@ import { EmptyState, PageHeader } from '../../ui/page.tsx'
 export const Route = createFileRoute('/_app/orders')({
   staticData: pageData('orders'),
   beforeLoad: guardFor('orders'),
+  // The list is asked for beside the current user, not after it: it is what this first screen waits for.
+  loader: ({ context }) => {
+    if (workerAccess(context.claims.roles) === 'active')
+      void context.queryClient.prefetchInfiniteQuery(availableOrdersQueryOptions)
+  },
   component: OrdersPage,
 })
 

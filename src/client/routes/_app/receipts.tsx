@@ -6,7 +6,8 @@ import { myReceiptsQueryOptions } from '../../features/receipts/api/my-receipts.
 import { paidShiftsQueryOptions } from '../../features/receipts/api/paid-shifts.ts'
 import { ReceiptList } from '../../features/receipts/components/receipt-list.tsx'
 import { ReceiptUploadForm } from '../../features/receipts/components/receipt-upload-form.tsx'
-import { CardSkeletons, LoadFailed } from '../../features/worker-orders/components/paged-list.tsx'
+import { LoadFailed } from '../../features/worker-orders/components/paged-list.tsx'
+import { CardSkeletons } from '../../ui/card-skeletons.tsx'
 import { workerAccess } from '../../features/worker-orders/worker-access.ts'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from '@tanstack/react-router'
 import { smsCode } from '#contract/auth/sms-code.ts'
 import { isValidPhone } from '#contract/common/rules.ts'
 import { messages } from '#contract/common/messages.ts'
@@ -136,12 +135,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (tokens: Tokens, as: Si
           Получить код
         </Button>
       )}
-      <p className="text-center text-sm text-gray-600">
-        Новый исполнитель?{' '}
-        <Link to="/register" className="font-medium text-primary-800 underline-offset-2 hover:underline">
-          Зарегистрироваться
-        </Link>
-      </p>
     </form>
   )
 }

@@ -11,4 +11,7 @@ export const availableOrdersQueryOptions = infiniteQueryOptions({
     api.post<Page<WorkerOrder>>('/api/order/available', {}, { page: pageParam, size: defaultPageSize }),
   initialPageParam: firstPage,
   getNextPageParam: nextPage,
+  // The page's loader asks for the list beside the current user: when the page then mounts, a list that arrived
+  // a moment ago is shown as it is rather than asked for again.
+  staleTime: 2_000,
 })

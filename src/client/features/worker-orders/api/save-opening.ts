@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Section } from '#contract/navigation/navigation.ts'
 import { api } from '../../../lib/api-client.ts'
+import { whenIdle } from '../../../lib/when-idle.ts'
 import { navigationKeys } from '../../navigation/api/navigation-counts.ts'
 
 /** `POST /api/section/save-opening`. */
@@ -9,15 +10,18 @@ export const saveOpening = (section: Section) => api.post<null>('/api/section/sa
 
 /**
  * Records that the worker opened a section, so its badge counts only what is new since; the badges reload
- * once it is saved. Failures are ignored like every count failure (spec section 8): the badge stays.
+ * once it is saved. Sent once the page is drawn: its first screen does not wait for it. Failures are ignored like
+ * every count failure (spec section 8): the badge stays.
  */
 export function useSaveOpening(section: Section, when = true) {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!when) return
-    saveOpening(section).then(
-      () => queryClient.invalidateQueries({ queryKey: navigationKeys.all }),
-      () => undefined,
+    return whenIdle(() =>
+      saveOpening(section).then(
+        () => queryClient.invalidateQueries({ queryKey: navigationKeys.all }),
+        () => undefined,
+      ),
     )
   }, [section, when, queryClient])
 }
