@@ -12,6 +12,10 @@ const sources = [
   'public',
   'index.html',
   'vite.config.ts',
+  // The build's own plugins and the frames' Tailwind configuration.
+  'scripts/first-paint.ts',
+  'scripts/first-paint.tailwind.config.ts',
+  'scripts/compress-service-worker.ts',
   'tailwind.config.ts',
   'manifest.webmanifest',
   'package.json',
