@@ -1,3 +1,10 @@
+import {
+  endpointPath,
+  type CallAnswer,
+  type CallArgs,
+  type CallInput,
+  type Endpoint,
+} from '#contract/common/endpoint.ts'
 import { ApiError } from './api-error.ts'
 import { fileTimeoutMs, requestTimeoutMs, timedFetch } from './timed-fetch.ts'
 import { renewTokens } from './token-refresh.ts'
@@ -80,4 +87,20 @@ export const api = {
     send('POST', url, { body }, (response) => response.blob(), fileTimeoutMs),
   /** A download link bound to the signed-in user: fetched with their token. */
   download: (url: string) => send('GET', url, {}, (response) => response.blob(), fileTimeoutMs),
+}
+
+type LooseInput = { params?: Record<string, string | number>; query?: Params; body?: object; form?: FormData }
+
+/**
+ * Makes a contract endpoint's call: the path, method and what goes where come from its declaration, the
+ * input and answer types from its schemas. Files and uploads get the longer timeout.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<CallAnswer<E>> {
+  const { params, query, body, form } = (input ?? {}) as CallInput<E> & LooseInput
+  const url = endpointPath(endpoint, params)
+  const answersFile = endpoint.answer === 'file'
+  const read: Read<unknown> = answersFile ? (response) => response.blob() : json
+  const init = { ...(query && { params: query }), ...((form ?? body) && { body: form ?? body }) }
+  const timeoutMs = answersFile || form ? fileTimeoutMs : requestTimeoutMs
+  return send(endpoint.method, url, init, read, timeoutMs) as Promise<CallAnswer<E>>
 }

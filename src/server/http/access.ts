@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbiddenMessage, unauthenticatedMessage } from '#contract/common/errors.ts'
+import type { Access } from '#contract/auth/access.ts'
 import type { Role } from '#contract/auth/roles.ts'
 import { Forbidden, Unauthenticated } from './errors.ts'
 
-/** Who may call a route: anyone, any signed-in user, or a user holding any one of the roles. */
-export type Access = 'public' | 'signed-in' | readonly Role[]
+export type { Access }
 
 export type AuthUser = { kind: 'employee' | 'worker'; id: number; roles: Role[]; sessionId: string }
 

@@ -1,75 +1,18 @@
-import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
-import { z } from 'zod'
-import {
-  countSchema,
-  navigationCountsSchema,
-  saveOpeningSchema,
-  sectionSchema,
-} from '#contract/navigation/navigation.ts'
-import { requireUser } from '../../http/access.ts'
-import { errorResponses } from '../../http/route-schema.ts'
-import { signedInWorker } from '../workers/workers.routes.ts'
+import type { FastifyPluginAsync } from 'fastify'
+import { navigationEndpoints as calls } from '#contract/navigation/endpoints.ts'
+import { serve } from '../../http/serve-endpoint.ts'
 import type { NavigationService } from './navigation.service.ts'
 
-const tags = ['Навигация']
-const config = { access: signedInWorker }
-
-export function navigationRoutes(deps: { navigation: NavigationService }): FastifyPluginAsyncZod {
+export function navigationRoutes(deps: { navigation: NavigationService }): FastifyPluginAsync {
   const { navigation } = deps
   return async (app) => {
-    app.post(
-      '/api/section/save-opening',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Раздел открыт',
-          body: saveOpeningSchema,
-          response: { 204: z.null(), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        await navigation.saveOpening(requireUser(request).id, request.body.section)
-        return reply.code(204).send(null)
-      },
-    )
-    app.post(
-      '/api/order/count-created-after-last-opening',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Новые доступные заказы с последнего открытия раздела',
-          body: z.object({ section: z.literal('SE_ORDERS', { error: 'Ожидается раздел SE_ORDERS' }) }),
-          response: { 200: countSchema, ...errorResponses },
-        },
-      },
-      async (request) => ({ totalElements: await navigation.newAvailableOrders(requireUser(request).id) }),
-    )
-    app.post(
-      '/api/order/count-updated-after-last-opening',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Изменившиеся отклики с последнего открытия раздела',
-          body: z.object({ section: sectionSchema.extract(['SE_ORDER_RESPONSES']) }),
-          response: { 200: countSchema, ...errorResponses },
-        },
-      },
-      async (request) => ({ totalElements: await navigation.updatedResponses(requireUser(request).id) }),
-    )
-    app.get(
-      '/api/navigation/counts',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Все счётчики навигации исполнителя',
-          response: { 200: navigationCountsSchema, ...errorResponses },
-        },
-      },
-      (request) => navigation.counts(requireUser(request).id),
-    )
+    await serve(app, calls.saveOpening, ({ user, body }) => navigation.saveOpening(user.id, body.section))
+    await serve(app, calls.countCreatedAfterLastOpening, async ({ user }) => ({
+      totalElements: await navigation.newAvailableOrders(user.id),
+    }))
+    await serve(app, calls.countUpdatedAfterLastOpening, async ({ user }) => ({
+      totalElements: await navigation.updatedResponses(user.id),
+    }))
+    await serve(app, calls.counts, ({ user }) => navigation.counts(user.id))
   }
 }

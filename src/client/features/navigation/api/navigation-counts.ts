@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { NavigationCounts } from '#contract/navigation/navigation.ts'
-import { api } from '../../../lib/api-client.ts'
+import { navigationEndpoints } from '#contract/navigation/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
+import { endpointKey } from '../../../lib/endpoint-query.ts'
 
 export const navigationKeys = {
-  all: ['navigation'] as const,
-  counts: (userId: number) => [...navigationKeys.all, 'counts', userId] as const,
+  all: endpointKey(navigationEndpoints.counts),
+  counts: (userId: number) => [...endpointKey(navigationEndpoints.counts), userId],
 }
 
 /**
@@ -14,7 +15,7 @@ export const navigationKeys = {
 export function navigationCountsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: navigationKeys.counts(userId),
-    queryFn: () => api.get<NavigationCounts>('/api/navigation/counts'),
+    queryFn: () => call(navigationEndpoints.counts),
     refetchInterval: 30_000,
     refetchIntervalInBackground: false,
     retry: false,

@@ -1,0 +1,74 @@
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
+import type { CallAnswer, CallArgs, CallInput, Endpoint } from '#contract/common/endpoint.ts'
+import { call } from './api-client.ts'
+
+/**
+ * A call's cache key: the path's words, then the input. `['order']` is the prefix of every `/api/order/…`
+ * call, `endpointKey(e)` of every input of one call.
+ */
+export function endpointKey<E extends Endpoint>(endpoint: E, input?: CallInput<E>): QueryKey {
+  const words = endpoint.path.replace(/^\/api\//, '').split('/')
+  return input === undefined ? words : [...words, input]
+}
+
+/** Query options for a reading call; the caller adds what is particular (stale time, polling, placeholder). */
+export function endpointQuery<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) {
+  const [input] = args
+  return queryOptions({
+    queryKey: endpointKey(endpoint, input),
+    queryFn: () => call(endpoint, ...([input] as CallArgs<E>)) as Promise<CallAnswer<E>>,
+  })
+}
+
+export type ChangeEffects<Variables, Answer> = {
+  /** Queries whose data is the answer itself: written at once, no second request. */
+  writes?: (answer: Answer, variables: Variables) => QueryKey[]
+  /** Queries the change may have touched: refreshed after it, failed or not (a refusal often means a change). */
+  invalidates: QueryKey[] | ((variables: Variables) => QueryKey[])
+  onSuccess?: (answer: Answer, variables: Variables) => void
+  onError?: (error: unknown) => void
+}
+
+/**
+ * The one way to change data: the server's answer goes to the cache where it is the data, then only the named
+ * queries refresh. The mutation stays pending until they have, so a button keeps its spinner instead of
+ * flicking back to its old state.
+ */
+export function useChange<Variables, Answer>(
+  mutationFn: (variables: Variables) => Promise<Answer>,
+  effects: ChangeEffects<Variables, Answer>,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer, variables) => {
+      for (const key of effects.writes?.(answer, variables) ?? []) queryClient.setQueryData(key, answer)
+      effects.onSuccess?.(answer, variables)
+    },
+    ...(effects.onError && { onError: effects.onError }),
+    onSettled: (_answer, _error, variables) => refresh(queryClient, effects.invalidates, variables),
+  })
+}
+
+/** `useChange` for one endpoint's call. */
+export function useEndpointChange<E extends Endpoint>(
+  endpoint: E,
+  effects: ChangeEffects<CallInput<E>, CallAnswer<E>>,
+) {
+  return useChange((input: CallInput<E>) => call(endpoint, ...([input] as CallArgs<E>)), effects)
+}
+
+function refresh<Variables>(
+  queryClient: QueryClient,
+  invalidates: ChangeEffects<Variables, unknown>['invalidates'],
+  variables: Variables,
+) {
+  const keys = typeof invalidates === 'function' ? invalidates(variables) : invalidates
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+}
