@@ -66,10 +66,16 @@ const envSchema = z
     /** Set: files (acts, receipts, offers, registries) go to this S3 bucket instead of DATA_DIR/files. */
     S3_BUCKET: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3–63 lowercase letters, digits, dots, hyphens')
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'a bucket name: 3–63 lowercase letters, digits, dots, hyphens',
+      )
       .optional(),
     /** Unset: AWS itself; the store's address for MinIO and other S3-compatible stores. */
-    S3_ENDPOINT: z.string().url('the store\'s address, e.g. http://minio:9000').optional(),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+/, "the store's address with its scheme, e.g. http://minio:9000")
+      .optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -123,7 +129,8 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
-        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK\'s own',
+        message:
+          "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK's own",
       })
   })
 

@@ -8,6 +8,7 @@ import {
   StoredFileMissing,
   type FileStorage,
 } from '../../src/server/ports/storage/file-storage.ts'
+import { parseEnv } from '../../src/server/env.ts'
 import { createS3Storage } from '../../src/server/ports/storage/s3-storage.ts'
 import { startS3Server, type S3Server } from '../support/s3.ts'
 
@@ -97,7 +98,31 @@ describe('an unreachable storage', () => {
 
   it('refuses a key that would leave the folder', async () => {
     const root = await mkdtemp(join(tmpdir(), 'folder-storage-'))
-    await expect(createFolderStorage(root).put('../outside.txt', new Uint8Array(1))).rejects.toThrow(/escapes/)
+    await expect(createFolderStorage(root).put('../outside.txt', new Uint8Array(1))).rejects.toThrow(
+      /escapes/,
+    )
     await rm(root, { recursive: true, force: true })
+  })
+})
+
+describe('the S3 settings', () => {
+  const parse = (env: Record<string, string>) => () => parseEnv({ NODE_ENV: 'test', ...env })
+
+  it('keep files in the folder unless S3_BUCKET is set', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).S3_BUCKET).toBeUndefined()
+    const s3 = parseEnv({ NODE_ENV: 'test', S3_BUCKET: 'smeny-files', S3_FORCE_PATH_STYLE: 'true' })
+    expect(s3).toMatchObject({ S3_BUCKET: 'smeny-files', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true })
+  })
+
+  it('stop the server with a clear message when they do not make sense', () => {
+    expect(parse({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_ENDPOINT: set S3_BUCKET too/)
+    expect(parse({ S3_BUCKET: 'Files_2026' })).toThrow(/S3_BUCKET: a bucket name/)
+    expect(parse({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: the store's address/,
+    )
+    expect(parse({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    )
+    expect(parse({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/)
   })
 })
