@@ -136,6 +136,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>
 
+/** Every variable the server reads; the deployment files and docs/deploy.md are checked against it. */
+export const envVariableNames = Object.keys(envSchema.shape) as (keyof Env)[]
+
 /** A repeated character or a short alphabet is a placeholder, not a secret. */
 function isRealSecret(secret: string): boolean {
   return new Set(secret).size >= 12
@@ -143,7 +146,9 @@ function isRealSecret(secret: string): boolean {
 
 /** Parsed once at start; a bad environment stops the server with a clear list of what is wrong. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source)
+  // `NAME=` (Compose's `${NAME:-}`, an emptied line of an env file) means unset, not an empty value.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(given)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment:\n${problems.join('\n')}`)

@@ -27,7 +27,8 @@ afterAll(async () => {
 
 describe('files in an S3 bucket', () => {
   it('stores an uploaded receipt in the bucket and hands it back through the short-lived link', async () => {
-    const acts = (await post(test.app, '/api/order/my', { list: 'acts' }, worker)).body as unknown as Page<WorkerOrder>
+    const acts = (await post(test.app, '/api/order/my', { list: 'acts' }, worker))
+      .body as unknown as Page<WorkerOrder>
     const paid = acts.content.find((order) => order.status === 'FINISHED')!
     const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300_000)])
     const form = multipart(

@@ -51,7 +51,9 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
 
   return {
     async put(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.byteLength }))
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.byteLength }),
+      )
     },
     async get(key) {
       const chunks: Buffer[] = []
