@@ -55,7 +55,7 @@ describe('files in an S3 bucket', () => {
     expect(file.rawPayload.equals(photo)).toBe(true)
   })
 
-  it('serves the demo data’s files, seeded into the bucket', async () => {
+  it('seeds the demo data’s files into the bucket, not into a folder', async () => {
     const keys = await bucketKeys(s3)
     expect(keys.length).toBeGreaterThan(1)
   })
