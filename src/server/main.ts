@@ -22,7 +22,7 @@ const sms =
     ? createHttpSms({ url: env.SMS_GATEWAY_URL!, token: env.SMS_GATEWAY_TOKEN })
     : createDevSms((line) => console.log(line))
 
-const storage = storageFor(env)
+const storage = await storageFor(env)
 if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock, storage)
 const bank = bankFor(env, systemClock)
 const app = await buildApp({ database, env, sms, storage, bank, distDir: resolve(env.CLIENT_DIST_DIR) })

@@ -16,7 +16,7 @@ let worker: string
 
 beforeAll(async () => {
   s3 = await startS3Server()
-  const storage = storageFor(parseEnv({ NODE_ENV: 'test', ...s3.env }))
+  const storage = await storageFor(parseEnv({ NODE_ENV: 'test', ...s3.env }))
   test = await createTestApp({ storage, env: s3.env })
   worker = (await signIn(test, 'worker')).accessToken
 })
@@ -55,7 +55,7 @@ describe('files in an S3 bucket', () => {
     expect(file.rawPayload.equals(photo)).toBe(true)
   })
 
-  it('seeds the demo data’s files into the bucket, not into a folder', async () => {
+  it('seeds the demo data’s files into the bucket', async () => {
     const keys = await bucketKeys(s3)
     expect(keys.length).toBeGreaterThan(1)
   })

@@ -7,7 +7,7 @@ import { seedDemoIfEmpty } from './index.ts'
 
 const env = parseEnv()
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-const seeded = await seedDemoIfEmpty(database.db, systemClock, storageFor(env))
+const seeded = await seedDemoIfEmpty(database.db, systemClock, await storageFor(env))
 await database.close()
 if (seeded) {
   console.log('Демо-данные загружены. Учётные записи:')

@@ -1,11 +1,11 @@
 import { join } from 'node:path'
 import type { Env } from '../../env.ts'
 import { createFolderStorage, type FileStorage } from './file-storage.ts'
-import { createS3Storage } from './s3-storage.ts'
 
-/** The bucket S3_BUCKET names, else the folder under DATA_DIR. */
-export function storageFor(env: Env): FileStorage {
+/** The bucket S3_BUCKET names, else the folder under DATA_DIR; the AWS SDK is loaded only for a bucket. */
+export async function storageFor(env: Env): Promise<FileStorage> {
   if (!env.S3_BUCKET) return createFolderStorage(join(env.DATA_DIR, 'files'))
+  const { createS3Storage } = await import('./s3-storage.ts')
   return createS3Storage({
     bucket: env.S3_BUCKET,
     endpoint: env.S3_ENDPOINT,
