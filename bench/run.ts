@@ -23,6 +23,7 @@ import { apiLoadSeconds, apiLoadBenchmark, ordersFilterBenchmark } from './order
 import { measurePaymentRegistry, paymentRegistrySection } from './payment-registry.ts'
 import { measureUploadMemory, uploadMemorySection } from './upload-memory.ts'
 import { measureSessionCheck, sessionCheckSection } from './session-check.ts'
+import { measureReceiptTransfer, receiptTransferSection } from './receipt-transfer.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -35,6 +36,7 @@ const known = [
   'payment-registry',
   'upload-memory',
   'session-check',
+  'receipt-transfer',
 ] as const
 type Benchmark = (typeof known)[number]
 
@@ -70,6 +72,8 @@ for (const benchmark of selected) {
       sections.push(sessionCheckSection(results, machine, postgres))
     } else if (benchmark === 'payment-registry') {
       sections.push(paymentRegistrySection(await measurePaymentRegistry(), machine))
+    } else if (benchmark === 'receipt-transfer') {
+      sections.push(receiptTransferSection(await measureReceiptTransfer(), machine, postgres))
     } else if (benchmark === 'upload-memory') {
       sections.push(uploadMemorySection(await measureUploadMemory(), machine))
     } else if (benchmark === 'orders-filter') {

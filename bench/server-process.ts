@@ -30,6 +30,8 @@ export type ServerOptions = {
   memoryProbe?: boolean
   /** SESSION_CACHE_SECONDS: how long the server takes a live session as live without asking the database. */
   sessionCacheSeconds?: number
+  /** More variables, set last (the S3 store's, for instance). */
+  env?: Record<string, string>
 }
 
 const outputLines = 40
@@ -67,6 +69,7 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
   if (options.clientDistDir) env.CLIENT_DIST_DIR = options.clientDistDir
   if (options.sessionCacheSeconds !== undefined)
     env.SESSION_CACHE_SECONDS = String(options.sessionCacheSeconds)
+  Object.assign(env, options.env)
   return env
 }
 

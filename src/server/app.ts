@@ -60,6 +60,11 @@ import { bankFor } from './ports/bank/from-env.ts'
 import { jsonBodyLimitBytes, multipartLimits } from './http/body-limits.ts'
 import { registerBodyTimeouts } from './http/body-timeouts.ts'
 import { loggerOptions } from './http/logging.ts'
+import { registerRequestContext, requestIdOf } from './http/request-context.ts'
+import { registerRequestMetrics } from './http/request-metrics.ts'
+import { registerGracefulClose } from './http/graceful-close.ts'
+import { metricsRoutes } from './features/system/metrics.routes.ts'
+import { createReadiness } from './features/system/readiness.ts'
 import { trustedProxies } from './http/client-address.ts'
 import { registerSecurityHeaders } from './http/security.ts'
 import { registerCompression } from './http/compression.ts'
@@ -95,7 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Download links carry their signed token in the path.
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors,
+    genReqId: requestIdOf,
+    // Requests in flight at SIGTERM finish; idle keep-alive connections close at once (graceful shutdown).
+    forceCloseConnections: 'idle',
   })
+  registerRequestContext(app)
+  registerGracefulClose(app)
+  const metrics = registerRequestMetrics(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
@@ -142,7 +153,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: multipartLimits })
   await registerOpenApi(app, productVersion)
 
-  await app.register(healthRoutes({ version: productVersion, database: deps.database.kind }))
+  await app.register(
+    healthRoutes({
+      version: productVersion,
+      database: deps.database.kind,
+      readiness: createReadiness({ db, storage: deps.storage }),
+    }),
+  )
+  await app.register(
+    metricsRoutes({ registry: metrics, db, clock, pool: deps.database.pool, token: env.METRICS_TOKEN }),
+  )
   await app.register(authRoutes({ signIn, sessions, registration }))
   await app.register(
     partnerRoutes({

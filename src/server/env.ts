@@ -63,6 +63,28 @@ const envSchema = z
     BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
     /** An upload (a receipt photo from a phone) must arrive whole within this. */
     UPLOAD_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(600),
+    /** Set: files (acts, receipts, offers, registries) go to this S3 bucket instead of DATA_DIR/files. */
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'a bucket name: 3–63 lowercase letters, digits, dots, hyphens',
+      )
+      .optional(),
+    /** Unset: AWS itself; the store's address for MinIO and other S3-compatible stores. */
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+/, "the store's address with its scheme, e.g. http://minio:9000")
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** true for MinIO and most self-hosted stores: the bucket in the path, not in the host name. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Set: GET /metrics also answers a caller with `Authorization: Bearer <token>` from outside. */
+    METRICS_TOKEN: z.string().min(24).optional(),
+    /** SIGTERM: requests in flight get this long to finish before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(25),
   })
   .superRefine((env, ctx) => {
     if (env.JWT_SECRET === publishedDevelopmentSecret)
@@ -93,8 +115,29 @@ const envSchema = z
     if (env.ADDRESS_ADAPTER === 'dadata' && !env.DADATA_TOKEN)
       ctx.addIssue({ code: 'custom', path: ['DADATA_TOKEN'], message: 'required for ADDRESS_ADAPTER=dadata' })
   })
+  .superRefine((env, ctx) => {
+    // An S3 setting without a bucket would silently leave files in the folder of one instance.
+    const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    if (!env.S3_BUCKET)
+      for (const name of s3Settings.filter((setting) => env[setting]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'set S3_BUCKET too, or files stay in DATA_DIR/files of this instance only',
+        })
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message:
+          "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK's own",
+      })
+  })
 
 export type Env = z.infer<typeof envSchema>
+
+/** Every variable the server reads; the deployment files and docs/deploy.md are checked against it. */
+export const envVariableNames = Object.keys(envSchema.shape) as (keyof Env)[]
 
 /** A repeated character or a short alphabet is a placeholder, not a secret. */
 function isRealSecret(secret: string): boolean {
@@ -103,7 +146,9 @@ function isRealSecret(secret: string): boolean {
 
 /** Parsed once at start; a bad environment stops the server with a clear list of what is wrong. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source)
+  // `NAME=` (Compose's `${NAME:-}`, an emptied line of an env file) means unset, not an empty value.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(given)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment:\n${problems.join('\n')}`)

@@ -8,11 +8,10 @@ import { devHelpers, listenHost } from './demo-mode.ts'
 import { parseEnv } from './env.ts'
 import { createDevSms } from './ports/sms/dev-sms.ts'
 import { createHttpSms } from './ports/sms/http-sms.ts'
-import { createFolderStorage } from './ports/storage/file-storage.ts'
+import { storageFor, storageName } from './ports/storage/from-env.ts'
 import { createOrderSteps } from './jobs/order-steps.ts'
 import { createBankSteps } from './jobs/bank-steps.ts'
 import { bankFor } from './ports/bank/from-env.ts'
-import { join } from 'node:path'
 
 /** environment → database → app → listen */
 const env = parseEnv()
@@ -23,7 +22,7 @@ const sms =
     ? createHttpSms({ url: env.SMS_GATEWAY_URL!, token: env.SMS_GATEWAY_TOKEN })
     : createDevSms((line) => console.log(line))
 
-const storage = createFolderStorage(join(env.DATA_DIR, 'files'))
+const storage = await storageFor(env)
 if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock, storage)
 const bank = bankFor(env, systemClock)
 const app = await buildApp({ database, env, sms, storage, bank, distDir: resolve(env.CLIENT_DIST_DIR) })
@@ -43,11 +42,20 @@ const bankSteps = createBankSteps({
 })
 bankSteps.start()
 
-const shutdown = async () => {
-  await orderSteps.stop()
-  await bankSteps.stop()
-  await app.close()
+/**
+ * SIGTERM (a deploy, a scale-down): stop accepting connections and answer new requests on open ones with 503,
+ * let the requests in flight finish, let the loops finish their round and take no more, then close the
+ * database. A request that outlasts SHUTDOWN_TIMEOUT_SECONDS does not keep the process alive.
+ */
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down: finishing requests in flight')
+  setTimeout(() => {
+    app.log.error('requests still in flight at the shutdown deadline: exiting anyway')
+    process.exit(1)
+  }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref()
+  await Promise.all([app.close(), orderSteps.stop(), bankSteps.stop()])
   await database.close()
+  app.log.info('shut down')
   process.exit(0)
 }
 process.once('SIGINT', shutdown)
@@ -56,7 +64,7 @@ process.once('SIGTERM', shutdown)
 const host = listenHost(env)
 await app.listen({ port: env.PORT, host })
 const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite в ${resolve(env.DATA_DIR)}`
-console.log(`\nСмены 2.0.0: http://localhost:${env.PORT}  (база: ${where})`)
+console.log(`\nСмены 2.0.0: http://localhost:${env.PORT}  (база: ${where}, файлы: ${storageName(env)})`)
 console.log(`Документация API: http://localhost:${env.PORT}/api/docs`)
 const demo = devHelpers(env).smsOutbox
 if (demo)

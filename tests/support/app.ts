@@ -4,7 +4,8 @@ import type { Database } from '../../src/server/db/client.ts'
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createDevSms } from '../../src/server/ports/sms/dev-sms.ts'
-import { createMemoryStorage } from '../../src/server/ports/storage/file-storage.ts'
+import type { SmsSender } from '../../src/server/ports/sms/sms-sender.ts'
+import { createMemoryStorage, type FileStorage } from '../../src/server/ports/storage/file-storage.ts'
 import { createOrderSteps } from '../../src/server/jobs/order-steps.ts'
 import { createBankSteps } from '../../src/server/jobs/bank-steps.ts'
 import { bankFor } from '../../src/server/ports/bank/from-env.ts'
@@ -15,18 +16,33 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 /** The real app on a fresh database with the demo data, driven through `app.inject`. */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    seed?: boolean
+    env?: Record<string, string>
+    logStream?: NodeJS.WritableStream
+    /** Where files go; bytes in memory unless a test is about the storage. */
+    storage?: FileStorage
+    /** The SMS gateway; the dev outbox unless a test is about delivery. */
+    sms?: SmsSender
+  } = {},
 ) {
   const database = await freshDatabase()
   // Noon in Moscow today: the day's SMS counts and local days do not roll over in the middle of a test.
   const noon = new Date()
   noon.setUTCHours(9, 0, 0, 0)
   const clock = createTestClock(noon)
-  const storage = createMemoryStorage()
+  const storage = options.storage ?? createMemoryStorage()
   if (options.seed !== false) await seedDemo(database.db, clock, storage)
   const sms = createDevSms(() => {})
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...options.env })
-  const app = await buildApp({ database, env, sms, clock, storage, logStream: options.logStream })
+  const app = await buildApp({
+    database,
+    env,
+    sms: options.sms ?? sms,
+    clock,
+    storage,
+    logStream: options.logStream,
+  })
   const orderSteps = createOrderSteps({ db: database.db, clock, intervalMs: 60_000 })
   const bankSteps = createBankSteps({ db: database.db, clock, bank: bankFor(env, clock), intervalMs: 60_000 })
   await app.ready()

@@ -9,7 +9,15 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type Executor = Database | Transaction
 
-export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+/** The PostgreSQL pool's counts for the metrics; PGlite has one connection and no pool. */
+export type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number }
+
+export type DatabaseHandle = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+  pool?: PoolCounts
+}
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -51,5 +59,5 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lockClient.query('select pg_advisory_unlock(727274)')
     lockClient.release()
   }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end(), pool }
 }

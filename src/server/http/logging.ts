@@ -1,3 +1,5 @@
+import { requestIdMixin } from './request-context.ts'
+
 type LoggedRequest = { method: string; url: string; ip?: string; routeOptions?: { url?: string } }
 type LoggedError = Error & { code?: unknown; statusCode?: unknown }
 
@@ -34,11 +36,15 @@ export const logSerializers = {
   }),
 }
 
-/** One logger configuration for every instance; tests pass a stream to read what would be written. */
+/**
+ * One logger configuration for every instance: JSON lines, each request's and its work's with its `reqId`;
+ * tests pass a stream to read what would be written.
+ */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
     serializers: logSerializers,
+    mixin: requestIdMixin,
     redact: { paths: ['req.headers', 'body', 'request.body', '*.authorization'], censor: hidden },
     ...(stream ? { stream } : {}),
   }

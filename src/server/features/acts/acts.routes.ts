@@ -78,11 +78,12 @@ export function actRoutes(deps: { acts: ActsService }): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Акт в PDF', body: idBodySchema, response: pdfResponse },
       },
       async (request, reply) => {
-        const { file, bytes } = await acts.pdf(requireUser(request), request.body.id)
+        const { file, stream } = await acts.pdf(requireUser(request), request.body.id)
         return reply
           .type('application/pdf')
+          .header('content-length', file.size)
           .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-          .send(Buffer.from(bytes))
+          .send(stream)
       },
     )
     app.post(

@@ -171,7 +171,7 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
 
     async pdf(user: AuthUser, orderId: number) {
       return db.transaction(async (tx) =>
-        files.read(tx, await actFile(tx, await readableOrder(tx, user, orderId))),
+        files.open(tx, await actFile(tx, await readableOrder(tx, user, orderId))),
       )
     },
 

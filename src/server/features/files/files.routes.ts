@@ -37,12 +37,13 @@ export function fileRoutes(deps: {
           if (!user) throw new Unauthenticated(signInForLinkMessage)
           if (ownerKey(user) !== grant.owner) throw new Forbidden(foreignLinkMessage)
         }
-        const { file, bytes } = await deps.files.read(deps.db, grant.fileId)
+        const { file, stream } = await deps.files.open(deps.db, grant.fileId)
         return reply
           .type(file.contentType)
+          .header('content-length', file.size)
           .header('cache-control', 'private, no-store')
           .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-          .send(Buffer.from(bytes))
+          .send(stream)
       },
     )
   }

@@ -43,6 +43,13 @@ export function createFilesService(deps: { storage: FileStorage; secret: string;
       return { file, bytes: await deps.storage.get(file.storageKey) }
     },
 
+    /** The file as a stream for a download, so a large one never sits whole in memory. */
+    async open(db: Executor, fileId: string) {
+      const file = await findFile(db, fileId)
+      if (!file) throw new NotFound('Файл не найден')
+      return { file, stream: await deps.storage.open(file.storageKey) }
+    },
+
     /**
      * A link that opens one file for 5 minutes: for whoever holds it, or, with `owner`, only for that signed-in
      * user (registries of personal data), who then fetches it with their bearer token.

@@ -1,10 +1,24 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { access, constants, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
+import { Readable } from 'node:stream'
 
 /** Where file bytes live; the `files` table keeps what they are. Several API instances share one storage. */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>
+  /** The whole file, for the server's own work (a registry of receipts, an act attached to a mail). */
   get(key: string): Promise<Uint8Array>
+  /** The file as a stream, for downloads: a large file never sits whole in the server's memory. */
+  open(key: string): Promise<Readable>
+  /** Throws when the storage cannot be reached or written (the readiness check). */
+  check(): Promise<void>
+}
+
+/** A file the `files` table names but the storage does not have: a fault of the server, not of the caller. */
+export class StoredFileMissing extends Error {
+  constructor(key: string) {
+    super(`storage has no file ${key}`)
+  }
 }
 
 /** A folder under DATA_DIR: the default for one instance. */
@@ -15,6 +29,9 @@ export function createFolderStorage(root: string): FileStorage {
     if (!path.startsWith(`${base}/`)) throw new Error('storage key escapes the storage folder')
     return path
   }
+  const missingAs = (key: string) => (error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT' ? new StoredFileMissing(key) : error
+  }
   return {
     async put(key, bytes) {
       const path = pathOf(key)
@@ -22,7 +39,17 @@ export function createFolderStorage(root: string): FileStorage {
       await writeFile(path, bytes)
     },
     async get(key) {
-      return new Uint8Array(await readFile(pathOf(key)))
+      return new Uint8Array(await readFile(pathOf(key)).catch(missingAs(key)))
+    },
+    async open(key) {
+      const path = pathOf(key)
+      // The stream would report a missing file only once read; asking first gives the same error as S3.
+      await stat(path).catch(missingAs(key))
+      return createReadStream(path)
+    },
+    async check() {
+      await mkdir(base, { recursive: true })
+      await access(base, constants.R_OK | constants.W_OK)
     },
   }
 }
@@ -30,14 +57,21 @@ export function createFolderStorage(root: string): FileStorage {
 /** Tests: bytes in memory. */
 export function createMemoryStorage(): FileStorage {
   const files = new Map<string, Uint8Array>()
+  const read = (key: string) => {
+    const bytes = files.get(key)
+    if (!bytes) throw new StoredFileMissing(key)
+    return bytes
+  }
   return {
     async put(key, bytes) {
       files.set(key, bytes)
     },
     async get(key) {
-      const bytes = files.get(key)
-      if (!bytes) throw new Error(`no file ${key}`)
-      return bytes
+      return read(key)
     },
+    async open(key) {
+      return Readable.from([Buffer.from(read(key))])
+    },
+    async check() {},
   }
 }

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
+import { Gauge, type Registry } from 'prom-client'
+import { z } from 'zod'
+import { metricsRefusedMessage } from '#contract/system/health.ts'
+import type { Clock } from '../../clock.ts'
+import type { Database, PoolCounts } from '../../db/client.ts'
+import { Forbidden } from '../../http/errors.ts'
+import { isInternalCaller } from '../../http/internal-caller.ts'
+import { countBacklog } from './backlog.repository.ts'
+
+/**
+ * Prometheus' GET /metrics: the requests (request-metrics.ts), the PostgreSQL pool and the backlog of the
+ * scheduled loops. Public in the access table because a scraper has no user session; the route itself lets
+ * only the internal network or the METRICS_TOKEN bearer in.
+ */
+export function metricsRoutes(deps: {
+  registry: Registry
+  db: Database
+  clock: Clock
+  pool?: PoolCounts
+  token?: string
+}): FastifyPluginAsyncZod {
+  const { registry, pool } = deps
+  if (pool) {
+    const counts = { total: 'totalCount', idle: 'idleCount', waiting: 'waitingCount' } as const
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'PostgreSQL pool: open connections (total, idle) and queries waiting for one (waiting)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        for (const [state, field] of Object.entries(counts)) this.set({ state }, pool[field])
+      },
+    })
+  }
+  const orderSteps = new Gauge({
+    name: 'order_steps_due',
+    help: 'Orders whose automatic step (shift start or end) is due and not yet taken',
+    labelNames: ['step'] as const,
+    registers: [registry],
+  })
+  const bankOutbox = new Gauge({
+    name: 'bank_outbox_backlog',
+    help: 'Payments sent to the bank whose answer is not yet recorded',
+    registers: [registry],
+  })
+
+  return async (app) => {
+    app.get(
+      '/metrics',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['Система'],
+          summary: 'Метрики Prometheus (внутренняя сеть или METRICS_TOKEN)',
+          response: { 200: z.string() },
+        },
+      },
+      async (request, reply) => {
+        if (!isInternalCaller(request, deps.token)) throw new Forbidden(metricsRefusedMessage)
+        const backlog = await countBacklog(deps.db, deps.clock())
+        orderSteps.set({ step: 'start' }, backlog.orderSteps.start)
+        orderSteps.set({ step: 'end' }, backlog.orderSteps.end)
+        bankOutbox.set(backlog.bankOutbox)
+        return reply
+          .type(registry.contentType)
+          .header('cache-control', 'no-store')
+          .send(await registry.metrics())
+      },
+    )
+  }
+}

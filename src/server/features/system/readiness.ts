@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
+import { notReadyReasons, type ReadinessCheck } from '#contract/system/health.ts'
+import { migrationsFolder, type Database } from '../../db/client.ts'
+import type { FileStorage } from '../../ports/storage/file-storage.ts'
+
+/** A check that has not answered by then counts as failed: the load balancer must not wait on us. */
+const checkTimeoutMs = 3000
+
+export type Readiness = { ready: boolean; reason?: string; checks: Record<ReadinessCheck, 'ok' | 'failed'> }
+
+/** Whether this instance can serve: its database answers and is migrated, its file storage answers. */
+export function createReadiness(deps: { db: Database; storage: FileStorage }) {
+  // The newest migration this build ships; the database must have it (another instance may have applied it).
+  const newestMigration = Math.max(...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis))
+
+  const migrated = async () => {
+    // node-postgres and PGlite both answer `{ rows }`; drizzle's own table is outside the schema.
+    const { rows } = (await deps.db.execute(
+      sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { newest: string | number | null }[] }
+    if (Number(rows[0]?.newest ?? 0) < newestMigration) throw new Error('migrations missing')
+  }
+
+  const checks: Record<ReadinessCheck, () => Promise<unknown>> = {
+    database: () => deps.db.execute(sql`select 1`),
+    migrations: migrated,
+    storage: () => deps.storage.check(),
+  }
+
+  return async (): Promise<Readiness> => {
+    const names = Object.keys(checks) as ReadinessCheck[]
+    const results = await Promise.all(names.map((name) => withinTimeout(checks[name]())))
+    const outcome = Object.fromEntries(
+      names.map((name, index) => [name, results[index]!]),
+    ) as Readiness['checks']
+    const failed = names.find((name) => outcome[name] === 'failed')
+    return { ready: !failed, ...(failed ? { reason: notReadyReasons[failed] } : {}), checks: outcome }
+  }
+}
+
+async function withinTimeout(work: Promise<unknown>): Promise<'ok' | 'failed'> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'failed'>((resolve) => {
+    timer = setTimeout(() => resolve('failed'), checkTimeoutMs)
+  })
+  try {
+    return await Promise.race([work.then(() => 'ok' as const), late])
+  } catch {
+    return 'failed'
+  } finally {
+    clearTimeout(timer)
+  }
+}

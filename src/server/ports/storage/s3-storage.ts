@@ -1,0 +1,68 @@
+import { Readable } from 'node:stream'
+import {
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3'
+import { StoredFileMissing, type FileStorage } from './file-storage.ts'
+
+export type S3StorageConfig = {
+  bucket: string
+  /** Unset: AWS itself; set for MinIO, Yandex Object Storage, Selectel and other S3-compatible stores. */
+  endpoint?: string
+  region: string
+  /** Both or neither; neither lets the SDK find credentials itself (instance role, AWS_* variables). */
+  accessKeyId?: string
+  secretAccessKey?: string
+  /** `http://host/bucket/key` instead of `http://bucket.host/key`: MinIO and most self-hosted stores. */
+  forcePathStyle: boolean
+}
+
+/** Any S3-compatible object store: every instance behind the load balancer sees the same files. */
+export function createS3Storage(config: S3StorageConfig): FileStorage {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+    // Checksums only where S3 demands them: several S3-compatible stores refuse the SDK's newer default ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  })
+  const Bucket = config.bucket
+
+  const body = async (key: string): Promise<Readable> => {
+    try {
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+      if (!(answer.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a body`)
+      return answer.Body
+    } catch (error) {
+      const missing =
+        error instanceof NoSuchKey ||
+        (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+      throw missing ? new StoredFileMissing(key) : error
+    }
+  }
+
+  return {
+    async put(key, bytes) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.byteLength }),
+      )
+    },
+    async get(key) {
+      const chunks: Buffer[] = []
+      for await (const chunk of await body(key)) chunks.push(chunk as Buffer)
+      return new Uint8Array(Buffer.concat(chunks))
+    },
+    open: body,
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }))
+    },
+  }
+}

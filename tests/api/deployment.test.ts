@@ -1,0 +1,153 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { envVariableNames, parseEnv } from '../../src/server/env.ts'
+
+/**
+ * Issue 20, items 5 and 7: the deployment files checked as far as a machine without a Docker daemon allows.
+ * Nothing here builds an image or starts a container (docs/deploy.md says what stays unchecked): the
+ * compose file parses and gives the app a configuration the server accepts, the Dockerfile runs only the
+ * npm scripts CI runs, the proxy sends requests to the app's services and asks their readiness.
+ */
+type Service = {
+  image?: string
+  build?: string
+  environment?: Record<string, string>
+  depends_on?: Record<string, unknown> | string[]
+}
+const compose = parse(readFileSync('compose.yaml', 'utf8'), { merge: true }) as {
+  services: Record<string, Service>
+}
+const dockerfile = readFileSync('Dockerfile', 'utf8')
+const caddyfile = readFileSync('deploy/Caddyfile', 'utf8')
+const deployDoc = readFileSync('docs/deploy.md', 'utf8')
+const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  scripts: Record<string, string>
+  engines: { node: string }
+}
+
+const appServices = Object.entries(compose.services).filter(([, service]) => service.build === '.')
+
+/**
+ * What Compose makes of `${NAME:?message}` (required: a value from `.env`) and `${NAME:-default}` (optional:
+ * the default, as with a `.env` holding only the required ones).
+ */
+function interpolated(value: string): string {
+  return value.replace(/\$\{(\w+):([?-])([^}]*)\}/g, (_match, name: string, kind: string, rest: string) => {
+    if (kind === '-') return rest
+    const samples: Record<string, string> = {
+      JWT_SECRET: 'Zq8v1Lw5Nc3Rt7Hy2Kb9Pd4Mf6Xs0JgUe5Wa',
+      SMS_GATEWAY_URL: 'https://sms.example.ru/send',
+    }
+    return samples[name] ?? `${name.toLowerCase()}-value`
+  })
+}
+
+describe('compose.yaml', () => {
+  it('runs PostgreSQL, MinIO, two app instances and Caddy', () => {
+    expect(Object.keys(compose.services)).toEqual(
+      expect.arrayContaining(['postgres', 'minio', 'minio-bucket', 'caddy']),
+    )
+    expect(appServices.map(([name]) => name)).toEqual(['app1', 'app2'])
+  })
+
+  it('gives every instance only variables the server reads, and a configuration it accepts', () => {
+    for (const [name, service] of appServices) {
+      const environment = service.environment ?? {}
+      const unknown = Object.keys(environment).filter(
+        (variable) => !envVariableNames.includes(variable as never),
+      )
+      expect(unknown, name).toEqual([])
+      const env = parseEnv(
+        Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, interpolated(value)])),
+      )
+      expect(env).toMatchObject({
+        NODE_ENV: 'production',
+        S3_BUCKET: 'smeny-files',
+        S3_FORCE_PATH_STYLE: true,
+        SEED_DEMO: false,
+      })
+      expect(env.DATABASE_URL).toMatch(/@postgres:5432\//)
+      expect(env.S3_ENDPOINT).toBe('http://minio:9000')
+    }
+  })
+
+  it('creates the bucket the instances use before they start', () => {
+    const bucketJob = compose.services['minio-bucket']!
+    const script = JSON.stringify(bucketJob)
+    for (const [, service] of appServices) {
+      expect(script).toContain(`store/${service.environment!.S3_BUCKET}`)
+      expect(Object.keys(service.depends_on ?? {})).toEqual(
+        expect.arrayContaining(['postgres', 'minio-bucket']),
+      )
+    }
+  })
+})
+
+describe('deploy/Caddyfile', () => {
+  it('balances over every app instance on its port and asks each one’s readiness', () => {
+    const upstreams = /reverse_proxy ([^{]+)\{/.exec(caddyfile)![1]!.trim().split(/\s+/)
+    const port = appServices[0]![1].environment!.PORT
+    expect(upstreams).toEqual(appServices.map(([name]) => `${name}:${port}`))
+    expect(caddyfile).toMatch(/health_uri \/api\/health\/ready/)
+    expect(caddyfile).toMatch(/respond \/metrics 404/)
+  })
+})
+
+describe('Dockerfile', () => {
+  const instructions = dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .filter((line) => /^[A-Z]+ /.test(line))
+
+  it('builds in one stage and runs Node 24 as an unprivileged user in another', () => {
+    const stages = instructions.filter((line) => line.startsWith('FROM '))
+    expect(stages).toEqual(['FROM node:24-slim AS build', 'FROM node:24-slim'])
+    const runtime = instructions.slice(instructions.indexOf('FROM node:24-slim'))
+    expect(runtime).toContain('USER node')
+  })
+
+  it('runs only npm commands whose scripts exist: the ones CI runs', () => {
+    const commands = instructions
+      .filter((line) => line.startsWith('RUN ') || line.startsWith('CMD '))
+      .flatMap((line) => line.replace(/^(RUN|CMD) /, '').split('&&'))
+      .map((command) =>
+        command
+          .replace(/[[\]",]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter((command) => command.startsWith('npm '))
+    expect(commands.length).toBeGreaterThan(0)
+    for (const command of commands) {
+      const [, verb, script] = command.split(/\s+/)
+      if (verb === 'run') expect(Object.keys(packageJson.scripts), command).toContain(script)
+      else if (verb === 'start') expect(packageJson.scripts.start, command).toBeDefined()
+      else expect(['ci', 'prune'], command).toContain(verb)
+    }
+    expect(commands).toEqual(
+      expect.arrayContaining(['npm ci --no-audit --no-fund', 'npm run build', 'npm start']),
+    )
+  })
+
+  it('copies into the image only paths that exist', () => {
+    const copied = instructions
+      .filter((line) => line.startsWith('COPY --from=build'))
+      .flatMap((line) => line.split(/\s+/).slice(3, -1))
+      .map((path) => path.replace(/^\/app\//, ''))
+      // Made by the build stage itself.
+      .filter((path) => !['node_modules', 'dist'].includes(path))
+    for (const path of copied) expect(existsSync(path), path).toBe(true)
+  })
+})
+
+describe('docs/deploy.md and package.json', () => {
+  it('documents every variable the server reads', () => {
+    const undocumented = envVariableNames.filter((name) => !deployDoc.includes(`\`${name}\``))
+    expect(undocumented).toEqual([])
+  })
+
+  it('names Node 24, the LTS of the image, beside the Node 20 this machine runs', () => {
+    expect(packageJson.engines.node).toBe('^20.19 || >=24')
+  })
+})
