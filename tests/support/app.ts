@@ -28,7 +28,13 @@ export async function createTestApp(
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...options.env })
   const app = await buildApp({ database, env, sms, clock, storage, logStream: options.logStream })
   const orderSteps = createOrderSteps({ db: database.db, clock, intervalMs: 60_000 })
-  const bankSteps = createBankSteps({ db: database.db, clock, bank: bankFor(env, clock), intervalMs: 60_000 })
+  const bankSteps = createBankSteps({
+    db: database.db,
+    clock,
+    bank: bankFor(env, clock, database.db),
+    retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
+    intervalMs: 60_000,
+  })
   await app.ready()
   return {
     app,
