@@ -7,6 +7,7 @@ import { createDevSms } from '../../src/server/ports/sms/dev-sms.ts'
 import { createMemoryStorage } from '../../src/server/ports/storage/file-storage.ts'
 import { createOrderSteps } from '../../src/server/jobs/order-steps.ts'
 import { createBankSteps } from '../../src/server/jobs/bank-steps.ts'
+import type { Bank } from '../../src/server/ports/bank/bank.ts'
 import { bankFor } from '../../src/server/ports/bank/from-env.ts'
 import { createTestClock } from './clock.ts'
 import { freshDatabase } from './database.ts'
@@ -15,7 +16,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 /** The real app on a fresh database with the demo data, driven through `app.inject`. */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    seed?: boolean
+    env?: Record<string, string>
+    logStream?: NodeJS.WritableStream
+    /** Puts a fault between the app and the demo bank (a lost answer, a bank that is down). */
+    wrapBank?: (bank: Bank) => Bank
+  } = {},
 ) {
   const database = await freshDatabase()
   // Noon in Moscow today: the day's SMS counts and local days do not roll over in the middle of a test.
@@ -26,12 +33,14 @@ export async function createTestApp(
   if (options.seed !== false) await seedDemo(database.db, clock, storage)
   const sms = createDevSms(() => {})
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...options.env })
-  const app = await buildApp({ database, env, sms, clock, storage, logStream: options.logStream })
+  const demoBank = bankFor(env, clock, database.db)
+  const bank = options.wrapBank ? options.wrapBank(demoBank) : demoBank
+  const app = await buildApp({ database, env, sms, clock, storage, bank, logStream: options.logStream })
   const orderSteps = createOrderSteps({ db: database.db, clock, intervalMs: 60_000 })
   const bankSteps = createBankSteps({
     db: database.db,
     clock,
-    bank: bankFor(env, clock, database.db),
+    bank,
     retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
     intervalMs: 60_000,
   })
@@ -39,6 +48,8 @@ export async function createTestApp(
   return {
     app,
     db: database.db as Database,
+    /** The PostgreSQL database's address, for a second connection as another instance would have. */
+    databaseUrl: database.url,
     sms,
     clock,
     orderSteps,
