@@ -84,7 +84,11 @@ const envSchema = z
         message: 'this secret was published with the code: unset it (a random one is kept) or use your own',
       })
     if (env.TEST_CRASH_AT && env.NODE_ENV !== 'test')
-      ctx.addIssue({ code: 'custom', path: ['TEST_CRASH_AT'], message: 'only the tests may crash the server' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CRASH_AT'],
+        message: 'only the tests may crash the server',
+      })
     if (env.NODE_ENV !== 'production') return
     if (!env.JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' })

@@ -62,7 +62,9 @@ describe(`scheduled steps with two job runners (${onPostgres ? 'PostgreSQL, two 
     const ids = confirmed.map((order) => order.id)
     expect(rounds.reduce((sum, round) => sum + round.started, 0)).toBe(ids.length)
     expect(await journalCounts(ids, 'order.shiftStarted')).toEqual(
-      ids.map((id) => ({ entity_id: String(id), count: 1 })).sort((a, b) => a.entity_id.localeCompare(b.entity_id)),
+      ids
+        .map((id) => ({ entity_id: String(id), count: 1 }))
+        .sort((a, b) => a.entity_id.localeCompare(b.entity_id)),
     )
     for (const id of ids) expect(await statusOf(id)).toBe('IN_PROGRESS')
   }, 120_000)
@@ -70,7 +72,10 @@ describe(`scheduled steps with two job runners (${onPostgres ? 'PostgreSQL, two 
   it.skipIf(!onPostgres)(
     'passes over an order another instance holds, and takes it up once that instance has died mid-step',
     async () => {
-      const [held, free] = [await orderIn(test, actors, 'CONFIRMED'), await orderIn(test, actors, 'CONFIRMED')]
+      const [held, free] = [
+        await orderIn(test, actors, 'CONFIRMED'),
+        await orderIn(test, actors, 'CONFIRMED'),
+      ]
       test.clock.advance(2 * 3600_000 + 1000)
       // The dying instance: it has claimed the order and done half of the step when its connection goes.
       const dying = new pg.Client({ connectionString: test.databaseUrl })

@@ -2,7 +2,12 @@ import { bigint, index, integer, pgEnum, pgTable, serial, text, timestamp } from
 import { orders } from './orders.ts'
 
 /** Where one attempt at a payment stands (decision 026): taken, handed to the bank, and the bank's verdict. */
-export const paymentOutboxState = pgEnum('payment_outbox_state', ['CLAIMED', 'SENT_TO_BANK', 'DONE', 'FAILED'])
+export const paymentOutboxState = pgEnum('payment_outbox_state', [
+  'CLAIMED',
+  'SENT_TO_BANK',
+  'DONE',
+  'FAILED',
+])
 
 /**
  * The payment outbox: one row per attempt to pay an order, written in the transaction that takes the order for

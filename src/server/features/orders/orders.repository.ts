@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { OrderStatus } from '#contract/orders/enums.ts'
 import type { OrderFilters } from '#contract/orders/requests.ts'
 import type { Executor } from '../../db/client.ts'
@@ -77,7 +92,9 @@ export async function claimDueOrder(
   dueBy: Date,
   passed: number[],
 ): Promise<OrderRow | null> {
-  const column = { APPROVED: orders.approvedAt, CONFIRMED: orders.dateTime, IN_PROGRESS: orders.dateTo }[status]
+  const column = { APPROVED: orders.approvedAt, CONFIRMED: orders.dateTime, IN_PROGRESS: orders.dateTo }[
+    status
+  ]
   const [row] = await db
     .select()
     .from(orders)

@@ -9,7 +9,8 @@ import { claimDue, markSentToBank, markSettled, type OutboxRow } from './payment
 import { keepBankReference, markPaymentRefused, markPaymentSent } from './payments.repository.ts'
 
 export type PaymentDelivery = ReturnType<typeof createPaymentDelivery>
-export type HandOver = { outcome: 'accepted' } | { outcome: 'refused'; reason: string } | { outcome: 'unanswered' }
+export type HandOver =
+  { outcome: 'accepted' } | { outcome: 'refused'; reason: string } | { outcome: 'unanswered' }
 type Actor = { kind: 'employee'; id: number } | { kind: 'system' }
 
 /** A check of a payment the bank holds is its claimer's for this long; then anyone may ask again. */
@@ -75,13 +76,19 @@ export function createPaymentDelivery(deps: {
   async function settle(row: OutboxRow): Promise<'done' | 'refused' | null> {
     if (!row.bankReference) return null
     const answer = await bank
-      .paymentState({ reference: row.bankReference, cardNumber: row.cardNumber ?? '', requestedAt: row.requestedAt })
+      .paymentState({
+        reference: row.bankReference,
+        cardNumber: row.cardNumber ?? '',
+        requestedAt: row.requestedAt,
+      })
       .catch(() => null)
     if (!answer || answer.state === 'pending') return null
     const now = clock()
     const recorded = await db.transaction(async (tx) => {
       const outcome =
-        answer.state === 'done' ? { state: 'DONE' as const } : { state: 'FAILED' as const, reason: answer.reason }
+        answer.state === 'done'
+          ? { state: 'DONE' as const }
+          : { state: 'FAILED' as const, reason: answer.reason }
       if (!(await markSettled(tx, row.id, 'SENT_TO_BANK', outcome, now))) return false
       const changed =
         answer.state === 'done'

@@ -52,7 +52,9 @@ export async function claimDue(
       updatedAt: now,
       ...(state === 'CLAIMED' ? { attempts: sql`${paymentOutbox.attempts} + 1` } : {}),
     })
-    .where(and(inArray(paymentOutbox.id, due), eq(paymentOutbox.state, state), lte(paymentOutbox.leaseUntil, now)))
+    .where(
+      and(inArray(paymentOutbox.id, due), eq(paymentOutbox.state, state), lte(paymentOutbox.leaseUntil, now)),
+    )
     .returning()
 }
 

@@ -104,7 +104,11 @@ export function createPaymentsService(deps: {
     if (attempt) {
       crashPoint('after-payment-claim')
       const handed = await delivery.handOver(attempt, { kind: 'employee', id: employeeId })
-      const outcome = { accepted: 'SENT_TO_BANK', refused: 'BANK_REFUSED', unanswered: 'BANK_NOT_ANSWERED' } as const
+      const outcome = {
+        accepted: 'SENT_TO_BANK',
+        refused: 'BANK_REFUSED',
+        unanswered: 'BANK_NOT_ANSWERED',
+      } as const
       const { orderNumber } = attempt
       return {
         id,
