@@ -118,12 +118,14 @@ ${table(
   rows,
 )}
 
-Two instances answer ${gain.toFixed(2)}× the requests of one. On ${machine.nproc} cores that is all one can
-expect: one instance already keeps the machine's cores busy between its own JavaScript, PostgreSQL and the
-load generator, so a second process on the same cores shares them rather than adding any. What the test shows
-is that two instances on one database work side by side without errors; what scales is a second machine
-for the second instance (PostgreSQL then has the first machine's cores to itself or its own), which this
-machine cannot measure.
+Two instances answered ${gain.toFixed(2)}× the requests of one. The server processes were busy
+${one?.busy.serverCores.toFixed(2)} and ${two?.busy.serverCores.toFixed(2)} cores while the whole machine was busy
+${one?.busy.machineCores.toFixed(2)} and ${two?.busy.machineCores.toFixed(2)}: the filter's time goes to PostgreSQL
+(and to the load generator and any other work on the machine), not to the API's JavaScript. A second instance on
+the same ${machine.nproc} cores brings no core of its own; what it brings is a second pool of 10 connections, so
+PostgreSQL works on more filters at once, as a larger pool would. More instances raise throughput where the
+API processes are the limit, and then only on more machines: on a ${machine.nproc}-core machine a second machine
+is what scales, and this machine cannot measure that.
 
 Reproduce: \`npm run bench -- instances\`; the code is \`bench/instances.ts\`.`
   return { id: 'instances', body }
