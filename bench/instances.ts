@@ -86,6 +86,7 @@ const ms = (value: number) => value.toFixed(0)
 export function instancesSection(runs: readonly InstancesRun[], machine: Machine, postgres: string): Section {
   const [one, two] = runs
   const gain = one && two ? perSecond(two.result) / perSecond(one.result) : 1
+  const saturated = runs.every((run) => run.busy.machineCores >= machine.nproc - 0.1)
   const rows = runs.map((run) => [
     String(run.instances),
     perSecond(run.result).toFixed(1),
@@ -120,12 +121,12 @@ ${table(
 
 Two instances answered ${gain.toFixed(2)}× the requests of one. The server processes were busy
 ${one?.busy.serverCores.toFixed(2)} and ${two?.busy.serverCores.toFixed(2)} cores while the whole machine was busy
-${one?.busy.machineCores.toFixed(2)} and ${two?.busy.machineCores.toFixed(2)}: the filter's time goes to PostgreSQL
-(and to the load generator and any other work on the machine), not to the API's JavaScript. A second instance on
-the same ${machine.nproc} cores brings no core of its own; what it brings is a second pool of 10 connections, so
-PostgreSQL works on more filters at once, as a larger pool would. More instances raise throughput where the
-API processes are the limit, and then only on more machines: on a ${machine.nproc}-core machine a second machine
-is what scales, and this machine cannot measure that.
+${one?.busy.machineCores.toFixed(2)} and ${two?.busy.machineCores.toFixed(2)} of its ${machine.nproc}: the filter's
+time goes to PostgreSQL, the load generator and whatever else runs on the machine, not to the API's JavaScript.
+${saturated ? `The machine's cores were all busy in both runs, so the second process could only share them: the difference between the rows is the noise of a shared machine, not a gain or a loss. ` : ''}A second
+instance on the same cores brings no core of its own, only a second pool of connections. More instances raise
+throughput where the API processes are the limit, and then only on more machines: on a ${machine.nproc}-core
+machine a second machine is what scales, and this machine cannot measure that.
 
 Reproduce: \`npm run bench -- instances\`; the code is \`bench/instances.ts\`.`
   return { id: 'instances', body }
