@@ -123,7 +123,7 @@ Two instances answered ${gain.toFixed(2)}× the requests of one. The server proc
 ${one?.busy.serverCores.toFixed(2)} and ${two?.busy.serverCores.toFixed(2)} cores while the whole machine was busy
 ${one?.busy.machineCores.toFixed(2)} and ${two?.busy.machineCores.toFixed(2)} of its ${machine.nproc}: the filter's
 time goes to PostgreSQL, the load generator and whatever else runs on the machine, not to the API's JavaScript.
-${saturated ? `The machine's cores were all busy in both runs, so the second process could only share them: the difference between the rows is the noise of a shared machine, not a gain or a loss. ` : ''}A second
+${saturated ? `The machine's cores were all busy in both runs, so the second process could only share them: the difference between the rows says how the machine was shared, not what a second instance gains: more processes and connections take a larger share of a machine that other work also uses. ` : ''}A second
 instance on the same cores brings no core of its own, only a second pool of connections. More instances raise
 throughput where the API processes are the limit, and then only on more machines: on a ${machine.nproc}-core
 machine a second machine is what scales, and this machine cannot measure that.
