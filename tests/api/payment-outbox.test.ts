@@ -99,6 +99,22 @@ const journalCount = async (id: number, action: string) =>
   )[0]!.count
 
 describe(`the payment outbox (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('takes up a payment the bank took before the outbox existed, and finishes it once', async () => {
+    const [before] = await rowsOf<{ id: number }>(
+      test.db,
+      sql`select id from orders where send_to_bank_status = 'IN_PROGRESS' and bank_reference is not null`,
+    )
+    expect(await outbox(before!.id)).toEqual([])
+    // Both runners adopt it at once, and the bank has finished it 5 s after it was asked.
+    test.clock.advance(5_000)
+    const rounds = await Promise.all([runners[0].runDue(), runners[1].runDue()])
+    rounds.push(...(await Promise.all([runners[0].runDue(), runners[1].runDue()])))
+    expect(rounds.reduce((sum, round) => sum + round.sent, 0)).toBe(1)
+    expect(await outbox(before!.id)).toMatchObject([{ state: 'DONE' }])
+    expect(await orderState(before!.id)).toMatchObject({ send_to_bank_status: 'SENT' })
+    expect(await journalCount(before!.id, 'payment.sent')).toBe(1)
+  })
+
   it('keeps a payment the bank did not take IN_PROGRESS and hands it over again after the lease', async () => {
     const [payment] = await payable()
     fault = 'down'

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { orderTotal, orderTotalKopecks } from '#contract/orders/sums.ts'
+import { orderTotal } from '#contract/orders/sums.ts'
 import type { FileStorage } from '../../ports/storage/file-storage.ts'
 import type { Executor } from '../client.ts'
-import { and, eq, isNotNull } from 'drizzle-orm'
-import { demoBankPayments, files, orders, paymentOutbox, taxReceipts, workers } from '../schema/index.ts'
+import { files, orders, taxReceipts } from '../schema/index.ts'
 import { renderDemoReceipt } from './receipt-pdf.ts'
 
 type Service = {
@@ -121,44 +120,6 @@ export function demoPayments(input: {
       bankReference: `demo-payment-${randomUUID()}`,
     },
   ]
-}
-
-/**
- * The payments the demo data shows on their way: the outbox holds them as handed to the bank (decision 026),
- * and the demo bank has them in its book, so the scheduler asks about them and finishes them as it would a
- * payment sent from the page.
- */
-export async function seedPaymentsOnTheirWay(db: Executor) {
-  const rows = await db
-    .select({ order: orders, card: workers.paymentCardNumber })
-    .from(orders)
-    .innerJoin(workers, eq(workers.id, orders.executorId))
-    .where(and(eq(orders.sendToBankStatus, 'IN_PROGRESS'), isNotNull(orders.bankReference)))
-  for (const { order, card } of rows) {
-    const idempotencyKey = `payment-${order.id}-demo`
-    const requestedAt = order.bankRequestedAt!
-    const amountKopecks = orderTotalKopecks(order)
-    await db.insert(paymentOutbox).values({
-      orderId: order.id,
-      idempotencyKey,
-      state: 'SENT_TO_BANK',
-      requestedAt,
-      leaseUntil: requestedAt,
-      attempts: 1,
-      orderNumber: order.orderNumber,
-      amountKopecks,
-      cardNumber: card,
-      bankReference: order.bankReference,
-      updatedAt: requestedAt,
-    })
-    await db.insert(demoBankPayments).values({
-      idempotencyKey,
-      reference: order.bankReference!,
-      orderNumber: order.orderNumber,
-      amountKopecks,
-      receivedAt: requestedAt,
-    })
-  }
 }
 
 /** Tax receipts for the given worker's paid orders: a demo «Мой налог» PDF each, kept through the storage. */

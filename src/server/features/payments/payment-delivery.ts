@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts'
 import type { Bank } from '../../ports/bank/bank.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { journalAnswer } from './bank-answers.ts'
-import { claimDue, markSentToBank, markSettled, type OutboxRow } from './payment-outbox.repository.ts'
+import { adoptPaymentsOnTheirWay, claimDue, markSentToBank, markSettled, type OutboxRow } from './payment-outbox.repository.ts'
 import { keepBankReference, markPaymentRefused, markPaymentSent } from './payments.repository.ts'
 
 export type PaymentDelivery = ReturnType<typeof createPaymentDelivery>
@@ -109,6 +109,7 @@ export function createPaymentDelivery(deps: {
     /** The scheduler's round: hands over again what nobody finished handing over, then asks about the rest. */
     async runDue() {
       const now = clock()
+      await adoptPaymentsOnTheirWay(db, now)
       let resent = 0
       let sent = 0
       let refused = 0

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { paymentOutbox } from '../../db/schema/index.ts'
+import { orders, paymentOutbox, workers } from '../../db/schema/index.ts'
+import { sumKopecks } from './payments.repository.ts'
 
 export type OutboxRow = typeof paymentOutbox.$inferSelect
 export type Payee = { cardNumber: string; inn: string; fullName: string }
@@ -24,6 +25,53 @@ export async function insertAttempt(
     .values({ ...rest, ...payee, attempts: 1, updatedAt: attempt.requestedAt })
     .returning()
   return row!
+}
+
+/**
+ * Payments the bank took before the outbox existed (and the demo data's): IN_PROGRESS with the bank's reference
+ * and no outbox row for their attempt. Each gets a SENT_TO_BANK row, so the scheduler asks the bank about it;
+ * the key names the attempt, so instances adopting at once write one row.
+ */
+export async function adoptPaymentsOnTheirWay(db: Executor, now: Date): Promise<void> {
+  const theirRow = db
+    .select({ id: paymentOutbox.id })
+    .from(paymentOutbox)
+    .where(and(eq(paymentOutbox.orderId, orders.id), eq(paymentOutbox.requestedAt, orders.bankRequestedAt)))
+  const onTheirWay = await db
+    .select({
+      orderId: orders.id,
+      requestedAt: orders.bankRequestedAt,
+      orderNumber: orders.orderNumber,
+      amountKopecks: sumKopecks,
+      cardNumber: workers.paymentCardNumber,
+      bankReference: orders.bankReference,
+    })
+    .from(orders)
+    .innerJoin(workers, eq(workers.id, orders.executorId))
+    .where(
+      and(
+        eq(orders.sendToBankStatus, 'IN_PROGRESS'),
+        isNotNull(orders.bankReference),
+        isNotNull(orders.bankRequestedAt),
+        notExists(theirRow),
+      ),
+    )
+  if (onTheirWay.length === 0) return
+  await db
+    .insert(paymentOutbox)
+    .values(
+      onTheirWay.map((row) => ({
+        ...row,
+        idempotencyKey: `payment-${row.orderId}-before-outbox`,
+        state: 'SENT_TO_BANK' as const,
+        requestedAt: row.requestedAt!,
+        leaseUntil: now,
+        attempts: 1,
+        amountKopecks: Number(row.amountKopecks),
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: paymentOutbox.idempotencyKey })
 }
 
 /**
