@@ -5,7 +5,13 @@ import type { Database } from '../../db/client.ts'
 import type { Bank } from '../../ports/bank/bank.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { journalAnswer } from './bank-answers.ts'
-import { adoptPaymentsOnTheirWay, claimDue, markSentToBank, markSettled, type OutboxRow } from './payment-outbox.repository.ts'
+import {
+  adoptPaymentsOnTheirWay,
+  claimDue,
+  markSentToBank,
+  markSettled,
+  type OutboxRow,
+} from './payment-outbox.repository.ts'
 import { keepBankReference, markPaymentRefused, markPaymentSent } from './payments.repository.ts'
 
 export type PaymentDelivery = ReturnType<typeof createPaymentDelivery>
