@@ -1,7 +1,7 @@
 /**
- * `npm run bench [-- server-start | sign-in-load | orders-filter | api-load [--duration=SECONDS] …]`: measures,
- * then rewrites the measured sections of docs/benchmarks.md. Runs under scripts/with-postgres.sh, which provides
- * TEST_DATABASE_URL.
+ * `npm run bench [-- server-start | sign-in-load | orders-filter | api-load [--duration=SECONDS] | instances
+ * …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs under scripts/with-postgres.sh,
+ * which provides TEST_DATABASE_URL.
  */
 import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -24,6 +24,7 @@ import { measurePaymentRegistry, paymentRegistrySection } from './payment-regist
 import { measureUploadMemory, uploadMemorySection } from './upload-memory.ts'
 import { measureSessionCheck, sessionCheckSection } from './session-check.ts'
 import { measureReceiptTransfer, receiptTransferSection } from './receipt-transfer.ts'
+import { instancesSection, measureInstances } from './instances.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -37,6 +38,7 @@ const known = [
   'upload-memory',
   'session-check',
   'receipt-transfer',
+  'instances',
 ] as const
 type Benchmark = (typeof known)[number]
 
@@ -76,6 +78,10 @@ for (const benchmark of selected) {
       sections.push(receiptTransferSection(await measureReceiptTransfer(), machine, postgres))
     } else if (benchmark === 'upload-memory') {
       sections.push(uploadMemorySection(await measureUploadMemory(), machine))
+    } else if (benchmark === 'instances') {
+      const runs = await measureInstances()
+      machine.steal = stealSince(counters)
+      sections.push(instancesSection(runs, machine, postgres))
     } else if (benchmark === 'orders-filter') {
       sections.push(await ordersFilterBenchmark(machine, postgres))
     } else if (benchmark === 'api-load') {

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zo
 import '#contract/common/zod-locale.ts'
 import { productVersion } from '#contract/common/version.ts'
 import { systemClock, type Clock } from './clock.ts'
+import { crashPointsFor } from './crash-points.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { devHelpers } from './demo-mode.ts'
 import type { Env } from './env.ts'
@@ -143,9 +144,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const receipts = createReceiptsService({ db, clock, files })
   const profiles = createProfileService({ db, clock })
   const npd = env.NPD_ADAPTER === 'fns' ? createFnsNpdChecker(env.NPD_URL) : createOfflineNpdChecker()
-  const bank = deps.bank ?? bankFor(env, clock)
+  const bank = deps.bank ?? bankFor(env, clock, db)
   const people = createPeopleService({ db, clock, npd, files, bank })
-  const payments = createPaymentsService({ db, clock, bank, files })
+  const payments = createPaymentsService({
+    db,
+    clock,
+    bank,
+    files,
+    retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
+    crashPoint: crashPointsFor(env),
+  })
 
   registerAccess(app, (token) => sessions.authenticate(token))
   await registerSecurityHeaders(app)

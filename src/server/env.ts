@@ -51,6 +51,18 @@ const envSchema = z
       .default('')
       .transform((value) => value.split(',').filter(Boolean)),
     /**
+     * A payment handed to the bank and not answered within this is sent again with the same idempotency key:
+     * the instance that sent it crashed or lost the answer (decision 026). Longer than the bank's slowest answer.
+     */
+    BANK_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** How often each instance looks for due order steps (shift start and end, confirmation deadlines, blocks). */
+    ORDER_STEPS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /**
+     * Tests only: the process kills itself (as SIGKILL) at this point of sending a payment, to prove that the
+     * outbox finishes it once after a restart. Refused outside NODE_ENV=test.
+     */
+    TEST_CRASH_AT: z.enum(['after-payment-claim', 'after-bank-call']).optional(),
+    /**
      * Which proxies' X-Forwarded-For to believe for the client's address (per-address sign-in limits): none by
      * default, since a header anyone can send would let a caller pick their own address; behind a load
      * balancer, its hop count ("1") or its addresses ("10.0.0.1,10.0.0.2").
@@ -92,6 +104,12 @@ const envSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'this secret was published with the code: unset it (a random one is kept) or use your own',
+      })
+    if (env.TEST_CRASH_AT && env.NODE_ENV !== 'test')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CRASH_AT'],
+        message: 'only the tests may crash the server',
       })
     if (env.NODE_ENV !== 'production') return
     if (!env.JWT_SECRET)

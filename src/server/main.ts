@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { buildApp } from './app.ts'
 import { systemClock } from './clock.ts'
+import { crashPointsFor } from './crash-points.ts'
 import { openDatabase } from './db/client.ts'
 import { demoAccounts } from './db/seed/demo.ts'
 import { seedDemoIfEmpty } from './db/seed/index.ts'
@@ -24,12 +25,12 @@ const sms =
 
 const storage = await storageFor(env)
 if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock, storage)
-const bank = bankFor(env, systemClock)
+const bank = bankFor(env, systemClock, database.db)
 const app = await buildApp({ database, env, sms, storage, bank, distDir: resolve(env.CLIENT_DIST_DIR) })
 const orderSteps = createOrderSteps({
   db: database.db,
   clock: systemClock,
-  intervalMs: 30_000,
+  intervalMs: env.ORDER_STEPS_INTERVAL_SECONDS * 1000,
   onError: (error) => app.log.error({ err: error }, 'automatic order steps failed'),
 })
 orderSteps.start()
@@ -37,6 +38,8 @@ const bankSteps = createBankSteps({
   db: database.db,
   clock: systemClock,
   bank,
+  retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
+  crashPoint: crashPointsFor(env),
   intervalMs: 2_000,
   onError: (error) => app.log.error({ err: error }, 'asking the bank failed'),
 })

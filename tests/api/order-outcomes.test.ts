@@ -110,10 +110,10 @@ describe('where each allowed call leads', () => {
   it('moves CONFIRMED to IN_PROGRESS at the shift start and IN_PROGRESS to DONE at its end, once', async () => {
     const order = await orderIn(test, actors, 'CONFIRMED')
     test.clock.advance(2 * 3600_000 + 1000)
-    await test.orderSteps.runOnce()
+    await test.orderSteps.runDue()
     expect((await view(order.id)).status).toBe('IN_PROGRESS')
     test.clock.advance(3600_000)
-    const [first, second] = await Promise.all([test.orderSteps.runOnce(), test.orderSteps.runOnce()])
+    const [first, second] = await Promise.all([test.orderSteps.runDue(), test.orderSteps.runDue()])
     expect(first.ended + second.ended).toBeGreaterThanOrEqual(1)
     expect(await view(order.id)).toMatchObject({ status: 'DONE', certificateStatus: 'NOT_FORMED' })
   })
@@ -127,7 +127,7 @@ describe('where each allowed call leads', () => {
       actors.staff,
     )
     test.clock.advance(12 * 3600_000 - 1000)
-    await test.orderSteps.runOnce()
+    await test.orderSteps.runDue()
     expect((await view(order.id)).status).toBe('APPROVED')
   })
 

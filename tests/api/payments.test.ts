@@ -199,16 +199,16 @@ describe('sending to the bank', () => {
     expect(waiting).toHaveLength(2)
     // The seeded payment was sent when the demo was loaded; the one sent just now waits out the delay.
     test.clock.advance(bankDelayMs - 1_000)
-    expect(await test.bankSteps.runOnce()).toEqual({ sent: 1, refused: 0 })
+    expect(await test.bankSteps.runDue()).toMatchObject({ sent: 1, refused: 0 })
     const freshOne = waiting.find((payment) => payment.executor.fullName.startsWith('Иванов'))!
     expect((await byNumber(freshOne.orderNumber)).sendToBankStatus).toBe('IN_PROGRESS')
     test.clock.advance(1_000)
-    expect(await test.bankSteps.runOnce()).toEqual({ sent: 1, refused: 0 })
+    expect(await test.bankSteps.runDue()).toMatchObject({ sent: 1, refused: 0 })
     const paid = await byNumber(freshOne.orderNumber)
     expect(paid.sendToBankStatus).toBe('SENT')
     expect(Date.parse(paid.bankSentAt!)).toBe(test.clock().getTime())
     expect(await journalOf('payment.sent', freshOne.id)).toHaveLength(1)
-    expect(await test.bankSteps.runOnce()).toEqual({ sent: 0, refused: 0 })
+    expect(await test.bankSteps.runDue()).toMatchObject({ sent: 0, refused: 0 })
   })
 
   it('a payment the bank refuses goes back to NOT_SENT with the bank’s reason, and can be sent again', async () => {
@@ -217,7 +217,7 @@ describe('sending to the bank', () => {
     )
     expect((await send({ idList: [novikovas!.id] })).answer.sent).toBe(1)
     test.clock.advance(bankDelayMs)
-    expect(await test.bankSteps.runOnce()).toEqual({ sent: 0, refused: 1 })
+    expect(await test.bankSteps.runDue()).toMatchObject({ sent: 0, refused: 1 })
     const refused = await byNumber(novikovas!.orderNumber)
     expect(refused).toMatchObject({
       sendToBankStatus: 'NOT_SENT',
@@ -253,7 +253,7 @@ describe('sending to the bank', () => {
     expect(sent.body).toMatchObject({ bankStatus: 'IN_PROGRESS' })
     expect((await send({ idList: [sidorovs!.id] })).answer.results[0]!.outcome).toBe('WORKER_NOT_IN_BANK')
     test.clock.advance(bankDelayMs)
-    await test.bankSteps.runOnce()
+    await test.bankSteps.runDue()
     const [onboarded] = await test.db.select().from(workers).where(eq(workers.id, sidorov!.id))
     expect(onboarded!.bankStatus).toBe('SENT')
     // All filtered: every not-yet-sent payment of the shop, here Sidorov's alone.

@@ -164,7 +164,7 @@ describe('a worker’s profile in staff hands', () => {
       'BLOCKED_SELF_EMPLOYED',
     ])
     test.clock.advance(30 * 86_400_000)
-    expect((await test.orderSteps.runOnce()).unblocked).toBeGreaterThanOrEqual(1)
+    expect((await test.orderSteps.runDue()).unblocked).toBeGreaterThanOrEqual(1)
     // Thirty days on, the sessions of the first day have run out (decision 018): staff sign in again.
     staff = (await signIn(test, 'employee')).accessToken
     admin = (await signIn(test, 'admin')).accessToken
@@ -231,7 +231,7 @@ describe('staff edits of the data the bank has (issue 16)', () => {
     const resent = await post(test.app, '/api/self-employed/send-to-bank', { id: row.id }, staff)
     expect(resent.body).toMatchObject({ bankStatus: 'IN_PROGRESS', bankChangedFields: ['paymentCardNumber'] })
     test.clock.advance(5_000)
-    await test.bankSteps.runOnce()
+    await test.bankSteps.runDue()
     expect(await profile(row.id)).toMatchObject({ bankStatus: 'SENT', bankChangedFields: [] })
   })
 
@@ -247,7 +247,7 @@ describe('staff edits of the data the bank has (issue 16)', () => {
       bankChangedFields: ['lastName', 'paymentCardNumber'],
     })
     test.clock.advance(5_000)
-    await test.bankSteps.runOnce()
+    await test.bankSteps.runDue()
     expect(await profile(row.id)).toMatchObject({
       bankStatus: 'NOT_SENT',
       bankChangedFields: ['lastName', 'paymentCardNumber'],

@@ -218,10 +218,10 @@ describe('each setting is obeyed where it applies', () => {
     const status = async () =>
       (await post(test.app, '/api/order/get-by-id', { id: order.id }, employee)).body.status
     test.clock.advance(3600_000 - 1000)
-    await test.orderSteps.runOnce()
+    await test.orderSteps.runDue()
     expect(await status()).toBe('APPROVED')
     test.clock.advance(2000)
-    await test.orderSteps.runOnce()
+    await test.orderSteps.runDue()
     expect(await status()).toBe('NEW')
     await post(test.app, '/api/confirmation/set-deadline', { value: 12 }, admin)
   })

@@ -182,10 +182,10 @@ describe('deleting a worker', () => {
     // The day the retention ends nothing changes; the day after, the scheduled step erases the name and INN.
     const daysLeft = (Date.parse(`${year + 5}-12-31T12:00:00Z`) - test.clock().getTime()) / 86_400_000
     test.clock.advance(Math.floor(daysLeft) * 86_400_000)
-    await test.orderSteps.runOnce()
+    await test.orderSteps.runDue()
     expect((await rowOf(id)).lastName).toBe('Абдуллаев')
     test.clock.advance(86_400_000)
-    const [first, second] = await Promise.all([test.orderSteps.runOnce(), test.orderSteps.runOnce()])
+    const [first, second] = await Promise.all([test.orderSteps.runDue(), test.orderSteps.runDue()])
     expect(first.erased + second.erased).toBeGreaterThanOrEqual(1)
     // Five years on, the admin's session of today has long ended.
     admin = (await signIn(test, 'admin')).accessToken

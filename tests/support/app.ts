@@ -8,6 +8,7 @@ import type { SmsSender } from '../../src/server/ports/sms/sms-sender.ts'
 import { createMemoryStorage, type FileStorage } from '../../src/server/ports/storage/file-storage.ts'
 import { createOrderSteps } from '../../src/server/jobs/order-steps.ts'
 import { createBankSteps } from '../../src/server/jobs/bank-steps.ts'
+import type { Bank } from '../../src/server/ports/bank/bank.ts'
 import { bankFor } from '../../src/server/ports/bank/from-env.ts'
 import { createTestClock } from './clock.ts'
 import { freshDatabase } from './database.ts'
@@ -24,6 +25,8 @@ export async function createTestApp(
     storage?: FileStorage
     /** The SMS gateway; the dev outbox unless a test is about delivery. */
     sms?: SmsSender
+    /** Puts a fault between the app and the demo bank (a lost answer, a bank that is down). */
+    wrapBank?: (bank: Bank) => Bank
   } = {},
 ) {
   const database = await freshDatabase()
@@ -35,20 +38,31 @@ export async function createTestApp(
   if (options.seed !== false) await seedDemo(database.db, clock, storage)
   const sms = createDevSms(() => {})
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...options.env })
+  const demoBank = bankFor(env, clock, database.db)
+  const bank = options.wrapBank ? options.wrapBank(demoBank) : demoBank
   const app = await buildApp({
     database,
     env,
     sms: options.sms ?? sms,
     clock,
     storage,
+    bank,
     logStream: options.logStream,
   })
   const orderSteps = createOrderSteps({ db: database.db, clock, intervalMs: 60_000 })
-  const bankSteps = createBankSteps({ db: database.db, clock, bank: bankFor(env, clock), intervalMs: 60_000 })
+  const bankSteps = createBankSteps({
+    db: database.db,
+    clock,
+    bank,
+    retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
+    intervalMs: 60_000,
+  })
   await app.ready()
   return {
     app,
     db: database.db as Database,
+    /** The PostgreSQL database's address, for a second connection as another instance would have. */
+    databaseUrl: database.url,
     sms,
     clock,
     orderSteps,

@@ -28,12 +28,13 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
  * A fresh, migrated database per test file: in-memory PGlite, or a new database on the PostgreSQL server
  * of TEST_DATABASE_URL (dropped on close) when the suite runs on PostgreSQL.
  */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') return openDatabase({})
   const database = await freshPostgresDatabase()
   const handle = await openDatabase({ databaseUrl: database.url })
   return {
     ...handle,
+    url: database.url,
     async close() {
       await handle.close()
       await database.drop()

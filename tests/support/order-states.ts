@@ -47,7 +47,7 @@ export async function orderIn(
   await step('/api/order/set-in-progress-status', { id: order.id }, actors.staff)
   if (status === 'IN_PROGRESS') return order
   test.clock.advance(4 * 3600_000)
-  await test.orderSteps.runOnce()
+  await test.orderSteps.runDue()
   if (status === 'DONE') return order
   await step('/api/order/generate-completed-work-certificate', { id: order.id }, actors.staff)
   return order

@@ -10,6 +10,8 @@ export type ServerProcess = {
   kill(): Promise<void>
   /** SIGTERM and the graceful shutdown. */
   stop(): Promise<void>
+  /** Resolves with the signal that ended the process (null for a plain exit) once it has ended by itself. */
+  ended(): Promise<NodeJS.Signals | null>
 }
 
 export function freePort(): Promise<number> {
@@ -54,7 +56,9 @@ export async function startServer(options: {
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
   child.stdout!.on('data', keep)
   child.stderr!.on('data', keep)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  )
   const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   for (;;) {
@@ -79,6 +83,7 @@ export async function startServer(options: {
       child.kill('SIGTERM')
       await exited
     },
+    ended: () => exited,
   }
 }
 

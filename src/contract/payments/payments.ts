@@ -100,6 +100,7 @@ export const sendOutcomes = [
   'WORKER_NOT_IN_BANK',
   'WORKER_DATA_CHANGED',
   'BANK_REFUSED',
+  'BANK_NOT_ANSWERED',
   'NOT_FOUND',
 ] as const
 
@@ -145,6 +146,8 @@ export function sendResultMessage(outcome: SendOutcome, order: number | string, 
       return `${who}: ${reason ?? 'данные исполнителя для банка изменены и ещё не отправлены в банк'}`
     case 'BANK_REFUSED':
       return `${who}: банк отклонил платёж — ${reason ?? 'причина не указана'}`
+    case 'BANK_NOT_ANSWERED':
+      return `${who}: банк не ответил — платёж остаётся в работе и будет передан повторно автоматически`
     case 'NOT_FOUND':
       return `Заказ с id ${order} не найден`
   }

@@ -1,16 +1,25 @@
-import { and, eq, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { journal, workers } from '../db/schema/index.ts'
 
-/** Blocks lift themselves after the administration's block duration; one guarded UPDATE, safe to run anywhere. */
+/**
+ * Blocks lift themselves after the administration's block duration: one UPDATE of the workers it claims with
+ * SKIP LOCKED and their journal rows in one transaction, so instances running it at once never wait on each
+ * other and lift each block once.
+ */
 export async function liftExpiredBlocks(db: Database, clock: Clock): Promise<number> {
   return db.transaction(async (tx) => {
     const now = clock()
+    const due = tx
+      .select({ id: workers.id })
+      .from(workers)
+      .where(and(eq(workers.state, 'BLOCKED_SELF_EMPLOYED'), lte(workers.blockedUntil, now)))
+      .for('update', { skipLocked: true })
     const lifted = await tx
       .update(workers)
       .set({ state: 'SELF_EMPLOYED', blockedUntil: null, version: sql`${workers.version} + 1` })
-      .where(and(eq(workers.state, 'BLOCKED_SELF_EMPLOYED'), lte(workers.blockedUntil, now)))
+      .where(and(inArray(workers.id, due), eq(workers.state, 'BLOCKED_SELF_EMPLOYED')))
       .returning({ id: workers.id })
     if (lifted.length) {
       await tx.insert(journal).values(

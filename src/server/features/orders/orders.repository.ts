@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { OrderStatus } from '#contract/orders/enums.ts'
 import type { OrderFilters } from '#contract/orders/requests.ts'
 import type { Executor } from '../../db/client.ts'
@@ -63,6 +78,36 @@ export async function findOrder(db: Executor, id: number): Promise<OrderRow | nu
 /** Locks the order's row for the rest of the transaction, so checks and the update see one state. */
 export async function lockOrder(db: Executor, id: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update')
+  return row ?? null
+}
+
+/**
+ * Takes the next order whose automatic step is due: the row lock is the claim, held until the step's
+ * transaction ends. Rows another instance holds are skipped, not waited for, and a crashed instance's
+ * claim ends with its connection, so the order is due again. `passed` are the ids this round gave up on.
+ */
+export async function claimDueOrder(
+  db: Executor,
+  status: 'APPROVED' | 'CONFIRMED' | 'IN_PROGRESS',
+  dueBy: Date,
+  passed: number[],
+): Promise<OrderRow | null> {
+  const column = { APPROVED: orders.approvedAt, CONFIRMED: orders.dateTime, IN_PROGRESS: orders.dateTo }[
+    status
+  ]
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, status),
+        sql`${column} <= ${dueBy}`,
+        passed.length ? notInArray(orders.id, passed) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(1)
+    .for('update', { skipLocked: true })
   return row ?? null
 }
 

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import type { PageQuery } from '#contract/common/page.ts'
 import { fromKopecks } from '#contract/common/kopecks.ts'
-import { orderTotal } from '#contract/orders/sums.ts'
+import { orderTotalKopecks } from '#contract/orders/sums.ts'
 import {
   paymentMessages,
   paymentSortFields,
@@ -13,12 +14,15 @@ import {
 } from '#contract/payments/payments.ts'
 import { bankDataWaitMessage } from '#contract/workers/bank-data.ts'
 import type { Clock } from '../../clock.ts'
+import type { CrashPoints } from '../../crash-points.ts'
 import type { Database } from '../../db/client.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { BadInput, Conflict } from '../../http/errors.ts'
 import type { Bank } from '../../ports/bank/bank.ts'
 import type { FilesService } from '../files/files.service.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
+import { createPaymentDelivery } from './payment-delivery.ts'
+import { insertAttempt } from './payment-outbox.repository.ts'
 import { renderPaymentRegistry } from './payment-registry.ts'
 import { toPayment } from './payment-view.ts'
 import * as repository from './payments.repository.ts'
@@ -43,8 +47,18 @@ function parseSort(sort: string | undefined): repository.PaymentSort {
 }
 
 /** Счета: the finished, paid orders, sending them to the bank, and the registries (ADMIN). */
-export function createPaymentsService(deps: { db: Database; clock: Clock; bank: Bank; files: FilesService }) {
-  const { db, clock, bank, files } = deps
+export function createPaymentsService(deps: {
+  db: Database
+  clock: Clock
+  bank: Bank
+  files: FilesService
+  /** BANK_RETRY_AFTER_SECONDS: how long a hand-over may go unanswered before the scheduler makes it again. */
+  retryAfterMs: number
+  crashPoint?: CrashPoints
+}) {
+  const { db, clock, files } = deps
+  const crashPoint = deps.crashPoint ?? (() => {})
+  const delivery = createPaymentDelivery(deps)
 
   const selectionWhere = (selection: PaymentSelection) =>
     repository.paymentConditions(
@@ -58,62 +72,54 @@ export function createPaymentsService(deps: { db: Database; clock: Clock; bank: 
     return rows
   }
 
-  /** Hands one claimed payment to the bank; a refusal or an unreachable bank puts it back to NOT_SENT. */
-  async function submit(
-    employeeId: number,
-    claimed: NonNullable<Awaited<ReturnType<typeof repository.claimForBank>>>,
-    requestedAt: Date,
-  ): Promise<string | null> {
-    const { order, payee } = claimed
-    const receipt = await bank
-      .submitPayment({ orderNumber: order.orderNumber, amount: orderTotal(order), ...payee })
-      .catch(() => ({ accepted: false as const, reason: 'банк не отвечает, попробуйте позже' }))
-    if (receipt.accepted) {
-      await repository.keepBankReference(db, order.id, requestedAt, receipt.reference)
-      return null
-    }
-    await db.transaction(async (tx) => {
-      const now = clock()
-      if (await repository.markPaymentRefused(tx, order.id, requestedAt, receipt.reason, now))
-        await recordJournal(tx, {
-          at: now,
-          actorKind: 'employee',
-          actorId: employeeId,
-          action: 'payment.bank-refused',
-          entity: 'order',
-          entityId: order.id,
-          details: { from: 'IN_PROGRESS', to: 'NOT_SENT', reason: receipt.reason },
-        })
-    })
-    return receipt.reason
-  }
-
+  /**
+   * Takes one payment for the bank and writes its outbox row in the same transaction, then hands it over. A
+   * crash or a lost answer after the claim leaves the row CLAIMED, and the scheduler hands it over again with
+   * the same idempotency key (decision 026): the payment is made once or refused, never left hanging.
+   */
   async function sendOne(employeeId: number, id: number, waiting: Set<string>): Promise<SendResult> {
     const requestedAt = clock()
-    const claimed = await db.transaction(async (tx) => {
+    const attempt = await db.transaction(async (tx) => {
       const row = await repository.claimForBank(tx, id, requestedAt)
-      if (row)
-        await recordJournal(tx, {
-          at: requestedAt,
-          actorKind: 'employee',
-          actorId: employeeId,
-          action: 'payment.sent-to-bank',
-          entity: 'order',
-          entityId: id,
-          details: { from: 'NOT_SENT', to: 'IN_PROGRESS' },
-        })
-      return row
+      if (!row) return null
+      await recordJournal(tx, {
+        at: requestedAt,
+        actorKind: 'employee',
+        actorId: employeeId,
+        action: 'payment.sent-to-bank',
+        entity: 'order',
+        entityId: id,
+        details: { from: 'NOT_SENT', to: 'IN_PROGRESS' },
+      })
+      return insertAttempt(tx, {
+        orderId: id,
+        idempotencyKey: `payment-${id}-${randomUUID()}`,
+        requestedAt,
+        leaseUntil: new Date(requestedAt.getTime() + deps.retryAfterMs),
+        orderNumber: row.order.orderNumber,
+        amountKopecks: orderTotalKopecks(row.order),
+        payee: row.payee,
+      })
     })
-    if (claimed) {
-      const refusal = await submit(employeeId, claimed, requestedAt)
-      const outcome = refusal ? 'BANK_REFUSED' : 'SENT_TO_BANK'
-      const { orderNumber } = claimed.order
+    if (attempt) {
+      crashPoint('after-payment-claim')
+      const handed = await delivery.handOver(attempt, { kind: 'employee', id: employeeId })
+      const outcome = {
+        accepted: 'SENT_TO_BANK',
+        refused: 'BANK_REFUSED',
+        unanswered: 'BANK_NOT_ANSWERED',
+      } as const
+      const { orderNumber } = attempt
       return {
         id,
         orderNumber,
-        outcome,
-        sendToBankStatus: refusal ? 'NOT_SENT' : 'IN_PROGRESS',
-        message: sendResultMessage(outcome, orderNumber, refusal ?? undefined),
+        outcome: outcome[handed.outcome],
+        sendToBankStatus: handed.outcome === 'refused' ? 'NOT_SENT' : 'IN_PROGRESS',
+        message: sendResultMessage(
+          outcome[handed.outcome],
+          orderNumber,
+          handed.outcome === 'refused' ? handed.reason : undefined,
+        ),
       }
     }
     const order = await repository.sendingObstacles(db, id)
@@ -192,7 +198,9 @@ export function createPaymentsService(deps: { db: Database; clock: Clock; bank: 
       const waiting = new Set<string>()
       for (const id of ids) results.push(await sendOne(employeeId, id, waiting))
       // Nothing was handed to the bank, and a worker's changed data is why: the send as a whole is refused.
-      const handedOver = results.some((result) => ['SENT_TO_BANK', 'BANK_REFUSED'].includes(result.outcome))
+      const handedOver = results.some((result) =>
+        ['SENT_TO_BANK', 'BANK_REFUSED', 'BANK_NOT_ANSWERED'].includes(result.outcome),
+      )
       if (!handedOver && waiting.size > 0) throw new Conflict([...waiting].join('; '))
       const sent = results.filter((result) => result.outcome === 'SENT_TO_BANK').length
       return { sent, refused: results.length - sent, results }

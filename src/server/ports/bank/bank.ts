@@ -7,6 +7,8 @@ export type BankState = { state: 'pending' } | { state: 'done' } | { state: 'ref
 export type BankReceipt = { accepted: true; reference: string } | { accepted: false; reason: string }
 
 export type BankPaymentRequest = {
+  /** The same key for every call about one attempt: the bank pays it once and answers each call alike. */
+  idempotencyKey: string
   orderNumber: number
   cardNumber: string
   amount: Money
@@ -21,7 +23,8 @@ export type BankInquiry = { reference: string; cardNumber: string; requestedAt: 
 
 /**
  * The bank behind the payments: onboarding a worker's card and paying to it. Requests are taken at once and
- * finished by the bank later; the server's scheduler asks for their state.
+ * finished by the bank later; the server's scheduler asks for their state. A payment request repeated with its
+ * idempotency key (after a crash or a lost answer) gets the first answer and pays nothing more.
  */
 export interface Bank {
   submitCard(request: BankCardRequest): Promise<BankReceipt>

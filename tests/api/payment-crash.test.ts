@@ -1,0 +1,137 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import type { Payment, PaymentPage } from '../../src/contract/payments/payments.ts'
+import { openDatabase } from '../../src/server/db/client.ts'
+import type { CrashPoint } from '../../src/server/crash-points.ts'
+import { freshPostgresDatabase } from '../support/database.ts'
+import { client, startServer, type ServerProcess } from '../support/server-process.ts'
+import { demoPhones } from '../support/sign-in.ts'
+import { rowsOf } from '../support/sql.ts'
+
+/**
+ * Issue 20, item 3: the real server process dies (SIGKILL, from TEST_CRASH_AT) right after it committed the
+ * claim of a payment and before the bank call, or right after the bank took it and before the answer was
+ * recorded. Started again, it finishes the payment, and the demo bank's book has it exactly once.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres'
+let dataDir: string
+let postgres: { url: string; drop(): Promise<void> } | undefined
+let server: ServerProcess | undefined
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'payment-crash-'))
+  if (onPostgres) postgres = await freshPostgresDatabase()
+})
+afterAll(async () => {
+  await server?.kill()
+  await postgres?.drop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const start = (crashAt?: CrashPoint) =>
+  startServer({
+    dataDir,
+    databaseUrl: postgres?.url,
+    env: {
+      BANK_RETRY_AFTER_SECONDS: '2',
+      BANK_DEMO_DELAY_SECONDS: '1',
+      ...(crashAt ? { TEST_CRASH_AT: crashAt } : {}),
+    },
+  })
+
+async function adminCall(running: ServerProcess) {
+  const call = client(running.baseUrl)
+  const token = (await call('POST', '/dev/session', { phone: demoPhones.admin, as: 'employee' })).body
+    .accessToken as string
+  return {
+    payments: async () =>
+      ((await call('POST', '/api/order/payments?size=200', {}, token)).body as unknown as PaymentPage)
+        .content,
+    send: (id: number) => call('POST', '/api/order/send-to-bank', { idList: [id] }, token),
+  }
+}
+
+/** What the database holds about the payment: its outbox rows and the demo bank's book of it. */
+async function recordsOf(payment: Payment) {
+  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir })
+  try {
+    const outbox = await rowsOf<{ state: string; attempts: number }>(
+      database.db,
+      sql`select state, attempts from payment_outbox where order_id = ${payment.id}`,
+    )
+    const book = await rowsOf<{ reference: string }>(
+      database.db,
+      sql`select reference from demo_bank_payments where order_number = ${payment.orderNumber}`,
+    )
+    const sentJournal = await rowsOf<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from journal
+          where entity = 'order' and entity_id = ${String(payment.id)} and action = 'payment.sent'`,
+    )
+    return { outbox, book, sentJournal: sentJournal[0]!.count }
+  } finally {
+    await database.close()
+  }
+}
+
+async function crashWhileSending(crashAt: CrashPoint): Promise<Payment> {
+  server = await start(crashAt)
+  const admin = await adminCall(server)
+  const payment = (await admin.payments()).find(
+    (candidate) =>
+      candidate.sendToBankStatus === 'NOT_SENT' &&
+      candidate.executor.bankStatus === 'SENT' &&
+      candidate.certificateStatus === 'CONFIRMED',
+  )!
+  expect(payment).toBeTruthy()
+  const answer = await admin.send(payment.id).catch(() => null)
+  expect(answer).toBeNull()
+  expect(await server.ended()).toBe('SIGKILL')
+  server = undefined
+  return payment
+}
+
+async function restartUntilPaid(payment: Payment) {
+  server = await start()
+  const admin = await adminCall(server)
+  const deadline = Date.now() + 30_000
+  let status = ''
+  while (Date.now() < deadline && status !== 'SENT') {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    status = (await admin.payments()).find((candidate) => candidate.id === payment.id)!.sendToBankStatus
+  }
+  expect(status).toBe('SENT')
+  await server.stop()
+  server = undefined
+}
+
+describe(`a server killed while sending a payment (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('after the claim, before the bank call: restarted, it pays once with the claim’s key', async () => {
+    const payment = await crashWhileSending('after-payment-claim')
+    const before = await recordsOf(payment)
+    expect(before.outbox).toEqual([{ state: 'CLAIMED', attempts: 1 }])
+    expect(before.book).toEqual([])
+
+    await restartUntilPaid(payment)
+    const after = await recordsOf(payment)
+    expect(after.outbox).toEqual([{ state: 'DONE', attempts: 2 }])
+    expect(after.book).toHaveLength(1)
+    expect(after.sentJournal).toBe(1)
+  }, 120_000)
+
+  it('after the bank took it, before its answer was recorded: restarted, the bank still has it once', async () => {
+    const payment = await crashWhileSending('after-bank-call')
+    const before = await recordsOf(payment)
+    expect(before.outbox).toEqual([{ state: 'CLAIMED', attempts: 1 }])
+    expect(before.book).toHaveLength(1)
+
+    await restartUntilPaid(payment)
+    const after = await recordsOf(payment)
+    expect(after.outbox).toEqual([{ state: 'DONE', attempts: 2 }])
+    expect(after.book).toEqual(before.book)
+    expect(after.sentJournal).toBe(1)
+  }, 120_000)
+})
