@@ -21,6 +21,7 @@ import { createTokenService } from './features/auth/tokens.ts'
 import { dictionaryRoutes } from './features/dictionaries/dictionaries.routes.ts'
 import { dictionaryChangeRoutes } from './features/dictionaries/dictionary-changes.routes.ts'
 import { createDictionaryChangesService } from './features/dictionaries/dictionary-changes.service.ts'
+import { createDictionaryListsService } from './features/dictionaries/dictionary-lists.service.ts'
 import { fileRoutes } from './features/files/files.routes.ts'
 import { createFilesService } from './features/files/files.service.ts'
 import { orderRoutes } from './features/orders/orders.routes.ts'
@@ -178,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       partnerLinks: createPartnerLinksService({ db, sessions, clock }),
     }),
   )
-  await app.register(dictionaryRoutes({ db }))
+  await app.register(dictionaryRoutes({ lists: createDictionaryListsService({ db }) }))
   await app.register(
     dictionaryChangeRoutes({ changes: createDictionaryChangesService({ db, clock, files }) }),
   )

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { services } from '../../src/server/db/schema/index.ts'
-import { get, post, type TestApp } from '../support/app.ts'
-import { openDictionaryTestApp, remove, upload, lastJournal, pdf, fields } from '../support/dictionaries.ts'
+import { dictionaryEndpoints as calls } from '../../src/contract/dictionaries/endpoints.ts'
+import { callApi } from '../support/api.ts'
+import type { TestApp } from '../support/app.ts'
+import { openDictionaryTestApp, upload, lastJournal, pdf } from '../support/dictionaries.ts'
 
 let test: TestApp
 let admin: string
@@ -18,10 +20,8 @@ describe('services', () => {
   let serviceId: number
 
   it('creates and edits a service with its tariff, responsibilities, zupId and group', async () => {
-    const created = await post(
-      test.app,
-      '/api/service/create',
-      {
+    const created = await callApi(test.app, calls.createService, {
+      body: {
         fullName: 'Промоутер',
         planTariffValue: '0.01',
         planTariffPeriod: 'Order',
@@ -29,8 +29,8 @@ describe('services', () => {
         zupId: 'ZUP-401',
         group: 'Маркетинг',
       },
-      admin,
-    )
+      token: admin,
+    })
     expect(created.body).toMatchObject({
       fullName: 'Промоутер',
       planTariffValue: '0.01',
@@ -38,20 +38,18 @@ describe('services', () => {
       hasContractOffer: false,
       contractOffer: null,
     })
-    serviceId = created.body.id as number
-    expect((await get(test.app, '/api/service/groups', admin)).body).toContain('Маркетинг')
-    const edited = await post(
-      test.app,
-      '/api/service/update',
-      {
+    serviceId = created.body.id
+    expect((await callApi(test.app, calls.serviceGroups, { token: admin })).body).toContain('Маркетинг')
+    const edited = await callApi(test.app, calls.updateService, {
+      body: {
         id: serviceId,
         fullName: 'Промоутер',
         planTariffValue: '1000000',
         planTariffPeriod: 'Shift',
         zupId: '',
       },
-      admin,
-    )
+      token: admin,
+    })
     expect(edited.body).toMatchObject({ planTariffValue: '1000000.00', zupId: null, group: null })
     const entry = await lastJournal(test, 'service', serviceId)
     expect(entry!.details).toMatchObject({
@@ -67,35 +65,36 @@ describe('services', () => {
       ['1000000.01', 'Значение должно быть не больше 1000000'],
       ['350.555', 'Сумма должна быть числом с не более чем двумя знаками после точки'],
     ]) {
-      const refused = await post(test.app, '/api/service/update', { ...base, planTariffValue }, admin)
+      const refused = await callApi(test.app, calls.updateService, {
+        rawBody: { ...base, planTariffValue },
+        token: admin,
+      })
       expect(refused.status, planTariffValue).toBe(400)
-      expect(fields(refused.body).planTariffValue).toBe(message)
+      expect(refused.body.fields?.planTariffValue).toBe(message)
     }
-    const period = await post(
-      test.app,
-      '/api/service/update',
-      { ...base, planTariffValue: '1.00', planTariffPeriod: 'Day' },
-      admin,
-    )
+    const period = await callApi(test.app, calls.updateService, {
+      rawBody: { ...base, planTariffValue: '1.00', planTariffPeriod: 'Day' },
+      token: admin,
+    })
     expect(period.status).toBe(400)
   })
 
   it('refuses to delete a service in use, listing what holds it', async () => {
     const [cashier] = await test.db.select().from(services).where(eq(services.fullName, 'Кассир'))
-    const refused = await remove(test, '/api/service/delete', cashier!.id, admin)
+    const refused = await callApi(test.app, calls.deleteService, { body: { id: cashier!.id }, token: admin })
     expect(refused.status).toBe(409)
-    expect(refused.body.message).toMatch(
-      /^Нельзя удалить услугу «Кассир»: она указана в заказах \(\d+\), у магазинов \(6\)/,
-    )
+    expect(refused.body).toMatchObject({
+      message: expect.stringMatching(
+        /^Нельзя удалить услугу «Кассир»: она указана в заказах \(\d+\), у магазинов \(6\)/,
+      ),
+    })
   })
 
   it('uploads a contract offer as PDF only, within the size limit, and opens it through a link', async () => {
-    const noOffer = await post(
-      test.app,
-      '/api/service/contract-offer/link-for-downloading',
-      { id: serviceId },
-      worker,
-    )
+    const noOffer = await callApi(test.app, calls.contractOfferLink, {
+      body: { id: serviceId },
+      token: worker,
+    })
     expect(noOffer).toMatchObject({ status: 404, body: { message: 'У этой услуги нет договора-оферты' } })
 
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])
@@ -129,26 +128,21 @@ describe('services', () => {
       details: { before: null, after: uploaded.body.contractOffer },
     })
 
-    const link = await post(
-      test.app,
-      '/api/service/contract-offer/link-for-downloading',
-      { id: serviceId },
-      worker,
-    )
+    const link = await callApi(test.app, calls.contractOfferLink, { body: { id: serviceId }, token: worker })
     expect(link.status).toBe(200)
-    const file = await test.app.inject({ method: 'GET', url: link.body.url as string })
+    const file = await test.app.inject({ method: 'GET', url: link.body.url })
     expect(file.headers['content-type']).toBe('application/pdf')
     expect(file.rawPayload.equals(pdf)).toBe(true)
   })
 
   it('deletes a service nobody uses', async () => {
-    const created = await post(
-      test.app,
-      '/api/service/create',
-      { fullName: 'Временная', planTariffValue: '10', planTariffPeriod: 'Hour' },
-      admin,
-    )
-    expect((await remove(test, '/api/service/delete', created.body.id as number, admin)).status).toBe(204)
-    expect((await lastJournal(test, 'service', created.body.id as number))!.action).toBe('delete')
+    const created = await callApi(test.app, calls.createService, {
+      body: { fullName: 'Временная', planTariffValue: '10', planTariffPeriod: 'Hour' },
+      token: admin,
+    })
+    expect(
+      (await callApi(test.app, calls.deleteService, { body: { id: created.body.id }, token: admin })).status,
+    ).toBe(204)
+    expect((await lastJournal(test, 'service', created.body.id))!.action).toBe('delete')
   })
 })

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { unzipSync } from 'fflate'
 import { journal } from '../../src/server/db/schema/index.ts'
+import { paymentEndpoints as calls } from '../../src/contract/payments/endpoints.ts'
+import { callApi } from '../support/api.ts'
 import { post, type TestApp } from '../support/app.ts'
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments.ts'
 
@@ -11,9 +13,10 @@ let admin: string
 let employee: string
 let list: PaymentsTestApp['list']
 let download: PaymentsTestApp['download']
+let registry: PaymentsTestApp['registry']
 
 beforeAll(async () => {
-  ;({ test, admin, employee, list, download } = await createPaymentsTestApp())
+  ;({ test, admin, employee, list, download, registry } = await createPaymentsTestApp())
 })
 afterAll(() => test.close())
 
@@ -27,10 +30,10 @@ describe('registries', () => {
   it('the payment registry is an .xlsx of the filtered payments with a totals row that adds up', async () => {
     const filters = { bankStatus: 'SENT' as const }
     const { page } = await list(filters)
-    const response = await download('/api/order/payment-registry', { filters }, admin)
-    expect(response.statusCode).toBe(200)
+    const response = await registry({ filters })
+    expect(response.status).toBe(200)
     expect(response.headers['content-type']).toContain('spreadsheetml')
-    const sheet = await readSheet(response.rawPayload, 'Платежи')
+    const sheet = await readSheet(response.body, 'Платежи')
     expect(sheet.getRow(1).getCell(2).value).toBe('Номер заказа')
     const rows = sheet.getSheetValues().slice(2) as unknown[][]
     const body = rows.slice(0, -1)
@@ -61,28 +64,23 @@ describe('registries', () => {
 
   it('the payment registry of the selected payments only; an empty or unknown selection is refused', async () => {
     const [first, second] = (await list()).page.content
-    const response = await download('/api/order/payment-registry', { idList: [first!.id, second!.id] }, admin)
-    const sheet = await readSheet(response.rawPayload, 'Платежи')
+    const response = await registry({ idList: [first!.id, second!.id] })
+    const sheet = await readSheet(response.body, 'Платежи')
     expect(sheet.rowCount).toBe(4)
-    expect((await download('/api/order/payment-registry', { idList: [] }, admin)).statusCode).toBe(400)
-    const unknown = await download('/api/order/payment-registry', { idList: [999_999] }, admin)
-    expect(unknown.json()).toEqual({ message: 'По этим условиям платежей нет' })
+    expect((await registry({ idList: [] })).status).toBe(400)
+    const unknown = await registry({ idList: [999_999] })
+    expect(unknown.body).toEqual({ message: 'По этим условиям платежей нет' })
   })
 
   it('the tax receipts registry is a ZIP of the receipts with an index sheet, behind a link for the admin only', async () => {
-    const link = await post(
-      test.app,
-      '/api/tax-receipt/registry/link-for-downloading',
-      { filters: {} },
-      admin,
-    )
+    const link = await callApi(test.app, calls.receiptsRegistryLink, { body: { filters: {} }, token: admin })
     expect(link.status).toBe(200)
-    const url = link.body.url as string
-    expect((await download(url, {})).statusCode).toBe(401)
-    const foreign = await download(url, {}, employee)
+    const url = link.body.url
+    expect((await download(url)).statusCode).toBe(401)
+    const foreign = await download(url, employee)
     expect(foreign.statusCode).toBe(403)
     expect(foreign.json()).toEqual({ message: 'Эта ссылка выдана другому пользователю. Запросите свою' })
-    const file = await download(url, {}, admin)
+    const file = await download(url, admin)
     expect(file.statusCode).toBe(200)
     expect(file.headers['content-type']).toBe('application/zip')
     const archive = unzipSync(new Uint8Array(file.rawPayload))
@@ -100,34 +98,34 @@ describe('registries', () => {
     ).toHaveLength(1)
 
     test.clock.advance(5 * 60_000 + 1_000)
-    const expired = await download(url, {}, admin)
+    const expired = await download(url, admin)
     expect(expired.statusCode).toBe(403)
     expect(expired.json()).toEqual({ message: 'Ссылка для скачивания устарела. Запросите новую' })
-    const none = await post(
-      test.app,
-      '/api/tax-receipt/registry/link-for-downloading',
-      { filters: { hasReceipt: false } },
-      admin,
-    )
-    expect(none).toEqual({ status: 400, body: { message: 'У отобранных платежей нет загруженных чеков' } })
+    const none = await callApi(test.app, calls.receiptsRegistryLink, {
+      body: { filters: { hasReceipt: false } },
+      token: admin,
+    })
+    expect(none.status).toBe(400)
+    expect(none.body).toEqual({ message: 'У отобранных платежей нет загруженных чеков' })
   })
 
   it('the workers’ registry is for admins only, and its link opens only for the admin who asked', async () => {
     const url = '/api/self-employed/registry/link-for-downloading'
     expect((await post(test.app, url, {}, employee)).status).toBe(403)
     const link = await post(test.app, url, {}, admin)
-    expect((await download(link.body.url as string, {}, employee)).statusCode).toBe(403)
-    expect((await download(link.body.url as string, {})).statusCode).toBe(401)
-    expect((await download(link.body.url as string, {}, admin)).statusCode).toBe(200)
+    expect((await download(link.body.url as string, employee)).statusCode).toBe(403)
+    expect((await download(link.body.url as string)).statusCode).toBe(401)
+    expect((await download(link.body.url as string, admin)).statusCode).toBe(200)
   })
 
   it('the act registry download is journalled', async () => {
     const [payment] = (await list()).page.content
-    const response = await download(
-      '/api/file-certificate/completed-work-certificate-registry',
-      { idList: [payment!.id] },
-      admin,
-    )
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/file-certificate/completed-work-certificate-registry',
+      payload: { idList: [payment!.id] },
+      headers: { authorization: `Bearer ${admin}` },
+    })
     expect(response.statusCode).toBe(200)
     expect(
       await test.db.select().from(journal).where(eq(journal.action, 'act.registry-downloaded')),

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { orderTotal } from '../../src/contract/orders/sums.ts'
-import type { Payment, SendToBankAnswer } from '../../src/contract/payments/payments.ts'
+import { paymentEndpoints as payments } from '../../src/contract/payments/endpoints.ts'
+import type { Payment, PaymentSelection } from '../../src/contract/payments/payments.ts'
 import { certificates, journal, orders, workers } from '../../src/server/db/schema/index.ts'
 import { cardFor } from '../../src/server/db/seed/documents.ts'
+import { callApi } from '../support/api.ts'
 import { post, type TestApp } from '../support/app.ts'
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
@@ -21,13 +23,9 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-const send = async (body: object, token = admin) => {
-  const response = await post(test.app, '/api/order/send-to-bank', body, token)
-  return {
-    status: response.status,
-    answer: response.body as unknown as SendToBankAnswer,
-    body: response.body,
-  }
+const send = async (body: PaymentSelection, token = admin) => {
+  const response = await callApi(test.app, payments.sendToBank, { body, token })
+  return { status: response.status, answer: response.body, body: response.body }
 }
 const byNumber = async (orderNumber: number): Promise<Payment> =>
   (await list()).page.content.find((payment) => payment.orderNumber === orderNumber)!
@@ -41,18 +39,12 @@ const journalOf = (action: string, orderId: number) =>
 
 describe('Счета: who may call', () => {
   it('admits the admin only: an employee and a worker get 403, no token 401, and nothing changes', async () => {
-    const calls = [
-      '/api/order/payments',
-      '/api/order/send-to-bank',
-      '/api/order/payment-registry',
-      '/api/tax-receipt/registry/link-for-downloading',
-    ]
     const before = (await list()).page.content.map((payment) => payment.sendToBankStatus)
-    for (const url of calls) {
-      const body = url === '/api/order/payments' ? {} : { filters: {} }
-      expect((await post(test.app, url, body, employee)).status, url).toBe(403)
-      expect((await post(test.app, url, body, worker)).status, url).toBe(403)
-      expect((await post(test.app, url, body)).status, url).toBe(401)
+    for (const endpoint of Object.values(payments)) {
+      const body = endpoint === payments.filter ? {} : { filters: {} }
+      for (const token of [employee, worker])
+        expect((await callApi(test.app, endpoint, { rawBody: body, token })).status, endpoint.path).toBe(403)
+      expect((await callApi(test.app, endpoint, { rawBody: body })).status, endpoint.path).toBe(401)
     }
     expect((await list()).page.content.map((payment) => payment.sendToBankStatus)).toEqual(before)
   })
@@ -104,7 +96,7 @@ describe('the payments table', () => {
     const inShop = await list({ shopId })
     expect(inShop.page.content.every((payment) => payment.shop.id === shopId)).toBe(true)
     // The period is the shop's local days, both ends included.
-    const oldest = (await list({}, '?size=200&sort=dateTime,asc')).page.content[0]!
+    const oldest = (await list({}, { size: 200, sort: 'dateTime,asc' })).page.content[0]!
     const day = oldest.dateTime.slice(0, 10)
     expect((await list({ dateFrom: day, dateTo: day })).page.content.map((payment) => payment.id)).toEqual([
       oldest.id,
@@ -118,13 +110,13 @@ describe('the payments table', () => {
   })
 
   it('pages from 1 by the offered sizes and sorts by the named fields only', async () => {
-    const first = await list({}, '?size=20&sort=orderNumber,asc')
+    const first = await list({}, { size: 20, sort: 'orderNumber,asc' })
     expect(first.page).toMatchObject({ page: 1, size: 20, totalPages: 1 })
     const numbers = first.page.content.map((payment) => payment.orderNumber)
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
-    expect((await list({}, '?page=2&size=20')).page.content).toEqual([])
-    expect((await list({}, '?size=30')).status).toBe(400)
-    expect((await list({}, '?sort=sum,asc')).status).toBe(400)
+    expect((await list({}, { page: 2, size: 20 })).page.content).toEqual([])
+    expect((await list({}, { size: 30 })).status).toBe(400)
+    expect((await list({}, { sort: 'sum,asc' })).status).toBe(400)
     const backwards = await list({ dateFrom: '2026-02-10', dateTo: '2026-02-01' })
     expect(backwards.status).toBe(400)
     expect(backwards.body.message).toContain('Дата «по» не может быть раньше даты «с»')

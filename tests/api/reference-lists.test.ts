@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dictionaryEndpoints as calls } from '../../src/contract/dictionaries/endpoints.ts'
+import { callApi } from '../support/api.ts'
 import { createTestApp, get, type TestApp } from '../support/app.ts'
+import { listOf } from '../support/dictionaries.ts'
 import { signIn } from '../support/sign-in.ts'
 
 let test: TestApp
@@ -10,35 +13,31 @@ afterAll(() => test.close())
 
 describe('reference lists loaded at start', () => {
   it('lists citizenships with RUS first and the five country codes', async () => {
-    const { status, body } = await get(test.app, '/api/citizenship/all')
+    const { status, body } = await callApi(test.app, calls.citizenships, { query: {} })
     expect(status).toBe(200)
-    const codes = (body as unknown as { code: string }[]).map((row) => row.code)
+    const codes = listOf(body).map((row) => row.code)
     expect(codes[0]).toBe('RUS')
     expect([...codes].sort()).toEqual(['ARM', 'BLR', 'KAZ', 'KGZ', 'RUS'])
   })
 
   it('lists funds with guid and code, services with each tariff period, cities with offsets', async () => {
-    const funds = (await get(test.app, '/api/fund/all')).body as unknown as { guid: string; code: string }[]
+    const funds = listOf((await callApi(test.app, calls.funds, { query: {} })).body)
     expect(funds.length).toBeGreaterThan(0)
     expect(funds[0]).toMatchObject({ guid: expect.any(String), code: expect.any(String) })
-    const services = (await get(test.app, '/api/service/all')).body as unknown as {
-      planTariffPeriod: string
-    }[]
+    const services = listOf((await callApi(test.app, calls.services, { query: {} })).body)
     expect(new Set(services.map((service) => service.planTariffPeriod))).toEqual(
       new Set(['Hour', 'Order', 'Shift']),
     )
-    const cities = (await get(test.app, '/api/city/all')).body as unknown as { utcOffset: number }[]
+    const cities = listOf((await callApi(test.app, calls.cities, { query: {} })).body)
     expect(new Set(cities.map((city) => city.utcOffset)).size).toBeGreaterThan(2)
   })
 
   it('gives shops with city and services to signed-in users only', async () => {
-    expect((await get(test.app, '/api/shop/all')).status).toBe(401)
+    expect((await callApi(test.app, calls.shops, { query: {} })).status).toBe(401)
     const tokens = await signIn(test, 'worker')
-    const shops = (await get(test.app, '/api/shop/all', tokens.accessToken)).body as unknown as {
-      city: { name: string }
-      services: unknown[]
-      latitude: number
-    }[]
+    const shops = listOf(
+      (await callApi(test.app, calls.shops, { query: {}, token: tokens.accessToken })).body,
+    )
     expect(shops.length).toBeGreaterThan(0)
     expect(shops[0]!.services.length).toBeGreaterThan(0)
     expect(shops.every((shop) => Math.abs(shop.latitude - 54.83) < 0.2)).toBe(true)

@@ -1,3 +1,4 @@
+import { dictionaryEndpoints as dictionaries } from '../../src/contract/dictionaries/endpoints.ts'
 import { desktopSize, expect, signInAs, test } from './fixtures.ts'
 
 test.describe('dictionaries', () => {
@@ -36,7 +37,7 @@ test.describe('dictionaries', () => {
       'Кассир, Приёмка товара',
     )
 
-    const created = page.waitForResponse((response) => response.url().endsWith('/api/shop/create'))
+    const created = page.waitForResponse((response) => response.url().endsWith(dictionaries.createShop.path))
     await dialog.getByRole('button', { name: 'Добавить', exact: true }).click()
     const shop = (await (await created).json()) as {
       latitude: number
@@ -77,7 +78,7 @@ test.describe('dictionaries', () => {
     await dialog.getByRole('button', { name: 'Сохранить' }).click()
     await expect(dialog.getByText('Широта должна быть числом от -90 до 90')).toBeVisible()
     await latitude.fill('54,8')
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/shop/update'))
+    const saved = page.waitForResponse((response) => response.url().endsWith(dictionaries.updateShop.path))
     await dialog.getByRole('button', { name: 'Сохранить' }).click()
     expect(((await (await saved).json()) as { latitude: number }).latitude).toBe(54.8)
     await expect(dialog).toBeHidden()

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Tokens } from '../../src/contract/auth/auth.ts'
+import type { EndpointRoute } from '../../src/contract/common/endpoint.ts'
+import { dictionaryEndpoints as dictionaries } from '../../src/contract/dictionaries/endpoints.ts'
 import { cardFor, innFor, snilsFor } from '../../src/server/db/seed/documents.ts'
 import { accounts, desktopSize, expect, latestSmsCode, signInAs, test } from './fixtures.ts'
 
@@ -36,9 +38,9 @@ async function registeredWorker(page: Page, lastName: string): Promise<Tokens> {
     null,
     { phone, code },
   )
-  const pick = async (entity: string) =>
-    await call<{ id: number; code?: string }[]>(page.request, `/api/${entity}/all`, null)
-  const citizenship = (await pick('citizenship')).find((item) => item.code === 'RUS')!
+  const pick = async (list: EndpointRoute) =>
+    await call<{ id: number; code?: string }[]>(page.request, list.path, null)
+  const citizenship = (await pick(dictionaries.citizenships)).find((item) => item.code === 'RUS')!
   return call<Tokens>(page.request, '/auth/self-employed/send-form', null, {
     lastName,
     firstName: 'Ольга',
@@ -47,7 +49,7 @@ async function registeredWorker(page: Page, lastName: string): Promise<Tokens> {
     gender: 'F',
     phone,
     citizenshipId: citizenship.id,
-    cityId: (await pick('city'))[0]!.id,
+    cityId: (await pick(dictionaries.cities))[0]!.id,
     paymentCardNumber: cardFor(seed),
     inn: innFor(seed),
     snils: snilsFor(seed),
@@ -59,8 +61,8 @@ async function registeredWorker(page: Page, lastName: string): Promise<Tokens> {
     passportBirthPlace: 'г. Коломна',
     address: 'Московская обл, г Коломна, ул Ленина, д. 5',
     selfEmployed: true,
-    fundId: (await pick('fund'))[0]!.id,
-    selfEmployedServiceId: (await pick('service'))[0]!.id,
+    fundId: (await pick(dictionaries.funds))[0]!.id,
+    selfEmployedServiceId: (await pick(dictionaries.services))[0]!.id,
     registrationToken,
   })
 }
@@ -76,7 +78,11 @@ test.describe('the spec rows of issue 21', () => {
     const admin = await authOf(page.request, 'admin')
     const name = `Фонд ${'долгого названия '.repeat(6)}`.slice(0, 100)
     const guid = crypto.randomUUID()
-    await call(page.request, '/api/fund/create', admin, { name, guid, code: `F-${Date.now() % 100_000}` })
+    await call(page.request, dictionaries.createFund.path, admin, {
+      name,
+      guid,
+      code: `F-${Date.now() % 100_000}`,
+    })
 
     await signInAs(page, 'admin')
     await page.goto('/confirmed')

@@ -1,7 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm'
+import type { Page } from '../../src/contract/common/paging.ts'
+import { dictionaryEndpoints as calls } from '../../src/contract/dictionaries/endpoints.ts'
 import { cities, citizenships, funds, journal, services, shops } from '../../src/server/db/schema/index.ts'
 import { createTestApp, get, type Json, type TestApp } from './app.ts'
-import { multipart } from './multipart.ts'
+import { callApi } from './api.ts'
 import { signIn } from './sign-in.ts'
 
 /** A fresh app with the demo admin, employee and worker signed in, for the dictionaries' tests. */
@@ -31,14 +33,10 @@ export async function upload(
   token: string,
   name = 'Оферта.pdf',
 ) {
-  const form = multipart(fields, { field: 'file', name, type: 'application/pdf', bytes })
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/service/upload-contract-offer',
-    payload: form.body,
-    headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` },
+  return callApi(test.app, calls.uploadContractOffer, {
+    token,
+    upload: { fields, file: { field: 'file', name, type: 'application/pdf', bytes } },
   })
-  return { status: response.statusCode, body: response.json() as Json & { message?: string } }
 }
 
 /** The latest journal row of an entity's row. */
@@ -58,3 +56,15 @@ export const total = async (
   test: TestApp,
   table: typeof cities | typeof citizenships | typeof funds | typeof services | typeof shops,
 ) => (await test.db.select({ n: count() }).from(table))[0]!.n
+
+/** A list call without paging answers the whole list. */
+export function listOf<Row>(answer: Row[] | Page<Row> | null): Row[] {
+  if (!Array.isArray(answer)) throw new Error('Ожидался весь список')
+  return answer
+}
+
+/** With paging or a search in the query, a list call answers one page. */
+export function pageOf<Row>(answer: Row[] | Page<Row> | null): Page<Row> {
+  if (answer === null || Array.isArray(answer)) throw new Error('Ожидалась страница')
+  return answer
+}

@@ -1,7 +1,10 @@
-import type { PaymentPage } from '../../src/contract/payments/payments.ts'
+import type { CallInput } from '../../src/contract/common/endpoint.ts'
+import { paymentEndpoints as calls } from '../../src/contract/payments/endpoints.ts'
+import type { PaymentFilters, PaymentSelection } from '../../src/contract/payments/payments.ts'
 import { cardFor } from '../../src/server/db/seed/documents.ts'
 import type { LightMyRequestResponse } from 'fastify'
-import { createTestApp, post, type TestApp } from './app.ts'
+import { callApi } from './api.ts'
+import { createTestApp, type TestApp } from './app.ts'
 import { signIn } from './sign-in.ts'
 
 // Novikova (+79990000015) was seeded from seed 15: the demo bank is told to refuse her card.
@@ -12,16 +15,21 @@ export interface PaymentsTestApp {
   admin: string
   employee: string
   worker: string
-  list: (filters?: object, query?: string, token?: string) => Promise<ListAnswer>
-  /** A registry call (POST with a payload) or a download link (GET); without a token, anonymous. */
-  download: (url: string, payload: object, token?: string) => Promise<LightMyRequestResponse>
+  list: (filters?: PaymentFilters, query?: ListQuery, token?: string) => ReturnType<typeof listPayments>
+  /** The payment registry's bytes (.xlsx), or the refusal. */
+  registry: (selection: PaymentSelection, token?: string) => ReturnType<typeof paymentRegistry>
+  /** A download link answered by an earlier call (GET); without a token, anonymous. */
+  download: (url: string, token?: string) => Promise<LightMyRequestResponse>
 }
 
-interface ListAnswer {
-  status: number
-  page: PaymentPage
-  body: Record<string, unknown>
+type ListQuery = CallInput<typeof calls.filter>['query']
+
+const listPayments = async (test: TestApp, filters: PaymentFilters, query: ListQuery, token?: string) => {
+  const response = await callApi(test.app, calls.filter, { body: filters, query, ...(token && { token }) })
+  return { status: response.status, page: response.body, body: response.body }
 }
+const paymentRegistry = (test: TestApp, selection: PaymentSelection, token?: string) =>
+  callApi(test.app, calls.paymentRegistry, { body: selection, ...(token && { token }) })
 
 export async function createPaymentsTestApp(): Promise<PaymentsTestApp> {
   const test = await createTestApp({ env: { BANK_DEMO_FAILING_CARDS: refusedCardEnding } })
@@ -33,18 +41,9 @@ export async function createPaymentsTestApp(): Promise<PaymentsTestApp> {
     admin,
     employee,
     worker,
-    list: async (filters = {}, query = '?size=200', token = admin) => {
-      const response = await post(test.app, `/api/order/payments${query}`, filters, token)
-      return { status: response.status, page: response.body as unknown as PaymentPage, body: response.body }
-    },
-    download: (url, payload, token) => {
-      const isLink = url.startsWith('/api/files')
-      return test.app.inject({
-        method: isLink ? 'GET' : 'POST',
-        url,
-        ...(isLink ? {} : { payload }),
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      })
-    },
+    list: (filters = {}, query = { size: 200 }, token = admin) => listPayments(test, filters, query, token),
+    registry: (selection, token = admin) => paymentRegistry(test, selection, token),
+    download: (url, token) =>
+      test.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
   }
 }

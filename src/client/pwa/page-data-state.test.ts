@@ -31,7 +31,7 @@ describe('what the offline notice says', () => {
   it('offline: saved data since the oldest answer the page shows, the layout’s own data aside', () => {
     const queries = cacheWith([
       { key: ['worker-orders', 'my', 'acts'], data: [], updatedAt: 2_000 },
-      { key: ['receipts', 'mine'], data: [], updatedAt: 3_000 },
+      { key: ['tax-receipt', 'my'], data: [], updatedAt: 3_000 },
       { key: ['session', 'current-user'], data: {}, updatedAt: 1_000 },
       { key: ['worker-orders', 'shifts'], data: [], updatedAt: 500, watched: false },
     ])

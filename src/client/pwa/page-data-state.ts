@@ -1,8 +1,9 @@
 import type { Query } from '@tanstack/react-query'
+import { isReferenceListKey } from '../features/dictionaries/api/reference-lists.ts'
 import { ApiError } from '../lib/api-error.ts'
 
 /** Data the layout itself shows (the user, the badges), read from the device rather than a page's data. */
-const layoutRoots = new Set(['session', 'navigation', 'reference', 'device'])
+const layoutRoots = new Set(['session', 'navigation', 'device'])
 
 export type PageDataState =
   | { kind: 'fresh' }
@@ -15,7 +16,10 @@ export type PageDataState =
  */
 export function pageDataState(queries: readonly Query[], online: boolean): PageDataState {
   const pageQueries = queries.filter(
-    (query) => query.getObserversCount() > 0 && !layoutRoots.has(String(query.queryKey[0])),
+    (query) =>
+      query.getObserversCount() > 0 &&
+      !layoutRoots.has(String(query.queryKey[0])) &&
+      !isReferenceListKey(query.queryKey),
   )
   const outdated = pageQueries.filter(
     (query) => query.state.data !== undefined && (!online || query.state.status === 'error'),

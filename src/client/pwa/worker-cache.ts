@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query'
 import { productVersion } from '#contract/common/version.ts'
 import { deviceActs } from '../features/acts/device-acts.ts'
+import { isReferenceListKey } from '../features/dictionaries/api/reference-lists.ts'
 import type { ActsList } from '../features/acts/offline-acts.ts'
 import { workerOrderKeys } from '../features/worker-orders/api/worker-order-keys.ts'
 import { deviceStore } from './device-store.ts'
@@ -18,7 +19,7 @@ const maxAgeMs = 14 * 24 * 60 * 60_000
 /** Changes come in bursts (a page loads five lists): they are written at most once a second. */
 const saveEveryMs = 1000
 /** What the worker's pages show: the user, the badges, the order lists, receipts and the reference lists. */
-const persistedRoots = new Set(['session', 'navigation', 'worker-orders', 'receipts', 'reference'])
+const persistedRoots = new Set(['session', 'navigation', 'worker-orders', 'tax-receipt'])
 const actsKey = workerOrderKeys.mine('acts')
 const actsHash = hashKey(actsKey)
 
@@ -38,7 +39,8 @@ function isSavedCache(data: unknown): data is SavedCache {
 }
 
 const shouldPersist = (query: Query) =>
-  query.state.status === 'success' && persistedRoots.has(String(query.queryKey[0]))
+  query.state.status === 'success' &&
+  (persistedRoots.has(String(query.queryKey[0])) || isReferenceListKey(query.queryKey))
 
 async function restore(queryClient: QueryClient, userId: number): Promise<void> {
   const saved = await deviceStore.read(userId, cacheName, isSavedCache)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 export const taxReceiptLimitBytes = 10 * 1024 * 1024
 
 export const receiptMessages = {
+  noOrder: 'Укажите заказ (поле orderId)',
   noFile: 'Прикрепите чек: фото или PDF из приложения «Мой налог»',
   wrongKind: 'Чек должен быть изображением (JPEG, PNG) или PDF',
   tooLarge: 'Файл чека слишком большой: не более 10 МБ',

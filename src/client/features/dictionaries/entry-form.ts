@@ -18,7 +18,7 @@ export function useEntryForm<Values extends FieldValues, Body extends object>(op
   defaultValues: Values
   onSaved: () => void
 }) {
-  const save = useSaveEntry<Body, unknown>(options.entity)
+  const save = useSaveEntry<Body>(options.entity)
   const form = useForm<Values, unknown, Body>({
     resolver: zodResolver(options.schema as z.ZodType<Body, Values>),
     defaultValues: options.defaultValues as DefaultValues<Values>,

@@ -1,159 +1,85 @@
-import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
-import { z } from 'zod'
-import { idBodySchema } from '#contract/common/ids.ts'
-import {
-  citizenshipInputSchema,
-  citizenshipSchema,
-  citizenshipUpdateSchema,
-} from '#contract/dictionaries/citizenship.ts'
-import { cityInputSchema, citySchema, cityUpdateSchema } from '#contract/dictionaries/city.ts'
-import { contractOfferLimitBytes, downloadLinkSchema } from '#contract/dictionaries/contract-offer.ts'
-import { dictionaryEntityLabels } from '#contract/dictionaries/entities.ts'
-import { fundInputSchema, fundSchema, fundUpdateSchema } from '#contract/dictionaries/fund.ts'
+import type { FastifyPluginAsync } from 'fastify'
+import type { z } from 'zod'
+import type { Endpoint, EndpointRoute, EndpointSchemas } from '#contract/common/endpoint.ts'
+import { dictionaryEndpoints as calls } from '#contract/dictionaries/endpoints.ts'
+import { contractOfferLimitBytes } from '#contract/dictionaries/contract-offer.ts'
 import { dictionaryMessages } from '#contract/dictionaries/messages.ts'
-import { serviceInputSchema, serviceRowSchema, serviceUpdateSchema } from '#contract/dictionaries/service.ts'
-import {
-  shopInputSchema,
-  shopSchema,
-  shopServicesBodySchema,
-  shopUpdateSchema,
-} from '#contract/dictionaries/shop.ts'
-import { requireUser } from '../../http/access.ts'
-import { errorResponses } from '../../http/route-schema.ts'
+import { serve } from '../../http/serve-endpoint.ts'
 import { readUpload } from '../../http/uploads.ts'
 import type { DictionaryChangesService } from './dictionary-changes.service.ts'
 import { definitions, type Definition } from './dictionary-definitions.ts'
 
-const tags = ['Справочники']
-const admin = { access: ['ADMIN'] } as const
+type Call<Schemas extends EndpointSchemas> = Endpoint<EndpointRoute, Schemas>
+/** One dictionary's generic calls, typed by what its definition takes and gives. */
+type EntityCalls<Input, Row> = {
+  create: Call<{ body: z.ZodType<Input>; response: z.ZodType<Row> }>
+  add: Call<{ body: z.ZodType<Input>; response: z.ZodType<Row> }>
+  update: Call<{ body: z.ZodType<Input & { id: number }>; response: z.ZodType<Row> }>
+  remove: Call<{ body: z.ZodType<{ id: number }> }>
+}
 
 /** The generic calls of spec section 7 that change a dictionary, and the services' and shops' own calls. */
-export function dictionaryChangeRoutes(deps: { changes: DictionaryChangesService }): FastifyPluginAsyncZod {
+export function dictionaryChangeRoutes(deps: { changes: DictionaryChangesService }): FastifyPluginAsync {
   const { changes } = deps
   return async (app) => {
-    const crud = <Input, Row>(
+    const crud = async <Input, Row>(
       definition: Definition<Input, Row>,
-      schemas: { input: z.ZodType<Input>; update: z.ZodType<Input & { id: number }>; row: z.ZodType<Row> },
+      entityCalls: EntityCalls<Input, Row>,
     ) => {
-      const entity = definition.entity
-      const label = dictionaryEntityLabels[entity]
-      // The schemas checked each body against this definition's types; the routes need not repeat them.
-      const generic = definition as unknown as Definition<unknown, unknown>
-      const row: z.ZodType = schemas.row
-      // Spec section 7 names both `create` and `add`: one call under two names.
-      for (const verb of ['create', 'add'] as const)
-        app.post(
-          `/api/${entity}/${verb}`,
-          {
-            config: admin,
-            schema: {
-              tags,
-              summary: verb === 'create' ? `${label}: добавить` : `${label}: добавить (то же, что create)`,
-              body: schemas.input,
-              response: { 200: row, ...errorResponses },
-            },
-          },
-          (request) => changes.create(generic, requireUser(request).id, request.body),
-        )
-      app.post(
-        `/api/${entity}/update`,
-        {
-          config: admin,
-          schema: {
-            tags,
-            summary: `${label}: изменить`,
-            body: schemas.update,
-            response: { 200: row, ...errorResponses },
-          },
-        },
-        (request) => {
-          const { id, ...input } = request.body as { id: number }
-          return changes.update(generic, requireUser(request).id, id, input)
-        },
-      )
-      app.delete(
-        `/api/${entity}/delete`,
-        {
-          config: admin,
-          schema: {
-            tags,
-            summary: `${label}: удалить`,
-            body: idBodySchema,
-            response: { 204: z.null(), ...errorResponses },
-          },
-        },
-        async (request, reply) => {
-          await changes.remove(generic, requireUser(request).id, request.body.id)
-          return reply.code(204).send(null)
-        },
-      )
+      for (const call of [entityCalls.create, entityCalls.add])
+        await serve(app, call, ({ user, body }) => changes.create(definition, user.id, body))
+      await serve(app, entityCalls.update, ({ user, body }) => {
+        const { id, ...input } = body
+        return changes.update(definition, user.id, id, input as Input)
+      })
+      await serve(app, entityCalls.remove, ({ user, body }) => changes.remove(definition, user.id, body.id))
     }
-
-    crud(definitions.city, { input: cityInputSchema, update: cityUpdateSchema, row: citySchema })
-    crud(definitions.citizenship, {
-      input: citizenshipInputSchema,
-      update: citizenshipUpdateSchema,
-      row: citizenshipSchema,
+    await crud(definitions.city, {
+      create: calls.createCity,
+      add: calls.addCity,
+      update: calls.updateCity,
+      remove: calls.deleteCity,
     })
-    crud(definitions.fund, { input: fundInputSchema, update: fundUpdateSchema, row: fundSchema })
-    crud(definitions.service, {
-      input: serviceInputSchema,
-      update: serviceUpdateSchema,
-      row: serviceRowSchema,
+    await crud(definitions.citizenship, {
+      create: calls.createCitizenship,
+      add: calls.addCitizenship,
+      update: calls.updateCitizenship,
+      remove: calls.deleteCitizenship,
     })
-    crud(definitions.shop, { input: shopInputSchema, update: shopUpdateSchema, row: shopSchema })
+    await crud(definitions.fund, {
+      create: calls.createFund,
+      add: calls.addFund,
+      update: calls.updateFund,
+      remove: calls.deleteFund,
+    })
+    await crud(definitions.service, {
+      create: calls.createService,
+      add: calls.addService,
+      update: calls.updateService,
+      remove: calls.deleteService,
+    })
+    await crud(definitions.shop, {
+      create: calls.createShop,
+      add: calls.addShop,
+      update: calls.updateShop,
+      remove: calls.deleteShop,
+    })
 
-    app.post(
-      '/api/shop/services/update',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Услуги магазина: список целиком заменяет прежний',
-          body: shopServicesBodySchema,
-          response: { 200: shopSchema, ...errorResponses },
-        },
-      },
-      (request) =>
-        changes.updateShopServices(requireUser(request).id, request.body.shopId, request.body.services),
+    await serve(app, calls.updateShopServices, ({ user, body }) =>
+      changes.updateShopServices(user.id, body.shopId, body.services),
     )
-
-    app.post(
-      '/api/service/upload-contract-offer',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Загрузить договор-оферту услуги в PDF (multipart: id, file)',
-          response: { 200: serviceRowSchema, ...errorResponses },
-        },
-      },
-      async (request) => {
-        const { id, bytes, fileName } = await readUpload(request, {
-          idField: 'id',
-          idMessage: dictionaryMessages.offerServiceId,
-          fileField: 'file',
-          noFileMessage: dictionaryMessages.offerNoFile,
-          tooLargeMessage: dictionaryMessages.offerTooLarge,
-          limitBytes: contractOfferLimitBytes,
-          admit: changes.checkContractOfferUpload,
-        })
-        return changes.uploadContractOffer(requireUser(request).id, id, { bytes, fileName })
-      },
-    )
-
-    app.post(
-      '/api/service/contract-offer/link-for-downloading',
-      {
-        config: { access: 'signed-in' },
-        schema: {
-          tags,
-          summary: 'Ссылка на договор-оферту услуги (5 минут); id — услуги',
-          body: idBodySchema,
-          response: { 200: downloadLinkSchema, ...errorResponses },
-        },
-      },
-      (request) => changes.contractOfferLink(request.body.id),
-    )
+    await serve(app, calls.uploadContractOffer, async ({ user }, request) => {
+      const { id, bytes, fileName } = await readUpload(request, {
+        idField: 'id',
+        idMessage: dictionaryMessages.offerServiceId,
+        fileField: 'file',
+        noFileMessage: dictionaryMessages.offerNoFile,
+        tooLargeMessage: dictionaryMessages.offerTooLarge,
+        limitBytes: contractOfferLimitBytes,
+        admit: changes.checkContractOfferUpload,
+      })
+      return changes.uploadContractOffer(user.id, id, { bytes, fileName })
+    })
+    await serve(app, calls.contractOfferLink, ({ body }) => changes.contractOfferLink(body.id))
   }
 }

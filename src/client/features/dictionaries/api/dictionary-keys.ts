@@ -1,35 +1,40 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
+import { dictionaryEndpoints as calls } from '#contract/dictionaries/endpoints.ts'
 import type { DictionaryEntity } from '#contract/dictionaries/entities.ts'
-import { referenceKeys } from './reference-lists.ts'
+import { endpointKey, useChange } from '../../../lib/endpoint-query.ts'
 
-/** One server page of a dictionary's table: page from 1, size, and the search term (3 characters at least). */
-export type DictionaryPageRequest = { page: number; size: number; search: string | null }
-
-/** Every dictionary table lives under `['dictionaries', entity]`. */
-export const dictionaryKeys = {
-  all: ['dictionaries'] as const,
-  entity: (entity: DictionaryEntity) => [...dictionaryKeys.all, entity] as const,
-  page: (entity: DictionaryEntity, request: DictionaryPageRequest) =>
-    [...dictionaryKeys.entity(entity), 'page', request] as const,
-  groups: () => [...dictionaryKeys.all, 'service-groups'] as const,
-}
+/** Each dictionary's list and generic changes (spec section 7: `/api/{entity}/…`). */
+export const dictionaryCalls = {
+  city: { list: calls.cities, create: calls.createCity, update: calls.updateCity, remove: calls.deleteCity },
+  citizenship: {
+    list: calls.citizenships,
+    create: calls.createCitizenship,
+    update: calls.updateCitizenship,
+    remove: calls.deleteCitizenship,
+  },
+  fund: { list: calls.funds, create: calls.createFund, update: calls.updateFund, remove: calls.deleteFund },
+  service: {
+    list: calls.services,
+    create: calls.createService,
+    update: calls.updateService,
+    remove: calls.deleteService,
+  },
+  shop: { list: calls.shops, create: calls.createShop, update: calls.updateShop, remove: calls.deleteShop },
+} as const satisfies Record<DictionaryEntity, object>
 
 /**
- * A call that changes a dictionary. Afterwards its tables refresh, and so do the reference lists every other
- * page reads (a renamed city shows in the order filters, a shop's services in the order dialog).
+ * What a change to one dictionary may have touched: its list (the reference list and every page of its table
+ * share the key's start), and the lists that show its rows inside theirs — a shop carries its city and services.
  */
-export function useDictionaryMutation<Variables, Result>(
-  entity: DictionaryEntity,
-  mutationFn: (variables: Variables) => Promise<Result>,
-) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: dictionaryKeys.entity(entity) }),
-        queryClient.invalidateQueries({ queryKey: dictionaryKeys.groups() }),
-        queryClient.invalidateQueries({ queryKey: referenceKeys.all }),
-      ]),
-  })
+export function touchedBy(entity: DictionaryEntity): QueryKey[] {
+  const keys = [endpointKey(dictionaryCalls[entity].list)]
+  if (entity === 'service') keys.push(endpointKey(calls.serviceGroups), endpointKey(calls.shops))
+  if (entity === 'city') keys.push(endpointKey(calls.shops))
+  return keys
 }
+
+/** A call that changes a dictionary: afterwards the lists it touched refresh. */
+export const useDictionaryChange = <Variables, Answer>(
+  entity: DictionaryEntity,
+  change: (variables: Variables) => Promise<Answer>,
+) => useChange(change, { invalidates: touchedBy(entity) })

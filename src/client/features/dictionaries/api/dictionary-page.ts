@@ -1,19 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Page } from '#contract/common/paging.ts'
 import type { DictionaryEntity } from '#contract/dictionaries/entities.ts'
-import { api } from '../../../lib/api-client.ts'
-import { dictionaryKeys, type DictionaryPageRequest } from './dictionary-keys.ts'
+import type { DictionaryPageRequest } from '#contract/dictionaries/lists.ts'
+import { call } from '../../../lib/api-client.ts'
+import { endpointKey } from '../../../lib/endpoint-query.ts'
+import { dictionaryCalls } from './dictionary-keys.ts'
+
+/** With paging in the query the server answers one page. */
+const onePage = <Row>(answer: Row[] | Page<Row>): Page<Row> =>
+  Array.isArray(answer)
+    ? { content: answer, totalElements: answer.length, totalPages: 1, page: 1, size: answer.length }
+    : answer
 
 /** `GET /api/{entity}/all?page=&size=&search=`: one page of a dictionary, searched on the server. */
 export function dictionaryPageQueryOptions<Row>(entity: DictionaryEntity, request: DictionaryPageRequest) {
+  const endpoint: (typeof dictionaryCalls)[DictionaryEntity]['list'] = dictionaryCalls[entity].list
+  const input = { query: { page: request.page, size: request.size, search: request.search ?? undefined } }
   return queryOptions({
-    queryKey: dictionaryKeys.page(entity, request),
-    queryFn: () =>
-      api.get<Page<Row>>(`/api/${entity}/all`, {
-        page: request.page,
-        size: request.size,
-        search: request.search,
-      }),
+    queryKey: endpointKey(endpoint, input),
+    // The entity's table names its own row type; the list call answers that entity's rows.
+    queryFn: async () => onePage((await call(endpoint, input)) as Row[] | Page<Row>),
     placeholderData: keepPreviousData,
   })
 }

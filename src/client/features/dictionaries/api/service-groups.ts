@@ -1,9 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import { dictionaryKeys } from './dictionary-keys.ts'
+import { dictionaryEndpoints as calls } from '#contract/dictionaries/endpoints.ts'
+import { endpointQuery } from '../../../lib/endpoint-query.ts'
 
 /** `GET /api/service/groups`: the groups services are sorted into, offered in the service dialog. */
-export const serviceGroupsQueryOptions = queryOptions({
-  queryKey: dictionaryKeys.groups(),
-  queryFn: () => api.get<string[]>('/api/service/groups'),
-})
+export const serviceGroupsQueryOptions = endpointQuery(calls.serviceGroups)

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Shop } from '#contract/dictionaries/shop.ts'
-import { api } from '../../../lib/api-client.ts'
-import { referenceKeys } from '../../dictionaries/api/reference-lists.ts'
+import { dictionaryEndpoints as calls } from '#contract/dictionaries/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
+import { endpointKey } from '../../../lib/endpoint-query.ts'
+import { wholeList } from '../../dictionaries/api/reference-lists.ts'
 
 /** `GET /api/shop/all`: each shop with its city (and UTC offset) and the services it offers. */
 export const shopsQueryOptions = queryOptions({
-  queryKey: referenceKeys.list('shop'),
-  queryFn: () => api.get<Shop[]>('/api/shop/all'),
+  queryKey: endpointKey(calls.shops),
+  queryFn: async () => wholeList(await call(calls.shops, { query: {} })),
   staleTime: 10 * 60_000,
 })

@@ -7,9 +7,3 @@ export type PaymentListRequest = {
   size: number
   sort: string | undefined
 }
-
-/** Every payments query lives under `['payments']`, so a send refreshes the table and its totals at once. */
-export const paymentKeys = {
-  all: ['payments'] as const,
-  list: (request: PaymentListRequest) => [...paymentKeys.all, 'list', request] as const,
-}

@@ -1,10 +1,12 @@
+import { paymentEndpoints as calls } from '#contract/payments/endpoints.ts'
 import type { PaymentSelection } from '#contract/payments/payments.ts'
-import { api } from '../../../lib/api-client.ts'
+import { receiptEndpoints } from '#contract/receipts/endpoints.ts'
+import { api, call } from '../../../lib/api-client.ts'
 import { saveFile } from '../save-file.ts'
 
 /** `POST /api/order/payment-registry`: the .xlsx comes back in the answer. */
 export async function downloadPaymentRegistry(selection: PaymentSelection): Promise<void> {
-  saveFile(await api.blob('/api/order/payment-registry', selection), 'Реестр платежей.xlsx')
+  saveFile(await call(calls.paymentRegistry, { body: selection }), 'Реестр платежей.xlsx')
 }
 
 /** `POST /api/file-certificate/completed-work-certificate-registry`: the selected orders' acts as one PDF. */
@@ -20,11 +22,11 @@ export async function downloadActRegistry(idList: number[]): Promise<void> {
  * ZIP is fetched with their token rather than opened in a tab.
  */
 export async function downloadReceiptsRegistry(selection: PaymentSelection): Promise<void> {
-  const { url } = await api.post<{ url: string }>('/api/tax-receipt/registry/link-for-downloading', selection)
+  const { url } = await call(calls.receiptsRegistryLink, { body: selection })
   saveFile(await api.download(url), 'Реестр чеков.zip')
 }
 
 /** `POST /api/tax-receipt/link-for-downloading`: one receipt, openable for 5 minutes. */
 export async function receiptLink(id: number): Promise<string> {
-  return (await api.post<{ url: string }>('/api/tax-receipt/link-for-downloading', { id })).url
+  return (await call(receiptEndpoints.linkForDownloading, { body: { id } })).url
 }

@@ -1,14 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PaymentSelection, SendToBankAnswer } from '#contract/payments/payments.ts'
-import { api } from '../../../lib/api-client.ts'
-import { paymentKeys } from './payment-keys.ts'
+import { paymentEndpoints as calls } from '#contract/payments/endpoints.ts'
+import { endpointKey, useEndpointChange } from '../../../lib/endpoint-query.ts'
 
 /** `POST /api/order/send-to-bank`: the selected payments or all filtered; the table refreshes, sent or not. */
-export function useSendToBank() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (selection: PaymentSelection) =>
-      api.post<SendToBankAnswer>('/api/order/send-to-bank', selection),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-  })
-}
+export const useSendToBank = () =>
+  useEndpointChange(calls.sendToBank, { invalidates: [endpointKey(calls.filter)] })

@@ -35,17 +35,20 @@ export function PaymentsToolbar(props: {
       confirmLabel: 'Отправить',
     })
     if (!confirmed) return
-    sendToBank.mutate(selection, {
-      onSuccess: (answer) => {
-        notify({
-          status: answer.refused ? 'warning' : 'success',
-          message: answer.results.map((result) => result.message),
-          permanent: answer.refused > 0,
-        })
-        props.onClearSelection()
+    sendToBank.mutate(
+      { body: selection },
+      {
+        onSuccess: (answer) => {
+          notify({
+            status: answer.refused ? 'warning' : 'success',
+            message: answer.results.map((result) => result.message),
+            permanent: answer.refused > 0,
+          })
+          props.onClearSelection()
+        },
+        onError: notifyFailure,
       },
-      onError: notifyFailure,
-    })
+    )
   }
 
   const download = (kind: Download, run: () => Promise<void>) => {

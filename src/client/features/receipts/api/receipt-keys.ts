@@ -1,5 +1,7 @@
+import { receiptEndpoints as calls } from '#contract/receipts/endpoints.ts'
+import { endpointKey } from '../../../lib/endpoint-query.ts'
+
 /** The worker's own receipts. */
 export const receiptKeys = {
-  all: ['receipts'] as const,
-  mine: () => [...receiptKeys.all, 'mine'] as const,
+  mine: () => endpointKey(calls.mine),
 }

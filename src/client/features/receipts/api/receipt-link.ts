@@ -1,9 +1,6 @@
-import { api } from '../../../lib/api-client.ts'
+import { receiptEndpoints as calls } from '#contract/receipts/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 
 /** `POST /api/tax-receipt/link-for-downloading`: the receipt's file, openable for 5 minutes. */
 export const receiptLink = async (receiptId: number) =>
-  (
-    await api.post<{ url: string; expiresAt: string }>('/api/tax-receipt/link-for-downloading', {
-      id: receiptId,
-    })
-  ).url
+  (await call(calls.linkForDownloading, { body: { id: receiptId } })).url

@@ -1,9 +1,9 @@
+import { receiptEndpoints as calls } from '#contract/receipts/endpoints.ts'
 import type { MyReceipt } from '#contract/receipts/requests.ts'
-import { api } from '../../../lib/api-client.ts'
+import { call } from '../../../lib/api-client.ts'
 import { ApiError, offlineMessage, timeoutMessage } from '../../../lib/api-error.ts'
 import { tokenStore } from '../../../lib/tokens.ts'
 
-const url = '/api/tax-receipt/upload'
 /** A phone's upload may be slow, but one that sends nothing for this long has stalled. */
 export const uploadStallMs = 30_000
 
@@ -33,7 +33,7 @@ function sendWithProgress(form: FormData, onProgress: Progress) {
         reject(new ApiError(0, timeoutMessage))
       }, uploadStallMs)
     }
-    request.open('POST', url)
+    request.open(calls.upload.method, calls.upload.path)
     const token = tokenStore.access()
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`)
     request.upload.onprogress = (event) => {
@@ -62,7 +62,7 @@ export async function uploadReceipt(orderId: number, file: File, onProgress: Pro
   const { status, body } = await sendWithProgress(receiptForm(orderId, file), onProgress)
   if (status === 401) {
     onProgress(null)
-    const receipt = await api.upload<MyReceipt>(url, receiptForm(orderId, file))
+    const receipt = await call(calls.upload, { form: receiptForm(orderId, file) })
     onProgress(1)
     return receipt
   }

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CameraIcon, PaperClipIcon } from '@heroicons/react/24/outline'
 import type { Order } from '#contract/orders/order.ts'
 import { ApiError } from '../../../lib/api-error.ts'
+import { useChange } from '../../../lib/endpoint-query.ts'
 import { useOnline } from '../../../pwa/network-status.ts'
 import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
 import { Button } from '../../../ui/button.tsx'
@@ -24,7 +24,6 @@ const pickerClass =
  * receipt (a file, or a photo taken now) and send it.
  */
 export function ReceiptUploadForm({ orders }: { orders: Order[] }) {
-  const queryClient = useQueryClient()
   const ids = { order: useId(), hint: useId(), offline: useId() }
   const online = useOnline()
   const [chosenOrderId, setOrderId] = useState('')
@@ -38,20 +37,18 @@ export function ReceiptUploadForm({ orders }: { orders: Order[] }) {
   const [progress, setProgress] = useState<number | null>(0)
   const problem = file ? receiptFileProblem(file) : null
 
-  const upload = useMutation({
-    mutationFn: (input: { orderId: number; file: File }) =>
-      uploadReceipt(input.orderId, input.file, setProgress),
-    onSuccess: (receipt) => {
-      notify({ status: 'success', message: `Чек к заказу № ${receipt.orderNumber} загружен` })
-      setFile(null)
+  // The answer is one receipt, not a list the page shows: the lists refresh instead.
+  const upload = useChange(
+    (input: { orderId: number; file: File }) => uploadReceipt(input.orderId, input.file, setProgress),
+    {
+      invalidates: [receiptKeys.mine(), workerOrderKeys.paidShifts()],
+      onSuccess: (receipt) => {
+        notify({ status: 'success', message: `Чек к заказу № ${receipt.orderNumber} загружен` })
+        setFile(null)
+      },
+      onError: notifyFailure,
     },
-    onError: notifyFailure,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: receiptKeys.all }),
-        queryClient.invalidateQueries({ queryKey: workerOrderKeys.paidShifts() }),
-      ]),
-  })
+  )
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     upload.reset()

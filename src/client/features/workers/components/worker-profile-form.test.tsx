@@ -68,6 +68,7 @@ function renderForm(
       zupId: 'ZUP-101',
       group: null,
       hasContractOffer: false,
+      contractOffer: null,
     },
   ])
   render(

@@ -1,0 +1,20 @@
+import { endpoints } from '../common/endpoint.ts'
+
+const executor = ['SELF_EMPLOYED', 'BLOCKED_SELF_EMPLOYED'] as const
+
+export const receiptEndpoints = endpoints('Чеки', () => import('./endpoint-schemas.ts'), {
+  upload: {
+    method: 'POST',
+    path: '/api/tax-receipt/upload',
+    access: executor,
+    summary: 'Загрузить чек (multipart: orderId, taxReceiptFile)',
+    upload: true,
+  },
+  mine: { method: 'GET', path: '/api/tax-receipt/my', access: executor, summary: 'Мои чеки' },
+  linkForDownloading: {
+    method: 'POST',
+    path: '/api/tax-receipt/link-for-downloading',
+    access: ['EMPLOYEE', ...executor],
+    summary: 'Ссылка на чек (5 минут)',
+  },
+})
