@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PlusIcon } from '@heroicons/react/20/solid'
 import type { EmployeeRow } from '#contract/staff/employees.ts'
-import { auth } from '../../../lib/auth.ts'
+import { useCurrentUser } from '../../session/api/current-user.ts'
 import { Button } from '../../../ui/button.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
 import { DataTable, sortParam } from '../../../ui/data-table.tsx'
@@ -44,9 +44,10 @@ export function EmployeesTab() {
     }
   }
 
+  const ownId = useCurrentUser().id
   const [columns] = useState(() =>
     employeeColumns({
-      ownId: auth.claims()?.userId ?? null,
+      ownId,
       async onToggleAdmin(employee) {
         const revoking = employee.isAdmin
         const confirmed = await confirmAction({

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { workerDeletionMessages } from '#contract/workers/deletion.ts'
 import type { Worker } from '#contract/workers/worker.ts'
-import { auth } from '../../../lib/auth.ts'
+import { useCurrentUser } from '../../session/api/current-user.ts'
 import { Button } from '../../../ui/button.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
@@ -16,7 +16,7 @@ import { useWorkerChange } from '../api/use-worker-change.ts'
 export function DeleteWorkerButton({ worker, fullName }: { worker: Worker; fullName: string }) {
   const navigate = useNavigate()
   const change = useWorkerChange(deleteWorker)
-  const isAdmin = auth.claims()?.roles.includes('ADMIN') ?? false
+  const isAdmin = useCurrentUser().roles.includes('ADMIN')
   if (!isAdmin || worker.state === 'DELETED_SELF_EMPLOYED') return null
   const list = worker.state === 'NOT_CONFIRMED_SELF_EMPLOYED' ? '/unconfirmed' : '/confirmed'
 
