@@ -60,8 +60,14 @@ export function EmployeesTab() {
         })
         if (!confirmed) return
         await (revoking
-          ? run(() => revoke.mutateAsync(employee.id), `Роль администратора снята: ${employee.fullName}`)
-          : run(() => assign.mutateAsync(employee.id), `Назначен администратором: ${employee.fullName}`))
+          ? run(
+              () => revoke.mutateAsync({ body: { id: employee.id } }),
+              `Роль администратора снята: ${employee.fullName}`,
+            )
+          : run(
+              () => assign.mutateAsync({ body: { id: employee.id } }),
+              `Назначен администратором: ${employee.fullName}`,
+            ))
       },
       async onDelete(employee) {
         const confirmed = await confirmAction({
@@ -71,7 +77,10 @@ export function EmployeesTab() {
           danger: true,
         })
         if (confirmed)
-          await run(() => remove.mutateAsync(employee.id), `Сотрудник удалён: ${employee.fullName}`)
+          await run(
+            () => remove.mutateAsync({ body: { id: employee.id } }),
+            `Сотрудник удалён: ${employee.fullName}`,
+          )
       },
     }),
   )
