@@ -44,6 +44,7 @@ import { createJournalsService } from './features/journal/journals.service.ts'
 import { navigationRoutes } from './features/navigation/navigation.routes.ts'
 import { createNavigationService } from './features/navigation/navigation.service.ts'
 import { staffRoutes } from './features/staff/staff.routes.ts'
+import { createStaffService } from './features/staff/staff.service.ts'
 import { devSessionRoutes, smsOutboxRoutes } from './features/system/dev.routes.ts'
 import { signingSecret } from './features/system/signing-secret.ts'
 import { healthRoutes } from './features/system/system.routes.ts'
@@ -183,11 +184,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     dictionaryChangeRoutes({ changes: createDictionaryChangesService({ db, clock, files }) }),
   )
-  await app.register(staffRoutes({ db, clock }))
-  await app.register(workerRoutes({ db, profiles }))
+  await app.register(staffRoutes({ staff: createStaffService({ db, clock }) }))
+  await app.register(workerRoutes({ profiles }))
   await app.register(peopleRoutes({ people }))
   await app.register(workerDeletionRoutes({ deletion: createWorkerDeletionService({ db, clock }) }))
-  await app.register(settingsRoutes({ db, clock, settings: createSettingsService({ db, clock }) }))
+  await app.register(settingsRoutes({ settings: createSettingsService({ db, clock }) }))
   await app.register(employeeRoutes({ employees: createEmployeesService({ db, clock }) }))
   await app.register(journalRoutes({ journals: createJournalsService({ db }) }))
   await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))

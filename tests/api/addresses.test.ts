@@ -1,12 +1,17 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addressMessages, type AddressSuggestion } from '../../src/contract/workers/addresses.ts'
-import { createTestApp, get, type TestApp } from '../support/app.ts'
+import { addressMessages } from '../../src/contract/workers/addresses.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
+import { callApi } from '../support/api.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 
-const suggestions = async (test: TestApp, query: string) => {
-  const response = await get(test.app, `/api/self-employed/addresses?query=${encodeURIComponent(query)}`)
-  return { status: response.status, body: response.body as unknown as AddressSuggestion[] }
+/** The status and body of a request for suggestions; no query at all when `query` is undefined. */
+const suggestions = async (test: TestApp, query?: string) => {
+  const response = await callApi(test.app, workerEndpoints.addresses, {
+    ...(query === undefined ? { rawBody: undefined } : { query: { query } }),
+  })
+  return { status: response.status, body: response.body }
 }
 
 describe('address suggestions from the bundled streets (the default adapter)', () => {
@@ -61,7 +66,7 @@ describe('address suggestions from the bundled streets (the default adapter)', (
 
   it('refuses fewer than 3 characters, spaces not counted, with a Russian message', async () => {
     for (const query of ['ко', '  ко  ']) {
-      expect(await get(test.app, `/api/self-employed/addresses?query=${encodeURIComponent(query)}`)).toEqual({
+      expect(await suggestions(test, query)).toEqual({
         status: 400,
         body: {
           message: 'Введите не менее 3 символов',
@@ -70,7 +75,7 @@ describe('address suggestions from the bundled streets (the default adapter)', (
         },
       })
     }
-    const missing = await get(test.app, '/api/self-employed/addresses')
+    const missing = await suggestions(test)
     expect(missing.status).toBe(400)
     expect(missing.body.message).toBe('Поле не должно быть пустым')
   })
@@ -158,7 +163,7 @@ describe('address suggestions from a DaData-compatible service', () => {
 
   it('answers 503 with a Russian message when the service fails', async () => {
     answer = { status: 403, body: { message: 'Forbidden' } }
-    const failed = await get(test.app, '/api/self-employed/addresses?query=Коломна')
+    const failed = await suggestions(test, 'Коломна')
     expect(failed).toEqual({ status: 503, body: { message: addressMessages.unavailable } })
   })
 

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
+import { authEndpoints as auth } from '../../src/contract/auth/endpoints.ts'
 import { smsCode, smsMessages } from '../../src/contract/auth/sms-code.ts'
 import { startOfBusinessDay } from '../../src/server/features/auth/sms-codes.service.ts'
-import { createTestApp, post, type TestApp } from '../support/app.ts'
+import type { Endpoint } from '../../src/contract/common/endpoint.ts'
+import { callApi, type TestAnswer } from '../support/api.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { demoPhones, latestCode } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
 
@@ -17,9 +20,14 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 const wrong = (code: string, by = 1) => String((Number(code) + by) % 10_000).padStart(4, '0')
-const requestCode = (phone: string) => post(test.app, '/auth/self-employed/login', { phone })
+/** The status and body only, to compare with what is expected. */
+const answer = async <E extends Endpoint>(made: Promise<TestAnswer<E>>) => {
+  const { status, body } = await made
+  return { status, body }
+}
+const requestCode = (phone: string) => answer(callApi(test.app, auth.requestWorkerCode, { body: { phone } }))
 const signInWith = (phone: string, code: string) =>
-  post(test.app, '/auth/self-employed/login/sms-code', { phone, code })
+  answer(callApi(test.app, auth.signInWorker, { body: { phone, code } }))
 const paused = { status: 429, body: { message: smsMessages.phonePaused } }
 
 async function newCode(phone: string): Promise<string> {
@@ -66,7 +74,7 @@ describe('wrong codes per phone and day', () => {
     const sent = test.sms.latest(phone).length
     test.clock.advance(31_000)
     expect(await requestCode(phone)).toEqual(paused)
-    expect(await post(test.app, '/auth/employee/login2', { phone })).toEqual(paused)
+    expect(await answer(callApi(test.app, auth.requestEmployeeCode, { body: { phone } }))).toEqual(paused)
     expect(test.sms.latest(phone)).toHaveLength(sent)
     expect(await wrongTriesToday(phone)).toBe(smsCode.maxWrongTriesPerDay)
 

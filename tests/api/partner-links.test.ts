@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { partnerLink, partnerLinkMessages } from '../../src/contract/auth/partner-link.ts'
-import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { authEndpoints as auth } from '../../src/contract/auth/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
+import type { Endpoint } from '../../src/contract/common/endpoint.ts'
+import { callApi, type TestAnswer } from '../support/api.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
 
 /**
@@ -15,39 +19,39 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-const askForLink = (key: string | undefined, phone: string = demoPhones.worker) =>
-  test.app.inject({
-    method: 'POST',
-    url: '/auth/partner/worker-session',
-    headers: key ? { 'x-api-key': key } : {},
-    payload: { phone },
-  })
+const askForLink = (key: string | undefined, phone: string = demoPhones.worker, app = test.app) =>
+  callApi(app, auth.issuePartnerLink, { headers: key ? { 'x-api-key': key } : {}, body: { phone } })
 const newLink = async (phone?: string) => {
   const answer = await askForLink(partnerKey, phone)
-  expect(answer.statusCode).toBe(200)
-  return (answer.json() as { refreshToken: string }).refreshToken
+  expect(answer.status).toBe(200)
+  return answer.body.refreshToken
 }
-const throwAuth = (linkToken: string) => post(test.app, '/auth/throw-auth', { linkToken })
+/** The status and body only, to compare with what is expected. */
+const answer = async <E extends Endpoint>(made: Promise<TestAnswer<E>>) => {
+  const { status, body } = await made
+  return { status, body }
+}
+const throwAuth = (linkToken: string) =>
+  answer(callApi(test.app, auth.exchangePartnerLink, { body: { linkToken } }))
+const renew = (refreshToken: string) => callApi(test.app, auth.renewTokens, { body: { refreshToken } })
 const refused = { status: 400, body: { message: partnerLinkMessages.invalid } }
 
 describe('a partner link', () => {
   it('is given to the partner with the right key only, for a worker who may sign in', async () => {
-    expect((await askForLink(undefined)).statusCode).toBe(403)
-    expect((await askForLink('wrong-key-wrong-key-wrong-key-00')).json()).toEqual({
+    expect((await askForLink(undefined)).status).toBe(403)
+    expect((await askForLink('wrong-key-wrong-key-wrong-key-00')).body).toEqual({
       message: partnerLinkMessages.wrongKey,
     })
-    expect((await askForLink(partnerKey, '+79995550002')).statusCode).toBe(404)
+    expect((await askForLink(partnerKey, '+79995550002')).status).toBe(404)
   })
 
   it('opens one session of its worker, marked as coming from the partner app', async () => {
     const tokens = await throwAuth(await newLink())
     expect(tokens.status).toBe(200)
     expect(tokens.body.isRedirectedFromExternalApp).toBe(true)
-    const me = await get(test.app, '/api/self-employed/me', tokens.body.accessToken as string)
+    const me = await callApi(test.app, workerEndpoints.me, { token: tokens.body.accessToken })
     expect(me.body.phone).toBe(demoPhones.worker)
-    const renewed = await post(test.app, '/auth/generate-access-token', {
-      refreshToken: tokens.body.refreshToken,
-    })
+    const renewed = await renew(tokens.body.refreshToken)
     expect(renewed.body.isRedirectedFromExternalApp).toBe(true)
   })
 
@@ -72,13 +76,11 @@ describe('a partner link', () => {
     const someoneElse = await signIn(test, 'secondWorker')
     expect(await throwAuth(someoneElse.refreshToken)).toEqual(refused)
     // The refused token was not spent: its own session goes on.
-    const stillValid = await post(test.app, '/auth/generate-access-token', {
-      refreshToken: someoneElse.refreshToken,
-    })
+    const stillValid = await renew(someoneElse.refreshToken)
     expect(stillValid.status).toBe(200)
 
     const link = await newLink()
-    expect((await post(test.app, '/auth/generate-access-token', { refreshToken: link })).status).toBe(400)
+    expect((await renew(link)).status).toBe(400)
     expect((await throwAuth(link)).status).toBe(200)
     expect(await throwAuth('')).toMatchObject(refused)
   })
@@ -96,13 +98,8 @@ describe('without a partner key', () => {
   it('gives no link to anyone', async () => {
     const plain = await createTestApp({ seed: false })
     try {
-      const response = await plain.app.inject({
-        method: 'POST',
-        url: '/auth/partner/worker-session',
-        headers: { 'x-api-key': 'anything-anything-anything-00' },
-        payload: { phone: demoPhones.worker },
-      })
-      expect(response.statusCode).toBe(403)
+      const response = await askForLink('anything-anything-anything-00', demoPhones.worker, plain.app)
+      expect(response.status).toBe(403)
     } finally {
       await plain.close()
     }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { decodeJwt, SignJWT } from 'jose'
+import { staffEndpoints } from '../../src/contract/staff/endpoints.ts'
 import { buildApp } from '../../src/server/app.ts'
 import { systemClock } from '../../src/server/clock.ts'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
@@ -12,6 +13,7 @@ import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createDevSms } from '../../src/server/ports/sms/dev-sms.ts'
 import { createMemoryStorage } from '../../src/server/ports/storage/file-storage.ts'
+import { callApi } from '../support/api.ts'
 import { freshDatabase, freshPostgresDatabase } from '../support/database.ts'
 import { demoPhones } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
@@ -61,7 +63,7 @@ const sessionOf = async (app: FastifyInstance) => {
   return answer.json() as { accessToken: string; refreshToken: string }
 }
 const me = (app: FastifyInstance, accessToken: string) =>
-  app.inject({ method: 'GET', url: '/api/employee/me', headers: { authorization: `Bearer ${accessToken}` } })
+  callApi(app, staffEndpoints.me, { token: accessToken })
 const storedSecrets = (database: DatabaseHandle) =>
   rowsOf<{ name: string; value: string }>(database.db, sql`select name, value from server_secrets`)
 
@@ -81,14 +83,14 @@ describe(`the signing secret (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     app = await start(database)
     try {
       expect(await storedSecrets(database)).toEqual([stored])
-      expect((await me(app, tokens.accessToken)).statusCode).toBe(200)
+      expect((await me(app, tokens.accessToken)).status).toBe(200)
 
       // The same session's claims signed with the published secret: the signature alone decides, and fails.
       const claims = decodeJwt(tokens.accessToken)
       const forged = await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256' })
         .sign(new TextEncoder().encode(publishedSecret))
-      expect((await me(app, forged)).statusCode).toBe(401)
+      expect((await me(app, forged)).status).toBe(401)
     } finally {
       await app.close()
       await database.close()
@@ -103,7 +105,7 @@ describe(`the signing secret (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       await seedDemo(second.db, systemClock, createMemoryStorage())
       const [firstApp, secondApp] = [await start(first), await start(second)]
       const tokens = await sessionOf(firstApp)
-      expect((await me(secondApp, tokens.accessToken)).statusCode).toBe(401)
+      expect((await me(secondApp, tokens.accessToken)).status).toBe(401)
       expect((await storedSecrets(first))[0]!.value).not.toBe((await storedSecrets(second))[0]!.value)
       await firstApp.close()
       await secondApp.close()
@@ -124,7 +126,7 @@ describe(`the signing secret (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const resigned = await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256' })
         .sign(new TextEncoder().encode(secret))
-      expect((await me(app, resigned)).statusCode).toBe(200)
+      expect((await me(app, resigned)).status).toBe(200)
       expect(await storedSecrets(database)).toEqual([])
       await app.close()
     } finally {

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { accounts, desktopSize, expect, signInAs, test } from './fixtures.ts'
+import { settingsEndpoints } from '../../src/contract/settings/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 
 /** An instant `seconds` from now in the demo shops' city (UTC+3), as the order calls take it. */
 function moscowIso(seconds: number): string {
@@ -41,7 +43,7 @@ async function startDoneOrder(request: APIRequestContext, description: string) {
   const step = async (url: string, data: object, headers: Record<string, string>) =>
     expect((await request.post(url, { data, headers })).ok(), url).toBe(true)
   await step('/api/order/response/make', { orderId: order.id }, worker)
-  const me = (await (await request.get('/api/self-employed/me', { headers: worker })).json()) as {
+  const me = (await (await request.get(workerEndpoints.me.path, { headers: worker })).json()) as {
     id: number
   }
   await step('/api/order/set-executor', { id: order.id, selfEmployedId: me.id }, staff)
@@ -115,7 +117,7 @@ test.describe('administration', () => {
       await expect(row).toContainText('30000.00 → 100.00')
     } finally {
       const headers = await bearer(page.request, 'admin')
-      await page.request.post('/api/settings/max-payment', { data: { value: '30000' }, headers })
+      await page.request.post(settingsEndpoints.setMaxPayment.path, { data: { value: '30000' }, headers })
     }
   })
 

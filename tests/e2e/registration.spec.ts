@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { cardFor, innFor, snilsFor } from '../../src/server/db/seed/documents.ts'
 import { desktopSize, expect, latestSmsCode, phoneSize, signInAs, test } from './fixtures.ts'
+import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 
 /** A phone no other test uses, so this file asks for exactly one code for it. */
 const phone = `+7916${String(Date.now()).slice(-7)}`
@@ -63,7 +64,7 @@ test('a new worker proves the phone, sees every bad input named, keeps the draft
   }
   const sent: Request[] = []
   page.on('request', (request) => {
-    if (request.url().endsWith('/auth/self-employed/send-form')) sent.push(request)
+    if (request.url().endsWith(authEndpoints.register.path)) sent.push(request)
   })
 
   await page.goto('/register')

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import type { Tokens } from '../../src/contract/auth/auth.ts'
 import { startServer, type ServerProcess } from '../support/server-process.ts'
 import { accounts, desktopSize, expect, test } from './fixtures.ts'
+import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 
 /**
  * Issue 16, item 4: two tabs of one browser renew their session once per expiry and both stay signed in. The
@@ -56,7 +57,7 @@ test('two tabs with short-lived access tokens both keep working, with one refres
   // same one. A refresh cut off by the test's own navigation is not counted: the page that sent it is gone.
   const refreshes: string[] = []
   context.on('requestfinished', (request) => {
-    if (request.url().endsWith('/auth/generate-access-token'))
+    if (request.url().endsWith(authEndpoints.renewTokens.path))
       refreshes.push((request.postDataJSON() as { refreshToken: string }).refreshToken)
   })
   // A slow network: the first tab's refresh is still on its way when the second tab is refused.

@@ -3,6 +3,8 @@ import type { Tokens } from '../../src/contract/auth/auth.ts'
 import { partnerLinkMessages } from '../../src/contract/auth/partner-link.ts'
 import { partnerApiKey } from '../../playwright.config.ts'
 import { accounts, desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
+import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
+import { staffEndpoints } from '../../src/contract/staff/endpoints.ts'
 
 test.describe('the session', () => {
   test('logout clears the tokens and replaces the page with sign-in', async ({ page }) => {
@@ -38,7 +40,7 @@ test.describe('the session', () => {
     )
     const refreshes: string[] = []
     page.on('request', (request) => {
-      if (request.url().endsWith('/auth/generate-access-token')) refreshes.push(request.url())
+      if (request.url().endsWith(authEndpoints.renewTokens.path)) refreshes.push(request.url())
     })
     await page.goto('/profile')
     await expect(page.getByText('Смирнова Анна Сергеевна').first()).toBeVisible()
@@ -67,7 +69,7 @@ test.describe('the session', () => {
   }) => {
     await page.setViewportSize(desktopSize)
     await signInAs(page, 'employee')
-    await page.route('**/api/employee/me', (route) => route.fulfill({ status: 503, body: 'down' }))
+    await page.route(`**${staffEndpoints.me.path}`, (route) => route.fulfill({ status: 503, body: 'down' }))
     await page.goto('/')
     await expect(
       page.getByRole('heading', { name: 'Не удалось получить информацию о пользователе' }),
@@ -80,7 +82,7 @@ test.describe('the session', () => {
 
   test('a worker arriving from a partner app lands on orders without the Выйти entry', async ({ page }) => {
     await page.setViewportSize(phoneSize)
-    const granted = await page.request.post('/auth/partner/worker-session', {
+    const granted = await page.request.post(authEndpoints.issuePartnerLink.path, {
       headers: { 'x-api-key': partnerApiKey },
       data: { phone: accounts.worker.phone },
     })
@@ -96,7 +98,7 @@ test.describe('the session', () => {
     page,
   }) => {
     await page.setViewportSize(phoneSize)
-    const granted = await page.request.post('/auth/partner/worker-session', {
+    const granted = await page.request.post(authEndpoints.issuePartnerLink.path, {
       headers: { 'x-api-key': partnerApiKey },
       data: { phone: accounts.worker.phone },
     })

@@ -3,6 +3,7 @@ import { bankDataChangedLine, bankDataChangedNotice } from '../../src/contract/w
 import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
 import { cardFor } from '../../src/server/db/seed/documents.ts'
 import { accounts, desktopSize, expect, signInAs, test } from './fixtures.ts'
+import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
 
 async function staffAuth(page: Page) {
   const response = await page.request.post('/dev/session', { data: accounts.admin })
@@ -80,12 +81,12 @@ test.describe('staff and people', () => {
       // Other browser tests work as this worker: leave them unblocked even when a step above failed.
       const page = await browser.newPage()
       const headers = await staffAuth(page)
-      const rows = await page.request.post('/api/self-employed/filter', {
+      const rows = await page.request.post(peopleEndpoints.filter.path, {
         data: { confirmed: true, blocked: true, search: 'Иванов' },
         headers,
       })
       for (const row of ((await rows.json()) as { content: { id: number }[] }).content) {
-        await page.request.post('/api/self-employed/unblock', { data: { id: row.id }, headers })
+        await page.request.post(peopleEndpoints.unblock.path, { data: { id: row.id }, headers })
       }
       await page.close()
     })
@@ -135,9 +136,9 @@ test.describe('staff and people', () => {
     const headers = await staffAuth(page)
     const id = Number(page.url().split('/').pop())
     const current = await (
-      await page.request.post('/api/self-employed/get-by-id', { data: { id }, headers })
+      await page.request.post(peopleEndpoints.byId.path, { data: { id }, headers })
     ).json()
-    const saved = await page.request.post('/api/self-employed/update-profile-by-employee', {
+    const saved = await page.request.post(peopleEndpoints.editConfirmed.path, {
       headers,
       data: {
         id,
@@ -187,17 +188,17 @@ test.describe('staff and people', () => {
     page,
   }) => {
     const headers = await staffAuth(page)
-    const found = await page.request.post('/api/self-employed/filter', {
+    const found = await page.request.post(peopleEndpoints.filter.path, {
       data: { confirmed: true, search: 'Новикова' },
       headers,
     })
     const [row] = ((await found.json()) as { content: { id: number }[] }).content
     const current = (await (
-      await page.request.post('/api/self-employed/get-by-id', { data: { id: row!.id }, headers })
+      await page.request.post(peopleEndpoints.byId.path, { data: { id: row!.id }, headers })
     ).json()) as Worker
     expect(current.bankStatus).toBe('SENT')
     const newCard = cardFor(40)
-    const saved = await page.request.post('/api/self-employed/update-profile-by-employee', {
+    const saved = await page.request.post(peopleEndpoints.editConfirmed.path, {
       headers,
       data: {
         id: current.id,

@@ -1,6 +1,7 @@
 import type { Tokens } from '../../src/contract/auth/auth.ts'
+import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
+import { callApi } from './api.ts'
 import type { TestApp } from './app.ts'
-import { post } from './app.ts'
 
 export const demoPhones = {
   admin: '+79990000001',
@@ -13,9 +14,9 @@ export const demoPhones = {
 
 export type DemoAccount = keyof typeof demoPhones
 
-const routes = {
-  employee: { request: '/auth/employee/login2', signIn: '/auth/employee/login2/sms-code' },
-  worker: { request: '/auth/self-employed/login', signIn: '/auth/self-employed/login/sms-code' },
+const calls = {
+  employee: { request: authEndpoints.requestEmployeeCode, signIn: authEndpoints.signInEmployee },
+  worker: { request: authEndpoints.requestWorkerCode, signIn: authEndpoints.signInWorker },
 }
 
 export function latestCode(test: TestApp, phone: string): string {
@@ -29,9 +30,11 @@ export async function signIn(test: TestApp, account: DemoAccount): Promise<Token
   const phone = demoPhones[account]
   const kind = account === 'admin' || account === 'employee' ? 'employee' : 'worker'
   test.clock.advance(31_000)
-  const requested = await post(test.app, routes[kind].request, { phone })
+  const requested = await callApi(test.app, calls[kind].request, { body: { phone } })
   if (requested.status !== 200) throw new Error(`code request failed: ${JSON.stringify(requested.body)}`)
-  const signedIn = await post(test.app, routes[kind].signIn, { phone, code: latestCode(test, phone) })
+  const signedIn = await callApi(test.app, calls[kind].signIn, {
+    body: { phone, code: latestCode(test, phone) },
+  })
   if (signedIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.body)}`)
-  return signedIn.body as unknown as Tokens
+  return signedIn.body
 }

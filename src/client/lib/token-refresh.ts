@@ -1,4 +1,5 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { authEndpoints } from '#contract/auth/endpoints.ts'
 import type { Tokens } from '#contract/auth/auth.ts'
 import { ApiError } from './api-error.ts'
 import { timedFetch } from './timed-fetch.ts'
@@ -50,11 +51,11 @@ async function renew(refusedAccessToken: string | null): Promise<boolean> {
     return true
   }
   const init = {
-    method: 'POST',
+    method: authEndpoints.renewTokens.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
   }
-  return timedFetch('/auth/generate-access-token', init, async (response) => {
+  return timedFetch(authEndpoints.renewTokens.path, init, async (response) => {
     if (response.ok) {
       const tokens = (await response.json()) as Tokens
       await keepRenewal({ spent: refreshToken, tokens })

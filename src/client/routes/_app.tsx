@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import {
   Outlet,
   createFileRoute,
@@ -15,7 +15,7 @@ import {
   fundsQueryOptions,
   servicesQueryOptions,
 } from '../features/dictionaries/api/reference-lists.ts'
-import { currentUserQueryOptions } from '../features/session/api/current-user.ts'
+import { currentUserQueryOptions, useCurrentUser } from '../features/session/api/current-user.ts'
 import { currentUserFailureText } from '../features/session/current-user-failure.ts'
 import { signOut } from '../features/session/sign-out.ts'
 import { whenIdle } from '../lib/when-idle.ts'
@@ -40,8 +40,7 @@ export const Route = createFileRoute('/_app')({
 })
 
 function SignedIn() {
-  const { claims } = Route.useRouteContext()
-  const { data: user } = useSuspenseQuery(currentUserQueryOptions(claims))
+  const user = useCurrentUser()
   const queryClient = useQueryClient()
   // Loaded at start (spec section 7), once the first page is drawn: no page's first screen needs them.
   useEffect(

@@ -6,7 +6,7 @@ import { text } from '../common/rules.ts'
  * field name `refreshToken` of product decisions section 3, so the partner's `/throw-auth#refreshToken=…` link
  * stays as it was; the value is a link token, which only `POST /auth/throw-auth` takes.
  */
-export const partnerLink = { lifetimeSeconds: 120 } as const
+export { partnerLink } from './partner-link-lifetime.ts'
 
 export const partnerLinkIssuedSchema = z.object({ refreshToken: z.string() })
 export type PartnerLinkIssued = z.infer<typeof partnerLinkIssuedSchema>

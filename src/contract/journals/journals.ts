@@ -5,7 +5,7 @@ import {
   type DictionaryAction,
 } from '../dictionaries/entities.ts'
 import type { OrderEvent } from '../orders/order-machine.ts'
-import { settingLabels, type SettingKey } from '../settings/settings.ts'
+import { settingLabels, type SettingKey } from '../settings/setting-keys.ts'
 
 /**
  * The audit journals of /administration, each read with `POST /api/{name}` (spec section 7). A journal is a

@@ -1,16 +1,8 @@
 import { z } from 'zod'
 import { toKopecks } from '../common/kopecks.ts'
+import type { SettingKey } from './setting-keys.ts'
 
-/** Administration settings with the values a fresh installation starts from. */
-export const settingsDefaults = {
-  blockDurationDays: 30,
-  confirmationDeadlineHours: 12,
-  smsMinutelyLimit: 60,
-  smsDailyLimit: 3000,
-  maxPaymentSum: '30000.00',
-} as const
-
-export type SettingKey = keyof typeof settingsDefaults
+export { settingLabels, settingsDefaults, type SettingKey } from './setting-keys.ts'
 
 /**
  * The range each setting may take. Zero makes none of them meaningful (a block that lifts at once, a deadline
@@ -23,14 +15,6 @@ export const settingBounds = {
   smsDailyLimit: { min: 1, max: 1_000_000 },
   maxPaymentSum: { min: 1, max: 10_000_000 },
 } as const satisfies Record<SettingKey, { min: number; max: number }>
-
-export const settingLabels: Record<SettingKey, string> = {
-  blockDurationDays: 'Срок блокировки, дней',
-  confirmationDeadlineHours: 'Срок подтверждения заказа исполнителем, часов',
-  smsMinutelyLimit: 'Лимит СМС в минуту',
-  smsDailyLimit: 'Лимит СМС в сутки',
-  maxPaymentSum: 'Максимальная сумма выплаты, руб.',
-}
 
 /** One message per setting, whatever is wrong with the value: it says what is expected. */
 export const settingMessages: Record<SettingKey, string> = {

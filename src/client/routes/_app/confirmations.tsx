@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
+import { useCurrentUser } from '../../features/session/api/current-user.ts'
 import { ActActions, ActStatusChip } from '../../features/acts/components/act-actions.tsx'
 import { MyOrderList } from '../../features/worker-orders/components/my-order-list.tsx'
 import { OrderCard } from '../../features/worker-orders/components/order-card.tsx'
@@ -14,11 +15,11 @@ export const Route = createFileRoute('/_app/confirmations')({
 })
 
 function ConfirmationsPage() {
-  const { claims } = Route.useRouteContext()
+  const user = useCurrentUser()
   return (
     <>
       <PageHeader title={routeMeta.confirmations.title} />
-      {workerAccess(claims.roles) === 'notConfirmed' ? (
+      {workerAccess(user.roles) === 'notConfirmed' ? (
         <EmptyState title="Актов пока нет">Акты появятся, когда вы выполните первый заказ.</EmptyState>
       ) : (
         <>

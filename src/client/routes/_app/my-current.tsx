@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
+import { useCurrentUser } from '../../features/session/api/current-user.ts'
 import { navigationCountsQueryOptions } from '../../features/navigation/api/navigation-counts.ts'
 import { myOrdersQueryOptions } from '../../features/worker-orders/api/my-orders.ts'
 import { useSaveOpening } from '../../features/worker-orders/api/save-opening.ts'
@@ -22,15 +23,15 @@ export const Route = createFileRoute('/_app/my-current')({
 })
 
 function MyCurrentPage() {
-  const { claims } = Route.useRouteContext()
-  const access = workerAccess(claims.roles)
+  const user = useCurrentUser()
+  const access = workerAccess(user.roles)
   return (
     <>
       <PageHeader title={routeMeta.myCurrent.title} />
       {access === 'notConfirmed' ? (
         <EmptyState title="Здесь пока пусто">Отклики и заказы появятся после проверки анкеты.</EmptyState>
       ) : (
-        <MyCurrentTabs userId={claims.userId} active={access === 'active'} />
+        <MyCurrentTabs userId={user.id} active={access === 'active'} />
       )}
     </>
   )

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
+import { useCurrentUser } from '../../features/session/api/current-user.ts'
 import { availableOrdersQueryOptions } from '../../features/worker-orders/api/available-orders.ts'
 import { useSaveOpening } from '../../features/worker-orders/api/save-opening.ts'
 import { AvailableOrders } from '../../features/worker-orders/components/available-orders.tsx'
@@ -19,8 +20,8 @@ export const Route = createFileRoute('/_app/orders')({
 })
 
 function OrdersPage() {
-  const { claims } = Route.useRouteContext()
-  const access = workerAccess(claims.roles)
+  const user = useCurrentUser()
+  const access = workerAccess(user.roles)
   // The badge counts orders that appeared since this page was last opened.
   useSaveOpening('SE_ORDERS', access === 'active')
   return (

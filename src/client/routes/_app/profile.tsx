@@ -1,10 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
 import { EmployeeOwnProfile } from '../../features/profile/components/employee-own-profile.tsx'
 import { WorkerOwnProfile } from '../../features/profile/components/worker-own-profile.tsx'
-import { currentUserQueryOptions, isWorkerMe } from '../../features/session/api/current-user.ts'
+import { isWorkerMe, useCurrentUser } from '../../features/session/api/current-user.ts'
 
 export const Route = createFileRoute('/_app/profile')({
   staticData: pageData('profile'),
@@ -13,9 +12,8 @@ export const Route = createFileRoute('/_app/profile')({
 })
 
 function ProfilePage() {
-  const { claims } = Route.useRouteContext()
   // The profile is read afresh on every visit: a worker's answers may come from the copy kept on the device.
-  const { data: user } = useSuspenseQuery({ ...currentUserQueryOptions(claims), refetchOnMount: 'always' })
+  const user = useCurrentUser({ fresh: true })
   const title = routeMeta.profile.title
   return isWorkerMe(user) ? (
     <WorkerOwnProfile title={title} user={user} />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
+import { useCurrentUser } from '../../features/session/api/current-user.ts'
 import { myReceiptsQueryOptions } from '../../features/receipts/api/my-receipts.ts'
 import { paidShiftsQueryOptions } from '../../features/receipts/api/paid-shifts.ts'
 import { ReceiptList } from '../../features/receipts/components/receipt-list.tsx'
@@ -18,11 +19,11 @@ export const Route = createFileRoute('/_app/receipts')({
 })
 
 function ReceiptsPage() {
-  const { claims } = Route.useRouteContext()
+  const user = useCurrentUser()
   return (
     <>
       <PageHeader title={routeMeta.receipts.title} />
-      {workerAccess(claims.roles) === 'notConfirmed' ? (
+      {workerAccess(user.roles) === 'notConfirmed' ? (
         <EmptyState title="Чеков пока нет">
           Чек из «Мой налог» загружается здесь после оплаты выполненного заказа.
         </EmptyState>

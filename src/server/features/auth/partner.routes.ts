@@ -1,22 +1,14 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
-import { z } from 'zod'
-import { smsCodeRequestSchema, tokensSchema } from '#contract/auth/auth.ts'
-import {
-  partnerLink,
-  partnerLinkIssuedSchema,
-  partnerLinkMessages,
-  throwAuthBodySchema,
-} from '#contract/auth/partner-link.ts'
+import type { FastifyPluginAsync } from 'fastify'
+import { authEndpoints as calls } from '#contract/auth/endpoints.ts'
+import { partnerLinkMessages } from '#contract/auth/partner-link.ts'
 import { Forbidden } from '../../http/errors.ts'
-import { errorResponses } from '../../http/route-schema.ts'
+import { serve } from '../../http/serve-endpoint.ts'
 import type { PartnerLinksService } from './partner-links.service.ts'
 
-const tags = ['Вход']
-
 /** Constant-time comparison; without a configured key no partner is accepted. */
-function partnerKeyMatches(expected: string | undefined, given: string | undefined): boolean {
-  if (!expected || !given) return false
+function partnerKeyMatches(expected: string | undefined, given: string | string[] | undefined): boolean {
+  if (!expected || typeof given !== 'string') return false
   const a = Buffer.from(expected)
   const b = Buffer.from(given)
   return a.length === b.length && timingSafeEqual(a, b)
@@ -25,39 +17,14 @@ function partnerKeyMatches(expected: string | undefined, given: string | undefin
 export function partnerRoutes(deps: {
   partnerApiKey: string | undefined
   partnerLinks: PartnerLinksService
-}): FastifyPluginAsyncZod {
+}): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/auth/partner/worker-session',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: `Одноразовая ссылка входа исполнителя для приложения партнёра на ${partnerLink.lifetimeSeconds} с (сервер–сервер, заголовок x-api-key): /throw-auth#refreshToken=…`,
-          headers: z.object({ 'x-api-key': z.string().optional() }),
-          body: smsCodeRequestSchema,
-          response: { 200: partnerLinkIssuedSchema, ...errorResponses },
-        },
-      },
-      (request) => {
-        if (!partnerKeyMatches(deps.partnerApiKey, request.headers['x-api-key'])) {
-          throw new Forbidden(partnerLinkMessages.wrongKey)
-        }
-        return deps.partnerLinks.issue(request.body.phone)
-      },
-    )
-    app.post(
-      '/auth/throw-auth',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'Вход по ссылке приложения партнёра (страница /throw-auth); ссылка действует один раз',
-          body: throwAuthBodySchema,
-          response: { 200: tokensSchema, ...errorResponses },
-        },
-      },
-      (request) => deps.partnerLinks.exchange(request.body.linkToken),
-    )
+    await serve(app, calls.issuePartnerLink, ({ body }, request) => {
+      if (!partnerKeyMatches(deps.partnerApiKey, request.headers['x-api-key'])) {
+        throw new Forbidden(partnerLinkMessages.wrongKey)
+      }
+      return deps.partnerLinks.issue(body.phone)
+    })
+    await serve(app, calls.exchangePartnerLink, ({ body }) => deps.partnerLinks.exchange(body.linkToken))
   }
 }

@@ -1,27 +1,14 @@
-import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
-import { pageSchema } from '#contract/common/page.ts'
+import type { FastifyPluginAsync } from 'fastify'
+import { journalEndpoints as calls } from '#contract/journals/endpoints.ts'
 import { journals } from '#contract/journals/journals.ts'
-import { journalEntrySchema, journalRequestSchema } from '#contract/journals/requests.ts'
-import { errorResponses } from '../../http/route-schema.ts'
+import { serve } from '../../http/serve-endpoint.ts'
 import type { JournalsService } from './journals.service.ts'
 
 /** `POST /api/{journal}` for each audit journal (spec section 7, Journals); admins only. */
-export function journalRoutes(deps: { journals: JournalsService }): FastifyPluginAsyncZod {
+export function journalRoutes(deps: { journals: JournalsService }): FastifyPluginAsync {
   return async (app) => {
-    for (const definition of Object.values(journals)) {
-      app.post(
-        `/api/${definition.name}`,
-        {
-          config: { access: ['ADMIN'] },
-          schema: {
-            tags: ['Журналы'],
-            summary: `Журнал «${definition.title}»`,
-            body: journalRequestSchema,
-            response: { 200: pageSchema(journalEntrySchema), ...errorResponses },
-          },
-        },
-        (request) => deps.journals.page(definition, request.body),
-      )
+    for (const id of Object.keys(journals) as (keyof typeof journals)[]) {
+      await serve(app, calls[id], ({ body }) => deps.journals.page(journals[id], body))
     }
   }
 }

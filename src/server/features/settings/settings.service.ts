@@ -2,6 +2,8 @@ import { fromKopecks, toKopecks } from '#contract/common/kopecks.ts'
 import type { SettingKey, Settings } from '#contract/settings/settings.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
+import { countSmsSentSince } from '../auth/auth.repository.ts'
+import { startOfBusinessDay } from '../auth/sms-codes.service.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { lockSettingChanges, readSettings, writeSetting } from './settings.repository.ts'
 
@@ -16,6 +18,9 @@ export function createSettingsService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps
   return {
     read: () => readSettings(db),
+
+    /** The SMS sent since the start of today's business day, for the daily limit's page. */
+    smsSentToday: () => countSmsSentSince(db, startOfBusinessDay(clock())),
 
     /**
      * One change at a time, so the journal's old value is the one really replaced; a value equal to the

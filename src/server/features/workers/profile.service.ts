@@ -1,5 +1,7 @@
 import type { WorkerProfileInput } from '#contract/workers/profile.ts'
-import type { Worker } from '#contract/workers/worker.ts'
+import type { Role } from '#contract/auth/roles.ts'
+import { notFoundMessage } from '#contract/common/errors.ts'
+import type { Worker, WorkerMe } from '#contract/workers/worker.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import { BadInput, NotFound } from '../../http/errors.ts'
@@ -13,11 +15,25 @@ export type ProfileService = ReturnType<typeof createProfileService>
 
 export const phoneChangeMessage = 'Телефон в профиле не меняется: он подтверждён по СМС при регистрации'
 
-/** Profile edits: by the worker themself here; the same checks serve staff edits. */
+/** The worker's own profile: read as the signed-in user, and edited; the same checks serve staff edits. */
 export function createProfileService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps
 
   return {
+    async me(workerId: number, roles: Role[]): Promise<WorkerMe> {
+      const worker = await findWorker(db, workerId)
+      if (!worker) throw new NotFound(notFoundMessage)
+      return {
+        id: worker.id,
+        roles,
+        city: worker.city,
+        isSelfEmployed: true,
+        phone: worker.phone,
+        fullName: [worker.lastName, worker.firstName, worker.patronymic].filter(Boolean).join(' '),
+        worker,
+      }
+    },
+
     async updateOwn(workerId: number, profile: WorkerProfileInput): Promise<Worker> {
       await checkProfileAgainstData(db, profile)
       await checkDocumentsFree(db, profile, { id: workerId })

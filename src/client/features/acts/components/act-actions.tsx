@@ -12,7 +12,7 @@ import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
 import { useWorkerAction } from '../../worker-orders/api/use-worker-action.ts'
 import { orderTitleId } from '../../worker-orders/components/order-card.tsx'
 import { formatRoubles } from '../../worker-orders/tariff.ts'
-import { auth } from '../../../lib/auth.ts'
+import { useCurrentUser } from '../../session/api/current-user.ts'
 import { useOnline } from '../../../pwa/network-status.ts'
 import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
 import { actNotSavedMessage, actPdfLink } from '../api/act-pdf.ts'
@@ -36,7 +36,7 @@ export function ActStatusChip({ order }: { order: Pick<Order, 'certificateStatus
  */
 export function ActActions({ order }: { order: Order }) {
   const status = order.certificateStatus
-  const userId = auth.claims()?.userId ?? 0
+  const userId = useCurrentUser().id
   const queryClient = useQueryClient()
   const online = useOnline()
   const ids = { pdf: useId(), answer: useId() }

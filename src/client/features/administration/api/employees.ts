@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Page } from '#contract/common/page.ts'
-import type { EmployeeRow, NewEmployee } from '#contract/staff/employees.ts'
-import { api } from '../../../lib/api-client.ts'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { staffEndpoints } from '#contract/staff/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
+import { endpointKey, useEndpointChange } from '../../../lib/endpoint-query.ts'
 
 export type EmployeeListRequest = {
   search: string | null
@@ -10,39 +10,23 @@ export type EmployeeListRequest = {
   sort: string | undefined
 }
 
-export const employeeKeys = {
-  all: ['administration', 'employees'] as const,
-  list: (request: EmployeeListRequest) => [...employeeKeys.all, 'list', request] as const,
-}
-
-/** `POST /api/employee/search-by-filters`: the search in the body, page, size and sort in the query. */
+/** The search in the body, page, size and sort in the query. */
 export function employeesQueryOptions(request: EmployeeListRequest) {
+  const input = {
+    body: request.search ? { search: request.search } : {},
+    query: { page: request.page, size: request.size, sort: request.sort },
+  }
   return queryOptions({
-    queryKey: employeeKeys.list(request),
-    queryFn: () =>
-      api.post<Page<EmployeeRow>>(
-        '/api/employee/search-by-filters',
-        request.search ? { search: request.search } : {},
-        { page: request.page, size: request.size, sort: request.sort },
-      ),
+    queryKey: endpointKey(staffEndpoints.filter, input),
+    queryFn: () => call(staffEndpoints.filter, input),
     placeholderData: keepPreviousData,
   })
 }
 
 /** A change of employees: the table refreshes after it, failed or not. */
-function useEmployeeMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
-  })
-}
+const employeesChanged = { invalidates: [endpointKey(staffEndpoints.filter)] }
 
-export const useCreateEmployee = () =>
-  useEmployeeMutation((body: NewEmployee) => api.post<EmployeeRow>('/api/employee/create', body))
-export const useDeleteEmployee = () =>
-  useEmployeeMutation((id: number) => api.post<null>('/api/employee/delete', { id }))
-export const useAssignAdmin = () =>
-  useEmployeeMutation((id: number) => api.post<EmployeeRow>('/api/admin/assign-role', { id }))
-export const useRevokeAdmin = () =>
-  useEmployeeMutation((id: number) => api.post<EmployeeRow>('/api/admin/revoke-role', { id }))
+export const useCreateEmployee = () => useEndpointChange(staffEndpoints.create, employeesChanged)
+export const useDeleteEmployee = () => useEndpointChange(staffEndpoints.remove, employeesChanged)
+export const useAssignAdmin = () => useEndpointChange(staffEndpoints.assignAdmin, employeesChanged)
+export const useRevokeAdmin = () => useEndpointChange(staffEndpoints.revokeAdmin, employeesChanged)

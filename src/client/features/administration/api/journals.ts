@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Page } from '#contract/common/page.ts'
-import type { JournalEntry, JournalRequest } from '#contract/journals/requests.ts'
-import { api } from '../../../lib/api-client.ts'
+import { journalEndpoints } from '#contract/journals/endpoints.ts'
+import type { JournalId } from '#contract/journals/journals.ts'
+import type { JournalRequest } from '#contract/journals/requests.ts'
+import { call } from '../../../lib/api-client.ts'
+import { endpointKey } from '../../../lib/endpoint-query.ts'
 
-export const journalKeys = {
-  all: ['administration', 'journals'] as const,
-  page: (name: string, request: JournalRequest) => [...journalKeys.all, name, request] as const,
-}
-
-/** `POST /api/{journal}` with pageNumber, pageSize, appliedFilters and sort in the body (spec section 7). */
-export function journalQueryOptions(name: string, request: JournalRequest) {
+/** One journal's page: pageNumber, pageSize, appliedFilters and sort in the body (spec section 7). */
+export function journalQueryOptions(id: JournalId, request: JournalRequest) {
+  const endpoint = journalEndpoints[id]
   return queryOptions({
-    queryKey: journalKeys.page(name, request),
-    queryFn: () => api.post<Page<JournalEntry>>(`/api/${name}`, request),
+    queryKey: endpointKey(endpoint, { body: request }),
+    queryFn: () => call(endpoint, { body: request }),
     placeholderData: keepPreviousData,
   })
 }

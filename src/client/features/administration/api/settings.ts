@@ -1,63 +1,61 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryKey } from '@tanstack/react-query'
+import { settingsEndpoints as calls } from '#contract/settings/endpoints.ts'
 import type { SettingKey, Settings } from '#contract/settings/settings.ts'
-import { api } from '../../../lib/api-client.ts'
+import { call } from '../../../lib/api-client.ts'
+import { endpointKey, useChange } from '../../../lib/endpoint-query.ts'
 
-/** Where each setting is read and changed (spec section 7, Settings), and the name of its field. */
-export const settingCalls: Record<SettingKey, { get: string; set: string; field: 'value' | 'limit' }> = {
-  blockDurationDays: { get: '/api/block/get-duration', set: '/api/block/set-duration', field: 'value' },
-  confirmationDeadlineHours: {
-    get: '/api/confirmation/get-deadline',
-    set: '/api/confirmation/set-deadline',
-    field: 'value',
-  },
-  smsMinutelyLimit: {
-    get: '/api/sms-counter/minutely/get-limit',
-    set: '/api/sms-counter/minutely/set-limit',
-    field: 'limit',
-  },
-  smsDailyLimit: {
-    get: '/api/sms-counter/daily/get-limit',
-    set: '/api/sms-counter/daily/set-limit',
-    field: 'limit',
-  },
-  maxPaymentSum: { get: '/api/settings/max-payment', set: '/api/settings/max-payment', field: 'value' },
+type SettingCalls<K extends SettingKey> = {
+  key: QueryKey
+  read: () => Promise<Settings[K]>
+  change: (value: Settings[K]) => Promise<Settings[K]>
 }
 
 /**
- * Settings live under `['settings']`, beside the maximum payment the finish dialog reads: a change here
- * refreshes that too.
+ * Where each setting is read and changed (spec section 7, Settings): as `{ value }`, the SMS limits as
+ * `{ limit }`. The maximum payment's key is the one the finish dialog reads, so a change shows there too.
  */
-export const settingKeys = {
-  all: ['settings'] as const,
-  one: (key: SettingKey) => [...settingKeys.all, 'administration', key] as const,
-  smsToday: () => [...settingKeys.all, 'sms-today'] as const,
+const settingCalls: { [K in SettingKey]: SettingCalls<K> } = {
+  blockDurationDays: {
+    key: endpointKey(calls.blockDuration),
+    read: async () => (await call(calls.blockDuration)).value,
+    change: async (value) => (await call(calls.setBlockDuration, { body: { value } })).value,
+  },
+  confirmationDeadlineHours: {
+    key: endpointKey(calls.confirmationDeadline),
+    read: async () => (await call(calls.confirmationDeadline)).value,
+    change: async (value) => (await call(calls.setConfirmationDeadline, { body: { value } })).value,
+  },
+  smsMinutelyLimit: {
+    key: endpointKey(calls.smsMinutelyLimit),
+    read: async () => (await call(calls.smsMinutelyLimit)).limit,
+    change: async (limit) => (await call(calls.setSmsMinutelyLimit, { body: { limit } })).limit,
+  },
+  smsDailyLimit: {
+    key: endpointKey(calls.smsDailyLimit),
+    read: async () => (await call(calls.smsDailyLimit)).limit,
+    change: async (limit) => (await call(calls.setSmsDailyLimit, { body: { limit } })).limit,
+  },
+  maxPaymentSum: {
+    key: endpointKey(calls.maxPayment),
+    read: async () => (await call(calls.maxPayment)).value,
+    change: async (value) => (await call(calls.setMaxPayment, { body: { value } })).value,
+  },
 }
 
 export function settingQueryOptions<K extends SettingKey>(key: K) {
-  return queryOptions({
-    queryKey: settingKeys.one(key),
-    queryFn: async () => {
-      const { get, field } = settingCalls[key]
-      return (await api.get<Record<string, Settings[K]>>(get))[field] as Settings[K]
-    },
-  })
+  const setting = settingCalls[key] as SettingCalls<K>
+  return queryOptions({ queryKey: setting.key, queryFn: setting.read })
 }
 
-/** `GET /api/sms-counter/daily/get-value`: SMS sent today (Moscow day). */
+/** SMS sent today (Moscow day). */
 export const smsTodayQueryOptions = queryOptions({
-  queryKey: settingKeys.smsToday(),
-  queryFn: async () => (await api.get<{ value: number }>('/api/sms-counter/daily/get-value')).value,
+  queryKey: endpointKey(calls.smsSentToday),
+  queryFn: async () => (await call(calls.smsSentToday)).value,
   refetchInterval: 60_000,
 })
 
+/** The answer is the setting as saved: it is written to its query, which is read again after, failed or not. */
 export function useChangeSetting<K extends SettingKey>(key: K) {
-  const queryClient = useQueryClient()
-  const call = settingCalls[key]
-  return useMutation({
-    mutationFn: async (value: Settings[K]) =>
-      (await api.post<Record<string, Settings[K]>>(call.set, { [call.field]: value }))[
-        call.field
-      ] as Settings[K],
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingKeys.all }),
-  })
+  const setting = settingCalls[key] as SettingCalls<K>
+  return useChange(setting.change, { writes: () => [setting.key], invalidates: [setting.key] })
 }

@@ -30,7 +30,7 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const added = await create.mutateAsync(values)
+      const added = await create.mutateAsync({ body: values })
       notify({ status: 'success', message: `Сотрудник добавлен: ${added.fullName}` })
       close()
     } catch (error) {

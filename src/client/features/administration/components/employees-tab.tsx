@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PlusIcon } from '@heroicons/react/20/solid'
 import type { EmployeeRow } from '#contract/staff/employees.ts'
-import { auth } from '../../../lib/auth.ts'
+import { useCurrentUser } from '../../session/api/current-user.ts'
 import { Button } from '../../../ui/button.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
 import { DataTable, sortParam } from '../../../ui/data-table.tsx'
@@ -44,9 +44,10 @@ export function EmployeesTab() {
     }
   }
 
+  const ownId = useCurrentUser().id
   const [columns] = useState(() =>
     employeeColumns({
-      ownId: auth.claims()?.userId ?? null,
+      ownId,
       async onToggleAdmin(employee) {
         const revoking = employee.isAdmin
         const confirmed = await confirmAction({
@@ -59,8 +60,14 @@ export function EmployeesTab() {
         })
         if (!confirmed) return
         await (revoking
-          ? run(() => revoke.mutateAsync(employee.id), `Роль администратора снята: ${employee.fullName}`)
-          : run(() => assign.mutateAsync(employee.id), `Назначен администратором: ${employee.fullName}`))
+          ? run(
+              () => revoke.mutateAsync({ body: { id: employee.id } }),
+              `Роль администратора снята: ${employee.fullName}`,
+            )
+          : run(
+              () => assign.mutateAsync({ body: { id: employee.id } }),
+              `Назначен администратором: ${employee.fullName}`,
+            ))
       },
       async onDelete(employee) {
         const confirmed = await confirmAction({
@@ -70,7 +77,10 @@ export function EmployeesTab() {
           danger: true,
         })
         if (confirmed)
-          await run(() => remove.mutateAsync(employee.id), `Сотрудник удалён: ${employee.fullName}`)
+          await run(
+            () => remove.mutateAsync({ body: { id: employee.id } }),
+            `Сотрудник удалён: ${employee.fullName}`,
+          )
       },
     }),
   )

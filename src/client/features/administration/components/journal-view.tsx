@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import { actorKindLabels, actorKinds, type JournalDefinition } from '#contract/journals/journals.ts'
+import { actorKindLabels, actorKinds, journals, type JournalId } from '#contract/journals/journals.ts'
 import { journalMessages } from '#contract/journals/requests.ts'
 import { ResetFiltersButton, SearchField } from '../../../ui/filter-panel.tsx'
 import { DataTable } from '../../../ui/data-table.tsx'
@@ -16,7 +16,8 @@ import { journalColumns } from './journal-columns.tsx'
 const rowId = (entry: { id: number }) => String(entry.id)
 
 /** One journal: filters by who, what, object and period, a server-paged table sorted by time. */
-export function JournalView({ definition }: { definition: JournalDefinition }) {
+export function JournalView({ id }: { id: JournalId }) {
+  const definition = journals[id]
   const form = useForm<JournalFilterValues>({ defaultValues: emptyJournalFilters })
   const values = useWatch({ control: form.control }) as JournalFilterValues
   const who = useSearchInput()
@@ -24,7 +25,7 @@ export function JournalView({ definition }: { definition: JournalDefinition }) {
   const paging = useTablePaging(appliedFilters, [{ id: 'at', desc: true }])
   const sort = paging.sorting[0]?.desc === false ? 'at,asc' : 'at,desc'
   const list = useQuery(
-    journalQueryOptions(definition.name, {
+    journalQueryOptions(id, {
       pageNumber: paging.page,
       pageSize: paging.size,
       appliedFilters,

@@ -13,7 +13,7 @@ export function JournalsTab() {
       <div className="max-w-4xl">
         <SegmentedSwitch label="Журнал" value={current} onChange={setCurrent} options={options} />
       </div>
-      <JournalView key={current} definition={journals[current]} />
+      <JournalView key={current} id={current} />
     </div>
   )
 }

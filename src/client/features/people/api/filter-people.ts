@@ -1,18 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Page } from '#contract/common/page.ts'
-import type { PersonRow } from '#contract/workers/people.ts'
-import { api } from '../../../lib/api-client.ts'
-import { peopleKeys, type PeopleListRequest } from './people-keys.ts'
+import { peopleEndpoints } from '#contract/people/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
+import { endpointKey } from '../../../lib/endpoint-query.ts'
+import type { PeopleListRequest } from './people-keys.ts'
 
-/** `POST /api/self-employed/filter`: filters in the body, page (from 1) and size in the query. */
+/** New people and People: filters in the body, page (from 1) and size in the query. */
 export function peopleQueryOptions(request: PeopleListRequest) {
+  const input = { body: request.filters, query: { page: request.page, size: request.size } }
   return queryOptions({
-    queryKey: peopleKeys.list(request),
-    queryFn: () =>
-      api.post<Page<PersonRow>>('/api/self-employed/filter', request.filters, {
-        page: request.page,
-        size: request.size,
-      }),
+    queryKey: endpointKey(peopleEndpoints.filter, input),
+    queryFn: () => call(peopleEndpoints.filter, input),
     placeholderData: keepPreviousData,
   })
 }

@@ -1,12 +1,24 @@
+import { peopleEndpoints } from '#contract/people/endpoints.ts'
 import type { PeopleFilters } from '#contract/workers/people.ts'
+import type { Worker } from '#contract/workers/worker.ts'
+import { endpointKey, type ChangeEffects } from '../../../lib/endpoint-query.ts'
 
 /** One server page of workers: the filters of the body, the page and size of the query. */
 export type PeopleListRequest = { filters: PeopleFilters; page: number; size: number }
 
-/** Every people query lives under `['people']`, so a change to any worker refreshes the tables and the profile. */
 export const peopleKeys = {
   all: ['people'] as const,
-  list: (request: PeopleListRequest) => [...peopleKeys.all, 'list', request] as const,
-  detail: (id: number) => [...peopleKeys.all, 'detail', id] as const,
+  /** Every page of both people tables. */
+  lists: endpointKey(peopleEndpoints.filter),
+  detail: (id: number) => endpointKey(peopleEndpoints.byId, { body: { id } }),
   orders: (id: number, page: number, size: number) => [...peopleKeys.all, 'orders', id, page, size] as const,
+}
+
+/**
+ * A staff call that changes a worker answers the worker as it now is: that answer is the worker's card, shown
+ * at once; the tables, where the worker's state and data show, refresh after it, failed or not.
+ */
+export const workerChanged: ChangeEffects<unknown, Worker> = {
+  writes: (worker) => [peopleKeys.detail(worker.id)],
+  invalidates: [peopleKeys.lists],
 }

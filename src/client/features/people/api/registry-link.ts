@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client.ts'
+import { peopleEndpoints } from '#contract/people/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 
-/** `POST /api/self-employed/registry/link-for-downloading`: the bank's registry of workers, for 5 minutes. */
-export const registryLink = async () =>
-  (await api.post<{ url: string; expiresAt: string }>('/api/self-employed/registry/link-for-downloading')).url
+/** The bank's registry of workers, through a link that lasts 5 minutes. */
+export const registryLink = async () => (await call(peopleEndpoints.registryLinkForDownloading)).url

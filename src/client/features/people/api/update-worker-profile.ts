@@ -1,6 +1,7 @@
+import { peopleEndpoints } from '#contract/people/endpoints.ts'
 import type { WorkerProfileInput } from '#contract/workers/profile.ts'
 import type { Worker } from '#contract/workers/worker.ts'
-import { api } from '../../../lib/api-client.ts'
+import { call } from '../../../lib/api-client.ts'
 
 /**
  * A staff edit of the profile, made from the `version` read: the not-confirmed worker's form and a confirmed
@@ -11,9 +12,8 @@ export function updateWorkerProfile(
   version: number,
   profile: WorkerProfileInput,
 ) {
-  const url =
-    worker.state === 'NOT_CONFIRMED_SELF_EMPLOYED'
-      ? '/api/self-employed/update-profile-by-not-confirmed-employee'
-      : '/api/self-employed/update-profile-by-employee'
-  return api.post<Worker>(url, { ...profile, id: worker.id, version })
+  const body = { ...profile, id: worker.id, version }
+  return worker.state === 'NOT_CONFIRMED_SELF_EMPLOYED'
+    ? call(peopleEndpoints.editNotConfirmed, { body })
+    : call(peopleEndpoints.editConfirmed, { body })
 }

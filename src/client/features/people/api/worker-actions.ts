@@ -1,13 +1,11 @@
-import type { Worker } from '#contract/workers/worker.ts'
-import { api } from '../../../lib/api-client.ts'
-
-const byId = (url: string) => (id: number) => api.post<Worker>(url, { id })
+import { peopleEndpoints } from '#contract/people/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 
 /** Staff's decisions about a worker; each answers the worker as it now is. */
 export const workerActions = {
-  confirm: byId('/api/self-employed/not-confirmed/confirm'),
-  block: byId('/api/self-employed/block'),
-  unblock: byId('/api/self-employed/unblock'),
-  sendToBank: byId('/api/self-employed/send-to-bank'),
+  confirm: (id: number) => call(peopleEndpoints.confirm, { body: { id } }),
+  block: (id: number) => call(peopleEndpoints.block, { body: { id } }),
+  unblock: (id: number) => call(peopleEndpoints.unblock, { body: { id } }),
+  sendToBank: (id: number) => call(peopleEndpoints.sendToBank, { body: { id } }),
 }
 export type WorkerAction = keyof typeof workerActions

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Worker } from '#contract/workers/worker.ts'
-import { api } from '../../../lib/api-client.ts'
+import { peopleEndpoints } from '#contract/people/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 import { peopleKeys } from './people-keys.ts'
 
-/** `POST /api/self-employed/get-by-id`: the whole profile with its `version`, as staff see it. */
+/** The whole profile with its `version`, as staff see it. */
 export function workerQueryOptions(id: number) {
   return queryOptions({
     queryKey: peopleKeys.detail(id),
-    queryFn: () => api.post<Worker>('/api/self-employed/get-by-id', { id }),
+    queryFn: () => call(peopleEndpoints.byId, { body: { id } }),
   })
 }

@@ -1,13 +1,14 @@
 import { useNavigate } from '@tanstack/react-router'
+import { peopleEndpoints } from '#contract/people/endpoints.ts'
 import { workerDeletionMessages } from '#contract/workers/deletion.ts'
 import type { Worker } from '#contract/workers/worker.ts'
-import { auth } from '../../../lib/auth.ts'
+import { useCurrentUser } from '../../session/api/current-user.ts'
+import { useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
-import { deleteWorker } from '../api/delete-worker.ts'
-import { useWorkerChange } from '../api/use-worker-change.ts'
+import { workerChanged } from '../api/people-keys.ts'
 
 /**
  * Deleting a worker, for admins only (the server's rule too): it asks first, saying what goes and what
@@ -15,8 +16,8 @@ import { useWorkerChange } from '../api/use-worker-change.ts'
  */
 export function DeleteWorkerButton({ worker, fullName }: { worker: Worker; fullName: string }) {
   const navigate = useNavigate()
-  const change = useWorkerChange(deleteWorker)
-  const isAdmin = auth.claims()?.roles.includes('ADMIN') ?? false
+  const change = useEndpointChange(peopleEndpoints.remove, workerChanged)
+  const isAdmin = useCurrentUser().roles.includes('ADMIN')
   if (!isAdmin || worker.state === 'DELETED_SELF_EMPLOYED') return null
   const list = worker.state === 'NOT_CONFIRMED_SELF_EMPLOYED' ? '/unconfirmed' : '/confirmed'
 
@@ -28,13 +29,16 @@ export function DeleteWorkerButton({ worker, fullName }: { worker: Worker; fullN
       danger: true,
     })
     if (!ok) return
-    change.mutate(worker.id, {
-      onSuccess: () => {
-        notify({ status: 'success', message: workerDeletionMessages.done })
-        void navigate({ to: list })
+    change.mutate(
+      { body: { id: worker.id } },
+      {
+        onSuccess: () => {
+          notify({ status: 'success', message: workerDeletionMessages.done })
+          void navigate({ to: list })
+        },
+        onError: notifyFailure,
       },
-      onError: notifyFailure,
-    })
+    )
   }
 
   return (

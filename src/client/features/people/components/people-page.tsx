@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm, useWatch } from 'react-hook-form'
 import type { PersonRow } from '#contract/workers/people.ts'
-import { auth } from '../../../lib/auth.ts'
+import { useCurrentUser } from '../../session/api/current-user.ts'
 import { DataTable } from '../../../ui/data-table.tsx'
 import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
 import { useTablePaging } from '../../../ui/use-table-paging.ts'
@@ -27,7 +27,8 @@ export function PeoplePage({ title, confirmed }: { title: string; confirmed: boo
   const search = useSearchInput()
   const [columns] = useState(() => peopleColumns(confirmed))
   // The bank's registry holds every worker's documents in full: the server gives it to admins only.
-  const offersRegistry = confirmed && Boolean(auth.claims()?.roles.includes('ADMIN'))
+  const isAdmin = useCurrentUser().roles.includes('ADMIN')
+  const offersRegistry = confirmed && isAdmin
 
   const filters = peopleFiltersOf(confirmed, values, search.term)
   const paging = useTablePaging(filters)

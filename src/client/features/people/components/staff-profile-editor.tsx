@@ -4,13 +4,14 @@ import { peopleMessages } from '#contract/workers/people.ts'
 import type { WorkerProfileInput } from '#contract/workers/profile.ts'
 import type { Worker } from '#contract/workers/worker.ts'
 import { ApiError } from '../../../lib/api-error.ts'
+import { useChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { profileValuesOf } from '../../workers/components/profile-form-values.ts'
 import { WorkerProfileForm, type SubmitOutcome } from '../../workers/components/worker-profile-form.tsx'
 import { updateWorkerProfile } from '../api/update-worker-profile.ts'
-import { useWorkerChange } from '../api/use-worker-change.ts'
+import { workerChanged } from '../api/people-keys.ts'
 
 /**
  * The whole profile, editable by staff. It is saved from the version it was loaded from (`loaded`), so an
@@ -30,8 +31,10 @@ export function StaffProfileEditor(props: {
   useEffect(() => {
     if (conflict) conflictNotice.current?.focus()
   }, [conflict])
-  const save = useWorkerChange((profile: WorkerProfileInput) =>
-    updateWorkerProfile({ id: props.loaded.id, state: props.state }, props.loaded.version, profile),
+  const save = useChange(
+    (profile: WorkerProfileInput) =>
+      updateWorkerProfile({ id: props.loaded.id, state: props.state }, props.loaded.version, profile),
+    workerChanged,
   )
 
   const submit = async (profile: WorkerProfileInput): Promise<SubmitOutcome> => {

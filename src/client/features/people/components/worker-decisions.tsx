@@ -1,10 +1,11 @@
 import type { Worker } from '#contract/workers/worker.ts'
+import { useChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { workerActions, type WorkerAction } from '../api/worker-actions.ts'
-import { useWorkerChange } from '../api/use-worker-change.ts'
+import { workerChanged } from '../api/people-keys.ts'
 import { confirmQuestion } from '../confirm-texts.ts'
 import { formatDay } from '../people-format.ts'
 
@@ -55,7 +56,10 @@ const decisions: Partial<Record<Worker['state'], Decision>> = {
 /** Confirm, block or unblock, as the worker's state allows; each asks first and reports in a snackbar. */
 export function WorkerDecisions(props: { worker: Worker; onChanged: (worker: Worker) => void }) {
   const decision = decisions[props.worker.state]
-  const change = useWorkerChange((action: Decision['action']) => workerActions[action](props.worker.id))
+  const change = useChange(
+    (action: Decision['action']) => workerActions[action](props.worker.id),
+    workerChanged,
+  )
   if (!decision) return null
 
   const decide = async () => {

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { peopleEndpoints } from '#contract/people/endpoints.ts'
 import { bankDataChangedNotice } from '#contract/workers/bank-data.ts'
 import type { Worker } from '#contract/workers/worker.ts'
+import { useChange, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
 import { RatingValue } from '../../../ui/rating.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
-import { checkNpd } from '../api/npd-check.ts'
-import { peopleKeys } from '../api/people-keys.ts'
-import { useWorkerChange } from '../api/use-worker-change.ts'
+import { peopleKeys, workerChanged } from '../api/people-keys.ts'
 import { workerActions } from '../api/worker-actions.ts'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
 import { formatDay, formatDayTime } from '../people-format.ts'
@@ -61,7 +60,7 @@ export function WorkerSummary(props: { worker: Worker; onChanged: (worker: Worke
 
 /** NOT_SENT → IN_PROGRESS; the bank's answer moves it to SENT. Only a confirmed worker's data goes. */
 function SendToBank(props: { worker: Worker; onChanged: (worker: Worker) => void }) {
-  const send = useWorkerChange(workerActions.sendToBank)
+  const send = useChange(workerActions.sendToBank, workerChanged)
   if (props.worker.state !== 'SELF_EMPLOYED' || props.worker.bankStatus !== 'NOT_SENT') return null
   const run = async () => {
     const ok = await confirmAction({
@@ -86,9 +85,8 @@ function SendToBank(props: { worker: Worker; onChanged: (worker: Worker) => void
 }
 
 function NpdCheck({ worker }: { worker: Worker }) {
-  const queryClient = useQueryClient()
-  const check = useMutation({
-    mutationFn: checkNpd,
+  // The check is recorded on the worker's card, so the card is read again after it.
+  const check = useEndpointChange(peopleEndpoints.npdCheck, {
     onSuccess: (status) =>
       notify({
         status: status.registered ? 'success' : 'warning',
@@ -97,7 +95,7 @@ function NpdCheck({ worker }: { worker: Worker }) {
           : `ИНН ${status.inn} не зарегистрирован как самозанятый`,
       }),
     onError: notifyFailure,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKeys.detail(worker.id) }),
+    invalidates: [peopleKeys.detail(worker.id)],
   })
   return (
     <>
@@ -115,7 +113,7 @@ function NpdCheck({ worker }: { worker: Worker }) {
         variant="secondary"
         className="min-h-9 px-3"
         loading={check.isPending}
-        onClick={() => check.mutate(worker.id)}
+        onClick={() => check.mutate({ body: { id: worker.id } })}
       >
         Проверить
       </Button>

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { PencilSquareIcon } from '@heroicons/react/20/solid'
@@ -8,7 +7,9 @@ import {
   type EmployeeMe,
   type EmployeeSelfProfile,
 } from '#contract/staff/employee.ts'
+import { staffEndpoints } from '#contract/staff/endpoints.ts'
 import { ApiError } from '../../../lib/api-error.ts'
+import { endpointKey, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
 import { FormGrid } from '../../../ui/fields/form-grid.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
@@ -16,8 +17,6 @@ import { PageHeader } from '../../../ui/page.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
-import { sessionKeys } from '../../session/api/current-user.ts'
-import { updateEmployeeProfile } from '../api/update-employee-profile.ts'
 import { DetailList, DetailRow } from './detail-list.tsx'
 
 /** The employee's own profile: the name can be changed; the phone is their sign-in and stays. */
@@ -53,7 +52,9 @@ export function EmployeeOwnProfile({ title, user }: { title: string; user: Emplo
 }
 
 function EmployeeNameForm(props: { employee: EmployeeMe['employee']; onDone: () => void }) {
-  const queryClient = useQueryClient()
+  const update = useEndpointChange(staffEndpoints.updateSelfProfile, {
+    invalidates: [endpointKey(staffEndpoints.me)],
+  })
   const { register, handleSubmit, setError, formState } = useForm<EmployeeSelfProfile>({
     defaultValues: {
       lastName: props.employee.lastName,
@@ -67,7 +68,7 @@ function EmployeeNameForm(props: { employee: EmployeeMe['employee']; onDone: () 
 
   const submit = handleSubmit(async (profile) => {
     try {
-      await updateEmployeeProfile(profile)
+      await update.mutateAsync({ body: profile })
     } catch (error) {
       const fields = error instanceof ApiError ? Object.entries(error.fields) : []
       const known = fields.filter(([path]) => path in employeeSelfProfileSchema.shape)
@@ -81,7 +82,6 @@ function EmployeeNameForm(props: { employee: EmployeeMe['employee']; onDone: () 
       )
       return
     }
-    await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
     notify({ status: 'success', message: 'Профиль сохранён' })
     props.onDone()
   })

@@ -1,26 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query'
 import type { WorkerProfileInput } from '#contract/workers/profile.ts'
+import { workerEndpoints } from '#contract/workers/endpoints.ts'
 import type { Worker } from '#contract/workers/worker.ts'
 import { ApiError } from '../../../lib/api-error.ts'
+import { endpointKey, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
-import { sessionKeys } from '../../session/api/current-user.ts'
 import { profileValuesOf } from '../../workers/components/profile-form-values.ts'
 import { WorkerProfileForm, type SubmitOutcome } from '../../workers/components/worker-profile-form.tsx'
-import { updateOwnProfile } from '../api/update-own-profile.ts'
 
 /** The worker edits their own profile; the saved card stays hidden behind its last four digits. */
 export default function WorkerProfileEditor(props: { worker: Worker; onDone: () => void }) {
-  const queryClient = useQueryClient()
+  // The worker's own card is the current user: it is read again once saved.
+  const update = useEndpointChange(workerEndpoints.updateProfile, {
+    invalidates: [endpointKey(workerEndpoints.me)],
+  })
   const submit = async (profile: WorkerProfileInput): Promise<SubmitOutcome> => {
     try {
-      await updateOwnProfile(profile)
+      await update.mutateAsync({ body: profile })
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) return { fields: error.fields }
       notifyFailure(error)
       return
     }
-    await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
     notify({ status: 'success', message: 'Профиль сохранён' })
     props.onDone()
   }

@@ -1,12 +1,12 @@
-import type { RegistrationProof, SendForm, SmsCodeSent, Tokens } from '#contract/auth/auth.ts'
-import { api } from '../../../lib/api-client.ts'
+import type { SendForm } from '#contract/auth/auth.ts'
+import { authEndpoints } from '#contract/auth/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 
 /** Product decisions section 3: the phone is proven by an SMS code, then the profile is sent with the proof. */
 export const requestRegistrationCode = (phone: string) =>
-  api.post<SmsCodeSent>('/auth/self-employed/register', { phone })
+  call(authEndpoints.requestRegistrationCode, { body: { phone } })
 
 export const proveRegistrationPhone = (phone: string, code: string) =>
-  api.post<RegistrationProof>('/auth/self-employed/register/sms-code', { phone, code })
+  call(authEndpoints.proveRegistrationPhone, { body: { phone, code } })
 
-export const sendRegistrationForm = (form: SendForm) =>
-  api.post<Tokens>('/auth/self-employed/send-form', form)
+export const sendRegistrationForm = (form: SendForm) => call(authEndpoints.register, { body: form })

@@ -1,25 +1,37 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
 import { isSelfEmployedUser } from '#contract/auth/roles.ts'
 import type { EmployeeMe } from '#contract/staff/employee.ts'
+import { staffEndpoints } from '#contract/staff/endpoints.ts'
+import { workerEndpoints } from '#contract/workers/endpoints.ts'
 import type { WorkerMe } from '#contract/workers/worker.ts'
-import { api } from '../../../lib/api-client.ts'
+import { call } from '../../../lib/api-client.ts'
+import { endpointKey } from '../../../lib/endpoint-query.ts'
 import type { TokenClaims } from '../../../lib/tokens.ts'
 
 export type CurrentUser = EmployeeMe | WorkerMe
 
-export const sessionKeys = {
-  all: ['session'] as const,
-  currentUser: (url: string, userId: number) => [...sessionKeys.all, 'current-user', url, userId] as const,
-}
-
-/** `/api/employee/me` or `/api/self-employed/me`, chosen by the roles in the token. */
+/** The worker's or the employee's own card, chosen by the roles in the token. */
 export function currentUserQueryOptions(claims: TokenClaims) {
-  const url = isSelfEmployedUser(claims.roles) ? '/api/self-employed/me' : '/api/employee/me'
+  const worker = isSelfEmployedUser(claims.roles)
   return queryOptions({
-    queryKey: sessionKeys.currentUser(url, claims.userId),
-    queryFn: () => api.get<CurrentUser>(url),
+    queryKey: [...endpointKey(worker ? workerEndpoints.me : staffEndpoints.me), claims.userId],
+    queryFn: (): Promise<CurrentUser> => (worker ? call(workerEndpoints.me) : call(staffEndpoints.me)),
     staleTime: 60_000,
   })
+}
+
+/**
+ * The one way a signed-in page reads who is signed in: the `/_app` route's loader has already ensured the
+ * query, so this does not suspend there. `fresh` reads it again on mount (the profile page does).
+ */
+export function useCurrentUser(options: { fresh?: boolean } = {}): CurrentUser {
+  const { claims } = useRouteContext({ from: '/_app' })
+  const { data } = useSuspenseQuery({
+    ...currentUserQueryOptions(claims),
+    ...(options.fresh && { refetchOnMount: 'always' as const }),
+  })
+  return data
 }
 
 export function isWorkerMe(user: CurrentUser): user is WorkerMe {

@@ -1,19 +1,18 @@
-import type { SmsCodeSent, Tokens } from '#contract/auth/auth.ts'
-import type { ThrowAuthBody } from '#contract/auth/partner-link.ts'
-import { api } from '../../../lib/api-client.ts'
+import type { Tokens } from '#contract/auth/auth.ts'
+import { authEndpoints } from '#contract/auth/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 
 export type SignInAs = 'worker' | 'employee'
 
-const paths: Record<SignInAs, { code: string; signIn: string }> = {
-  employee: { code: '/auth/employee/login2', signIn: '/auth/employee/login2/sms-code' },
-  worker: { code: '/auth/self-employed/login', signIn: '/auth/self-employed/login/sms-code' },
+const calls = {
+  employee: { code: authEndpoints.requestEmployeeCode, signIn: authEndpoints.signInEmployee },
+  worker: { code: authEndpoints.requestWorkerCode, signIn: authEndpoints.signInWorker },
 }
 
-export const requestSignInCode = (as: SignInAs, phone: string) =>
-  api.post<SmsCodeSent>(paths[as].code, { phone })
+export const requestSignInCode = (as: SignInAs, phone: string) => call(calls[as].code, { body: { phone } })
 
 export const signInWithCode = (as: SignInAs, phone: string, code: string) =>
-  api.post<Tokens>(paths[as].signIn, { phone, code })
+  call(calls[as].signIn, { body: { phone, code } })
 
 const linkExchanges = new Map<string, Promise<Tokens>>()
 
@@ -24,10 +23,11 @@ const linkExchanges = new Map<string, Promise<Tokens>>()
 export function exchangePartnerLink(linkToken: string): Promise<Tokens> {
   let exchange = linkExchanges.get(linkToken)
   if (!exchange) {
-    exchange = api.post<Tokens>('/auth/throw-auth', { linkToken } satisfies ThrowAuthBody)
+    exchange = call(authEndpoints.exchangePartnerLink, { body: { linkToken } })
     linkExchanges.set(linkToken, exchange)
   }
   return exchange
 }
 
-export const endServerSession = (refreshToken: string) => api.post<null>('/auth/logout', { refreshToken })
+export const endServerSession = (refreshToken: string) =>
+  call(authEndpoints.signOut, { body: { refreshToken } })

@@ -1,6 +1,6 @@
-import type { AddressSuggestion } from '#contract/workers/addresses.ts'
-import { api } from '../../../lib/api-client.ts'
+import { workerEndpoints } from '#contract/workers/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 
 /** Address suggestions for a query of at least 3 characters; public, so the registration form can use them. */
 export const fetchAddressSuggestions = (query: string) =>
-  api.get<AddressSuggestion[]>('/api/self-employed/addresses', { query })
+  call(workerEndpoints.addresses, { query: { query } })

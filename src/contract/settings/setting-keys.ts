@@ -1,0 +1,20 @@
+// Plain data, no zod: the endpoint declarations and the journals name the settings without loading schemas.
+
+/** Administration settings with the values a fresh installation starts from. */
+export const settingsDefaults = {
+  blockDurationDays: 30,
+  confirmationDeadlineHours: 12,
+  smsMinutelyLimit: 60,
+  smsDailyLimit: 3000,
+  maxPaymentSum: '30000.00',
+} as const
+
+export type SettingKey = keyof typeof settingsDefaults
+
+export const settingLabels: Record<SettingKey, string> = {
+  blockDurationDays: 'Срок блокировки, дней',
+  confirmationDeadlineHours: 'Срок подтверждения заказа исполнителем, часов',
+  smsMinutelyLimit: 'Лимит СМС в минуту',
+  smsDailyLimit: 'Лимит СМС в сутки',
+  maxPaymentSum: 'Максимальная сумма выплаты, руб.',
+}

@@ -1,0 +1,25 @@
+import { signedInWorker } from '../auth/access.ts'
+import { endpoints } from '../common/endpoint.ts'
+
+/** The worker's own calls about themselves, and the address suggestions their forms use. */
+export const workerEndpoints = endpoints('Исполнители', () => import('./endpoint-schemas.ts'), {
+  me: {
+    method: 'GET',
+    path: '/api/self-employed/me',
+    access: signedInWorker,
+    summary: 'Текущий исполнитель',
+  },
+  updateProfile: {
+    method: 'POST',
+    path: '/api/self-employed/update-profile',
+    access: ['SELF_EMPLOYED', 'NOT_CONFIRMED_SELF_EMPLOYED'],
+    summary: 'Исполнитель меняет свой профиль',
+  },
+  /** Public, because the registration form needs them before sign-in. */
+  addresses: {
+    method: 'GET',
+    path: '/api/self-employed/addresses',
+    access: 'public',
+    summary: 'Подсказки адреса (от 3 символов)',
+  },
+})
