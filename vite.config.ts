@@ -62,6 +62,7 @@ const workerShellPaths = [
   'src/contract/common/endpoint.ts',
   'src/contract/auth/access.ts',
   'src/contract/navigation/endpoints.ts',
+  'src/contract/orders/endpoints.ts',
   'src/contract/common/version.ts',
   'src/contract/common/error-messages.ts',
   'src/contract/orders/labels.ts',

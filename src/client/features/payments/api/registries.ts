@@ -1,5 +1,6 @@
+import { actEndpoints } from '#contract/acts/endpoints.ts'
 import type { PaymentSelection } from '#contract/payments/payments.ts'
-import { api } from '../../../lib/api-client.ts'
+import { api, call } from '../../../lib/api-client.ts'
 import { saveFile } from '../save-file.ts'
 
 /** `POST /api/order/payment-registry`: the .xlsx comes back in the answer. */
@@ -7,12 +8,9 @@ export async function downloadPaymentRegistry(selection: PaymentSelection): Prom
   saveFile(await api.blob('/api/order/payment-registry', selection), 'Реестр платежей.xlsx')
 }
 
-/** `POST /api/file-certificate/completed-work-certificate-registry`: the selected orders' acts as one PDF. */
+/** The selected orders' acts as one PDF. */
 export async function downloadActRegistry(idList: number[]): Promise<void> {
-  saveFile(
-    await api.blob('/api/file-certificate/completed-work-certificate-registry', { idList }),
-    'Реестр актов.pdf',
-  )
+  saveFile(await call(actEndpoints.registry, { body: { idList } }), 'Реестр актов.pdf')
 }
 
 /**

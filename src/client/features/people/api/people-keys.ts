@@ -8,5 +8,4 @@ export const peopleKeys = {
   all: ['people'] as const,
   list: (request: PeopleListRequest) => [...peopleKeys.all, 'list', request] as const,
   detail: (id: number) => [...peopleKeys.all, 'detail', id] as const,
-  orders: (id: number, page: number, size: number) => [...peopleKeys.all, 'orders', id, page, size] as const,
 }
