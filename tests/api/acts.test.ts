@@ -3,10 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Order } from '../../src/contract/orders/order.ts'
-import { post, type TestApp } from '../support/app.ts'
+import type { TestApp } from '../support/app.ts'
 import { createOrderTestApp, orderIn, type Actors } from '../support/order-states.ts'
 import { signIn } from '../support/sign-in.ts'
+import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
+import { orderEndpoints, workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { callApi } from '../support/api.ts'
 
 let test: TestApp
 let actors: Actors
@@ -28,8 +30,9 @@ const download = (url: string, body: object, token: string) =>
 describe('the act (акт выполненных работ)', () => {
   it('is a real PDF whose text names the act, the executor with INN, the shop, the service and the sum', async () => {
     const order = await orderIn(test, actors, 'ACT_SENT')
-    const view = (await post(test.app, '/api/order/get-by-id', { id: order.id }, actors.staff))
-      .body as unknown as Order
+    const view = (
+      await callApi(test.app, orderEndpoints.byId, { token: actors.staff, body: { id: order.id } })
+    ).body
     const response = await download(
       '/api/file-certificate/completed-work-certificate',
       { id: order.id },
@@ -48,12 +51,10 @@ describe('the act (акт выполненных работ)', () => {
 
   it('opens through a link that lives 5 minutes', async () => {
     const order = await orderIn(test, actors, 'ACT_SENT')
-    const link = await post(
-      test.app,
-      '/api/order/completed-work-certificate/link-for-downloading',
-      { id: order.id },
-      actors.worker,
-    )
+    const link = await callApi(test.app, actEndpoints.linkForDownloading, {
+      token: actors.worker,
+      body: { id: order.id },
+    })
     const url = link.body.url as string
     expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(200)
     test.clock.advance(5 * 60_000 + 1000)
@@ -149,14 +150,22 @@ describe('the act (акт выполненных работ)', () => {
       'Акт.pdf',
     )
     expect(real.statusCode).toBe(204)
-    const view = (await post(test.app, '/api/order/get-by-id', { id: order.id }, actors.staff)).body
+    const view = (
+      await callApi(test.app, orderEndpoints.byId, { token: actors.staff, body: { id: order.id } })
+    ).body
     expect(view.certificateStatus).toBe('SENT')
   })
 })
 
 describe('acts issued without a file (demo data)', () => {
   it('get their PDF made when first opened', async () => {
-    const acts = (await post(test.app, '/api/order/my', { list: 'acts' }, actors.worker)).body.content as {
+    const acts = (
+      await callApi(test.app, workerOrderEndpoints.mine, {
+        token: actors.worker,
+        query: {},
+        body: { list: 'acts' },
+      })
+    ).body.content as {
       id: number
       certificateStatus: string
       orderNumber: number

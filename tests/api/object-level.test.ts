@@ -5,6 +5,9 @@ import { createTestApp, get, post, type Json, type TestApp } from '../support/ap
 import { multipart } from '../support/multipart.ts'
 import { apiOperations, type ApiOperation } from '../support/openapi.ts'
 import { signIn } from '../support/sign-in.ts'
+import { orderEndpoints, workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
+import type { WorkerOrderList } from '../../src/contract/orders/worker-views.ts'
+import { callApi } from '../support/api.ts'
 
 /**
  * Issue 12, item 2 (OWASP API1 and API3): a second worker calling with the first worker's ids gets 404, and
@@ -21,9 +24,9 @@ const owned = {
   receiptId: 0,
 }
 
-type Page = { content: Order[] }
-const listOf = async (token: string, list: string) =>
-  ((await post(test.app, '/api/order/my?size=100', { list }, token)).body as unknown as Page).content
+const listOf = async (token: string, list: WorkerOrderList) =>
+  (await callApi(test.app, workerOrderEndpoints.mine, { token, query: { size: 100 }, body: { list } })).body
+    .content
 
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -123,14 +126,13 @@ describe('a second worker with the first worker’s ids', () => {
   })
 
   it('sees only their own finished shifts, whatever id the body names', async () => {
-    const shifts = await post(
-      test.app,
-      '/api/shifts/filter?size=100',
-      { selfEmployedId: ownerProfile.id },
-      intruder,
-    )
+    const shifts = await callApi(test.app, orderEndpoints.shifts, {
+      token: intruder,
+      query: { size: 100 },
+      body: { selfEmployedId: ownerProfile.id },
+    })
     expect(shifts.status).toBe(200)
-    const ids = (shifts.body as unknown as Page).content.map((order) => order.id)
+    const ids = shifts.body.content.map((order) => order.id)
     expect(ids).not.toContain(owned.orderIds.paid)
   })
 
