@@ -7,6 +7,9 @@ import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { callApi } from '../support/api.ts'
 
+/** The status and body of an answer, without its headers. */
+const answerOf = ({ status, body }: { status: number; body: unknown }) => ({ status, body })
+
 let test: TestApp
 let actors: Actors
 beforeAll(async () => {
@@ -182,7 +185,7 @@ describe('where each allowed call leads', () => {
         dateTo: current.dateTo,
       },
     })
-    expect(update).toEqual({ status: 409, body: { message: 'Завершённый заказ нельзя изменить' } })
+    expect(answerOf(update)).toEqual({ status: 409, body: { message: 'Завершённый заказ нельзя изменить' } })
     expect(current).toMatchObject({ status: 'FINISHED', resolution: 'CANCELED' })
   })
 

@@ -10,6 +10,9 @@ import { signIn } from '../support/sign-in.ts'
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { callApi } from '../support/api.ts'
 
+/** The status and body of an answer, without its headers. */
+const answerOf = ({ status, body }: { status: number; body: unknown }) => ({ status, body })
+
 let test: TestApp
 let staff: string
 let worker: string
@@ -222,7 +225,9 @@ describe('responding', () => {
   it('is for confirmed workers of the shop’s city only', async () => {
     const elsewhere = await createOrder(test, staff, { shop: ref.otherCityShop, serviceId: ref.perShift.id })
     expect(
-      await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: elsewhere.id } }),
+      answerOf(
+        await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: elsewhere.id } }),
+      ),
     ).toEqual({
       status: 404,
       body: { message: 'Заказ не найден' },
@@ -237,7 +242,9 @@ describe('responding', () => {
         .status,
     ).toBe(200)
     expect(
-      await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: local.id } }),
+      answerOf(
+        await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: local.id } }),
+      ),
     ).toEqual({
       status: 409,
       body: { message: 'Вы уже откликнулись на этот заказ' },
@@ -264,7 +271,9 @@ describe('responding', () => {
       planAssignmentsCount: 5,
     })
     expect(
-      await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: order.id } }),
+      answerOf(
+        await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: order.id } }),
+      ),
     ).toEqual({
       status: 409,
       body: { message: 'Сначала примите договор-оферту по этой услуге' },
@@ -292,7 +301,9 @@ describe('responding', () => {
     })
     test.clock.advance(3600_000)
     expect(
-      await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: order.id } }),
+      answerOf(
+        await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: order.id } }),
+      ),
     ).toEqual({
       status: 409,
       body: { message: 'Смена уже началась: откликнуться нельзя' },
