@@ -68,6 +68,7 @@ const workerShellPaths = [
   'src/contract/auth/partner-link-lifetime.ts',
   'src/contract/workers/endpoints.ts',
   'src/contract/staff/endpoints.ts',
+  'src/contract/orders/endpoints.ts',
   'src/contract/common/version.ts',
   'src/contract/common/error-messages.ts',
   'src/contract/orders/labels.ts',

@@ -3,10 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Order } from '../../src/contract/orders/order.ts'
-import { post, type TestApp } from '../support/app.ts'
+import type { TestApp } from '../support/app.ts'
 import { createOrderTestApp, orderIn, type Actors } from '../support/order-states.ts'
 import { signIn } from '../support/sign-in.ts'
+import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
+import { orderEndpoints, workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { callApi } from '../support/api.ts'
 
 let test: TestApp
 let actors: Actors
@@ -22,23 +24,21 @@ function pdfText(bytes: Buffer): string {
   return execFileSync('pdftotext', ['-layout', join(folder, 'act.pdf'), '-'], { encoding: 'utf8' })
 }
 
-const download = (url: string, body: object, token: string) =>
-  test.app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${token}` } })
+const actPdf = (id: number, token: string) => callApi(test.app, actEndpoints.pdf, { token, body: { id } })
+const registry = (idList: number[], token: string) =>
+  callApi(test.app, actEndpoints.registry, { token, body: { idList } })
 
 describe('the act (акт выполненных работ)', () => {
   it('is a real PDF whose text names the act, the executor with INN, the shop, the service and the sum', async () => {
     const order = await orderIn(test, actors, 'ACT_SENT')
-    const view = (await post(test.app, '/api/order/get-by-id', { id: order.id }, actors.staff))
-      .body as unknown as Order
-    const response = await download(
-      '/api/file-certificate/completed-work-certificate',
-      { id: order.id },
-      actors.worker,
-    )
-    expect(response.statusCode).toBe(200)
+    const view = (
+      await callApi(test.app, orderEndpoints.byId, { token: actors.staff, body: { id: order.id } })
+    ).body
+    const response = await actPdf(order.id, actors.worker)
+    expect(response.status).toBe(200)
     expect(response.headers['content-type']).toBe('application/pdf')
-    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
-    const text = pdfText(response.rawPayload)
+    expect(response.body.subarray(0, 5).toString()).toBe('%PDF-')
+    const text = pdfText(response.body)
     expect(text).toContain(`Акт выполненных работ № ${view.orderNumber}`)
     expect(text).toContain('Иванов Иван Петрович, ИНН 77')
     expect(text).toContain(view.shop.name)
@@ -48,13 +48,11 @@ describe('the act (акт выполненных работ)', () => {
 
   it('opens through a link that lives 5 minutes', async () => {
     const order = await orderIn(test, actors, 'ACT_SENT')
-    const link = await post(
-      test.app,
-      '/api/order/completed-work-certificate/link-for-downloading',
-      { id: order.id },
-      actors.worker,
-    )
-    const url = link.body.url as string
+    const link = await callApi(test.app, actEndpoints.linkForDownloading, {
+      token: actors.worker,
+      body: { id: order.id },
+    })
+    const url = link.body.url
     expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(200)
     test.clock.advance(5 * 60_000 + 1000)
     const expired = await test.app.inject({ method: 'GET', url })
@@ -65,109 +63,66 @@ describe('the act (акт выполненных работ)', () => {
 
   it('is not readable by another worker, and a DONE order without an act has none', async () => {
     const order = await orderIn(test, actors, 'ACT_SENT')
-    expect(
-      (
-        await download(
-          '/api/file-certificate/completed-work-certificate',
-          { id: order.id },
-          actors.otherWorker,
-        )
-      ).statusCode,
-    ).toBe(404)
+    expect((await actPdf(order.id, actors.otherWorker)).status).toBe(404)
     const done = await orderIn(test, actors, 'DONE')
-    const none = await download(
-      '/api/file-certificate/completed-work-certificate',
-      { id: done.id },
-      actors.staff,
-    )
-    expect(none.statusCode).toBe(404)
-    expect(none.json()).toEqual({ message: 'Акт по заказу ещё не сформирован' })
+    const none = await actPdf(done.id, actors.staff)
+    expect(none.status).toBe(404)
+    expect(none.body).toEqual({ message: 'Акт по заказу ещё не сформирован' })
   })
 
   it('several acts come as one registry PDF, a page each, for admins only', async () => {
     const first = await orderIn(test, actors, 'ACT_SENT')
     const second = await orderIn(test, actors, 'DONE')
     const admin = (await signIn(test, 'admin')).accessToken
-    const byEmployee = await download(
-      '/api/file-certificate/completed-work-certificate-registry',
-      { idList: [first.id, second.id] },
-      actors.staff,
-    )
-    expect(byEmployee.statusCode).toBe(403)
-    const response = await download(
-      '/api/file-certificate/completed-work-certificate-registry',
-      { idList: [first.id, second.id] },
-      admin,
-    )
-    expect(response.statusCode).toBe(200)
-    const pages = pdfText(response.rawPayload)
+    const byEmployee = await registry([first.id, second.id], actors.staff)
+    expect(byEmployee.status).toBe(403)
+    const response = await registry([first.id, second.id], admin)
+    expect(response.status).toBe(200)
+    const pages = pdfText(response.body)
       .split('\f')
       .filter((page) => page.includes('Акт выполненных работ'))
     expect(pages).toHaveLength(2)
-    expect(
-      (await download('/api/file-certificate/completed-work-certificate-registry', { idList: [] }, admin))
-        .statusCode,
-    ).toBe(400)
-    expect(
-      (
-        await download(
-          '/api/file-certificate/completed-work-certificate-registry',
-          { idList: [999_999] },
-          admin,
-        )
-      ).statusCode,
-    ).toBe(404)
+    expect((await registry([], admin)).status).toBe(400)
+    expect((await registry([999_999], admin)).status).toBe(404)
   })
 
   it('can be uploaded by staff as a PDF; anything else is refused by its content', async () => {
     const order = await orderIn(test, actors, 'DONE')
-    const upload = (bytes: Buffer, name: string) => {
-      const boundary = 'boundary123'
-      const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${order.id}\r\n`),
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-        ),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ])
-      return test.app.inject({
-        method: 'POST',
-        url: '/api/order/upload-completed-work-certificate',
-        payload: body,
-        headers: {
-          authorization: `Bearer ${actors.staff}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
+    const upload = (bytes: Buffer, name: string) =>
+      callApi(test.app, actEndpoints.upload, {
+        token: actors.staff,
+        upload: {
+          fields: { id: String(order.id) },
+          file: { field: 'file', name, type: 'application/pdf', bytes },
         },
       })
-    }
     const fake = await upload(Buffer.from('<html>not a pdf</html>'), 'act.pdf')
-    expect(fake.statusCode).toBe(400)
-    expect(fake.json()).toEqual({ message: 'Файл акта должен быть в формате PDF' })
+    expect(fake.status).toBe(400)
+    expect(fake.body).toEqual({ message: 'Файл акта должен быть в формате PDF' })
     const real = await upload(
       Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
       'Акт.pdf',
     )
-    expect(real.statusCode).toBe(204)
-    const view = (await post(test.app, '/api/order/get-by-id', { id: order.id }, actors.staff)).body
+    expect(real.status).toBe(204)
+    const view = (
+      await callApi(test.app, orderEndpoints.byId, { token: actors.staff, body: { id: order.id } })
+    ).body
     expect(view.certificateStatus).toBe('SENT')
   })
 })
 
 describe('acts issued without a file (demo data)', () => {
   it('get their PDF made when first opened', async () => {
-    const acts = (await post(test.app, '/api/order/my', { list: 'acts' }, actors.worker)).body.content as {
-      id: number
-      certificateStatus: string
-      orderNumber: number
-    }[]
+    const acts = (
+      await callApi(test.app, workerOrderEndpoints.mine, {
+        token: actors.worker,
+        query: {},
+        body: { list: 'acts' },
+      })
+    ).body.content
     const seeded = acts.find((act) => act.certificateStatus === 'SENT' && act.orderNumber < 1012)!
-    const response = await download(
-      '/api/file-certificate/completed-work-certificate',
-      { id: seeded.id },
-      actors.worker,
-    )
-    expect(response.statusCode).toBe(200)
-    expect(pdfText(response.rawPayload)).toContain(`Акт выполненных работ № ${seeded.orderNumber}`)
+    const response = await actPdf(seeded.id, actors.worker)
+    expect(response.status).toBe(200)
+    expect(pdfText(response.body)).toContain(`Акт выполненных работ № ${seeded.orderNumber}`)
   })
 })

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
+import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
+import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
 import { freshPostgresDatabase } from '../support/database.ts'
 import { client, startServer, type ServerProcess } from '../support/server-process.ts'
@@ -51,7 +53,9 @@ describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     const services = (await call('GET', '/api/service/all')).body as unknown as Service[]
     const service = services.find((candidate) => candidate.planTariffPeriod === 'Shift')!
     const current = (
-      (await call('POST', '/api/order/filter?size=100', {}, staff)).body as unknown as { content: Order[] }
+      (await call('POST', `${orderEndpoints.filter.path}?size=100`, {}, staff)).body as unknown as {
+        content: Order[]
+      }
     ).content
     const actOrder = current.find(
       (order) => order.status === 'DONE' && order.certificateStatus === 'NOT_FORMED',
@@ -70,7 +74,7 @@ describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
         sent++
         const order = await call(
           'POST',
-          '/api/order/create',
+          orderEndpoints.create.path,
           {
             serviceId: service.id,
             shopId: shop.id,
@@ -86,7 +90,7 @@ describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
         created.push(order.body as unknown as Order)
         const response = await call(
           'POST',
-          '/api/order/response/make',
+          responseEndpoints.make.path,
           { orderId: order.body.id },
           worker,
         ).catch(() => null)
@@ -96,12 +100,7 @@ describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
       }
     }
     const lanes = [0, 1, 2, 3].map(createAndRespond)
-    const act = call(
-      'POST',
-      '/api/order/generate-completed-work-certificate',
-      { id: actOrder.id },
-      staff,
-    ).then(
+    const act = call('POST', actEndpoints.generate.path, { id: actOrder.id }, staff).then(
       (answer) => (actAnswered = answer.status === 204),
       () => undefined,
     )
@@ -123,21 +122,21 @@ describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     server = await start()
     call = client(server.baseUrl)
     for (const order of created) {
-      const stored = await call('POST', '/api/order/get-by-id', { id: order.id }, staff)
+      const stored = await call('POST', orderEndpoints.byId.path, { id: order.id }, staff)
       expect(stored.status).toBe(200)
       expect(stored.body.description).toBe(order.description)
     }
     for (const orderId of responded) {
-      const responses = await call('POST', '/api/order/response/all-for-order', { id: orderId }, staff)
+      const responses = await call('POST', responseEndpoints.allForOrder.path, { id: orderId }, staff)
       expect((responses.body as unknown as unknown[]).length).toBe(1)
-      expect((await call('POST', '/api/order/get-by-id', { id: orderId }, staff)).body.status).toBe(
+      expect((await call('POST', orderEndpoints.byId.path, { id: orderId }, staff)).body.status).toBe(
         'HAS_RESPONSE',
       )
     }
-    const actNow = (await call('POST', '/api/order/get-by-id', { id: actOrder.id }, staff)).body
+    const actNow = (await call('POST', orderEndpoints.byId.path, { id: actOrder.id }, staff)).body
     if (actAnswered) expect(actNow.certificateStatus).toBe('SENT')
     if (actNow.certificateStatus === 'SENT') {
-      const pdf = await fetch(`${server.baseUrl}/api/file-certificate/completed-work-certificate`, {
+      const pdf = await fetch(`${server.baseUrl}${actEndpoints.pdf.path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
         body: JSON.stringify({ id: actOrder.id }),
@@ -154,7 +153,7 @@ describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     const deadline = Date.now() + 45_000
     let status = ''
     while (Date.now() < deadline) {
-      status = (await call('POST', '/api/order/get-by-id', { id: confirmedOrder.id }, staff)).body
+      status = (await call('POST', orderEndpoints.byId.path, { id: confirmedOrder.id }, staff)).body
         .status as string
       if (status === 'IN_PROGRESS') break
       await new Promise((resolve) => setTimeout(resolve, 1000))

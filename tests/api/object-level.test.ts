@@ -5,6 +5,16 @@ import { createTestApp, get, post, type Json, type TestApp } from '../support/ap
 import { multipart } from '../support/multipart.ts'
 import { apiOperations, type ApiOperation } from '../support/openapi.ts'
 import { signIn } from '../support/sign-in.ts'
+import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
+import type { Endpoint } from '../../src/contract/common/endpoint.ts'
+import type { ErrorBody } from '../../src/contract/common/errors.ts'
+import {
+  orderEndpoints,
+  responseEndpoints,
+  workerOrderEndpoints,
+} from '../../src/contract/orders/endpoints.ts'
+import type { WorkerOrderList } from '../../src/contract/orders/worker-views.ts'
+import { callApi, type TestCall } from '../support/api.ts'
 
 /**
  * Issue 12, item 2 (OWASP API1 and API3): a second worker calling with the first worker's ids gets 404, and
@@ -21,9 +31,9 @@ const owned = {
   receiptId: 0,
 }
 
-type Page = { content: Order[] }
-const listOf = async (token: string, list: string) =>
-  ((await post(test.app, '/api/order/my?size=100', { list }, token)).body as unknown as Page).content
+const listOf = async (token: string, list: WorkerOrderList) =>
+  (await callApi(test.app, workerOrderEndpoints.mine, { token, query: { size: 100 }, body: { list } })).body
+    .content
 
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -81,31 +91,33 @@ const expectNoPersonalData = (text: string, where: string) => {
 }
 
 describe('a second worker with the first worker’s ids', () => {
-  const notFound = [
-    ['DELETE', '/api/order/response/delete', () => ({ id: owned.responseIds[0] })],
-    ['POST', '/api/order/response/self-employed', () => ({ id: ownerProfile.id })],
-    ['POST', '/api/order/confirm', () => ({ id: owned.orderIds.awaiting })],
-    ['POST', '/api/order/reject-execution', () => ({ id: owned.orderIds.scheduled })],
-    ['POST', '/api/order/confirm-completed-work-certificate', () => ({ id: owned.orderIds.act })],
-    ['POST', '/api/order/reject-completed-work-certificate', () => ({ id: owned.orderIds.act })],
+  type Answer = { status: number; body: Partial<ErrorBody> }
+  const byIntruder = <E extends Endpoint>(
+    endpoint: E,
+    input: () => TestCall<E>,
+  ): [string, () => Promise<Answer>] => [
+    `${endpoint.method} ${endpoint.path}`,
+    () => callApi(test.app, endpoint, { ...input(), token: intruder }),
+  ]
+  const notFound: [string, () => Promise<Answer>][] = [
+    byIntruder(responseEndpoints.withdraw, () => ({ body: { id: owned.responseIds[0]! } })),
+    byIntruder(responseEndpoints.ofWorker, () => ({ body: { id: ownerProfile.id } })),
+    byIntruder(orderEndpoints.confirm, () => ({ body: { id: owned.orderIds.awaiting } })),
+    byIntruder(orderEndpoints.rejectExecution, () => ({ body: { id: owned.orderIds.scheduled } })),
+    byIntruder(actEndpoints.confirm, () => ({ body: { id: owned.orderIds.act } })),
+    byIntruder(actEndpoints.reject, () => ({ body: { id: owned.orderIds.act } })),
+    byIntruder(actEndpoints.linkForDownloading, () => ({ body: { id: owned.orderIds.act } })),
+    byIntruder(actEndpoints.pdf, () => ({ body: { id: owned.orderIds.act } })),
     [
-      'POST',
-      '/api/order/completed-work-certificate/link-for-downloading',
-      () => ({ id: owned.orderIds.act }),
+      'POST /api/tax-receipt/link-for-downloading',
+      () => post(test.app, '/api/tax-receipt/link-for-downloading', { id: owned.receiptId }, intruder),
     ],
-    ['POST', '/api/file-certificate/completed-work-certificate', () => ({ id: owned.orderIds.act })],
-    ['POST', '/api/tax-receipt/link-for-downloading', () => ({ id: owned.receiptId })],
-  ] as const
+  ]
 
-  it.each(notFound)('%s %s answers 404 and changes nothing', async (method, url, body) => {
-    const response = await test.app.inject({
-      method,
-      url,
-      payload: body(),
-      headers: { authorization: `Bearer ${intruder}` },
-    })
-    expect(response.statusCode, response.body).toBe(404)
-    expect(response.json().message).toMatch(/не найден/i)
+  it.each(notFound)('%s answers 404 and changes nothing', async (_name, ask) => {
+    const response = await ask()
+    expect(response.status, JSON.stringify(response.body)).toBe(404)
+    expect(response.body.message).toMatch(/не найден/i)
   })
 
   it('cannot attach a receipt to the first worker’s paid order', async () => {
@@ -123,14 +135,13 @@ describe('a second worker with the first worker’s ids', () => {
   })
 
   it('sees only their own finished shifts, whatever id the body names', async () => {
-    const shifts = await post(
-      test.app,
-      '/api/shifts/filter?size=100',
-      { selfEmployedId: ownerProfile.id },
-      intruder,
-    )
+    const shifts = await callApi(test.app, orderEndpoints.shifts, {
+      token: intruder,
+      query: { size: 100 },
+      body: { selfEmployedId: ownerProfile.id },
+    })
     expect(shifts.status).toBe(200)
-    const ids = (shifts.body as unknown as Page).content.map((order) => order.id)
+    const ids = shifts.body.content.map((order) => order.id)
     expect(ids).not.toContain(owned.orderIds.paid)
   })
 
@@ -193,12 +204,23 @@ describe('nothing answered to another worker holds the first worker’s personal
     expect(rows.find((row) => row.id === ownerProfile.id)?.cardLast4).toBe(
       ownerProfile.paymentCardNumber.slice(-4),
     )
-    for (const [url, body] of [
-      ['/api/self-employed/filter?size=100', { confirmed: true }],
-      ['/api/order/filter?size=100', {}],
-      ['/api/order/response/all-for-order', { id: owned.orderIds.awaiting }],
-    ] as const) {
-      const response = await post(test.app, url, body, employee)
+    const staffLists: [string, () => Promise<{ status: number; body: unknown }>][] = [
+      ['people', () => post(test.app, '/api/self-employed/filter?size=100', { confirmed: true }, employee)],
+      [
+        'orders',
+        () => callApi(test.app, orderEndpoints.filter, { token: employee, body: {}, query: { size: 100 } }),
+      ],
+      [
+        'responses',
+        () =>
+          callApi(test.app, responseEndpoints.allForOrder, {
+            token: employee,
+            body: { id: owned.orderIds.awaiting },
+          }),
+      ],
+    ]
+    for (const [url, ask] of staffLists) {
+      const response = await ask()
       expect(response.status, url).toBe(200)
       const text = JSON.stringify(response.body)
       for (const value of [ownerProfile.paymentCardNumber, ownerProfile.passportNumber, ownerProfile.snils])

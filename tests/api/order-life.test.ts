@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderStatus } from '../../src/contract/orders/enums.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
-import { post, type TestApp } from '../support/app.ts'
+import type { TestApp } from '../support/app.ts'
 import { createOrderTestApp, orderIn, type Actors } from '../support/order-states.ts'
+import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
+import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
+import type { ErrorBody } from '../../src/contract/common/errors.ts'
+import { callApi } from '../support/api.ts'
 
 let test: TestApp
 let actors: Actors
@@ -23,79 +27,77 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 const view = async (id: number) =>
-  (await post(test.app, '/api/order/get-by-id', { id }, actors.staff)).body as unknown as Order
+  (await callApi(test.app, orderEndpoints.byId, { token: actors.staff, body: { id } })).body
 
 type Call = {
   name: string
   allowedFrom: (OrderStatus | 'ACT_SENT')[]
-  run: (order: Order) => ReturnType<typeof post>
+  run: (order: Order) => Promise<{ status: number; body: Partial<ErrorBody> }>
 }
 
 const calls: Call[] = [
   {
     name: 'respond (another worker)',
     allowedFrom: ['NEW', 'HAS_RESPONSE'],
-    run: (order) => post(test.app, '/api/order/response/make', { orderId: order.id }, actors.otherWorker),
+    run: (order) =>
+      callApi(test.app, responseEndpoints.make, { token: actors.otherWorker, body: { orderId: order.id } }),
   },
   {
     name: 'confirm (executor)',
     allowedFrom: ['APPROVED'],
-    run: (order) => post(test.app, '/api/order/confirm', { id: order.id }, actors.worker),
+    run: (order) =>
+      callApi(test.app, orderEndpoints.confirm, { token: actors.worker, body: { id: order.id } }),
   },
   {
     name: 'reject-execution (executor)',
     allowedFrom: ['APPROVED', 'CONFIRMED'],
-    run: (order) => post(test.app, '/api/order/reject-execution', { id: order.id }, actors.worker),
+    run: (order) =>
+      callApi(test.app, orderEndpoints.rejectExecution, { token: actors.worker, body: { id: order.id } }),
   },
   {
     name: 'remove-executor',
     allowedFrom: ['APPROVED', 'CONFIRMED'],
-    run: (order) => post(test.app, '/api/order/remove-executor', { id: order.id }, actors.staff),
+    run: (order) =>
+      callApi(test.app, orderEndpoints.removeExecutor, { token: actors.staff, body: { id: order.id } }),
   },
   {
     name: 'set-in-progress-status',
     allowedFrom: ['CONFIRMED'],
-    run: (order) => post(test.app, '/api/order/set-in-progress-status', { id: order.id }, actors.staff),
+    run: (order) =>
+      callApi(test.app, orderEndpoints.setInProgress, { token: actors.staff, body: { id: order.id } }),
   },
   {
     name: 'finish MISSING_EXECUTOR',
     allowedFrom: ['CONFIRMED', 'IN_PROGRESS', 'DONE', 'ACT_SENT'],
     run: (order) =>
-      post(
-        test.app,
-        '/api/order/set-finished-status',
-        { id: order.id, resolution: 'MISSING_EXECUTOR' },
-        actors.staff,
-      ),
+      callApi(test.app, orderEndpoints.finish, {
+        token: actors.staff,
+        body: { id: order.id, resolution: 'MISSING_EXECUTOR' },
+      }),
   },
   {
     name: 'finish CANCELED',
     allowedFrom: ['NEW', 'HAS_RESPONSE', 'APPROVED', 'CONFIRMED'],
     run: (order) =>
-      post(
-        test.app,
-        '/api/order/set-finished-status',
-        { id: order.id, resolution: 'CANCELED' },
-        actors.staff,
-      ),
+      callApi(test.app, orderEndpoints.finish, {
+        token: actors.staff,
+        body: { id: order.id, resolution: 'CANCELED' },
+      }),
   },
   {
     name: 'generate act',
     allowedFrom: ['DONE'],
-    run: (order) =>
-      post(test.app, '/api/order/generate-completed-work-certificate', { id: order.id }, actors.staff),
+    run: (order) => callApi(test.app, actEndpoints.generate, { token: actors.staff, body: { id: order.id } }),
   },
   {
     name: 'confirm act (executor)',
     allowedFrom: ['ACT_SENT'],
-    run: (order) =>
-      post(test.app, '/api/order/confirm-completed-work-certificate', { id: order.id }, actors.worker),
+    run: (order) => callApi(test.app, actEndpoints.confirm, { token: actors.worker, body: { id: order.id } }),
   },
   {
     name: 'reject act (executor)',
     allowedFrom: ['ACT_SENT'],
-    run: (order) =>
-      post(test.app, '/api/order/reject-completed-work-certificate', { id: order.id }, actors.worker),
+    run: (order) => callApi(test.app, actEndpoints.reject, { token: actors.worker, body: { id: order.id } }),
   },
 ]
 

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, eq } from 'drizzle-orm'
 import { journal } from '../../src/server/db/schema/index.ts'
-import type { Order } from '../../src/contract/orders/order.ts'
-import { get, post, type TestApp } from '../support/app.ts'
+import { get, type TestApp } from '../support/app.ts'
 import { createOrderTestApp, orderIn, type Actors } from '../support/order-states.ts'
+import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
+import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { callApi } from '../support/api.ts'
+
+/** The status and body of an answer, without its headers. */
+const answerOf = ({ status, body }: { status: number; body: unknown }) => ({ status, body })
 
 let test: TestApp
 let actors: Actors
@@ -13,71 +18,59 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 const view = async (id: number) =>
-  (await post(test.app, '/api/order/get-by-id', { id }, actors.staff)).body as unknown as Order
+  (await callApi(test.app, orderEndpoints.byId, { token: actors.staff, body: { id } })).body
 
 describe('where each allowed call leads', () => {
   it('respond → HAS_RESPONSE; the last withdrawal → NEW; another worker cannot withdraw a response', async () => {
     const order = await orderIn(test, actors, 'NEW')
-    const made = await post(test.app, '/api/order/response/make', { orderId: order.id }, actors.worker)
+    const made = await callApi(test.app, responseEndpoints.make, {
+      token: actors.worker,
+      body: { orderId: order.id },
+    })
     expect((await view(order.id)).status).toBe('HAS_RESPONSE')
-    const responseId = (made.body as unknown as { id: number; orderId: number }[]).find(
-      (r) => r.orderId === order.id,
-    )!.id
-    const foreign = await test.app.inject({
-      method: 'DELETE',
-      url: '/api/order/response/delete',
-      payload: { id: responseId },
-      headers: { authorization: `Bearer ${actors.otherWorker}` },
-    })
-    expect(foreign.statusCode).toBe(404)
-    const own = await test.app.inject({
-      method: 'DELETE',
-      url: '/api/order/response/delete',
-      payload: { id: responseId },
-      headers: { authorization: `Bearer ${actors.worker}` },
-    })
-    expect(own.statusCode).toBe(204)
+    const responseId = made.body.find((r) => r.orderId === order.id)!.id
+    const withdraw = (token: string) =>
+      callApi(test.app, responseEndpoints.withdraw, { token, body: { id: responseId } })
+    expect((await withdraw(actors.otherWorker)).status).toBe(404)
+    expect((await withdraw(actors.worker)).status).toBe(204)
     expect((await view(order.id)).status).toBe('NEW')
   })
 
   it('reject-execution returns the order to HAS_RESPONSE while other responses remain, else to NEW', async () => {
     const order = await orderIn(test, actors, 'HAS_RESPONSE')
-    await post(test.app, '/api/order/response/make', { orderId: order.id }, actors.otherWorker)
-    await post(
-      test.app,
-      '/api/order/set-executor',
-      { id: order.id, selfEmployedId: actors.workerId },
-      actors.staff,
-    )
-    await post(test.app, '/api/order/reject-execution', { id: order.id }, actors.worker)
+    await callApi(test.app, responseEndpoints.make, {
+      token: actors.otherWorker,
+      body: { orderId: order.id },
+    })
+    await callApi(test.app, orderEndpoints.setExecutor, {
+      token: actors.staff,
+      body: { id: order.id, selfEmployedId: actors.workerId },
+    })
+    await callApi(test.app, orderEndpoints.rejectExecution, { token: actors.worker, body: { id: order.id } })
     expect(await view(order.id)).toMatchObject({
       status: 'HAS_RESPONSE',
       executor: null,
       responsesCount: 1,
     })
     const lone = await orderIn(test, actors, 'CONFIRMED')
-    await post(test.app, '/api/order/reject-execution', { id: lone.id }, actors.worker)
+    await callApi(test.app, orderEndpoints.rejectExecution, { token: actors.worker, body: { id: lone.id } })
     expect(await view(lone.id)).toMatchObject({ status: 'NEW', executor: null })
   })
 
   it('set-executor needs a response from that worker, and the order waits for them with a deadline', async () => {
     const order = await orderIn(test, actors, 'HAS_RESPONSE')
-    const stranger = await post(
-      test.app,
-      '/api/order/set-executor',
-      { id: order.id, selfEmployedId: 99_999 },
-      actors.staff,
-    )
+    const stranger = await callApi(test.app, orderEndpoints.setExecutor, {
+      token: actors.staff,
+      body: { id: order.id, selfEmployedId: 99_999 },
+    })
     expect(stranger).toMatchObject({
       status: 400,
       body: { message: 'Этот исполнитель не откликался на заказ' },
     })
-    await post(
-      test.app,
-      '/api/order/set-executor',
-      { id: order.id, selfEmployedId: actors.workerId },
-      actors.staff,
-    )
+    await callApi(test.app, orderEndpoints.setExecutor, {
+      token: actors.staff,
+      body: { id: order.id, selfEmployedId: actors.workerId },
+    })
     const approved = await view(order.id)
     expect(approved).toMatchObject({
       status: 'APPROVED',
@@ -88,21 +81,20 @@ describe('where each allowed call leads', () => {
 
   it('of two set-executor calls at once exactly one wins', async () => {
     const order = await orderIn(test, actors, 'HAS_RESPONSE')
-    await post(test.app, '/api/order/response/make', { orderId: order.id }, actors.otherWorker)
+    await callApi(test.app, responseEndpoints.make, {
+      token: actors.otherWorker,
+      body: { orderId: order.id },
+    })
     const other = await get(test.app, '/api/self-employed/me', actors.otherWorker)
     const results = await Promise.all([
-      post(
-        test.app,
-        '/api/order/set-executor',
-        { id: order.id, selfEmployedId: actors.workerId },
-        actors.staff,
-      ),
-      post(
-        test.app,
-        '/api/order/set-executor',
-        { id: order.id, selfEmployedId: other.body.id },
-        actors.staff,
-      ),
+      callApi(test.app, orderEndpoints.setExecutor, {
+        token: actors.staff,
+        body: { id: order.id, selfEmployedId: actors.workerId },
+      }),
+      callApi(test.app, orderEndpoints.setExecutor, {
+        token: actors.staff,
+        body: { id: order.id, selfEmployedId: other.body.id },
+      }),
     ])
     expect(results.map((result) => result.status).sort()).toEqual([200, 409])
   })
@@ -120,12 +112,10 @@ describe('where each allowed call leads', () => {
 
   it('returns an APPROVED order when the executor does not confirm within the deadline', async () => {
     const order = await orderIn(test, actors, 'HAS_RESPONSE')
-    await post(
-      test.app,
-      '/api/order/set-executor',
-      { id: order.id, selfEmployedId: actors.workerId },
-      actors.staff,
-    )
+    await callApi(test.app, orderEndpoints.setExecutor, {
+      token: actors.staff,
+      body: { id: order.id, selfEmployedId: actors.workerId },
+    })
     test.clock.advance(12 * 3600_000 - 1000)
     await test.orderSteps.runDue()
     expect((await view(order.id)).status).toBe('APPROVED')
@@ -133,15 +123,14 @@ describe('where each allowed call leads', () => {
 
   it('the act: generated, rejected, corrected, generated again, confirmed → FINISHED and paid', async () => {
     const order = await orderIn(test, actors, 'DONE')
-    await post(test.app, '/api/order/generate-completed-work-certificate', { id: order.id }, actors.staff)
+    await callApi(test.app, actEndpoints.generate, { token: actors.staff, body: { id: order.id } })
     expect((await view(order.id)).certificateStatus).toBe('SENT')
-    await post(test.app, '/api/order/reject-completed-work-certificate', { id: order.id }, actors.worker)
+    await callApi(test.app, actEndpoints.reject, { token: actors.worker, body: { id: order.id } })
     expect(await view(order.id)).toMatchObject({ status: 'DONE', certificateStatus: 'CANCELED' })
     const current = await view(order.id)
-    const corrected = await post(
-      test.app,
-      '/api/order/update',
-      {
+    const corrected = await callApi(test.app, orderEndpoints.update, {
+      token: actors.staff,
+      body: {
         id: order.id,
         serviceId: current.serviceId,
         shopId: current.shopId,
@@ -150,16 +139,13 @@ describe('where each allowed call leads', () => {
         factTariffValue: '3000.00',
         factTariffPeriod: 'Shift',
       },
-      actors.staff,
-    )
+    })
     expect(corrected.status).toBe(200)
-    await post(test.app, '/api/order/generate-completed-work-certificate', { id: order.id }, actors.staff)
-    const confirmed = await post(
-      test.app,
-      '/api/order/confirm-completed-work-certificate',
-      { id: order.id },
-      actors.worker,
-    )
+    await callApi(test.app, actEndpoints.generate, { token: actors.staff, body: { id: order.id } })
+    const confirmed = await callApi(test.app, actEndpoints.confirm, {
+      token: actors.worker,
+      body: { id: order.id },
+    })
     expect(confirmed.status).toBe(204)
     expect(await view(order.id)).toMatchObject({
       status: 'FINISHED',
@@ -173,23 +159,15 @@ describe('where each allowed call leads', () => {
   it('an executor cannot confirm another worker’s order or act: 404', async () => {
     const order = await orderIn(test, actors, 'ACT_SENT')
     expect(
-      (
-        await post(
-          test.app,
-          '/api/order/confirm-completed-work-certificate',
-          { id: order.id },
-          actors.otherWorker,
-        )
-      ).status,
+      (await callApi(test.app, actEndpoints.confirm, { token: actors.otherWorker, body: { id: order.id } }))
+        .status,
     ).toBe(404)
     expect(
       (
-        await post(
-          test.app,
-          '/api/order/completed-work-certificate/link-for-downloading',
-          { id: order.id },
-          actors.otherWorker,
-        )
+        await callApi(test.app, actEndpoints.linkForDownloading, {
+          token: actors.otherWorker,
+          body: { id: order.id },
+        })
       ).status,
     ).toBe(404)
   })
@@ -197,19 +175,17 @@ describe('where each allowed call leads', () => {
   it('nothing changes a finished order', async () => {
     const order = await orderIn(test, actors, 'FINISHED')
     const current = await view(order.id)
-    const update = await post(
-      test.app,
-      '/api/order/update',
-      {
+    const update = await callApi(test.app, orderEndpoints.update, {
+      token: actors.staff,
+      body: {
         id: order.id,
         serviceId: current.serviceId,
         shopId: current.shopId,
         dateTime: current.dateTime,
         dateTo: current.dateTo,
       },
-      actors.staff,
-    )
-    expect(update).toEqual({ status: 409, body: { message: 'Завершённый заказ нельзя изменить' } })
+    })
+    expect(answerOf(update)).toEqual({ status: 409, body: { message: 'Завершённый заказ нельзя изменить' } })
     expect(current).toMatchObject({ status: 'FINISHED', resolution: 'CANCELED' })
   })
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from '../../src/contract/common/page.ts'
-import type { Order } from '../../src/contract/orders/order.ts'
-import { createTestApp, post, type TestApp } from '../support/app.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { createOrder, referenceData } from '../support/orders.ts'
 import { signIn } from '../support/sign-in.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
+import type { CallInput } from '../../src/contract/common/endpoint.ts'
+import { callApi } from '../support/api.ts'
 
 let test: TestApp
 let staff: string
@@ -22,9 +23,11 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-const filter = async (body: object, query = '') => {
-  const response = await post(test.app, `/api/order/filter${query}`, body, staff)
-  return { status: response.status, page: response.body as unknown as Page<Order>, body: response.body }
+type FilterInput = CallInput<typeof orderEndpoints.filter>
+
+const filter = async (body: FilterInput['body'], query: FilterInput['query'] = {}) => {
+  const response = await callApi(test.app, orderEndpoints.filter, { token: staff, body, query })
+  return { status: response.status, page: response.body, body: response.body }
 }
 
 describe('the staff order tables', () => {
@@ -34,7 +37,7 @@ describe('the staff order tables', () => {
     expect(first.page.content).toHaveLength(20)
     const total = first.page.totalElements
     expect(first.page.totalPages).toBe(Math.ceil(total / 20))
-    const second = await filter({ history: false }, '?page=2&size=20')
+    const second = await filter({ history: false }, { page: 2, size: 20 })
     expect(second.page.content).toHaveLength(total - 20)
     const times = first.page.content.map((order) => Date.parse(order.dateTime))
     expect(times).toEqual([...times].sort((a, b) => b - a))
@@ -42,13 +45,13 @@ describe('the staff order tables', () => {
   })
 
   it('offers sizes 20, 50, 100, 200 only, and sorts by the named fields only', async () => {
-    expect((await filter({}, '?size=50')).page.content.length).toBeGreaterThan(20)
-    expect((await filter({}, '?size=30')).status).toBe(400)
-    expect((await filter({}, '?page=0')).status).toBe(400)
-    const ascending = await filter({}, '?sort=dateTime,asc')
+    expect((await filter({}, { size: 50 })).page.content.length).toBeGreaterThan(20)
+    expect((await filter({}, { size: 30 })).status).toBe(400)
+    expect((await filter({}, { page: 0 })).status).toBe(400)
+    const ascending = await filter({}, { sort: 'dateTime,asc' })
     const times = ascending.page.content.map((order) => Date.parse(order.dateTime))
     expect(times).toEqual([...times].sort((a, b) => a - b))
-    expect((await filter({}, '?sort=password,asc')).status).toBe(400)
+    expect((await filter({}, { sort: 'password,asc' })).status).toBe(400)
   })
 
   it('shows finished orders in the history only', async () => {
@@ -59,24 +62,30 @@ describe('the staff order tables', () => {
 
   it('filters by status, city and search text, and counts by status', async () => {
     const ref = await referenceData(test, staff)
-    const inCity = await filter({ cityId: ref.otherCityShop.city.id, statuses: ['NEW'] }, '?size=100')
+    const inCity = await filter({ cityId: ref.otherCityShop.city.id, statuses: ['NEW'] }, { size: 100 })
     expect(inCity.page.content.length).toBe(13)
     expect(
       inCity.page.content.every(
         (order) => order.shop.city.id === ref.otherCityShop.city.id && order.status === 'NEW',
       ),
     ).toBe(true)
-    const numbers = await post(test.app, '/api/order/numbers-by-status', { history: false }, staff)
+    const numbers = await callApi(test.app, orderEndpoints.numbersByStatus, {
+      token: staff,
+      body: { history: false },
+    })
     expect(numbers.body).toEqual({ NEW: 27, CONFIRMED: 1, IN_PROGRESS: 1, DONE: 2 })
-    const count = await post(test.app, '/api/order/count-by-filters', { statuses: ['NEW', 'DONE'] }, staff)
+    const count = await callApi(test.app, orderEndpoints.countByFilters, {
+      token: staff,
+      body: { statuses: ['NEW', 'DONE'] },
+    })
     expect(count.body).toEqual({ totalElements: 29 })
     const search = await filter({ search: 'приёмка' })
     expect(search.page.content.length).toBeGreaterThan(0)
     expect(
       search.page.content.every((order) => /приёмк/i.test(`${order.description} ${order.service.fullName}`)),
     ).toBe(true)
-    const tooShort = await filter({ search: 'пр' }, '?size=200')
-    expect(tooShort.page.totalElements).toBe((await filter({}, '?size=200')).page.totalElements)
+    const tooShort = await filter({ search: 'пр' }, { size: 200 })
+    expect(tooShort.page.totalElements).toBe((await filter({}, { size: 200 })).page.totalElements)
   })
 })
 
@@ -85,17 +94,15 @@ describe('dates are the shop’s local days', () => {
     const ref = await referenceData(test, staff)
     // 10 March of next year: ahead of today, within the two years an order may be planned ahead.
     const year = test.clock().getUTCFullYear() + 1
-    const created = await post(
-      test.app,
-      '/api/order/create',
-      {
+    const created = await callApi(test.app, orderEndpoints.create, {
+      token: staff,
+      body: {
         serviceId: ref.perShift.id,
         shopId: ref.otherCityShop.id,
         dateTime: `${year}-03-10T01:00:00+05:00`,
         dateTo: `${year}-03-10T09:00:00+05:00`,
       },
-      staff,
-    )
+    })
     const id = created.body.id
     const onLocalDay = await filter({ dateFrom: `${year}-03-10`, dateTo: `${year}-03-10` })
     expect(onLocalDay.page.content.map((order) => order.id)).toEqual([id])
@@ -104,10 +111,9 @@ describe('dates are the shop’s local days', () => {
 
   it('saves an order sent back with the times it came with, even after the shift started', async () => {
     const inProgress = (await filter({ statuses: ['IN_PROGRESS'] })).page.content[0]!
-    const saved = await post(
-      test.app,
-      '/api/order/update',
-      {
+    const saved = await callApi(test.app, orderEndpoints.update, {
+      token: staff,
+      body: {
         id: inProgress.id,
         serviceId: inProgress.serviceId,
         shopId: inProgress.shopId,
@@ -115,8 +121,7 @@ describe('dates are the shop’s local days', () => {
         dateTo: inProgress.dateTo,
         comment: 'Пришёл вовремя',
       },
-      staff,
-    )
+    })
     expect(saved.status).toBe(200)
   })
 })

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
-import type { Order } from '../../src/contract/orders/order.ts'
 import { scheduleMessages } from '../../src/contract/orders/schedule.ts'
 import { files, orders, services } from '../../src/server/db/schema/index.ts'
 import { writeSetting } from '../../src/server/features/settings/settings.repository.ts'
-import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { createTestApp, get, type TestApp } from '../support/app.ts'
 import { createOrder, referenceData } from '../support/orders.ts'
 import { signIn } from '../support/sign-in.ts'
+import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { callApi } from '../support/api.ts'
+
+/** The status and body of an answer, without its headers. */
+const answerOf = ({ status, body }: { status: number; body: unknown }) => ({ status, body })
 
 let test: TestApp
 let staff: string
@@ -42,32 +46,31 @@ describe('creating and saving orders refuses bad input and changes nothing', () 
   it('accepts a time with any offset and stores the same instant', async () => {
     const start = new Date(test.clock().getTime() + 48 * 3600_000)
     start.setUTCSeconds(0, 0)
-    const created = await post(
-      test.app,
-      '/api/order/create',
-      {
+    const created = await callApi(test.app, orderEndpoints.create, {
+      token: staff,
+      body: {
         serviceId: ref.perShift.id,
         shopId: ref.lukhovitsyShop.id,
         dateTime: start.toISOString(),
         dateTo: new Date(start.getTime() + 3600_000).toISOString(),
       },
-      staff,
-    )
-    expect(Date.parse((created.body as unknown as Order).dateTime)).toBe(start.getTime())
+    })
+    expect(Date.parse(created.body.dateTime)).toBe(start.getTime())
   })
 
   it('refuses dateTo before dateTime, missing fields, and a shop that does not offer the service', async () => {
-    const backwards = await post(
-      test.app,
-      '/api/order/create',
-      { serviceId: ref.perShift.id, shopId: ref.lukhovitsyShop.id, dateTime: at(10), dateTo: at(9) },
-      staff,
-    )
+    const backwards = await callApi(test.app, orderEndpoints.create, {
+      token: staff,
+      body: { serviceId: ref.perShift.id, shopId: ref.lukhovitsyShop.id, dateTime: at(10), dateTo: at(9) },
+    })
     expect(backwards).toMatchObject({
       status: 400,
       body: { fields: { dateTo: 'Окончание смены должно быть позже начала' } },
     })
-    const missing = await post(test.app, '/api/order/create', { shopId: ref.lukhovitsyShop.id }, staff)
+    const missing = await callApi(test.app, orderEndpoints.create, {
+      token: staff,
+      rawBody: { shopId: ref.lukhovitsyShop.id },
+    })
     expect(missing.status).toBe(400)
     expect(Object.keys(missing.body.fields as object)).toEqual(
       expect.arrayContaining(['serviceId', 'dateTime', 'dateTo']),
@@ -76,12 +79,10 @@ describe('creating and saving orders refuses bad input and changes nothing', () 
       .insert(services)
       .values({ fullName: 'Только для теста', planTariffValue: '100.00', planTariffPeriod: 'Shift' })
       .returning()
-    const notOffered = await post(
-      test.app,
-      '/api/order/create',
-      { serviceId: extraService!.id, shopId: ref.lukhovitsyShop.id, dateTime: at(10), dateTo: at(12) },
-      staff,
-    )
+    const notOffered = await callApi(test.app, orderEndpoints.create, {
+      token: staff,
+      body: { serviceId: extraService!.id, shopId: ref.lukhovitsyShop.id, dateTime: at(10), dateTo: at(12) },
+    })
     expect(notOffered).toMatchObject({ status: 400, body: { message: 'Магазин не оказывает эту услугу' } })
   })
 
@@ -95,24 +96,20 @@ describe('creating and saving orders refuses bad input and changes nothing', () 
       dateTime: order.dateTime,
       dateTo: order.dateTo,
     }
-    const over = await post(
-      test.app,
-      '/api/order/update',
-      { ...base, factTariffValue: '700.00', factTariffPeriod: 'Hour', actualTime: 480 },
-      staff,
-    )
+    const over = await callApi(test.app, orderEndpoints.update, {
+      token: staff,
+      body: { ...base, factTariffValue: '700.00', factTariffPeriod: 'Hour', actualTime: 480 },
+    })
     expect(over).toMatchObject({
       status: 400,
       body: { message: 'Сумма превышает допустимый лимит по выплате в 5000 руб.' },
     })
-    const atLimit = await post(
-      test.app,
-      '/api/order/update',
-      { ...base, factTariffValue: '625.00', factTariffPeriod: 'Hour', actualTime: 480 },
-      staff,
-    )
+    const atLimit = await callApi(test.app, orderEndpoints.update, {
+      token: staff,
+      body: { ...base, factTariffValue: '625.00', factTariffPeriod: 'Hour', actualTime: 480 },
+    })
     expect(atLimit.status).toBe(200)
-    expect((atLimit.body as unknown as Order).sum).toBe('5000.00')
+    expect(atLimit.body.sum).toBe('5000.00')
     for (const bad of [
       { factTariffValue: '-5.00' },
       { factTariffValue: '1e9' },
@@ -120,31 +117,37 @@ describe('creating and saving orders refuses bad input and changes nothing', () 
       { actualTime: 100_000 },
       { factAssignmentsCount: 0 },
     ]) {
-      const response = await post(test.app, '/api/order/update', { ...base, ...bad }, staff)
+      const response = await callApi(test.app, orderEndpoints.update, {
+        token: staff,
+        body: { ...base, ...bad },
+      })
       expect(response.status, JSON.stringify(bad)).toBe(400)
     }
-    const after = (await post(test.app, '/api/order/get-by-id', { id: order.id }, staff)).body
+    const after = (await callApi(test.app, orderEndpoints.byId, { token: staff, body: { id: order.id } }))
+      .body
     expect(after).toMatchObject({ factTariffValue: '625.00', actualTime: 480 })
     await writeSetting(test.db, 'maxPaymentSum', '30000.00')
   })
 
   it('answers 404 to unknown ids and 400 to ids that are not ids', async () => {
-    expect((await post(test.app, '/api/order/set-in-progress-status', { id: 999_999 }, staff)).status).toBe(
-      404,
-    )
-    expect((await post(test.app, '/api/order/set-in-progress-status', { id: 'abc' }, staff)).status).toBe(400)
-    expect((await post(test.app, '/api/order/set-in-progress-status', { id: -3 }, staff)).status).toBe(400)
+    expect(
+      (await callApi(test.app, orderEndpoints.setInProgress, { token: staff, body: { id: 999_999 } })).status,
+    ).toBe(404)
+    expect(
+      (await callApi(test.app, orderEndpoints.setInProgress, { token: staff, body: { id: 'abc' } })).status,
+    ).toBe(400)
+    expect(
+      (await callApi(test.app, orderEndpoints.setInProgress, { token: staff, body: { id: -3 } })).status,
+    ).toBe(400)
   })
 })
 
 describe('order times are real moments of a sane shift (issue 16, item 8)', () => {
   const create = (dateTime: string, dateTo: string) =>
-    post(
-      test.app,
-      '/api/order/create',
-      { serviceId: ref.perShift.id, shopId: ref.lukhovitsyShop.id, dateTime, dateTo },
-      staff,
-    )
+    callApi(test.app, orderEndpoints.create, {
+      token: staff,
+      body: { serviceId: ref.perShift.id, shopId: ref.lukhovitsyShop.id, dateTime, dateTo },
+    })
   const orderCount = async () => (await test.db.select({ id: orders.id }).from(orders)).length
   const nextYear = () => test.clock().getUTCFullYear() + 1
 
@@ -202,20 +205,18 @@ describe('order times are real moments of a sane shift (issue 16, item 8)', () =
   it('lets staff move an order’s shift into the past, within the year, but not years away', async () => {
     const order = await createOrder(test, staff, { shop: ref.lukhovitsyShop, serviceId: ref.perShift.id })
     const save = (dateTime: string, dateTo: string) =>
-      post(
-        test.app,
-        '/api/order/update',
-        { id: order.id, serviceId: order.serviceId, shopId: order.shopId, dateTime, dateTo },
-        staff,
-      )
+      callApi(test.app, orderEndpoints.update, {
+        token: staff,
+        body: { id: order.id, serviceId: order.serviceId, shopId: order.shopId, dateTime, dateTo },
+      })
     expect((await save(at(-30 * 24), at(-30 * 24 + 8))).status).toBe(200)
     const longAgo = await save(at(-400 * 24), at(-400 * 24 + 8))
     expect(longAgo).toMatchObject({
       status: 400,
       body: { fields: { dateTime: scheduleMessages.outOfRange } },
     })
-    const saved = (await post(test.app, '/api/order/get-by-id', { id: order.id }, staff))
-      .body as unknown as Order
+    const saved = (await callApi(test.app, orderEndpoints.byId, { token: staff, body: { id: order.id } }))
+      .body
     expect(Date.parse(saved.dateTime)).toBe(Date.parse(at(-30 * 24)))
   })
 })
@@ -223,16 +224,28 @@ describe('order times are real moments of a sane shift (issue 16, item 8)', () =
 describe('responding', () => {
   it('is for confirmed workers of the shop’s city only', async () => {
     const elsewhere = await createOrder(test, staff, { shop: ref.otherCityShop, serviceId: ref.perShift.id })
-    expect(await post(test.app, '/api/order/response/make', { orderId: elsewhere.id }, worker)).toEqual({
+    expect(
+      answerOf(
+        await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: elsewhere.id } }),
+      ),
+    ).toEqual({
       status: 404,
       body: { message: 'Заказ не найден' },
     })
     const local = await createOrder(test, staff, { shop: ref.lukhovitsyShop, serviceId: ref.perShift.id })
-    expect((await post(test.app, '/api/order/response/make', { orderId: local.id }, blocked)).status).toBe(
-      403,
-    )
-    expect((await post(test.app, '/api/order/response/make', { orderId: local.id }, worker)).status).toBe(200)
-    expect(await post(test.app, '/api/order/response/make', { orderId: local.id }, worker)).toEqual({
+    expect(
+      (await callApi(test.app, responseEndpoints.make, { token: blocked, body: { orderId: local.id } }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: local.id } }))
+        .status,
+    ).toBe(200)
+    expect(
+      answerOf(
+        await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: local.id } }),
+      ),
+    ).toEqual({
       status: 409,
       body: { message: 'Вы уже откликнулись на этот заказ' },
     })
@@ -257,15 +270,26 @@ describe('responding', () => {
       serviceId: ref.perOrder.id,
       planAssignmentsCount: 5,
     })
-    expect(await post(test.app, '/api/order/response/make', { orderId: order.id }, worker)).toEqual({
+    expect(
+      answerOf(
+        await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: order.id } }),
+      ),
+    ).toEqual({
       status: 409,
       body: { message: 'Сначала примите договор-оферту по этой услуге' },
     })
     expect(
-      (await post(test.app, '/api/order/response/confirm-contract-offer', { orderId: order.id }, worker))
-        .status,
+      (
+        await callApi(test.app, responseEndpoints.confirmContractOffer, {
+          token: worker,
+          body: { orderId: order.id },
+        })
+      ).status,
     ).toBe(204)
-    expect((await post(test.app, '/api/order/response/make', { orderId: order.id }, worker)).status).toBe(200)
+    expect(
+      (await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: order.id } }))
+        .status,
+    ).toBe(200)
     await test.db.update(services).set({ contractOfferFileId: null }).where(eq(services.id, ref.perOrder.id))
   })
 
@@ -276,7 +300,11 @@ describe('responding', () => {
       startsInHours: 1,
     })
     test.clock.advance(3600_000)
-    expect(await post(test.app, '/api/order/response/make', { orderId: order.id }, worker)).toEqual({
+    expect(
+      answerOf(
+        await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: order.id } }),
+      ),
+    ).toEqual({
       status: 409,
       body: { message: 'Смена уже началась: откликнуться нельзя' },
     })
@@ -284,12 +312,16 @@ describe('responding', () => {
 
   it('lets a worker read only their own responses', async () => {
     const me = (await get(test.app, '/api/self-employed/me', worker)).body
-    expect((await post(test.app, '/api/order/response/self-employed', { id: me.id }, worker)).status).toBe(
-      200,
-    )
     expect(
-      (await post(test.app, '/api/order/response/self-employed', { id: (me.id as number) + 1 }, worker))
-        .status,
+      (await callApi(test.app, responseEndpoints.ofWorker, { token: worker, body: { id: me.id } })).status,
+    ).toBe(200)
+    expect(
+      (
+        await callApi(test.app, responseEndpoints.ofWorker, {
+          token: worker,
+          body: { id: (me.id as number) + 1 },
+        })
+      ).status,
     ).toBe(404)
   })
 })

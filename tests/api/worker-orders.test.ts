@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from '../../src/contract/common/page.ts'
-import type { WorkerOrder } from '../../src/contract/orders/worker-views.ts'
+import { workerOrderEndpoints as calls } from '../../src/contract/orders/endpoints.ts'
+import type { WorkerOrderList } from '../../src/contract/orders/worker-views.ts'
+import { callApi } from '../support/api.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
 import { multipart } from '../support/multipart.ts'
 import { signIn } from '../support/sign-in.ts'
@@ -20,14 +21,18 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-const list = async (token: string, body: object | null, url = '/api/order/my') => {
-  const response = await post(test.app, url, body ?? {}, token)
-  return { status: response.status, page: response.body as unknown as Page<WorkerOrder> }
+const available = async (token: string) => {
+  const response = await callApi(test.app, calls.available, { token, query: {} })
+  return { status: response.status, page: response.body }
+}
+const list = async (token: string, body: { list: WorkerOrderList }) => {
+  const response = await callApi(test.app, calls.mine, { token, body, query: {} })
+  return { status: response.status, page: response.body }
 }
 
 describe('the worker’s order lists', () => {
   it('offers the orders of the worker’s city from today, open to responses, with their own responses marked', async () => {
-    const { status, page } = await list(worker, null, '/api/order/available')
+    const { status, page } = await available(worker)
     expect(status).toBe(200)
     expect(page.content.length).toBe(3)
     expect(
@@ -41,13 +46,13 @@ describe('the worker’s order lists', () => {
   })
 
   it('is closed to workers who are not confirmed or are blocked', async () => {
-    expect((await list(notConfirmed, null, '/api/order/available')).status).toBe(403)
-    expect((await list(blocked, null, '/api/order/available')).status).toBe(403)
+    expect((await available(notConfirmed)).status).toBe(403)
+    expect((await available(blocked)).status).toBe(403)
     expect((await list(notConfirmed, { list: 'acts' })).status).toBe(403)
   })
 
   it('lists the worker’s own orders by stage', async () => {
-    const statuses = async (name: string) =>
+    const statuses = async (name: WorkerOrderList) =>
       (await list(worker, { list: name })).page.content.map((order) => order.status).sort()
     expect(await statuses('responses')).toEqual(['HAS_RESPONSE'])
     expect(await statuses('awaiting')).toEqual(['APPROVED'])
@@ -57,12 +62,15 @@ describe('the worker’s order lists', () => {
       ['DONE', 'SENT'],
       ['FINISHED', 'CONFIRMED'],
     ])
-    expect((await list(worker, { list: 'everything' })).status).toBe(400)
+    expect(
+      (await callApi(test.app, calls.mine, { token: worker, query: {}, rawBody: { list: 'everything' } }))
+        .status,
+    ).toBe(400)
   })
 
   it('never shows one worker another’s orders', async () => {
     const me = (await get(test.app, '/api/self-employed/me', other)).body.id
-    for (const name of ['responses', 'awaiting', 'scheduled', 'acts']) {
+    for (const name of ['responses', 'awaiting', 'scheduled', 'acts'] as const) {
       const page = (await list(other, { list: name })).page
       expect(
         page.content.every((order) => order.executor === null || order.executor.id === me),

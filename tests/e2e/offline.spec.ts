@@ -58,7 +58,7 @@ async function ordersSaved(page: Page) {
         { data: { state: { queries: { queryKey: unknown[] }[] } } } | undefined
       return saved?.data.state.queries.map((query) => query.queryKey[0]) ?? []
     })
-    .toContain('worker-orders')
+    .toContain('order')
 }
 
 /** Opens an act's PDF; answers the type of the document the new tab shows (a `blob:` link of this page). */
@@ -176,7 +176,7 @@ test("signing out leaves none of the worker's data in IndexedDB or Cache Storage
   })
 
   expect(device.entries.filter((entry) => entry.db === 'smeny-offline')).toEqual([])
-  const personal = [me.fullName, me.phone, `"id":${me.id}`, '%PDF', 'worker-orders']
+  const personal = [me.fullName, me.phone, `"id":${me.id}`, '%PDF', '["order",']
   for (const entry of device.entries) {
     for (const mark of personal)
       expect(entry.value, `${entry.db}/${entry.store}/${entry.key}`).not.toContain(mark)

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Order } from '../../src/contract/orders/order.ts'
 import { accounts, desktopSize, expect, signInAs, test } from './fixtures.ts'
+import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 
 type Auth = { authorization: string }
 
@@ -35,17 +36,17 @@ async function confirmedCashierOrder(request: APIRequestContext, description: st
   )
   const shop = shops.find((candidate) => candidate.name === 'Магазин «Центральный»')!
   const cashier = shop.services.find((service) => service.fullName === 'Кассир')!
-  const order = await call<Order>(request, '/api/order/create', staff, {
+  const order = await call<Order>(request, orderEndpoints.create.path, staff, {
     shopId: shop.id,
     serviceId: cashier.id,
     dateTime: `${tomorrow()}T09:00:00+03:00`,
     dateTo: `${tomorrow()}T17:00:00+03:00`,
     description,
   })
-  await call(request, '/api/order/response/make', worker, { orderId: order.id })
+  await call(request, responseEndpoints.make.path, worker, { orderId: order.id })
   const me = await call<{ id: number }>(request, '/api/self-employed/me', worker)
-  await call(request, '/api/order/set-executor', staff, { id: order.id, selfEmployedId: me.id })
-  const confirmed = await call<Order>(request, '/api/order/confirm', worker, { id: order.id })
+  await call(request, orderEndpoints.setExecutor.path, staff, { id: order.id, selfEmployedId: me.id })
+  const confirmed = await call<Order>(request, orderEndpoints.confirm.path, worker, { id: order.id })
   expect(confirmed.status).toBe('CONFIRMED')
   return { order: confirmed, staff }
 }
@@ -57,7 +58,7 @@ async function confirmedCashierOrder(request: APIRequestContext, description: st
 async function doneCashierOrder(request: APIRequestContext, description: string) {
   const { order, staff } = await confirmedCashierOrder(request, description)
   const now = Date.now()
-  await call(request, '/api/order/update', staff, {
+  await call(request, orderEndpoints.update.path, staff, {
     id: order.id,
     serviceId: order.serviceId,
     shopId: order.shopId,
@@ -68,10 +69,13 @@ async function doneCashierOrder(request: APIRequestContext, description: string)
     planAssignmentsCount: order.planAssignmentsCount,
   })
   await expect
-    .poll(async () => (await call<Order>(request, '/api/order/get-by-id', staff, { id: order.id })).status, {
-      timeout: 45_000,
-      intervals: [1_000],
-    })
+    .poll(
+      async () => (await call<Order>(request, orderEndpoints.byId.path, staff, { id: order.id })).status,
+      {
+        timeout: 45_000,
+        intervals: [1_000],
+      },
+    )
     .toBe('DONE')
   return { order, staff }
 }
@@ -97,7 +101,7 @@ test.describe('finish dialog', () => {
     const { order } = await confirmedCashierOrder(page.request, description)
     // No call leaves a CONFIRMED, IN_PROGRESS or DONE order without its executor, so the server's real answer
     // about this order is passed on with the executor taken out, as an order that lost it would come.
-    await page.route('**/api/order/get-by-id', async (route) => {
+    await page.route(`**${orderEndpoints.byId.path}`, async (route) => {
       const response = await route.fetch()
       const answer = (await response.json()) as Order
       await route.fulfill({ response, json: answer.id === order.id ? { ...answer, executor: null } : answer })
@@ -147,7 +151,7 @@ test.describe('finish dialog', () => {
     await expect(why).toHaveCount(0)
     await finish.getByRole('button', { name: 'Завершить заказ' }).click()
     await expect(page.getByText('Заказ завершён: исполнитель не явился')).toBeVisible()
-    const finished = await call<Order>(page.request, '/api/order/get-by-id', staff, { id: order.id })
+    const finished = await call<Order>(page.request, orderEndpoints.byId.path, staff, { id: order.id })
     expect(finished).toMatchObject({ status: 'FINISHED', resolution: 'MISSING_EXECUTOR' })
   })
 
@@ -200,7 +204,7 @@ test.describe('finish dialog', () => {
 
     await finish.getByRole('button', { name: 'Отмена' }).click()
     await expect(finish).toHaveCount(0)
-    const unchanged = await call<Order>(page.request, '/api/order/get-by-id', staff, { id: order.id })
+    const unchanged = await call<Order>(page.request, orderEndpoints.byId.path, staff, { id: order.id })
     expect(unchanged).toMatchObject({
       status: 'DONE',
       factTariffValue: null,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { accounts, desktopSize, expect, signInAs, test } from './fixtures.ts'
+import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 
 /** A day `days` from today in the demo shops' city (UTC+3), as the date field is typed: DD-MM-YYYY. */
 function localDay(days: number): { typed: string; iso: string } {
@@ -35,14 +36,14 @@ test.describe('staff orders', () => {
     await form.getByRole('textbox', { name: 'Окончание' }).pressSequentially('1700')
     const description = `Кассир e2e ${Date.now()}`
     await form.getByRole('textbox', { name: 'Описание' }).fill(description)
-    const created = page.waitForResponse((response) => response.url().endsWith('/api/order/create'))
+    const created = page.waitForResponse((response) => response.url().endsWith(orderEndpoints.create.path))
     await form.getByRole('button', { name: 'Создать заказ' }).click()
     const order = (await (await created).json()) as { id: number; orderNumber: number; dateTime: string }
     expect(order.dateTime).toBe(`${localDay(2).iso}T09:00:00+03:00`)
     await expect(page.getByText('Заказ успешно создан')).toBeVisible()
     await expect(form).toBeHidden()
 
-    const responded = await page.request.post('/api/order/response/make', {
+    const responded = await page.request.post(responseEndpoints.make.path, {
       data: { orderId: order.id },
       headers: await workerAuth(page),
     })
@@ -56,7 +57,7 @@ test.describe('staff orders', () => {
     await view.getByRole('button', { name: 'На подтверждение исполнителю' }).click()
     await expect(view.getByText('Ожидает подтверждения исполнителем')).toBeVisible()
 
-    const confirmed = await page.request.post('/api/order/confirm', {
+    const confirmed = await page.request.post(orderEndpoints.confirm.path, {
       data: { id: order.id },
       headers: await workerAuth(page),
     })
@@ -150,7 +151,7 @@ test.describe('staff orders', () => {
     const shop = shops.find((candidate) => candidate.name === 'Магазин «Урал»')!
     for (let i = 0; i < 25; i++) {
       const { iso } = localDay(10 + i)
-      const response = await page.request.post('/api/order/create', {
+      const response = await page.request.post(orderEndpoints.create.path, {
         headers: auth,
         data: {
           shopId: shop.id,

@@ -5,6 +5,8 @@ import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import type { Page as ListPage } from '../../src/contract/common/page.ts'
 import type { WorkerOrder } from '../../src/contract/orders/worker-views.ts'
 import { expect, signInAs, test } from './fixtures.ts'
+import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
+import { orderEndpoints, workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
 
 /**
  * The worker's app on a phone, on the demo data: the worker (+7 999 000-00-11) has open orders in Луховицы,
@@ -95,9 +97,17 @@ test('confirms the order staff chose me for in «Мои текущие зака�
   await card(page, morningShift).getByRole('button', { name: 'Откликнуться' }).click()
   await expect(card(page, morningShift).getByText('Вы откликнулись')).toBeVisible()
 
-  const available = await call<ListPage<WorkerOrder>>(page, tokens.accessToken, '/api/order/available', {})
+  const available = await call<ListPage<WorkerOrder>>(
+    page,
+    tokens.accessToken,
+    workerOrderEndpoints.available.path,
+    {},
+  )
   const order = available.content.find((candidate) => candidate.description === morningShift)!
-  await call(page, await staffToken(page), '/api/order/set-executor', { id: order.id, selfEmployedId: me.id })
+  await call(page, await staffToken(page), orderEndpoints.setExecutor.path, {
+    id: order.id,
+    selfEmployedId: me.id,
+  })
 
   await page.getByRole('button', { name: 'Обновить счётчики' }).click()
   const before = await menuBadge(page)
@@ -130,9 +140,11 @@ test('rejects an act, then opens and confirms the corrected one', async ({ page 
   await expect(card(page, 'Акт отклонён исполнителем')).toBeVisible()
 
   // The demo act was seeded without a file; staff form it again, as after a rejection.
-  const acts = await call<ListPage<WorkerOrder>>(page, tokens.accessToken, '/api/order/my', { list: 'acts' })
+  const acts = await call<ListPage<WorkerOrder>>(page, tokens.accessToken, workerOrderEndpoints.mine.path, {
+    list: 'acts',
+  })
   const rejected = acts.content.find((order) => order.certificateStatus === 'CANCELED')!
-  await call(page, await staffToken(page), '/api/order/generate-completed-work-certificate', {
+  await call(page, await staffToken(page), actEndpoints.generate.path, {
     id: rejected.id,
   })
   await page.reload()
@@ -203,7 +215,7 @@ test('a new order in my city shows on the Заказы badge until I open the pa
   const shops = await call<Shop[]>(page, token, '/api/shop/all')
   const shop = shops.find((candidate) => candidate.name === 'Магазин «Центральный»')!
   const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 2 * 86_400_000)
-  await call(page, token, '/api/order/create', {
+  await call(page, token, orderEndpoints.create.path, {
     serviceId: shop.services[0]!.id,
     shopId: shop.id,
     dateTime: toOffsetIso(start, shop.city.utcOffset),

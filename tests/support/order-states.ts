@@ -1,6 +1,12 @@
 import type { OrderStatus } from '../../src/contract/orders/enums.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
-import { createTestApp, get, post, type TestApp } from './app.ts'
+import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
+import {
+  orderEndpoints as calls,
+  responseEndpoints as responses,
+} from '../../src/contract/orders/endpoints.ts'
+import { callApi } from './api.ts'
+import { createTestApp, get, type TestApp } from './app.ts'
 import { createOrder, referenceData } from './orders.ts'
 import { signIn } from './sign-in.ts'
 
@@ -29,26 +35,46 @@ export async function orderIn(
     startsInHours: 2,
     hours: 1,
   })
-  const step = async (url: string, body: object, token: string) => {
-    const response = await post(test.app, url, body, token)
-    if (response.status >= 300) throw new Error(`${url}: ${response.status} ${JSON.stringify(response.body)}`)
+  const step = async (answer: Promise<{ status: number; body: unknown }>, name: string) => {
+    const response = await answer
+    if (response.status >= 300)
+      throw new Error(`${name}: ${response.status} ${JSON.stringify(response.body)}`)
   }
+  const as = (token: string) => ({ token })
   if (status === 'NEW') return order
   if (status === 'FINISHED') {
-    await step('/api/order/set-finished-status', { id: order.id, resolution: 'CANCELED' }, actors.staff)
+    await step(
+      callApi(test.app, calls.finish, {
+        ...as(actors.staff),
+        body: { id: order.id, resolution: 'CANCELED' },
+      }),
+      'finish',
+    )
     return order
   }
-  await step('/api/order/response/make', { orderId: order.id }, actors.worker)
+  await step(
+    callApi(test.app, responses.make, { ...as(actors.worker), body: { orderId: order.id } }),
+    'respond',
+  )
   if (status === 'HAS_RESPONSE') return order
-  await step('/api/order/set-executor', { id: order.id, selfEmployedId: actors.workerId }, actors.staff)
+  await step(
+    callApi(test.app, calls.setExecutor, {
+      ...as(actors.staff),
+      body: { id: order.id, selfEmployedId: actors.workerId },
+    }),
+    'set executor',
+  )
   if (status === 'APPROVED') return order
-  await step('/api/order/confirm', { id: order.id }, actors.worker)
+  await step(callApi(test.app, calls.confirm, { ...as(actors.worker), body: { id: order.id } }), 'confirm')
   if (status === 'CONFIRMED') return order
-  await step('/api/order/set-in-progress-status', { id: order.id }, actors.staff)
+  await step(
+    callApi(test.app, calls.setInProgress, { ...as(actors.staff), body: { id: order.id } }),
+    'in progress',
+  )
   if (status === 'IN_PROGRESS') return order
   test.clock.advance(4 * 3600_000)
   await test.orderSteps.runDue()
   if (status === 'DONE') return order
-  await step('/api/order/generate-completed-work-certificate', { id: order.id }, actors.staff)
+  await step(callApi(test.app, actEndpoints.generate, { ...as(actors.staff), body: { id: order.id } }), 'act')
   return order
 }

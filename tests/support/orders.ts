@@ -2,8 +2,10 @@ import type { Order } from '../../src/contract/orders/order.ts'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { and, eq, isNotNull, ne } from 'drizzle-orm'
 import { orders, workers } from '../../src/server/db/schema/index.ts'
-import { get, post, type TestApp } from './app.ts'
+import { get, type TestApp } from './app.ts'
 import { demoPhones } from './sign-in.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { callApi } from './api.ts'
 
 type Shop = {
   id: number
@@ -44,10 +46,9 @@ export async function createOrder(
 ): Promise<Order> {
   const start = new Date(test.clock().getTime() + (options.startsInHours ?? 24) * 3600_000)
   const end = new Date(start.getTime() + (options.hours ?? 8) * 3600_000)
-  const created = await post(
-    test.app,
-    '/api/order/create',
-    {
+  const created = await callApi(test.app, orderEndpoints.create, {
+    token: staffToken,
+    body: {
       serviceId: options.serviceId,
       shopId: options.shop.id,
       dateTime: toOffsetIso(start, options.shop.city.utcOffset),
@@ -55,10 +56,9 @@ export async function createOrder(
       description: 'Тестовый заказ',
       planAssignmentsCount: options.planAssignmentsCount ?? null,
     },
-    staffToken,
-  )
+  })
   if (created.status !== 200) throw new Error(`order not created: ${JSON.stringify(created.body)}`)
-  return created.body as unknown as Order
+  return created.body
 }
 
 /** An order of the demo data whose executor is someone other than the demo worker: not theirs to touch. */

@@ -23,37 +23,37 @@ function cacheWith(
 
 describe('what the offline notice says', () => {
   it('nothing while online and the answers are fresh', () => {
-    expect(pageDataState(cacheWith([{ key: ['worker-orders', 'my', 'acts'], data: [] }]), true)).toEqual({
+    expect(pageDataState(cacheWith([{ key: ['order', 'my', 'acts'], data: [] }]), true)).toEqual({
       kind: 'fresh',
     })
   })
 
   it('offline: saved data since the oldest answer the page shows, the layout’s own data aside', () => {
     const queries = cacheWith([
-      { key: ['worker-orders', 'my', 'acts'], data: [], updatedAt: 2_000 },
+      { key: ['order', 'my', 'acts'], data: [], updatedAt: 2_000 },
       { key: ['tax-receipt', 'my'], data: [], updatedAt: 3_000 },
       { key: ['session', 'current-user'], data: {}, updatedAt: 1_000 },
-      { key: ['worker-orders', 'shifts'], data: [], updatedAt: 500, watched: false },
+      { key: ['shifts', 'filter'], data: [], updatedAt: 500, watched: false },
     ])
     expect(pageDataState(queries, false)).toEqual({ kind: 'saved', savedAt: 2_000, reason: 'offline' })
   })
 
   it('online but the server could not be reached: the same notice', () => {
     const queries = cacheWith([
-      { key: ['worker-orders', 'available'], data: [], updatedAt: 5, error: new ApiError(0, 'нет связи') },
+      { key: ['order', 'available'], data: [], updatedAt: 5, error: new ApiError(0, 'нет связи') },
     ])
     expect(pageDataState(queries, true)).toEqual({ kind: 'saved', savedAt: 5, reason: 'offline' })
   })
 
   it('online and the refresh failed on the server: saved data, not blamed on the network', () => {
     const queries = cacheWith([
-      { key: ['worker-orders', 'available'], data: [], updatedAt: 5, error: new ApiError(500, 'ошибка') },
+      { key: ['order', 'available'], data: [], updatedAt: 5, error: new ApiError(500, 'ошибка') },
     ])
     expect(pageDataState(queries, true)).toEqual({ kind: 'saved', savedAt: 5, reason: 'failed' })
   })
 
   it('offline with nothing saved for this page', () => {
-    expect(pageDataState(cacheWith([{ key: ['worker-orders', 'shifts'] }]), false)).toEqual({
+    expect(pageDataState(cacheWith([{ key: ['shifts', 'filter'] }]), false)).toEqual({
       kind: 'notSaved',
     })
   })

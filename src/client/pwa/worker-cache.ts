@@ -18,8 +18,11 @@ const cacheName = 'query-cache'
 const maxAgeMs = 14 * 24 * 60 * 60_000
 /** Changes come in bursts (a page loads five lists): they are written at most once a second. */
 const saveEveryMs = 1000
-/** What the worker's pages show: the user, the badges, the order lists, receipts and the reference lists. */
-const persistedRoots = new Set(['session', 'navigation', 'worker-orders', 'tax-receipt'])
+/**
+ * What the worker's pages show: the user, the badges, the order lists (the available and my orders under
+ * `order`, the finished shifts under `shifts`) and receipts; the reference lists are recognised on their own.
+ */
+const persistedRoots = new Set(['session', 'navigation', 'order', 'shifts', 'tax-receipt'])
 const actsKey = workerOrderKeys.mine('acts')
 const actsHash = hashKey(actsKey)
 

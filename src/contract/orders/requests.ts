@@ -73,6 +73,7 @@ export const updateOrderSchema = z
 export type UpdateOrder = z.infer<typeof updateOrderSchema>
 
 export const setExecutorSchema = z.object({ id: idSchema, selfEmployedId: idSchema })
+export type SetExecutor = z.infer<typeof setExecutorSchema>
 
 export const finishOrderSchema = z.object({
   id: idSchema,

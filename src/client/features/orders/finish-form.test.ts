@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { actEndpoints } from '#contract/acts/endpoints.ts'
+import { orderEndpoints } from '#contract/orders/endpoints.ts'
 import {
   canSave,
   finishCalls,
@@ -6,6 +8,7 @@ import {
   finishErrors,
   finishTotal,
   isOverLimit,
+  type FinishCall,
   type FinishValues,
 } from './finish-form.ts'
 import { order } from './testing/order-fixture.ts'
@@ -117,15 +120,11 @@ describe('finish total and limit', () => {
 })
 
 describe('finish call sequence (spec section 4)', () => {
-  const urls = (calls: { url: string }[]) => calls.map((call) => call.url)
+  const endpointsOf = (calls: FinishCall[]) => calls.map((call) => call.endpoint)
 
   it('DONE_AND_PAID: update with facts, the mark when above 1, then the act', () => {
     const calls = finishCalls(order(), values({ mark: 4, factAssignmentsCount: 12 }))
-    expect(urls(calls)).toEqual([
-      '/api/order/update',
-      '/api/order/set-mark',
-      '/api/order/generate-completed-work-certificate',
-    ])
+    expect(endpointsOf(calls)).toEqual([orderEndpoints.update, orderEndpoints.setMark, actEndpoints.generate])
     expect(calls[0]!.body).toMatchObject({
       id: 7,
       factTariffValue: '150.00',
@@ -137,8 +136,8 @@ describe('finish call sequence (spec section 4)', () => {
   })
 
   it('sends no mark of 1 or none', () => {
-    expect(urls(finishCalls(order(), values({ mark: 1 })))).not.toContain('/api/order/set-mark')
-    expect(urls(finishCalls(order(), values({ mark: 0 })))).not.toContain('/api/order/set-mark')
+    expect(endpointsOf(finishCalls(order(), values({ mark: 1 })))).not.toContain(orderEndpoints.setMark)
+    expect(endpointsOf(finishCalls(order(), values({ mark: 0 })))).not.toContain(orderEndpoints.setMark)
   })
 
   it('MISSING_EXECUTOR: update without new facts, then the finished status', () => {
@@ -146,7 +145,7 @@ describe('finish call sequence (spec section 4)', () => {
       order(),
       values({ resolution: 'MISSING_EXECUTOR', factTariffValue: 999, mark: 5 }),
     )
-    expect(urls(calls)).toEqual(['/api/order/update', '/api/order/set-finished-status'])
+    expect(endpointsOf(calls)).toEqual([orderEndpoints.update, orderEndpoints.finish])
     expect(calls[0]!.body).toMatchObject({ factTariffValue: null, factTariffPeriod: null })
     expect(calls[1]!.body).toEqual({ id: 7, resolution: 'MISSING_EXECUTOR' })
   })

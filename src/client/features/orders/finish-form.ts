@@ -1,4 +1,7 @@
+import { actEndpoints } from '#contract/acts/endpoints.ts'
+import type { CallInput, Endpoint } from '#contract/common/endpoint.ts'
 import { messages } from '#contract/common/messages.ts'
+import { orderEndpoints } from '#contract/orders/endpoints.ts'
 import { toKopecks, type Money } from '#contract/common/kopecks.ts'
 import type { TariffPeriod } from '#contract/orders/enums.ts'
 import { canTransition } from '#contract/orders/order-machine.ts'
@@ -113,7 +116,19 @@ export function canSave(order: Order, values: FinishValues, max: Money | null): 
   return values.resolution === 'MISSING_EXECUTOR' || !isOverLimit(finishTotal(order, values), max)
 }
 
-export type FinishCall = { url: string; body: Record<string, unknown> }
+type Step<E extends Endpoint> = E extends Endpoint
+  ? CallInput<E> extends { body: infer Body }
+    ? { endpoint: E; body: Body }
+    : never
+  : never
+
+/** One call of the finish sequence: its endpoint and what it sends. */
+export type FinishCall = Step<
+  | typeof orderEndpoints.update
+  | typeof orderEndpoints.setMark
+  | typeof orderEndpoints.finish
+  | typeof actEndpoints.generate
+>
 
 /**
  * Spec section 4: DONE_AND_PAID saves the order with its facts, sets the mark when it is above 1, then forms the
@@ -138,13 +153,15 @@ export function finishCalls(order: Order, values: FinishValues): FinishCall[] {
       actualTime: order.actualTime,
     }
     return [
-      { url: '/api/order/update', body: { ...base, ...kept } },
-      { url: '/api/order/set-finished-status', body: { id: order.id, resolution: 'MISSING_EXECUTOR' } },
+      { endpoint: orderEndpoints.update, body: { ...base, ...kept } },
+      { endpoint: orderEndpoints.finish, body: { id: order.id, resolution: 'MISSING_EXECUTOR' } },
     ]
   }
   return [
-    { url: '/api/order/update', body: { ...base, ...factsOf(values) } },
-    ...(values.mark > 1 ? [{ url: '/api/order/set-mark', body: { id: order.id, mark: values.mark } }] : []),
-    { url: '/api/order/generate-completed-work-certificate', body: { id: order.id } },
+    { endpoint: orderEndpoints.update, body: { ...base, ...factsOf(values) } },
+    ...(values.mark > 1
+      ? [{ endpoint: orderEndpoints.setMark, body: { id: order.id, mark: values.mark } }]
+      : []),
+    { endpoint: actEndpoints.generate, body: { id: order.id } },
   ]
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { BadInput, Conflict, NotFound } from '../../http/errors.ts'
+import { detectFileKind } from '../files/file-kinds.ts'
 import type { FilesService } from '../files/files.service.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
 import { applyTransition } from '../orders/order-transitions.ts'
@@ -129,6 +130,7 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
 
     /** A signed scan or another PDF of the act, uploaded by staff instead of the generated one. */
     async upload(employeeId: number, orderId: number, pdf: Uint8Array): Promise<void> {
+      if (detectFileKind(pdf) !== 'pdf') throw new BadInput('Файл акта должен быть в формате PDF')
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId)
         if (!order) throw new NotFound(orderNotFound)

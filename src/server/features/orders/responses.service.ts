@@ -3,6 +3,7 @@ import { offerRequiredMessage, type OrderResponse } from '#contract/orders/respo
 import type { Clock } from '../../clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { cities, orders, services, shops, workers } from '../../db/schema/index.ts'
+import type { AuthUser } from '../../http/access.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
 import { applyTransition } from './order-transitions.ts'
 import * as orderRepository from './orders.repository.ts'
@@ -94,7 +95,9 @@ export function createResponsesService(deps: { db: Database; clock: Clock }) {
       return (await repository.responsesForOrder(db, orderId)).map(toResponse)
     },
 
-    async ofWorker(workerId: number): Promise<OrderResponse[]> {
+    /** Staff see any worker's responses; a worker only their own (another's is not found). */
+    async ofWorker(user: AuthUser, workerId: number): Promise<OrderResponse[]> {
+      if (user.kind === 'worker' && user.id !== workerId) throw new NotFound('Исполнитель не найден')
       return (await repository.responsesOfWorker(db, workerId)).map(toResponse)
     },
   }

@@ -1,12 +1,6 @@
-import { api } from '../../../lib/api-client.ts'
+import { actEndpoints } from '#contract/acts/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 
-/** `POST /api/order/completed-work-certificate/link-for-downloading`: the act's PDF, openable for 5 minutes. */
+/** The act's PDF, openable for 5 minutes. */
 export const actLink = async (orderId: number) =>
-  (
-    await api.post<{ url: string; expiresAt: string }>(
-      '/api/order/completed-work-certificate/link-for-downloading',
-      {
-        id: orderId,
-      },
-    )
-  ).url
+  (await call(actEndpoints.linkForDownloading, { body: { id: orderId } })).url

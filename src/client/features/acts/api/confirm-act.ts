@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client.ts'
+import { actEndpoints } from '#contract/acts/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 
-/** `POST /api/order/confirm-completed-work-certificate` with the order's id: the work is done as the act says. */
-export const confirmAct = (orderId: number) =>
-  api.post<null>('/api/order/confirm-completed-work-certificate', { id: orderId })
+/** With the order's id: the work is done as the act says. */
+export const confirmAct = (orderId: number) => call(actEndpoints.confirm, { body: { id: orderId } })

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client.ts'
+import { actEndpoints } from '#contract/acts/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 
-/** `POST /api/order/reject-completed-work-certificate` with the order's id: staff correct the facts and resend. */
-export const rejectAct = (orderId: number) =>
-  api.post<null>('/api/order/reject-completed-work-certificate', { id: orderId })
+/** With the order's id: staff correct the facts and resend. */
+export const rejectAct = (orderId: number) => call(actEndpoints.reject, { body: { id: orderId } })

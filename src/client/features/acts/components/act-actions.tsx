@@ -10,6 +10,7 @@ import { Chip } from '../../../ui/chip.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
 import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
 import { useWorkerAction } from '../../worker-orders/api/use-worker-action.ts'
+import { workerOrderKeys } from '../../worker-orders/api/worker-order-keys.ts'
 import { orderTitleId } from '../../worker-orders/components/order-card.tsx'
 import { formatRoubles } from '../../worker-orders/tariff.ts'
 import { useCurrentUser } from '../../session/api/current-user.ts'
@@ -48,10 +49,16 @@ export function ActActions({ order }: { order: Order }) {
   })
   const canOpenPdf = online || Boolean(savedPdf.data)
   const pdfNote = Boolean(savedPdf.data) || !canOpenPdf
-  const confirm = useWorkerAction({ mutationFn: () => confirmAct(order.id), success: 'Акт подтверждён' })
+  // A confirmed act makes the order a paid shift, which a receipt may then be uploaded for.
+  const confirm = useWorkerAction({
+    mutationFn: () => confirmAct(order.id),
+    success: 'Акт подтверждён',
+    lists: [workerOrderKeys.mine('acts'), workerOrderKeys.shifts(), workerOrderKeys.paidShifts()],
+  })
   const reject = useWorkerAction({
     mutationFn: () => rejectAct(order.id),
     success: 'Акт отклонён. Магазин исправит его и пришлёт снова',
+    lists: [workerOrderKeys.mine('acts')],
   })
   const busy = confirm.isPending || reject.isPending || !online
   const describedBy = orderTitleId(order.id)

@@ -1,11 +1,13 @@
-import type { Order } from '#contract/orders/order.ts'
-import { api } from '../../../lib/api-client.ts'
-import { useOrderMutation } from './order-keys.ts'
+import { orderEndpoints } from '#contract/orders/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
+import { useChange } from '../../../lib/endpoint-query.ts'
+import { orderChange } from './order-keys.ts'
 
 export type CancelResolution = 'CANCELED' | 'NOT_RELEVANT'
 
-/** Cancelling is finishing with CANCELED or NOT_RELEVANT: `POST /api/order/set-finished-status`. */
+/** Cancelling is finishing with CANCELED or NOT_RELEVANT: `orderEndpoints.finish`. */
 export const useCancelOrder = () =>
-  useOrderMutation((body: { id: number; resolution: CancelResolution }) =>
-    api.post<Order>('/api/order/set-finished-status', body),
+  useChange(
+    (body: { id: number; resolution: CancelResolution }) => call(orderEndpoints.finish, { body }),
+    orderChange((body) => body.id),
   )

@@ -1,8 +1,12 @@
-import type { Order } from '#contract/orders/order.ts'
+import { orderEndpoints } from '#contract/orders/endpoints.ts'
 import type { CreateOrder } from '#contract/orders/requests.ts'
-import { api } from '../../../lib/api-client.ts'
-import { useOrderMutation } from './order-keys.ts'
+import { call } from '../../../lib/api-client.ts'
+import { useChange } from '../../../lib/endpoint-query.ts'
+import { orderChange } from './order-keys.ts'
 
-/** `POST /api/order/create`. */
+/** A new order has no responses yet: its page and the tables are what change. */
 export const useCreateOrder = () =>
-  useOrderMutation((body: CreateOrder) => api.post<Order>('/api/order/create', body))
+  useChange(
+    (body: CreateOrder) => call(orderEndpoints.create, { body }),
+    orderChange(() => null),
+  )

@@ -1,9 +1,10 @@
+import { actEndpoints } from '#contract/acts/endpoints.ts'
 import type { Order } from '#contract/orders/order.ts'
-import { api } from '../../../lib/api-client.ts'
+import { call } from '../../../lib/api-client.ts'
 
-/** The act's PDF, `POST /api/file-certificate/completed-work-certificate`, saved as «Акт № N.pdf». */
+/** The act's PDF, saved as «Акт № N.pdf». */
 export async function downloadAct(order: Pick<Order, 'id' | 'orderNumber'>): Promise<void> {
-  const pdf = await api.blob('/api/file-certificate/completed-work-certificate', { id: order.id })
+  const pdf = await call(actEndpoints.pdf, { body: { id: order.id } })
   const url = URL.createObjectURL(pdf)
   const link = document.createElement('a')
   link.href = url

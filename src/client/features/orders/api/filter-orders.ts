@@ -1,19 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Page } from '#contract/common/page.ts'
-import type { Order } from '#contract/orders/order.ts'
-import { api } from '../../../lib/api-client.ts'
-import { orderKeys, type OrderListRequest } from './order-keys.ts'
+import { orderEndpoints } from '#contract/orders/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
+import { orderKeys, orderListInput, type OrderListRequest } from './order-keys.ts'
 
-/** `POST /api/order/filter`: filters in the body, page (from 1), size and sort in the query. */
+/** Filters in the body, page (from 1), size and sort in the query. */
 export function ordersQueryOptions(request: OrderListRequest) {
   return queryOptions({
     queryKey: orderKeys.list(request),
-    queryFn: () =>
-      api.post<Page<Order>>('/api/order/filter', request.filters, {
-        page: request.page,
-        size: request.size,
-        sort: request.sort,
-      }),
+    queryFn: () => call(orderEndpoints.filter, orderListInput(request)),
     placeholderData: keepPreviousData,
   })
 }

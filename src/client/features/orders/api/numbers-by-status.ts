@@ -1,16 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { filterableOrderStatuses } from '#contract/orders/enums.ts'
+import type { CallAnswer } from '#contract/common/endpoint.ts'
+import { orderEndpoints } from '#contract/orders/endpoints.ts'
 import type { OrderFilters } from '#contract/orders/requests.ts'
-import { api } from '../../../lib/api-client.ts'
+import { call } from '../../../lib/api-client.ts'
 import { orderKeys } from './order-keys.ts'
 
-export type StatusNumbers = Record<(typeof filterableOrderStatuses)[number], number>
+export type StatusNumbers = CallAnswer<typeof orderEndpoints.numbersByStatus>
 
-/** `POST /api/order/numbers-by-status`: the chips' counts under the other filters. */
+/** The chips' counts under the other filters. */
 export function statusNumbersQueryOptions(filters: OrderFilters) {
   return queryOptions({
     queryKey: orderKeys.numbers(filters),
-    queryFn: () => api.post<StatusNumbers>('/api/order/numbers-by-status', filters),
+    queryFn: () => call(orderEndpoints.numbersByStatus, { body: filters }),
     placeholderData: keepPreviousData,
   })
 }

@@ -1,7 +1,10 @@
-import type { Order } from '#contract/orders/order.ts'
-import { api } from '../../../lib/api-client.ts'
-import { useOrderMutation } from './order-keys.ts'
+import { orderEndpoints } from '#contract/orders/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
+import { useChange } from '../../../lib/endpoint-query.ts'
+import { orderChange } from './order-keys.ts'
 
-/** `POST /api/order/remove-executor`. */
 export const useRemoveExecutor = () =>
-  useOrderMutation((id: number) => api.post<Order>('/api/order/remove-executor', { id }))
+  useChange(
+    (id: number) => call(orderEndpoints.removeExecutor, { body: { id } }),
+    orderChange((id: number) => id),
+  )

@@ -1,9 +1,12 @@
-import type { Order } from '#contract/orders/order.ts'
-import { api } from '../../../lib/api-client.ts'
-import { useOrderMutation } from './order-keys.ts'
+import { orderEndpoints } from '#contract/orders/endpoints.ts'
+import type { SetExecutor } from '#contract/orders/requests.ts'
+import { call } from '../../../lib/api-client.ts'
+import { useChange } from '../../../lib/endpoint-query.ts'
+import { orderChange } from './order-keys.ts'
 
-/** «На подтверждение исполнителю»: `POST /api/order/set-executor`. */
+/** «На подтверждение исполнителю». */
 export const useSetExecutor = () =>
-  useOrderMutation((body: { id: number; selfEmployedId: number }) =>
-    api.post<Order>('/api/order/set-executor', body),
+  useChange(
+    (body: SetExecutor) => call(orderEndpoints.setExecutor, { body }),
+    orderChange((body: SetExecutor) => body.id),
   )

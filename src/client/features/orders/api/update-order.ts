@@ -1,8 +1,12 @@
-import type { Order } from '#contract/orders/order.ts'
+import { orderEndpoints } from '#contract/orders/endpoints.ts'
 import type { UpdateOrder } from '#contract/orders/requests.ts'
-import { api } from '../../../lib/api-client.ts'
-import { useOrderMutation } from './order-keys.ts'
+import { call } from '../../../lib/api-client.ts'
+import { useChange } from '../../../lib/endpoint-query.ts'
+import { orderChange } from './order-keys.ts'
 
-/** The generic save of an order, `POST /api/order/update`. */
+/** The generic save of an order. */
 export const useUpdateOrder = () =>
-  useOrderMutation((body: UpdateOrder) => api.post<Order>('/api/order/update', body))
+  useChange(
+    (body: UpdateOrder) => call(orderEndpoints.update, { body }),
+    orderChange((body: UpdateOrder) => body.id),
+  )

@@ -1,3 +1,4 @@
+import { actEndpoints } from '#contract/acts/endpoints.ts'
 import { paymentEndpoints as calls } from '#contract/payments/endpoints.ts'
 import type { PaymentSelection } from '#contract/payments/payments.ts'
 import { receiptEndpoints } from '#contract/receipts/endpoints.ts'
@@ -9,12 +10,9 @@ export async function downloadPaymentRegistry(selection: PaymentSelection): Prom
   saveFile(await call(calls.paymentRegistry, { body: selection }), 'Реестр платежей.xlsx')
 }
 
-/** `POST /api/file-certificate/completed-work-certificate-registry`: the selected orders' acts as one PDF. */
+/** The selected orders' acts as one PDF. */
 export async function downloadActRegistry(idList: number[]): Promise<void> {
-  saveFile(
-    await api.blob('/api/file-certificate/completed-work-certificate-registry', { idList }),
-    'Реестр актов.pdf',
-  )
+  saveFile(await call(actEndpoints.registry, { body: { idList } }), 'Реестр актов.pdf')
 }
 
 /**

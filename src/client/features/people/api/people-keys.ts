@@ -11,7 +11,6 @@ export const peopleKeys = {
   /** Every page of both people tables. */
   lists: endpointKey(peopleEndpoints.filter),
   detail: (id: number) => endpointKey(peopleEndpoints.byId, { body: { id } }),
-  orders: (id: number, page: number, size: number) => [...peopleKeys.all, 'orders', id, page, size] as const,
 }
 
 /**

@@ -1,19 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Page } from '#contract/common/page.ts'
-import type { Order } from '#contract/orders/order.ts'
-import { api } from '../../../lib/api-client.ts'
-import { peopleKeys } from './people-keys.ts'
+import type { CallInput } from '#contract/common/endpoint.ts'
+import { orderEndpoints } from '#contract/orders/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
+import { endpointKey } from '../../../lib/endpoint-query.ts'
 
-/** `POST /api/shifts/filter` for one worker: their finished orders, the latest first, with sums and marks. */
+/** The shifts call for one worker: their finished orders, the latest first, with sums and marks. */
 export function workerOrdersQueryOptions(id: number, page: number, size: number) {
+  const input: CallInput<typeof orderEndpoints.shifts> = {
+    body: { selfEmployedId: id },
+    query: { page, size, sort: 'dateTime,desc' },
+  }
   return queryOptions({
-    queryKey: peopleKeys.orders(id, page, size),
-    queryFn: () =>
-      api.post<Page<Order>>(
-        '/api/shifts/filter',
-        { selfEmployedId: id },
-        { page, size, sort: 'dateTime,desc' },
-      ),
+    queryKey: endpointKey(orderEndpoints.shifts, input),
+    queryFn: () => call(orderEndpoints.shifts, input),
     placeholderData: keepPreviousData,
   })
 }

@@ -1,5 +1,6 @@
-import { api } from '../../../lib/api-client.ts'
+import { responseEndpoints } from '#contract/orders/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 
-/** `POST /api/order/response/confirm-contract-offer`: accept the offer of the order's service. */
+/** Accept the offer of the order's service. */
 export const confirmContractOffer = (orderId: number) =>
-  api.post<null>('/api/order/response/confirm-contract-offer', { orderId })
+  call(responseEndpoints.confirmContractOffer, { body: { orderId } })

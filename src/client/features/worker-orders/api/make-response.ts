@@ -1,11 +1,10 @@
 import { offerRequiredMessage } from '#contract/orders/labels.ts'
-import type { OrderResponse } from '#contract/orders/response.ts'
-import { api } from '../../../lib/api-client.ts'
+import { responseEndpoints } from '#contract/orders/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 
-/** `POST /api/order/response/make`. */
-export const makeResponse = (orderId: number) =>
-  api.post<OrderResponse[]>('/api/order/response/make', { orderId })
+/** Respond to an order. */
+export const makeResponse = (orderId: number) => call(responseEndpoints.make, { body: { orderId } })
 
 /** The server refuses a response with 409 and the contract's message while the service's offer is not accepted. */
 export const isOfferRequired = (error: unknown) =>

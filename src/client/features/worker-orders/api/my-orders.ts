@@ -1,15 +1,15 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { defaultPageSize, type Page } from '#contract/common/paging.ts'
-import type { WorkerOrder, WorkerOrderList } from '#contract/orders/worker-views.ts'
-import { api } from '../../../lib/api-client.ts'
-import { firstPage, nextPage, workerOrderKeys } from './worker-order-keys.ts'
+import { workerOrderEndpoints } from '#contract/orders/endpoints.ts'
+import type { WorkerOrderList } from '#contract/orders/worker-views.ts'
+import { call } from '../../../lib/api-client.ts'
+import { firstPage, nextPage, withPage, workerOrderInputs, workerOrderKeys } from './worker-order-keys.ts'
 
-/** `POST /api/order/my {list}`: my responses, orders awaiting my confirmation, scheduled ones, acts. */
+/** My responses, orders awaiting my confirmation, scheduled ones, acts. */
 export function myOrdersQueryOptions(list: WorkerOrderList) {
   return infiniteQueryOptions({
     queryKey: workerOrderKeys.mine(list),
     queryFn: ({ pageParam }) =>
-      api.post<Page<WorkerOrder>>('/api/order/my', { list }, { page: pageParam, size: defaultPageSize }),
+      call(workerOrderEndpoints.mine, withPage(workerOrderInputs.mine(list), pageParam)),
     initialPageParam: firstPage,
     getNextPageParam: nextPage,
   })

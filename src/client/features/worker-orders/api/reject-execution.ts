@@ -1,5 +1,5 @@
-import type { Order } from '#contract/orders/order.ts'
-import { api } from '../../../lib/api-client.ts'
+import { orderEndpoints } from '#contract/orders/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 
-/** `POST /api/order/reject-execution`: I refuse an order I was chosen for. */
-export const rejectExecution = (id: number) => api.post<Order>('/api/order/reject-execution', { id })
+/** I refuse an order I was chosen for. */
+export const rejectExecution = (id: number) => call(orderEndpoints.rejectExecution, { body: { id } })

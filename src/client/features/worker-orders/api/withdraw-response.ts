@@ -1,5 +1,6 @@
-import { api } from '../../../lib/api-client.ts'
+import { responseEndpoints } from '#contract/orders/endpoints.ts'
+import { call } from '../../../lib/api-client.ts'
 
-/** `DELETE /api/order/response/delete` with my response's id. */
+/** Withdraw my response, by its id. */
 export const withdrawResponse = (responseId: number) =>
-  api.delete<null>('/api/order/response/delete', { id: responseId })
+  call(responseEndpoints.withdraw, { body: { id: responseId } })

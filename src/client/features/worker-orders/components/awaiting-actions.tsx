@@ -6,6 +6,7 @@ import { confirmAction } from '../../../ui/confirm-dialog.tsx'
 import { confirmOrder } from '../api/confirm-order.ts'
 import { rejectExecution } from '../api/reject-execution.ts'
 import { useWorkerAction } from '../api/use-worker-action.ts'
+import { workerOrderKeys } from '../api/worker-order-keys.ts'
 import { formatShopDateTime } from '../shop-time.ts'
 import { orderTitleId } from './order-card.tsx'
 import { useOnline } from '../../../pwa/network-status.ts'
@@ -20,10 +21,18 @@ export function AwaitingActions({ order, canConfirm }: { order: Order; canConfir
   const confirm = useWorkerAction({
     mutationFn: () => confirmOrder(order.id),
     success: 'Заказ подтверждён. Он в разделе «Запланированы»',
+    lists: [workerOrderKeys.mine('awaiting'), workerOrderKeys.mine('scheduled')],
   })
   const reject = useWorkerAction({
     mutationFn: () => rejectExecution(order.id),
     success: 'Вы отказались от заказа',
+    // The order goes back to the shop, and may be open for responses again.
+    lists: [
+      workerOrderKeys.mine('awaiting'),
+      workerOrderKeys.mine('scheduled'),
+      workerOrderKeys.mine('responses'),
+      workerOrderKeys.available(),
+    ],
   })
   const online = useOnline()
   const hintId = useId()

@@ -6,6 +6,7 @@ import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { confirmContractOffer } from '../api/confirm-contract-offer.ts'
 import { isOfferRequired, makeResponse } from '../api/make-response.ts'
 import { useWorkerAction } from '../api/use-worker-action.ts'
+import { workerOrderKeys } from '../api/worker-order-keys.ts'
 import { withdrawResponse } from '../api/withdraw-response.ts'
 import { orderTitleId } from './order-card.tsx'
 import { useLatched } from '../../../ui/use-latched.ts'
@@ -16,6 +17,9 @@ import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
 const OfferDialog = lazy(() =>
   import('./offer-dialog.tsx').then((module) => ({ default: module.OfferDialog })),
 )
+
+/** A response moves the order into my responses and marks it in the available ones. */
+const responseLists = () => [workerOrderKeys.available(), workerOrderKeys.mine('responses')]
 
 export const RespondedChip = () => <Chip tone="green">Вы откликнулись</Chip>
 
@@ -29,6 +33,7 @@ export function ResponseActions({ order }: { order: WorkerOrder }) {
   const respond = useWorkerAction({
     mutationFn: () => makeResponse(order.id),
     success: 'Отклик отправлен. Магазин выберет исполнителя и пришлёт заказ на подтверждение',
+    lists: responseLists(),
     onError: (error) => (isOfferRequired(error) ? setOfferOpen(true) : notifyFailure(error)),
   })
   const acceptOffer = useWorkerAction({
@@ -37,10 +42,12 @@ export function ResponseActions({ order }: { order: WorkerOrder }) {
       return makeResponse(order.id)
     },
     success: 'Оферта принята, отклик отправлен',
+    lists: responseLists(),
   })
   const withdraw = useWorkerAction({
     mutationFn: (responseId: number) => withdrawResponse(responseId),
     success: 'Отклик отозван',
+    lists: responseLists(),
   })
   // Offline the buttons are disabled and say why, instead of failing after the tap.
   const online = useOnline()
