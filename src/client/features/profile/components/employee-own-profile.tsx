@@ -8,7 +8,7 @@ import {
   type EmployeeMe,
   type EmployeeSelfProfile,
 } from '#contract/staff/employee.ts'
-import { ApiError } from '../../../lib/api-error.ts'
+import { applyFieldErrors } from '../../../lib/field-errors.ts'
 import { Button } from '../../../ui/button.tsx'
 import { FormGrid } from '../../../ui/fields/form-grid.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
@@ -69,16 +69,8 @@ function EmployeeNameForm(props: { employee: EmployeeMe['employee']; onDone: () 
     try {
       await updateEmployeeProfile(profile)
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : []
-      const known = fields.filter(([path]) => path in employeeSelfProfileSchema.shape)
-      if (known.length === 0) return notifyFailure(error)
-      known.forEach(([path, message], index) =>
-        setError(
-          path as keyof EmployeeSelfProfile,
-          { type: 'server', message },
-          { shouldFocus: index === 0 },
-        ),
-      )
+      const fields = Object.keys(employeeSelfProfileSchema.shape) as (keyof EmployeeSelfProfile)[]
+      if (applyFieldErrors({ setError }, error, fields).placed === 0) notifyFailure(error)
       return
     }
     await queryClient.invalidateQueries({ queryKey: sessionKeys.all })

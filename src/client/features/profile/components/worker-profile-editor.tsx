@@ -16,7 +16,7 @@ export default function WorkerProfileEditor(props: { worker: Worker; onDone: () 
     try {
       await updateOwnProfile(profile)
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) return { fields: error.fields }
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) return { refused: error }
       notifyFailure(error)
       return
     }
