@@ -34,6 +34,7 @@ const workerShellPaths = [
   'src/client/ui/card-skeletons.tsx',
   'src/client/ui/spinner.tsx',
   'src/client/ui/confirm-dialog.tsx',
+  'src/client/ui/use-dialog.ts',
   'src/client/ui/icons.tsx',
   'src/client/ui/drawer.tsx',
   'src/client/ui/snackbar/notify-failure.ts',

@@ -13,12 +13,13 @@ import { ordersQueryOptions } from '../api/filter-orders.ts'
 import { statusNumbersQueryOptions } from '../api/numbers-by-status.ts'
 import { orderListRequest, orderListSorting } from '../order-list-request.ts'
 import { filtersOf, formOf } from '../order-filters-value.ts'
-import { openCreateOrder } from './create-order-dialog-host.tsx'
 import { orderColumns } from './order-columns.tsx'
 import { WorkerCardDrawer } from '../../people/components/worker-card-drawer.tsx'
-import { OrderDialogs, type OpenDialog } from './order-dialogs.tsx'
+import { OrderDialogs, type OrderDialog } from './order-dialogs.tsx'
+import { OrderFormDialog } from './order-form-dialog.tsx'
 import { OrderFilters } from './order-filters.tsx'
 import { StatusFilter } from './status-filter.tsx'
+import { useDialog } from '../../../ui/use-dialog.ts'
 
 const rowId = (order: Order) => String(order.id)
 
@@ -37,9 +38,12 @@ export function OrdersPage(props: { title: string; history: boolean; search: Ord
     onChange: table.setFilters,
   })
   const statuses = useWatch({ control: filters.form.control, name: 'statuses' })
-  const [dialog, setDialog] = useState<OpenDialog>(null)
-  const [executorId, setExecutorId] = useState<number | null>(null)
-  const [columns] = useState(() => orderColumns((order) => setDialog({ kind: 'view', order }), setExecutorId))
+  const dialog = useDialog<OrderDialog>()
+  const creating = useDialog()
+  const executorCard = useDialog<number>()
+  const [columns] = useState(() =>
+    orderColumns((order) => dialog.open({ kind: 'view', order }), executorCard.open),
+  )
 
   const list = useQuery(ordersQueryOptions(orderListRequest(props.search, history)))
   const { statuses: _chosen, ...otherFilters } = table.request.filters
@@ -51,7 +55,7 @@ export function OrdersPage(props: { title: string; history: boolean; search: Ord
         title={title}
         actions={
           history ? undefined : (
-            <Button onClick={openCreateOrder}>
+            <Button onClick={() => creating.open()}>
               <PlusIcon className="size-5" aria-hidden />
               Создать заказ
             </Button>
@@ -81,10 +85,11 @@ export function OrdersPage(props: { title: string; history: boolean; search: Ord
         empty={history ? 'В истории нет заказов по этим условиям' : 'Нет заказов по этим условиям'}
         rowId={rowId}
         {...table.tableProps}
-        onRowClick={(order) => setDialog({ kind: 'view', order })}
+        onRowClick={(order) => dialog.open({ kind: 'view', order })}
       />
-      <OrderDialogs open={dialog} onChange={setDialog} />
-      <WorkerCardDrawer workerId={executorId} onClose={() => setExecutorId(null)} />
+      <OrderDialogs open={dialog.subject} onChange={(next) => (next ? dialog.open(next) : dialog.close())} />
+      {creating.isOpen && <OrderFormDialog onClose={creating.close} onSaved={creating.close} />}
+      <WorkerCardDrawer workerId={executorCard.subject} onClose={executorCard.close} />
     </>
   )
 }
