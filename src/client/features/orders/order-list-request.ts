@@ -1,6 +1,7 @@
 import type { SortingState } from '@tanstack/react-table'
 import type { OrderListSearch } from '#contract/orders/order-list-search.ts'
 import { tableRequest } from '../../ui/use-url-table.ts'
+import { ordersQueryOptions } from './api/filter-orders.ts'
 import type { OrderListRequest } from './api/order-keys.ts'
 
 /** Current orders: the nearest shift first; history: the latest first. */
@@ -11,3 +12,7 @@ export function orderListRequest(search: OrderListSearch, history: boolean): Ord
   const request = tableRequest(search, orderListSorting(history))
   return { ...request, filters: { ...request.filters, history } }
 }
+
+/** The query of that page, for the route's loader. */
+export const orderListQuery = (search: OrderListSearch, history: boolean) =>
+  ordersQueryOptions(orderListRequest(search, history))

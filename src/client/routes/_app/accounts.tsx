@@ -3,17 +3,18 @@ import { paymentListSearch } from '#contract/payments/payment-list-search.ts'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { loadTable } from '../../app/load-table.ts'
 import { routeMeta } from '../../app/route-meta.ts'
-import { paymentsQueryOptions } from '../../features/payments/api/payments-list.ts'
 import { PaymentsPage } from '../../features/payments/components/payments-page.tsx'
-import { paymentListRequest } from '../../features/payments/payment-list-request.ts'
 
 export const Route = createFileRoute('/_app/accounts')({
   staticData: pageData('accounts'),
   validateSearch: paymentListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: guardFor('accounts'),
-  loader: ({ context, deps, cause }) =>
-    loadTable(context.queryClient, paymentsQueryOptions(paymentListRequest(deps)), cause),
+  // The table's code comes with the page rather than in the route tree every first screen downloads.
+  loader: async ({ context, deps, cause }) => {
+    const { paymentListQuery } = await import('../../features/payments/payment-list-request.ts')
+    await loadTable(context.queryClient, paymentListQuery(deps), cause)
+  },
   component: AccountsPage,
 })
 

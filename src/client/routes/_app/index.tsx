@@ -3,17 +3,18 @@ import { orderListSearch } from '#contract/orders/order-list-search.ts'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { loadTable } from '../../app/load-table.ts'
 import { routeMeta } from '../../app/route-meta.ts'
-import { ordersQueryOptions } from '../../features/orders/api/filter-orders.ts'
 import { OrdersPage } from '../../features/orders/components/orders-page.tsx'
-import { orderListRequest } from '../../features/orders/order-list-request.ts'
 
 export const Route = createFileRoute('/_app/')({
   staticData: pageData('home'),
   validateSearch: orderListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: guardFor('home'),
-  loader: ({ context, deps, cause }) =>
-    loadTable(context.queryClient, ordersQueryOptions(orderListRequest(deps, false)), cause),
+  // The table's code comes with the page rather than in the route tree every first screen downloads.
+  loader: async ({ context, deps, cause }) => {
+    const { orderListQuery } = await import('../../features/orders/order-list-request.ts')
+    await loadTable(context.queryClient, orderListQuery(deps, false), cause)
+  },
   component: HomePage,
 })
 

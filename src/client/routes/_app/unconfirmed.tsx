@@ -3,17 +3,18 @@ import { peopleListSearch } from '#contract/workers/people-list-search.ts'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { loadTable } from '../../app/load-table.ts'
 import { routeMeta } from '../../app/route-meta.ts'
-import { peopleQueryOptions } from '../../features/people/api/filter-people.ts'
 import { PeoplePage } from '../../features/people/components/people-page.tsx'
-import { peopleListRequest } from '../../features/people/people-list-request.ts'
 
 export const Route = createFileRoute('/_app/unconfirmed')({
   staticData: pageData('unconfirmed'),
   validateSearch: peopleListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: guardFor('unconfirmed'),
-  loader: ({ context, deps, cause }) =>
-    loadTable(context.queryClient, peopleQueryOptions(peopleListRequest(deps, false)), cause),
+  // The table's code comes with the page rather than in the route tree every first screen downloads.
+  loader: async ({ context, deps, cause }) => {
+    const { peopleListQuery } = await import('../../features/people/people-list-request.ts')
+    await loadTable(context.queryClient, peopleListQuery(deps, false), cause)
+  },
   component: UnconfirmedPage,
 })
 
