@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { accounts, desktopSize, expect, signInAs, test } from './fixtures.ts'
+import { authHeaders, desktopSize, expect, signInAs, test } from './fixtures.ts'
 import { settingsEndpoints } from '../../src/contract/settings/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 
@@ -9,19 +9,13 @@ function moscowIso(seconds: number): string {
   return `${local.toISOString().slice(0, 19)}+03:00`
 }
 
-async function bearer(request: APIRequestContext, account: keyof typeof accounts) {
-  const response = await request.post('/dev/session', { data: accounts[account] })
-  const { accessToken } = (await response.json()) as { accessToken: string }
-  return { authorization: `Bearer ${accessToken}` }
-}
-
 /**
  * A DONE order of its own, made through the API: a shift that starts in 20 s and ends in 40 s, taken by the
  * demo worker and started by staff; the server's scheduled step marks it DONE once the shift has ended.
  */
 async function startDoneOrder(request: APIRequestContext, description: string) {
-  const staff = await bearer(request, 'admin')
-  const worker = await bearer(request, 'worker')
+  const staff = await authHeaders(request, 'admin')
+  const worker = await authHeaders(request, 'worker')
   const shops = (await (await request.get('/api/shop/all', { headers: staff })).json()) as {
     id: number
     name: string
@@ -116,7 +110,7 @@ test.describe('administration', () => {
       await expect(row).toContainText('Смирнова Анна Сергеевна')
       await expect(row).toContainText('30000.00 → 100.00')
     } finally {
-      const headers = await bearer(page.request, 'admin')
+      const headers = await authHeaders(page.request, 'admin')
       await page.request.post(settingsEndpoints.setMaxPayment.path, { data: { value: '30000' }, headers })
     }
   })

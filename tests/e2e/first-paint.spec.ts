@@ -1,17 +1,11 @@
 import type { Browser, Page } from '@playwright/test'
 import { javaScriptNeeded } from '../../src/client/app/frame/frame-texts.ts'
-import { accounts, desktopSize, expect, phoneSize, test } from './fixtures.ts'
+import { accounts, desktopSize, expect, phoneSize, sessionFor, test } from './fixtures.ts'
 
 /**
  * Issue 18, item 2: the page paints the app's frame before (and without) the JavaScript — the top bar and a
  * loading page, or the sign-in card — and the app then takes the frame's place without anything moving.
  */
-
-async function tokensFor(page: Page, account: keyof typeof accounts) {
-  const response = await page.request.post('/dev/session', { data: accounts[account] })
-  expect(response.ok()).toBe(true)
-  return (await response.json()) as { accessToken: string; refreshToken: string }
-}
 
 /** The frame's `<noscript>` line: Playwright's text search leaves `noscript` out, so it is found by its element. */
 const noScriptLine = (page: Page) => page.locator('noscript > p')
@@ -25,7 +19,7 @@ async function signedInPage(
 ) {
   const context = await browser.newContext({ baseURL, viewport: size })
   const page = await context.newPage()
-  const tokens = await tokensFor(page, account)
+  const tokens = await sessionFor(page.request, account)
   await context.addInitScript((saved) => {
     localStorage.setItem('accessToken', saved.accessToken)
     localStorage.setItem('refreshToken', saved.refreshToken)

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { Tokens } from '../../src/contract/auth/auth.ts'
 
 export const accounts = {
@@ -13,12 +13,30 @@ export type Account = keyof typeof accounts
 export const phoneSize = { width: 375, height: 812 }
 export const desktopSize = { width: 1280, height: 800 }
 
-/** A session made by the tests-only route (`NODE_ENV=test`), put where the app keeps it; no SMS is spent. */
-export async function signInAs(page: Page, account: Account): Promise<Tokens> {
-  const response = await page.request.post('/dev/session', { data: accounts[account] })
+/**
+ * The one way the browser tests sign in: a session made by the tests-only route (`NODE_ENV=test`); no SMS is
+ * spent. `baseUrl` is for a request context that has none (a second server).
+ */
+export async function sessionFor(
+  request: APIRequestContext,
+  account: Account,
+  baseUrl = '',
+): Promise<Tokens> {
+  const response = await request.post(`${baseUrl}/dev/session`, { data: accounts[account] })
   expect(response.ok()).toBe(true)
-  const tokens = (await response.json()) as Tokens
-  await page.goto('/login')
+  return (await response.json()) as Tokens
+}
+
+/** The `Authorization` header of a fresh session, for calls the test makes itself. */
+export async function authHeaders(request: APIRequestContext, account: Account) {
+  const { accessToken } = await sessionFor(request, account)
+  return { authorization: `Bearer ${accessToken}` }
+}
+
+/** A session put where the app keeps it, on the sign-in page (of the server at `baseUrl`, if given). */
+export async function signInAs(page: Page, account: Account, baseUrl = ''): Promise<Tokens> {
+  const tokens = await sessionFor(page.request, account, baseUrl)
+  await page.goto(`${baseUrl}/login`)
   await page.evaluate((saved) => {
     localStorage.setItem('accessToken', saved.accessToken)
     localStorage.setItem('refreshToken', saved.refreshToken)

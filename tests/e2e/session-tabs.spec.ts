@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import type { Tokens } from '../../src/contract/auth/auth.ts'
 import { startServer, type ServerProcess } from '../support/server-process.ts'
-import { accounts, desktopSize, expect, test } from './fixtures.ts'
+import { desktopSize, expect, signInAs, test } from './fixtures.ts'
 import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 
 /**
@@ -44,15 +43,8 @@ test('two tabs with short-lived access tokens both keep working, with one refres
   context,
 }) => {
   test.setTimeout(90_000)
-  const session = await context.request.post(`${server.baseUrl}/dev/session`, { data: accounts.admin })
-  const tokens = (await session.json()) as Tokens
   const tabs = [await context.newPage(), await context.newPage()]
-  await tabs[0]!.goto(`${server.baseUrl}/login`)
-  await tabs[0]!.evaluate((saved) => {
-    localStorage.setItem('accessToken', saved.accessToken)
-    localStorage.setItem('refreshToken', saved.refreshToken)
-    localStorage.setItem('isRedirectedFromExternalApp', String(saved.isRedirectedFromExternalApp))
-  }, tokens)
+  const tokens = await signInAs(tabs[0]!, 'admin', server.baseUrl)
   // The refresh token each answered refresh presented: two tabs renewing for the same expiry would present the
   // same one. A refresh cut off by the test's own navigation is not counted: the page that sent it is gone.
   const refreshes: string[] = []

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Tokens } from '../../src/contract/auth/auth.ts'
 import { partnerLinkMessages } from '../../src/contract/auth/partner-link.ts'
 import { partnerApiKey } from '../../playwright.config.ts'
-import { accounts, desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
+import { accounts, desktopSize, expect, phoneSize, sessionFor, signInAs, test } from './fixtures.ts'
 import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 import { staffEndpoints } from '../../src/contract/staff/endpoints.ts'
 
@@ -110,9 +109,7 @@ test.describe('the session', () => {
     await expect(page.getByRole('alert')).toHaveText(partnerLinkMessages.invalid)
 
     // Someone else's session, as an attacker would paste their own into a link for a victim.
-    const attacker = (await (
-      await page.request.post('/dev/session', { data: accounts.notConfirmedWorker })
-    ).json()) as Tokens
+    const attacker = await sessionFor(page.request, 'notConfirmedWorker')
     await page.goto(`/throw-auth#refreshToken=${encodeURIComponent(attacker.refreshToken)}`)
     await expect(page.getByRole('heading', { name: 'Не удалось войти из приложения партнёра' })).toBeVisible()
     await expect(page.getByRole('alert')).toHaveText(partnerLinkMessages.invalid)

@@ -3,17 +3,11 @@ import type { Tokens } from '../../src/contract/auth/auth.ts'
 import type { EndpointRoute } from '../../src/contract/common/endpoint.ts'
 import { dictionaryEndpoints as dictionaries } from '../../src/contract/dictionaries/endpoints.ts'
 import { cardFor, innFor, snilsFor } from '../../src/server/db/seed/documents.ts'
-import { accounts, desktopSize, expect, latestSmsCode, signInAs, test } from './fixtures.ts'
+import { authHeaders, desktopSize, expect, latestSmsCode, signInAs, test } from './fixtures.ts'
 
 /** Issue 21: the spec's last rows that only a browser shows (layout widths, the drawer, deleting a worker). */
 
 type Auth = { authorization: string }
-
-async function authOf(request: APIRequestContext, account: keyof typeof accounts): Promise<Auth> {
-  const response = await request.post('/dev/session', { data: accounts[account] })
-  const { accessToken } = (await response.json()) as { accessToken: string }
-  return { authorization: `Bearer ${accessToken}` }
-}
 
 async function call<T>(request: APIRequestContext, url: string, headers: Auth | null, data?: unknown) {
   const response =
@@ -75,7 +69,7 @@ test.describe('the spec rows of issue 21', () => {
   test('autocomplete and searchable lists are at most 620 px wide, and the choice shows its guid', async ({
     page,
   }) => {
-    const admin = await authOf(page.request, 'admin')
+    const admin = await authHeaders(page.request, 'admin')
     const name = `Фонд ${'долгого названия '.repeat(6)}`.slice(0, 100)
     const guid = crypto.randomUUID()
     await call(page.request, dictionaries.createFund.path, admin, {

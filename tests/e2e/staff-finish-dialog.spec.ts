@@ -1,16 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Order } from '../../src/contract/orders/order.ts'
-import { accounts, desktopSize, expect, signInAs, test } from './fixtures.ts'
+import { authHeaders, desktopSize, expect, signInAs, test } from './fixtures.ts'
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 
 type Auth = { authorization: string }
-
-async function authOf(request: APIRequestContext, account: keyof typeof accounts): Promise<Auth> {
-  const response = await request.post('/dev/session', { data: accounts[account] })
-  expect(response.ok()).toBe(true)
-  const { accessToken } = (await response.json()) as { accessToken: string }
-  return { authorization: `Bearer ${accessToken}` }
-}
 
 async function call<T>(request: APIRequestContext, url: string, headers: Auth, data?: unknown): Promise<T> {
   const response =
@@ -27,8 +20,8 @@ const tomorrow = () => new Date(Date.now() + 3 * 3_600_000 + 86_400_000).toISOSt
  * worker, all through the API as staff and the worker would: the order is CONFIRMED.
  */
 async function confirmedCashierOrder(request: APIRequestContext, description: string) {
-  const staff = await authOf(request, 'admin')
-  const worker = await authOf(request, 'worker')
+  const staff = await authHeaders(request, 'admin')
+  const worker = await authHeaders(request, 'worker')
   const shops = await call<{ id: number; name: string; services: { id: number; fullName: string }[] }[]>(
     request,
     '/api/shop/all',

@@ -1,18 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
-import { accounts, desktopSize, expect, signInAs, test } from './fixtures.ts'
+import { authHeaders, desktopSize, expect, signInAs, test } from './fixtures.ts'
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 
 /** A day `days` from today in the demo shops' city (UTC+3), as the date field is typed: DD-MM-YYYY. */
 function localDay(days: number): { typed: string; iso: string } {
   const iso = new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
   return { iso, typed: `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}` }
-}
-
-async function workerAuth(page: Page) {
-  const response = await page.request.post('/dev/session', { data: accounts.worker })
-  const { accessToken } = (await response.json()) as { accessToken: string }
-  return { authorization: `Bearer ${accessToken}` }
 }
 
 const rub = (text: string) => new RegExp(text.replace(/ /g, '\\s'))
@@ -45,7 +38,7 @@ test.describe('staff orders', () => {
 
     const responded = await page.request.post(responseEndpoints.make.path, {
       data: { orderId: order.id },
-      headers: await workerAuth(page),
+      headers: await authHeaders(page.request, 'worker'),
     })
     expect(responded.ok()).toBe(true)
 
@@ -59,7 +52,7 @@ test.describe('staff orders', () => {
 
     const confirmed = await page.request.post(orderEndpoints.confirm.path, {
       data: { id: order.id },
-      headers: await workerAuth(page),
+      headers: await authHeaders(page.request, 'worker'),
     })
     expect(confirmed.ok()).toBe(true)
     await view.getByRole('button', { name: 'Закрыть', exact: true }).click()

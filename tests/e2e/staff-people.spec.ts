@@ -2,14 +2,8 @@ import type { Page } from '@playwright/test'
 import { bankDataChangedLine, bankDataChangedNotice } from '../../src/contract/workers/bank-data.ts'
 import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
 import { cardFor } from '../../src/server/db/seed/documents.ts'
-import { accounts, desktopSize, expect, signInAs, test } from './fixtures.ts'
+import { authHeaders, desktopSize, expect, signInAs, test } from './fixtures.ts'
 import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
-
-async function staffAuth(page: Page) {
-  const response = await page.request.post('/dev/session', { data: accounts.admin })
-  const { accessToken } = (await response.json()) as { accessToken: string }
-  return { authorization: `Bearer ${accessToken}` }
-}
 
 /** Finds a worker in a people table by the search box and opens their profile. */
 async function openPerson(page: Page, path: '/unconfirmed' | '/confirmed', name: string) {
@@ -80,7 +74,7 @@ test.describe('staff and people', () => {
     test.afterAll(async ({ browser }) => {
       // Other browser tests work as this worker: leave them unblocked even when a step above failed.
       const page = await browser.newPage()
-      const headers = await staffAuth(page)
+      const headers = await authHeaders(page.request, 'admin')
       const rows = await page.request.post(peopleEndpoints.filter.path, {
         data: { confirmed: true, blocked: true, search: 'Иванов' },
         headers,
@@ -133,7 +127,7 @@ test.describe('staff and people', () => {
     await signInAs(page, 'employee')
     await openPerson(page, '/confirmed', 'Новикова Елена Викторовна')
 
-    const headers = await staffAuth(page)
+    const headers = await authHeaders(page.request, 'admin')
     const id = Number(page.url().split('/').pop())
     const current = await (
       await page.request.post(peopleEndpoints.byId.path, { data: { id }, headers })
@@ -187,7 +181,7 @@ test.describe('staff and people', () => {
   test('a card changed after the bank took it waits for the bank, on Люди and on the profile, until staff send it', async ({
     page,
   }) => {
-    const headers = await staffAuth(page)
+    const headers = await authHeaders(page.request, 'admin')
     const found = await page.request.post(peopleEndpoints.filter.path, {
       data: { confirmed: true, search: 'Новикова' },
       headers,

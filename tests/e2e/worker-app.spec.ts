@@ -4,7 +4,7 @@ import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import type { Page as ListPage } from '../../src/contract/common/page.ts'
 import type { WorkerOrder } from '../../src/contract/orders/worker-views.ts'
-import { expect, signInAs, test } from './fixtures.ts'
+import { expect, sessionFor, signInAs, test } from './fixtures.ts'
 import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
 import { orderEndpoints, workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
 
@@ -25,11 +25,7 @@ const png = Buffer.from(
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 async function staffToken(page: Page): Promise<string> {
-  const response = await page.request.post('/dev/session', {
-    data: { phone: '+79990000001', as: 'employee' },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { accessToken: string }).accessToken
+  return (await sessionFor(page.request, 'admin')).accessToken
 }
 
 async function call<T>(page: Page, token: string, url: string, data?: object): Promise<T> {

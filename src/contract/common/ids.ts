@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-/** Ids are PostgreSQL integers: a larger number is no one's id, and must not reach the database as one. */
-export const maxId = 2_147_483_647
+import { maxId } from './id-range.ts'
+
+export { maxId }
 
 export const idSchema = z.coerce
   .number({ error: 'Идентификатор должен быть целым положительным числом' })

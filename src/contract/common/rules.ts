@@ -5,14 +5,13 @@ import { maxId } from './ids.ts'
 import { messages } from './messages.ts'
 
 export { earliestYear, isIsoDate, latestYear } from './calendar.ts'
+export { isSearchTerm, searchMinLength } from './search-term.ts'
 
 /** Spec section 9. */
 export const adultAge = 16
 export const maxAge = 100
 export const textMaxLength = 256
 export const textareaMaxLength = 4000
-/** Spec section 9: a search starts at 3 characters; shorter input sends nothing. */
-export const searchMinLength = 3
 
 /** A test and the message it reports. A list of rules reports only its first failure, so order is precedence. */
 export type Rule<T> = readonly [test: (value: T) => boolean, message: string]
@@ -105,9 +104,6 @@ function yearsBetween(birth: string, on: string): number {
   const years = Number(on.slice(0, 4)) - Number(birth.slice(0, 4))
   return on.slice(5) < birth.slice(5) ? years - 1 : years
 }
-
-/** Enough typed to search by: spaces around the text do not count toward the 3 characters. */
-export const isSearchTerm = (value: string) => charCount(value.trim()) >= searchMinLength
 
 /** Masks are written as in the spec: `#` for each typed character, anything else is a literal. */
 export function maskedLength(mask: string): number {

@@ -30,6 +30,7 @@ export const filterableOrderStatuses = [
   'IN_PROGRESS',
   'DONE',
 ] as const satisfies OrderStatus[]
+export type FilterableOrderStatus = (typeof filterableOrderStatuses)[number]
 
 export const orderResolutions = ['CANCELED', 'MISSING_EXECUTOR', 'DONE_AND_PAID', 'NOT_RELEVANT'] as const
 export type OrderResolution = (typeof orderResolutions)[number]
@@ -67,3 +68,6 @@ export const tariffPeriodLabels: Record<TariffPeriod, string> = {
 
 /** The 409 a worker gets when the service's contract offer must be accepted before responding. */
 export const offerRequiredMessage = 'Сначала примите договор-оферту по этой услуге'
+
+/** What the staff's order tables sort by. */
+export const orderSortFields = ['dateTime', 'orderNumber', 'createdAt', 'status'] as const

@@ -99,7 +99,7 @@ export const orderFiltersSchema = z.object({
 })
 export type OrderFilters = z.infer<typeof orderFiltersSchema>
 
-export const orderSortFields = ['dateTime', 'orderNumber', 'createdAt', 'status'] as const
+export { orderSortFields } from './labels.ts'
 
 export const numbersByStatusSchema = z.object(
   Object.fromEntries(filterableOrderStatuses.map((status) => [status, z.number().int()])) as Record<

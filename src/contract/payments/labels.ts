@@ -14,3 +14,6 @@ export const sendToBankStatusTone: Record<SendToBankStatus, 'error' | 'warning' 
   IN_PROGRESS: 'warning',
   SENT: 'primary',
 }
+
+/** What the payments table sorts by. */
+export const paymentSortFields = ['dateTime', 'orderNumber'] as const

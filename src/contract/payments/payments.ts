@@ -23,7 +23,7 @@ export const paymentFiltersSchema = z
   })
 export type PaymentFilters = z.infer<typeof paymentFiltersSchema>
 
-export const paymentSortFields = ['dateTime', 'orderNumber'] as const
+export { paymentSortFields } from './labels.ts'
 
 export const paymentMessages = {
   emptySelection: 'Выберите хотя бы один платёж',

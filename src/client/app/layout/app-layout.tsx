@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { ArrowPathIcon, Bars3Icon, UserCircleIcon } from '@heroicons/react/24/outline'
@@ -18,13 +18,6 @@ import { InstallPrompt } from '../../pwa/install-prompt.tsx'
 import { OfflineNotice } from '../../pwa/offline-notice.tsx'
 import { layoutClass } from './layout-classes.ts'
 import { WorkerNotices } from './worker-notices.tsx'
-
-// Staff only: a worker's phone never downloads the create-order dialog's host.
-const CreateOrderDialogHost = lazy(() =>
-  import('../../features/orders/components/create-order-dialog-host.tsx').then((module) => ({
-    default: module.CreateOrderDialogHost,
-  })),
-)
 
 /**
  * One responsive layout: below 640 px a top bar with a menu button and a temporary drawer (the worker's
@@ -126,11 +119,6 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         {selfEmployed && <InstallPrompt />}
       </main>
       <ConfirmDialogHost />
-      {!selfEmployed && (
-        <Suspense fallback={null}>
-          <CreateOrderDialogHost />
-        </Suspense>
-      )}
     </div>
   )
 }

@@ -4,7 +4,8 @@ import type { z } from 'zod'
 import type { DictionaryEntity } from '#contract/dictionaries/entities.ts'
 import { notify } from '../../ui/snackbar/snackbar-store.ts'
 import { useSaveEntry } from './api/save-entry.ts'
-import { showSaveFailure } from './server-errors.ts'
+import { applyFieldErrors } from '../../lib/field-errors.ts'
+import { notifyFailure } from '../../ui/snackbar/notify-failure.ts'
 
 /**
  * The form of a dictionary dialog: the contract's schema checks it as the server will, the body goes to
@@ -31,7 +32,8 @@ export function useEntryForm<Values extends FieldValues, Body extends object>(op
       notify({ status: 'success', message: options.id === null ? 'Запись добавлена' : 'Изменения сохранены' })
       options.onSaved()
     } catch (error) {
-      showSaveFailure(error, form.setError, fields)
+      // A message for no field of this form, a 404, a lost connection: the error snackbar.
+      if (applyFieldErrors(form, error, fields).placed === 0) notifyFailure(error)
     }
   })
   return { form, submit, submitting: form.formState.isSubmitting }

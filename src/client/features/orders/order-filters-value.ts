@@ -1,8 +1,10 @@
-import { isIsoDate } from '#contract/common/rules.ts'
-import type { OrderFilters } from '#contract/orders/requests.ts'
+import { isIsoDate } from '#contract/common/calendar.ts'
+import type { FilterableOrderStatus } from '#contract/orders/labels.ts'
+import type { OrderListFilters } from '#contract/orders/order-list-search.ts'
 
-/** The filter fields as the form holds them: 0 is «all», dates are ISO once typed in full. */
+/** The filter fields as the form holds them: 0 is «all», dates are ISO once typed in full, no status is all. */
 export type FilterFormValues = {
+  statuses: FilterableOrderStatus[]
   cityId: number
   shopId: number
   serviceId: number
@@ -11,6 +13,7 @@ export type FilterFormValues = {
 }
 
 export const emptyFilterForm: FilterFormValues = {
+  statuses: [],
   cityId: 0,
   shopId: 0,
   serviceId: 0,
@@ -19,23 +22,24 @@ export const emptyFilterForm: FilterFormValues = {
 }
 
 /** What the server is asked: only what is chosen, and only dates that are whole and real. */
-export function filtersOf(
-  form: Partial<FilterFormValues>,
-  search: string | null,
-  base: Pick<OrderFilters, 'history' | 'statuses'>,
-): OrderFilters {
-  const id = (value: number | undefined) => (value ? value : undefined)
-  const date = (value: string | undefined) => (value && isIsoDate(value) ? value : undefined)
-  const filters: OrderFilters = {
-    ...base,
-    cityId: id(form.cityId),
-    shopId: id(form.shopId),
-    serviceId: id(form.serviceId),
-    dateFrom: date(form.dateFrom),
-    dateTo: date(form.dateTo),
-    search: search ?? undefined,
-  }
-  return Object.fromEntries(
-    Object.entries(filters).filter(([, value]) => value !== undefined),
-  ) as OrderFilters
+export function filtersOf(form: Partial<FilterFormValues>, search: string | null): OrderListFilters {
+  const filters: OrderListFilters = {}
+  if (form.statuses?.length) filters.statuses = [...form.statuses]
+  if (form.cityId) filters.cityId = form.cityId
+  if (form.shopId) filters.shopId = form.shopId
+  if (form.serviceId) filters.serviceId = form.serviceId
+  if (form.dateFrom && isIsoDate(form.dateFrom)) filters.dateFrom = form.dateFrom
+  if (form.dateTo && isIsoDate(form.dateTo)) filters.dateTo = form.dateTo
+  if (search) filters.search = search
+  return filters
 }
+
+/** The fields showing these filters (from the page's address). */
+export const formOf = (filters: OrderListFilters): FilterFormValues => ({
+  statuses: filters.statuses ?? [],
+  cityId: filters.cityId ?? 0,
+  shopId: filters.shopId ?? 0,
+  serviceId: filters.serviceId ?? 0,
+  dateFrom: filters.dateFrom ?? '',
+  dateTo: filters.dateTo ?? '',
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyPaymentFilters, paymentFiltersOf } from './payment-filters-value.ts'
+import { emptyPaymentFilters, paymentFiltersOf, paymentFormOf } from './payment-filters-value.ts'
 
 describe('the payments filter form', () => {
   it('asks for nothing when nothing is chosen', () => {
@@ -18,5 +18,18 @@ describe('the payments filter form', () => {
       }),
     ).toEqual({ dateFrom: '2026-11-01', cityId: 3, bankStatus: 'NOT_SENT', hasReceipt: false })
     expect(paymentFiltersOf({ receipt: 'with' })).toEqual({ hasReceipt: true })
+  })
+
+  it('shows filters from the address in the fields and sends them back unchanged', () => {
+    const filters = { dateTo: '2026-11-30', shopId: 4, bankStatus: 'SENT', hasReceipt: false } as const
+    const form = paymentFormOf(filters)
+    expect(form).toEqual({
+      ...emptyPaymentFilters,
+      dateTo: '2026-11-30',
+      shopId: 4,
+      bankStatus: 'SENT',
+      receipt: 'without',
+    })
+    expect(paymentFiltersOf(form)).toEqual(filters)
   })
 })

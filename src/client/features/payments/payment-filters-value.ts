@@ -32,3 +32,13 @@ export function paymentFiltersOf(form: Partial<PaymentFilterForm>): PaymentFilte
   if (form.receipt) filters.hasReceipt = form.receipt === 'with'
   return filters
 }
+
+/** The fields showing these filters (from the page's address). */
+export const paymentFormOf = (filters: PaymentFilters): PaymentFilterForm => ({
+  dateFrom: filters.dateFrom ?? '',
+  dateTo: filters.dateTo ?? '',
+  cityId: filters.cityId ?? 0,
+  shopId: filters.shopId ?? 0,
+  bankStatus: filters.bankStatus ?? '',
+  receipt: filters.hasReceipt === undefined ? '' : filters.hasReceipt ? 'with' : 'without',
+})

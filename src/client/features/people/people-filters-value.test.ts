@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyPeopleFilters, peopleFiltersOf } from './people-filters-value.ts'
+import { emptyPeopleFilters, peopleFiltersOf, peopleFormOf } from './people-filters-value.ts'
 
 describe('people filters', () => {
   it('ask for the table’s kind only while nothing is chosen', () => {
@@ -28,5 +28,12 @@ describe('people filters', () => {
 
   it('never ask the new people’s table for blocked workers', () => {
     expect(peopleFiltersOf(false, { blocked: 'blocked' }, null)).toEqual({ confirmed: false })
+  })
+
+  it('show filters from the address in the fields and send them back unchanged', () => {
+    const filters = { cityId: 3, fundId: 7, blocked: true, search: 'Иван' }
+    const form = peopleFormOf(filters)
+    expect(form).toEqual({ ...emptyPeopleFilters, cityId: 3, fundId: 7, blocked: 'blocked' })
+    expect(peopleFiltersOf(true, form, filters.search)).toEqual({ confirmed: true, ...filters })
   })
 })

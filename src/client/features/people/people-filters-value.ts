@@ -1,3 +1,4 @@
+import type { PeopleListFilters } from '#contract/workers/people-list-search.ts'
 import type { PeopleFilters } from '#contract/workers/people.ts'
 
 /** «Все», «Заблокированные», «Не заблокированные». */
@@ -36,3 +37,12 @@ export function peopleFiltersOf(
   if (confirmed && values.blocked && values.blocked !== 'all') filters.blocked = values.blocked === 'blocked'
   return filters
 }
+
+/** The fields showing these filters (from the page's address). */
+export const peopleFormOf = (filters: PeopleListFilters): PeopleFilterValues => ({
+  cityId: filters.cityId ?? 0,
+  citizenshipId: filters.citizenshipId ?? 0,
+  fundId: filters.fundId ?? 0,
+  selfEmployedServiceId: filters.selfEmployedServiceId ?? 0,
+  blocked: filters.blocked === undefined ? 'all' : filters.blocked ? 'blocked' : 'active',
+})

@@ -1,14 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { peopleListSearch } from '#contract/workers/people-list-search.ts'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
+import { loadTable } from '../../app/load-table.ts'
 import { routeMeta } from '../../app/route-meta.ts'
 import { PeoplePage } from '../../features/people/components/people-page.tsx'
 
 export const Route = createFileRoute('/_app/unconfirmed')({
   staticData: pageData('unconfirmed'),
+  validateSearch: peopleListSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: guardFor('unconfirmed'),
+  // The table's code comes with the page rather than in the route tree every first screen downloads.
+  loader: async ({ context, deps, cause }) => {
+    const { peopleListQuery } = await import('../../features/people/people-list-request.ts')
+    await loadTable(context.queryClient, peopleListQuery(deps, false), cause)
+  },
   component: UnconfirmedPage,
 })
 
 function UnconfirmedPage() {
-  return <PeoplePage title={routeMeta.unconfirmed.title} confirmed={false} />
+  return <PeoplePage title={routeMeta.unconfirmed.title} confirmed={false} search={Route.useSearch()} />
 }

@@ -27,24 +27,35 @@ export function createSearchDebouncer(onSearch: (term: string) => void, delayMs 
  * The term to search for: the text once typing pauses, null as soon as it is shorter than 3 characters. Call
  * `input` from the input's change handler.
  */
-export function useSearchTerm() {
-  const [term, setTerm] = useState<string | null>(null)
+export function useSearchTerm(initial = '') {
+  const [term, setTerm] = useState(() => termOf(initial))
   const [debouncer] = useState(() => createSearchDebouncer(setTerm))
   useEffect(() => () => debouncer.cancel(), [debouncer])
   const input = (text: string) => {
     if (!isSearchTerm(text)) setTerm(null)
     debouncer.input(text)
   }
-  return { term, input }
+  /** Searches for `text` at once, dropping what was still waiting (a search restored from the address). */
+  const set = (text: string) => {
+    debouncer.cancel()
+    setTerm(termOf(text))
+  }
+  return { term, input, set }
 }
 
+const termOf = (text: string) => (isSearchTerm(text) ? text.trim() : null)
+
 /** A search box's text as typed, and the term it searches for once typing pauses. */
-export function useSearchInput() {
-  const [text, setText] = useState('')
-  const { term, input } = useSearchTerm()
+export function useSearchInput(initial = '') {
+  const [text, setText] = useState(initial)
+  const { term, input, set } = useSearchTerm(initial)
   const change = (next: string) => {
     setText(next)
     input(next)
   }
-  return { text, term, change }
+  const restore = (next: string) => {
+    setText(next)
+    set(next)
+  }
+  return { text, term, change, restore }
 }

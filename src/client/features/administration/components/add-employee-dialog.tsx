@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/fields/text-field.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { useCreateEmployee } from '../api/employees.ts'
+import { applyFieldErrors } from '../../../lib/field-errors.ts'
 
 type Values = Required<NewEmployeeInput>
 const empty: NewEmployeeInput = { phone: '', lastName: '', firstName: '', patronymic: '' }
@@ -35,15 +36,10 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
       close()
     } catch (error) {
       if (!(error instanceof ApiError)) return notifyFailure(error)
-      const placed = Object.entries(error.fields).filter(([path]) =>
-        fieldNames.includes(path as keyof Values),
-      )
-      placed.forEach(([path, message], index) =>
-        form.setError(path as keyof Values, { type: 'server', message }, { shouldFocus: index === 0 }),
-      )
+      const { placed } = applyFieldErrors(form, error, fieldNames)
       if (error.status === 409)
         form.setError('phone', { type: 'server', message: error.message }, { shouldFocus: true })
-      else if (placed.length === 0) notifyFailure(error)
+      else if (placed === 0) notifyFailure(error)
     }
   })
 

@@ -14,6 +14,7 @@ import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { employeesQueryOptions, useAssignAdmin, useDeleteEmployee, useRevokeAdmin } from '../api/employees.ts'
 import { AddEmployeeDialog } from './add-employee-dialog.tsx'
 import { employeeColumns } from './employee-columns.tsx'
+import { useDialog } from '../../../ui/use-dialog.ts'
 
 const rowId = (employee: EmployeeRow) => String(employee.id)
 
@@ -21,7 +22,7 @@ const rowId = (employee: EmployeeRow) => String(employee.id)
 export function EmployeesTab() {
   const search = useSearchInput()
   const term = search.term
-  const [adding, setAdding] = useState(false)
+  const adding = useDialog()
   const paging = useTablePaging(term, [{ id: 'fullName', desc: false }])
   const list = useQuery(
     employeesQueryOptions({
@@ -96,7 +97,7 @@ export function EmployeesTab() {
             onChange={search.change}
           />
         </div>
-        <Button className="sm:mt-7" onClick={() => setAdding(true)}>
+        <Button className="sm:mt-7" onClick={() => adding.open()}>
           <PlusIcon className="size-5" aria-hidden />
           Добавить сотрудника
         </Button>
@@ -111,7 +112,7 @@ export function EmployeesTab() {
         rowId={rowId}
         {...paging.tableProps}
       />
-      <AddEmployeeDialog open={adding} onClose={() => setAdding(false)} />
+      <AddEmployeeDialog open={adding.isOpen} onClose={adding.close} />
     </div>
   )
 }

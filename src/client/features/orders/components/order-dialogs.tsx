@@ -5,11 +5,14 @@ import { OrderViewDialog } from './order-view-dialog.tsx'
 
 /**
  * One order dialog at a time: each opens from another (view → edit, view → finish) and goes back to view.
- * Creating is the layout's own dialog (`create-order-dialog-host.tsx`).
+ * Creating is the orders page's own dialog.
  */
-export type OpenDialog = { kind: 'view' | 'edit' | 'finish'; order: Order } | null
+export type OrderDialog = { kind: 'view' | 'edit' | 'finish'; order: Order }
 
-export function OrderDialogs(props: { open: OpenDialog; onChange: (open: OpenDialog) => void }) {
+export function OrderDialogs(props: {
+  open: OrderDialog | null
+  onChange: (open: OrderDialog | null) => void
+}) {
   const { open, onChange } = props
   const close = () => onChange(null)
   if (!open) return null

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
-import { ApiError } from '../../../lib/api-error.ts'
+import { applyFieldErrors } from '../../../lib/field-errors.ts'
 import { servicesQueryOptions } from '../../dictionaries/api/reference-lists.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
@@ -37,14 +37,6 @@ import {
 /** Once the shift has started the server keeps its shop, service and times (it answers 409 otherwise). */
 const scheduleLocked = (order: Order | undefined) =>
   order?.status === 'IN_PROGRESS' || order?.status === 'DONE'
-
-function showFieldErrors(error: unknown, setError: UseFormSetError<OrderFormInput>) {
-  if (!(error instanceof ApiError)) return
-  for (const [path, message] of Object.entries(error.fields)) {
-    const field = formFieldOf[path]
-    if (field) setError(field, { message })
-  }
-}
 
 /** Create an order, or edit one (`order`): times are the shop's local time; only its services are offered. */
 export function OrderFormDialog(props: {
@@ -91,7 +83,7 @@ export function OrderFormDialog(props: {
         props.onSaved(created)
       }
     } catch (error) {
-      showFieldErrors(error, setError)
+      applyFieldErrors({ setError }, error, (path: string) => formFieldOf[path])
       notifyFailure(error)
     }
   })

@@ -1,52 +1,53 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { PlusIcon } from '@heroicons/react/20/solid'
 import type { Order } from '#contract/orders/order.ts'
+import type { OrderListSearch } from '#contract/orders/order-list-search.ts'
 import { Button } from '../../../ui/button.tsx'
-import { DataTable, sortParam } from '../../../ui/data-table.tsx'
-import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
-import { useTablePaging } from '../../../ui/use-table-paging.ts'
+import { DataTable } from '../../../ui/data-table.tsx'
 import { PageHeader } from '../../../ui/page.tsx'
+import { useUrlFilters } from '../../../ui/use-url-filters.ts'
+import { useUrlTable } from '../../../ui/use-url-table.ts'
 import { ordersQueryOptions } from '../api/filter-orders.ts'
 import { statusNumbersQueryOptions } from '../api/numbers-by-status.ts'
-import { emptyFilterForm, filtersOf, type FilterFormValues } from '../order-filters-value.ts'
-import { openCreateOrder } from './create-order-dialog-host.tsx'
+import { orderListRequest, orderListSorting } from '../order-list-request.ts'
+import { filtersOf, formOf } from '../order-filters-value.ts'
 import { orderColumns } from './order-columns.tsx'
 import { WorkerCardDrawer } from '../../people/components/worker-card-drawer.tsx'
-import { OrderDialogs, type OpenDialog } from './order-dialogs.tsx'
+import { OrderDialogs, type OrderDialog } from './order-dialogs.tsx'
+import { OrderFormDialog } from './order-form-dialog.tsx'
 import { OrderFilters } from './order-filters.tsx'
-import { StatusFilter, type FilterableStatus } from './status-filter.tsx'
+import { StatusFilter } from './status-filter.tsx'
+import { useDialog } from '../../../ui/use-dialog.ts'
 
 const rowId = (order: Order) => String(order.id)
 
 /**
  * Текущие заявки (`history` false: every order not FINISHED, the nearest shift first) or История заявок
- * (FINISHED, the latest first). Any change of filters, sort or size goes back to page 1.
+ * (FINISHED, the latest first), showing what the page's address (`search`) says. Any change of filters, sort or
+ * size goes back to page 1.
  */
-export function OrdersPage({ title, history }: { title: string; history: boolean }) {
-  const filterForm = useForm<FilterFormValues>({ defaultValues: emptyFilterForm })
-  const formValues = useWatch({ control: filterForm.control })
-  const search = useSearchInput()
-  const [statuses, setStatuses] = useState<FilterableStatus[]>([])
-  const [dialog, setDialog] = useState<OpenDialog>(null)
-  const [executorId, setExecutorId] = useState<number | null>(null)
-  const [columns] = useState(() => orderColumns((order) => setDialog({ kind: 'view', order }), setExecutorId))
-
-  const otherFilters = filtersOf(formValues, search.term, { history })
-  const filters = statuses.length ? { ...otherFilters, statuses } : otherFilters
-  const paging = useTablePaging(filters, [{ id: 'dateTime', desc: history }])
-
-  const list = useQuery(
-    ordersQueryOptions({ filters, page: paging.page, size: paging.size, sort: sortParam(paging.sorting) }),
+export function OrdersPage(props: { title: string; history: boolean; search: OrderListSearch }) {
+  const { title, history } = props
+  const table = useUrlTable(props.search, orderListSorting(history))
+  const filters = useUrlFilters({
+    filters: table.request.filters,
+    formOf,
+    filtersOf,
+    onChange: table.setFilters,
+  })
+  const statuses = useWatch({ control: filters.form.control, name: 'statuses' })
+  const dialog = useDialog<OrderDialog>()
+  const creating = useDialog()
+  const executorCard = useDialog<number>()
+  const [columns] = useState(() =>
+    orderColumns((order) => dialog.open({ kind: 'view', order }), executorCard.open),
   )
-  const numbers = useQuery({ ...statusNumbersQueryOptions(otherFilters), enabled: !history })
 
-  const resetFilters = () => {
-    filterForm.reset(emptyFilterForm)
-    search.change('')
-    setStatuses([])
-  }
+  const list = useQuery(ordersQueryOptions(orderListRequest(props.search, history)))
+  const { statuses: _chosen, ...otherFilters } = table.request.filters
+  const numbers = useQuery({ ...statusNumbersQueryOptions({ ...otherFilters, history }), enabled: !history })
 
   return (
     <>
@@ -54,20 +55,26 @@ export function OrdersPage({ title, history }: { title: string; history: boolean
         title={title}
         actions={
           history ? undefined : (
-            <Button onClick={openCreateOrder}>
+            <Button onClick={() => creating.open()}>
               <PlusIcon className="size-5" aria-hidden />
               Создать заказ
             </Button>
           )
         }
       />
-      {!history && <StatusFilter selected={statuses} onChange={setStatuses} numbers={numbers.data} />}
+      {!history && (
+        <StatusFilter
+          selected={statuses}
+          onChange={(chosen) => filters.form.setValue('statuses', chosen)}
+          numbers={numbers.data}
+        />
+      )}
       <OrderFilters
-        control={filterForm.control}
-        search={search.text}
-        onSearchChange={search.change}
-        onReset={resetFilters}
-        setValue={filterForm.setValue}
+        control={filters.form.control}
+        search={filters.search.text}
+        onSearchChange={filters.search.change}
+        onReset={filters.reset}
+        setValue={filters.form.setValue}
       />
       <DataTable
         label={title}
@@ -77,11 +84,12 @@ export function OrdersPage({ title, history }: { title: string; history: boolean
         error={list.isError && !list.data ? 'Не удалось загрузить заказы. Обновите страницу.' : null}
         empty={history ? 'В истории нет заказов по этим условиям' : 'Нет заказов по этим условиям'}
         rowId={rowId}
-        {...paging.tableProps}
-        onRowClick={(order) => setDialog({ kind: 'view', order })}
+        {...table.tableProps}
+        onRowClick={(order) => dialog.open({ kind: 'view', order })}
       />
-      <OrderDialogs open={dialog} onChange={setDialog} />
-      <WorkerCardDrawer workerId={executorId} onClose={() => setExecutorId(null)} />
+      <OrderDialogs open={dialog.subject} onChange={(next) => (next ? dialog.open(next) : dialog.close())} />
+      {creating.isOpen && <OrderFormDialog onClose={creating.close} onSaved={creating.close} />}
+      <WorkerCardDrawer workerId={executorCard.subject} onClose={executorCard.close} />
     </>
   )
 }

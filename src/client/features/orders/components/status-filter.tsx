@@ -1,7 +1,9 @@
-import { filterableOrderStatuses, orderStatusLabels } from '#contract/orders/labels.ts'
+import {
+  filterableOrderStatuses,
+  orderStatusLabels,
+  type FilterableOrderStatus,
+} from '#contract/orders/labels.ts'
 import type { StatusNumbers } from '../api/numbers-by-status.ts'
-
-export type FilterableStatus = (typeof filterableOrderStatuses)[number]
 
 const chipClass =
   'inline-flex min-h-9 items-center gap-2 rounded-full px-3.5 text-sm font-medium ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700'
@@ -13,11 +15,11 @@ const onClass = 'bg-primary-700 text-white ring-primary-700 hover:bg-primary-800
  * Several may be on; none on shows every current order.
  */
 export function StatusFilter(props: {
-  selected: readonly FilterableStatus[]
-  onChange: (selected: FilterableStatus[]) => void
+  selected: readonly FilterableOrderStatus[]
+  onChange: (selected: FilterableOrderStatus[]) => void
   numbers: StatusNumbers | undefined
 }) {
-  const toggle = (status: FilterableStatus) =>
+  const toggle = (status: FilterableOrderStatus) =>
     props.onChange(
       props.selected.includes(status)
         ? props.selected.filter((item) => item !== status)

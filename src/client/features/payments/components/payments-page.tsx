@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
+import type { PaymentListSearch } from '#contract/payments/payment-list-search.ts'
 import type { Payment } from '#contract/payments/payments.ts'
-import { DataTable, sortParam } from '../../../ui/data-table.tsx'
+import { DataTable } from '../../../ui/data-table.tsx'
 import { PageHeader } from '../../../ui/page.tsx'
-import { useTablePaging } from '../../../ui/use-table-paging.ts'
+import { useUrlFilters } from '../../../ui/use-url-filters.ts'
+import { searchKey, useUrlTable } from '../../../ui/use-url-table.ts'
 import { paymentsQueryOptions } from '../api/payments-list.ts'
-import { emptyPaymentFilters, paymentFiltersOf, type PaymentFilterForm } from '../payment-filters-value.ts'
+import { paymentFiltersOf, paymentFormOf } from '../payment-filters-value.ts'
+import { paymentListRequest, paymentListSorting } from '../payment-list-request.ts'
 import { paymentColumns } from './payment-columns.tsx'
 import { PaymentFilters } from './payment-filters.tsx'
 import { PaymentsToolbar } from './payments-toolbar.tsx'
@@ -14,21 +16,25 @@ import { PaymentsToolbar } from './payments-toolbar.tsx'
 const rowId = (payment: Payment) => String(payment.id)
 
 /**
- * Счета: the finished, paid orders with their bank status. Rows chosen stay chosen across pages until the
- * filters change; the toolbar acts on them, or on everything the filters find when none are chosen.
+ * Счета: the finished, paid orders with their bank status, as the page's address (`search`) says. Rows chosen
+ * stay chosen across pages until the filters change; the toolbar acts on them, or on everything the filters
+ * find when none are chosen.
  */
-export function PaymentsPage({ title }: { title: string }) {
-  const filterForm = useForm<PaymentFilterForm>({ defaultValues: emptyPaymentFilters })
-  const formValues = useWatch({ control: filterForm.control })
-  const filters = paymentFiltersOf(formValues)
-  const filtersKey = JSON.stringify(filters)
-  const paging = useTablePaging(filters, [{ id: 'dateTime', desc: true }])
+export function PaymentsPage(props: { title: string; search: PaymentListSearch }) {
+  const { title } = props
+  const table = useUrlTable(props.search, paymentListSorting)
+  const { filters } = table.request
+  const filterFields = useUrlFilters({
+    filters,
+    formOf: paymentFormOf,
+    filtersOf: paymentFiltersOf,
+    onChange: table.setFilters,
+  })
+  const filtersKey = searchKey(filters)
   const [chosen, setChosen] = useState({ filtersKey, ids: new Set<number>() })
   const selected = chosen.filtersKey === filtersKey ? chosen.ids : new Set<number>()
 
-  const list = useQuery(
-    paymentsQueryOptions({ filters, page: paging.page, size: paging.size, sort: sortParam(paging.sorting) }),
-  )
+  const list = useQuery(paymentsQueryOptions(paymentListRequest(props.search)))
   const pageIds = list.data?.content.map((payment) => payment.id) ?? []
   const chosenOnPage = pageIds.filter((id) => selected.has(id)).length
   const choose = (ids: number[], on: boolean) => {
@@ -50,9 +56,9 @@ export function PaymentsPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <PaymentFilters
-        control={filterForm.control}
-        setValue={filterForm.setValue}
-        onReset={() => filterForm.reset(emptyPaymentFilters)}
+        control={filterFields.form.control}
+        setValue={filterFields.form.setValue}
+        onReset={filterFields.reset}
       />
       <PaymentsToolbar
         filters={filters}
@@ -68,7 +74,7 @@ export function PaymentsPage({ title }: { title: string }) {
         error={list.isError && !list.data ? 'Не удалось загрузить платежи. Обновите страницу.' : null}
         empty="Нет платежей по этим условиям"
         rowId={rowId}
-        {...paging.tableProps}
+        {...table.tableProps}
       />
     </>
   )

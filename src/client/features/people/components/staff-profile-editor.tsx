@@ -48,7 +48,7 @@ export function StaffProfileEditor(props: {
         setConflict(true)
         return
       }
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) return { fields: error.fields }
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) return { refused: error }
       notifyFailure(error)
     }
   }

@@ -8,8 +8,8 @@ import {
   type EmployeeSelfProfile,
 } from '#contract/staff/employee.ts'
 import { staffEndpoints } from '#contract/staff/endpoints.ts'
-import { ApiError } from '../../../lib/api-error.ts'
 import { endpointKey, useEndpointChange } from '../../../lib/endpoint-query.ts'
+import { applyFieldErrors } from '../../../lib/field-errors.ts'
 import { Button } from '../../../ui/button.tsx'
 import { FormGrid } from '../../../ui/fields/form-grid.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
@@ -70,16 +70,8 @@ function EmployeeNameForm(props: { employee: EmployeeMe['employee']; onDone: () 
     try {
       await update.mutateAsync({ body: profile })
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : []
-      const known = fields.filter(([path]) => path in employeeSelfProfileSchema.shape)
-      if (known.length === 0) return notifyFailure(error)
-      known.forEach(([path, message], index) =>
-        setError(
-          path as keyof EmployeeSelfProfile,
-          { type: 'server', message },
-          { shouldFocus: index === 0 },
-        ),
-      )
+      const fields = Object.keys(employeeSelfProfileSchema.shape) as (keyof EmployeeSelfProfile)[]
+      if (applyFieldErrors({ setError }, error, fields).placed === 0) notifyFailure(error)
       return
     }
     notify({ status: 'success', message: 'Профиль сохранён' })

@@ -18,7 +18,7 @@ export default function WorkerProfileEditor(props: { worker: Worker; onDone: () 
     try {
       await update.mutateAsync({ body: profile })
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) return { fields: error.fields }
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) return { refused: error }
       notifyFailure(error)
       return
     }

@@ -42,7 +42,7 @@ export function ProfileStep(props: { proof: PhoneProof; onProofExpired: () => vo
         return
       }
       if (error.message === sessionMessages.registrationExpired) return props.onProofExpired()
-      if (Object.keys(error.fields).length > 0) return { fields: error.fields }
+      if (Object.keys(error.fields).length > 0) return { refused: error }
       notify({ status: error.status || 'error', message: error.messages })
     }
   }

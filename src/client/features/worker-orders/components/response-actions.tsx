@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import type { WorkerOrder } from '#contract/orders/worker-views.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Chip } from '../../../ui/chip.tsx'
@@ -12,6 +12,7 @@ import { orderTitleId } from './order-card.tsx'
 import { useLatched } from '../../../ui/use-latched.ts'
 import { useOnline } from '../../../pwa/network-status.ts'
 import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
+import { useDialog } from '../../../ui/use-dialog.ts'
 
 // Most orders have no contract offer: its dialog loads only when one is to be shown.
 const OfferDialog = lazy(() =>
@@ -28,13 +29,13 @@ export const RespondedChip = () => <Chip tone="green">Вы откликнули�
  * server refuses the response until it is accepted; the offer step opens then, and accepting it responds.
  */
 export function ResponseActions({ order }: { order: WorkerOrder }) {
-  const [offerOpen, setOfferOpen] = useState(false)
-  const offerNeeded = useLatched(offerOpen)
+  const offer = useDialog()
+  const offerNeeded = useLatched(offer.isOpen)
   const respond = useWorkerAction({
     mutationFn: () => makeResponse(order.id),
     success: 'Отклик отправлен. Магазин выберет исполнителя и пришлёт заказ на подтверждение',
     lists: responseLists(),
-    onError: (error) => (isOfferRequired(error) ? setOfferOpen(true) : notifyFailure(error)),
+    onError: (error) => (isOfferRequired(error) ? offer.open() : notifyFailure(error)),
   })
   const acceptOffer = useWorkerAction({
     mutationFn: async () => {
@@ -88,11 +89,11 @@ export function ResponseActions({ order }: { order: WorkerOrder }) {
       {offerNeeded && (
         <Suspense fallback={null}>
           <OfferDialog
-            open={offerOpen}
+            open={offer.isOpen}
             serviceName={order.service.fullName}
             busy={acceptOffer.isPending}
-            onClose={() => setOfferOpen(false)}
-            onAccept={() => acceptOffer.mutate(undefined, { onSuccess: () => setOfferOpen(false) })}
+            onClose={offer.close}
+            onAccept={() => acceptOffer.mutate(undefined, { onSuccess: offer.close })}
           />
         </Suspense>
       )}

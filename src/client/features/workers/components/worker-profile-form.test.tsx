@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WorkerProfileInput } from '#contract/workers/profile.ts'
+import { ApiError } from '../../../lib/api-error.ts'
 import {
   citiesQueryOptions,
   citizenshipsQueryOptions,
@@ -177,11 +178,11 @@ describe('worker profile form', () => {
 
   it('shows the server’s message under each field it names, and others above the button', async () => {
     const onSubmit = vi.fn(async (_profile: WorkerProfileInput): Promise<SubmitOutcome> => ({
-      fields: {
+      refused: new ApiError(400, 'Проверьте поля', undefined, {
         inn: 'Некорректный ИНН',
         fundId: 'Выбранное значение не найдено',
         registrationToken: 'Устарело',
-      },
+      }),
     }))
     const { user } = renderForm(filled, onSubmit)
     await send(user)

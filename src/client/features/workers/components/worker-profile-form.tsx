@@ -24,7 +24,7 @@ import { fetchAddressSuggestions } from '../api/address-suggestions.ts'
 import { capitalizeTyped } from './capitalize-typed.ts'
 import { CardNumberField } from './card-number-field.tsx'
 import { PassportFields } from './passport-fields.tsx'
-import { countryOf, profileResolver, type ProfileFormValues } from './profile-form-values.ts'
+import { countryOf, profileFields, profileResolver, type ProfileFormValues } from './profile-form-values.ts'
 import {
   citizenshipOptions,
   cityOptions,
@@ -32,10 +32,11 @@ import {
   genderOptions,
   positionOptions,
 } from './reference-options.ts'
-import { showServerFieldErrors } from './server-field-errors.ts'
+import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import type { ApiError } from '../../../lib/api-error.ts'
 
 /** What the form's owner answers after sending: nothing when it went through, else the 400's field messages. */
-export type SubmitOutcome = { fields: Record<string, string> } | void
+export type SubmitOutcome = { refused: ApiError } | void
 
 const listPlaceholder = (query: { isPending: boolean; isError: boolean }) =>
   query.isError ? 'Не удалось загрузить список' : query.isPending ? 'Загрузка…' : 'Выберите'
@@ -95,7 +96,7 @@ export function WorkerProfileForm(props: {
   const submit = handleSubmit(async (profile) => {
     setUnplaced([])
     const outcome = await props.onSubmit(profile)
-    if (outcome) setUnplaced(showServerFieldErrors(outcome.fields, setError))
+    if (outcome) setUnplaced(applyFieldErrors({ setError }, outcome.refused, profileFields).unplaced)
   })
 
   return (

@@ -1,0 +1,25 @@
+import {
+  readBoolean,
+  readId,
+  readIsoDate,
+  readOneOf,
+  tableSearch,
+  type TablePaging,
+} from '../common/table-search.ts'
+import { paymentSortFields, sendToBankStatuses } from './labels.ts'
+import type { PaymentFilters } from './payments.ts'
+
+export type PaymentListSearch = PaymentFilters & TablePaging
+
+/** `validateSearch` of Счета (`/accounts`). */
+export const paymentListSearch = tableSearch<PaymentFilters>(
+  {
+    dateFrom: readIsoDate,
+    dateTo: readIsoDate,
+    cityId: readId,
+    shopId: readId,
+    bankStatus: readOneOf(sendToBankStatuses),
+    hasReceipt: readBoolean,
+  },
+  paymentSortFields,
+)
