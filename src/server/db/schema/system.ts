@@ -117,6 +117,8 @@ export const journal = pgTable(
   (table) => [
     index('journal_at_idx').on(table.at),
     index('journal_entity_idx').on(table.entity, table.entityId),
+    // One person's actions, newest first (the administration's journal of a user).
+    index('journal_actor_idx').on(table.actorKind, table.actorId, table.at),
   ],
 )
 

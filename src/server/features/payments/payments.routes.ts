@@ -60,7 +60,7 @@ export function paymentRoutes(deps: { payments: PaymentsService }): FastifyPlugi
         },
       },
       async (request, reply) => {
-        const bytes = await payments.paymentRegistry(requireUser(request).id, request.body)
+        const registry = await payments.paymentRegistry(requireUser(request).id, request.body)
         return reply
           .type(xlsxType)
           .header('cache-control', 'private, no-store')
@@ -68,7 +68,7 @@ export function paymentRoutes(deps: { payments: PaymentsService }): FastifyPlugi
             'content-disposition',
             `attachment; filename*=UTF-8''${encodeURIComponent('Реестр платежей.xlsx')}`,
           )
-          .send(Buffer.from(bytes))
+          .send(registry)
       },
     )
     app.post(
