@@ -202,8 +202,25 @@ function cpuLine(result: SignInLoadResult): string {
   return `${result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}: server process ${server}, load generator ${client}`
 }
 
+/** p50 of the round trip at 50 clients in the last run with one advisory lock for every code request (2026-11-22). */
+const signInBeforeP50: Record<string, number> = { postgres: 1126, pglite: 1398 }
+
+function ratioRow(result: SignInLoadResult, single: readonly SignInLoadResult[]): string[] {
+  const alone = single.find((candidate) => candidate.backend === result.backend)
+  const p50 = percentile(result.timings.pair, 50)
+  const aloneP50 = alone ? percentile(alone.timings.pair, 50) : NaN
+  return [
+    result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    alone ? ms(aloneP50) : '—',
+    ms(p50),
+    alone ? `**${(p50 / aloneP50).toFixed(1)}×**` : '—',
+    ms(signInBeforeP50[result.backend] ?? NaN),
+  ]
+}
+
 export function signInLoadSection(
   results: readonly SignInLoadResult[],
+  single: readonly SignInLoadResult[],
   machine: Machine,
   postgres: string,
 ): Section {
@@ -247,6 +264,16 @@ Per call, p50 / p90:
 
 ${table(['Database', 'Code request', 'Sign-in', 'Outbox read', '/me', 'All four'], results.map(stepRow))}
 
+One client alone (${single[0]?.rounds ?? 0} rounds, measured in the same run just before the load) against the ${first.clients}
+clients, round-trip p50; target ≤ 3×, 0 errors. "Before" is the p50 at 50 clients of the last run when every code
+request of the installation waited for one advisory lock (2026-11-22 09:23 UTC, load average 3.65; one client alone
+was not measured then):
+
+${table(
+  ['Database', 'One client p50', `${first.clients} clients p50`, 'Ratio', 'Before, 50 clients p50'],
+  results.map((result) => ratioRow(result, single)),
+)}
+
 ${errors.length ? `Errors:\n\n${errors.join('\n')}\n` : 'No errors.'}
 
 CPU time used during the load; the load generator shares the machine with the server (and PostgreSQL):
@@ -259,11 +286,11 @@ average count by state / wait event:\n\n${waits}\n\n\`idle in transaction / Clie
 transaction left open while the server's event loop gets to its next query.\n`
     : ''
 }
-- The code request takes a transaction-scoped advisory lock (\`pg_advisory_xact_lock\`) so the SMS limits are
-  checked one send at a time: code requests are serialized on the database whatever the pool size.
-- The server's PostgreSQL pool holds at most 10 connections and the other requests queue in the server; a code
-  request waiting for the advisory lock keeps its pool connection, so the \`Lock:advisory\` waiters above also
-  delay sign-ins and \`/me\`, which take no such lock.
+- A code request locks its phone and its client address (transaction-scoped advisory locks keyed by each), so
+  only requests for the same phone or from the same address wait for one another; the installation's minutely
+  and daily budgets are counters updated by one conditional \`UPDATE … WHERE … < limit\` each at the end of the
+  transaction (decision 023), whose row locks are held only while the request commits.
+- The server's PostgreSQL pool holds at most 10 connections and the other requests queue in the server.
 - PGlite runs inside the server process on a single connection, so every query of every request is
   serialized there.
 
