@@ -3,8 +3,8 @@
  * beside it) for `npm start`, rebuilt only when its inputs change; `npm run dev` runs the sources under tsx instead.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { build, type Plugin } from 'esbuild'
 
@@ -61,7 +61,8 @@ export async function buildServerIfChanged(): Promise<boolean> {
   const stamp = inputsStamp()
   if (existsSync(serverEntry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp)
     return false
-  await build({
+  const result = await build({
+    write: false,
     entryPoints: ['src/server/main.ts'],
     outfile: serverEntry,
     bundle: true,
@@ -73,6 +74,13 @@ export async function buildServerIfChanged(): Promise<boolean> {
     logLevel: 'warning',
     plugins: [sourceLocations],
   })
-  writeFileSync(stampFile, stamp)
+  // Written beside and renamed into place: a server started meanwhile, by a parallel test or benchmark, reads
+  // either the old file or the new one, never half of one.
+  await mkdir(serverDistDir, { recursive: true })
+  for (const file of [...result.outputFiles, { path: stampFile, contents: Buffer.from(stamp) }]) {
+    const partial = `${file.path}.${process.pid}.partial`
+    await writeFile(partial, file.contents)
+    await rename(partial, file.path)
+  }
   return true
 }
