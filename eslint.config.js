@@ -13,6 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'data',
       'node_modules',
       'src/client/routeTree.gen.ts',

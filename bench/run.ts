@@ -25,6 +25,7 @@ import { measureUploadMemory, uploadMemorySection } from './upload-memory.ts'
 import { measureSessionCheck, sessionCheckSection } from './session-check.ts'
 import { measureReceiptTransfer, receiptTransferSection } from './receipt-transfer.ts'
 import { instancesSection, measureInstances } from './instances.ts'
+import { actPdfSection, measureActPdf } from './act-pdf.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -39,6 +40,7 @@ const known = [
   'session-check',
   'receipt-transfer',
   'instances',
+  'act-pdf',
 ] as const
 type Benchmark = (typeof known)[number]
 
@@ -72,6 +74,10 @@ for (const benchmark of selected) {
       const results = await measureSessionCheck()
       machine.steal = stealSince(counters)
       sections.push(sessionCheckSection(results, machine, postgres))
+    } else if (benchmark === 'act-pdf') {
+      const results = await measureActPdf()
+      machine.steal = stealSince(counters)
+      sections.push(actPdfSection(results, machine, postgres))
     } else if (benchmark === 'payment-registry') {
       sections.push(paymentRegistrySection(await measurePaymentRegistry(), machine))
     } else if (benchmark === 'receipt-transfer') {
@@ -92,7 +98,9 @@ for (const benchmark of selected) {
       sections.push(serverStartSection(result, machine, postgres))
     } else {
       const results: SignInLoadResult[] = []
+      const single: SignInLoadResult[] = []
       for (const backend of ['postgres', 'pglite'] as const) {
+        single.push(await measureSignInLoad(backend, { clients: 1, rounds: 20 }))
         const result = await measureSignInLoad(backend, load)
         const errors = [...result.errors.values()].reduce((sum, n) => sum + n, 0)
         console.log(
@@ -102,7 +110,7 @@ for (const benchmark of selected) {
         results.push(result)
       }
       machine.steal = stealSince(counters)
-      sections.push(signInLoadSection(results, machine, postgres))
+      sections.push(signInLoadSection(results, single, machine, postgres))
     }
   } catch (error) {
     failed = true

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
+import { buildServerIfChanged, serverEntry } from '../scripts/build-server.ts'
 
 /** The real server as a child process, the way `npm start` runs it. */
 export type ServerProcess = {
@@ -73,12 +74,17 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
   return env
 }
 
-/** Spawns `node --import tsx src/server/main.ts` on a free port; the output is drained so the child never blocks. */
+/**
+ * Spawns the built server as `npm start` runs it (`node --enable-source-maps dist-server/main.js`, built first when
+ * its inputs changed) on a free port; the output is drained so the child never blocks.
+ */
 export async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
+  await buildServerIfChanged()
   const port = await freePort()
   const spawnedAt = performance.now()
-  const probe = options.memoryProbe ? ['--import', './bench/memory-probe.ts'] : []
-  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, 'src/server/main.ts'], {
+  // The probe is TypeScript: only then does the server process load tsx.
+  const probe = options.memoryProbe ? ['--import', 'tsx', '--import', './bench/memory-probe.ts'] : []
+  const child = spawn(process.execPath, [...probe, '--enable-source-maps', serverEntry], {
     cwd: process.cwd(),
     env: childEnv(port, options),
     stdio: options.memoryProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],

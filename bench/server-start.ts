@@ -19,20 +19,42 @@ export type ServerStartResult = {
   runs: number
   warmUpMs: number
   scenarios: StartScenario[]
-  /** Reference: spawn → exit of a process that only loads the server's modules, ms, one per run. */
-  moduleLoadMs: number[]
+  /** Reference: spawn of plain Node → PGlite opened on scenario (b)'s folder and `select 1` answered, ms. */
+  barePgliteMs: number[]
+  /** Reference: spawn → exit of tsx running `npm start`'s check of the server build when nothing changed, ms. */
+  buildCheckMs: number[]
 }
 
-/** The static imports of main.ts, without opening a database or listening. */
-const loadOnly = "await import('./src/server/app.ts'); await import('./src/server/db/seed/index.ts')"
+/** Opens the PGlite folder of argv[1] as the server would, answers `select 1`, says so, then closes it. */
+const barePglite = `const { PGlite } = await import('@electric-sql/pglite')
+const db = new PGlite(process.argv[1])
+await db.query('select 1')
+process.stdout.write('ready\\n')
+await db.close()`
 
-async function measureModuleLoad(): Promise<number> {
+async function measureBarePglite(dataDir: string): Promise<number> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', loadOnly], {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', barePglite, dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const ready = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', () => resolve(performance.now()))
+    child.once('exit', (code) => reject(new Error(`the bare PGlite open failed (${code})`)))
+  })
+  await new Promise((resolve) => child.once('exit', resolve))
+  return ready - started
+}
+
+const buildCheck =
+  "const m = await import('./scripts/build-server.ts'); if (await m.buildServerIfChanged()) process.exit(3)"
+
+async function measureBuildCheck(): Promise<number> {
+  const started = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', buildCheck], {
     stdio: 'ignore',
   })
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-  if (code !== 0) throw new Error(`loading the server modules failed (${code})`)
+  if (code !== 0) throw new Error(`the build check failed or rebuilt (${code})`)
   return performance.now() - started
 }
 
@@ -70,7 +92,7 @@ export async function measureServerStart(runs = 3): Promise<ServerStartResult> {
   const root = await mkdtemp(join(tmpdir(), 'bench-start-'))
   const databases = ['bench_warmup', ...Array.from({ length: runs }, (_, i) => `bench_start_${i + 1}`)]
   try {
-    // Not counted: fills tsx's transform cache and the OS file cache, as on any machine after the first start.
+    // Not counted: builds the server if its inputs changed and fills the OS file cache, as after any first start.
     const warmUp = await measureOnce({ databaseUrl: await createDatabase('bench_warmup') })
     console.log(`  warm-up (not counted): ${Math.round(warmUp.startMs)} ms`)
 
@@ -87,10 +109,15 @@ export async function measureServerStart(runs = 3): Promise<ServerStartResult> {
         databaseUrl: databaseUrl('bench_start_1'),
       })),
     ]
-    const moduleLoadMs: number[] = []
-    for (let run = 1; run <= runs; run++) moduleLoadMs.push(await measureModuleLoad())
-    console.log(`  module loading only: ${moduleLoadMs.map(Math.round).join(', ')} ms`)
-    return { runs, warmUpMs: warmUp.startMs, scenarios, moduleLoadMs }
+    const barePgliteMs: number[] = []
+    const buildCheckMs: number[] = []
+    for (let run = 1; run <= runs; run++) {
+      barePgliteMs.push(await measureBarePglite(pgliteDir(1)))
+      buildCheckMs.push(await measureBuildCheck())
+    }
+    console.log(`  bare PGlite open: ${barePgliteMs.map(Math.round).join(', ')} ms`)
+    console.log(`  build check: ${buildCheckMs.map(Math.round).join(', ')} ms`)
+    return { runs, warmUpMs: warmUp.startMs, scenarios, barePgliteMs, buildCheckMs }
   } finally {
     await rm(root, { recursive: true, force: true })
     await dropDatabases(databases)

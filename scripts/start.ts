@@ -1,10 +1,12 @@
 /**
- * `npm start`: builds the app when the build is missing or older than its sources, then runs the API server,
- * which also serves the built app, on http://localhost:3000 (PORT overrides) with the embedded database.
+ * `npm start`: builds the app when the build is missing or older than its sources, and the server when its inputs
+ * changed (scripts/build-server.ts), then runs the built server under plain Node with source maps. It serves the
+ * built app on http://localhost:3000 (PORT overrides) with the embedded database.
  */
-import { execSync } from 'node:child_process'
+import { execSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { buildServerIfChanged, serverEntry } from './build-server.ts'
 
 const sources = [
   'src/client',
@@ -44,4 +46,11 @@ if (built < Math.max(...sources.map(newestChange))) {
   })
 }
 
-await import('../src/server/main.ts')
+if (await buildServerIfChanged()) console.log('Сервер собран.')
+
+// The terminal's Ctrl+C reaches the server itself (one process group), which then shuts down cleanly: this process
+// only waits for it. A SIGTERM sent to this process alone is handed on.
+process.on('SIGINT', () => {})
+process.on('SIGTERM', () => server.kill('SIGTERM'))
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { stdio: 'inherit' })
+server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

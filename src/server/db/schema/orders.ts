@@ -66,6 +66,11 @@ export const orders = pgTable(
     index('orders_executor_idx').on(table.executorId, table.status),
     index('orders_shop_idx').on(table.shopId),
     index('orders_bank_idx').on(table.sendToBankStatus, table.bankRequestedAt),
+    // Payments (finished and paid orders) in the order of their shifts: the payments page and the registries'
+    // batches walk it from either end.
+    index('orders_payments_idx')
+      .on(table.dateTime, table.id)
+      .where(sql`${table.status} = 'FINISHED' and ${table.resolution} = 'DONE_AND_PAID'`),
   ],
 )
 

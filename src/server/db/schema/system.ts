@@ -50,6 +50,22 @@ export const smsCodes = pgTable(
   ],
 )
 
+/**
+ * Code requests each budget spent in one window of the settings' SMS limits: a clock minute or a Moscow day
+ * (decision 019). A request adds itself with one conditional update, so the limits hold exactly under concurrency
+ * without serialising every code request of the installation on one lock.
+ */
+export const smsBudgetCounters = pgTable(
+  'sms_budget_counters',
+  {
+    period: text('period').$type<'minute' | 'day'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    knownUsers: integer('known_users').notNull().default(0),
+    newNumbers: integer('new_numbers').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.period, table.startsAt] })],
+)
+
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   userKind: userKind('user_kind').notNull(),
@@ -101,6 +117,8 @@ export const journal = pgTable(
   (table) => [
     index('journal_at_idx').on(table.at),
     index('journal_entity_idx').on(table.entity, table.entityId),
+    // One person's actions, newest first (the administration's journal of a user).
+    index('journal_actor_idx').on(table.actorKind, table.actorId, table.at),
   ],
 )
 

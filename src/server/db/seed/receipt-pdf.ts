@@ -1,24 +1,24 @@
-import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
-
-const require = createRequire(import.meta.url)
-const font = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
+import { dejavu, dejavuDocument } from '../../pdf/dejavu.ts'
 
 /** A demo tax receipt as «Мой налог» prints it: a small PDF with the receipt's lines as real text. */
-export function renderDemoReceipt(receipt: {
+export async function renderDemoReceipt(receipt: {
   number: string
   date: string
   service: string
   sum: string
   inn: string
 }): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: [226, 340], margin: 16, info: { Title: `Чек № ${receipt.number}` } })
+  const doc = await dejavuDocument({
+    size: [226, 340],
+    margin: 16,
+    info: { Title: `Чек № ${receipt.number}` },
+  })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Uint8Array>((resolve) =>
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))),
   )
-  doc.font(font).fontSize(12).text(`Чек № ${receipt.number}`)
+  doc.font(dejavu.regular).fontSize(12).text(`Чек № ${receipt.number}`)
   doc.fontSize(9).fillColor('#555555').text(receipt.date).moveDown()
   doc.fillColor('#111111').text('Наименование').text(receipt.service).moveDown()
   doc

@@ -1,13 +1,8 @@
-import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import { documentDate } from '#contract/common/display-dates.ts'
 import { toOffsetIso } from '#contract/common/instants.ts'
 import { tariffPeriodLabels, type TariffPeriod } from '#contract/orders/enums.ts'
 import { hoursFromMinutes } from '#contract/orders/sums.ts'
-
-const require = createRequire(import.meta.url)
-const regularFont = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
-const boldFont = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
+import { dejavu, dejavuDocument } from '../../pdf/dejavu.ts'
 
 export type ActData = {
   orderNumber: number
@@ -36,18 +31,18 @@ function localDateTime(instant: Date, offset: number): string {
 function drawAct(doc: PDFKit.PDFDocument, act: ActData): void {
   const row = (label: string, value: string) => {
     const y = doc.y
-    doc.font(regularFont).fontSize(10).fillColor('#555555').text(label, 56, y, { width: 170 })
+    doc.font(dejavu.regular).fontSize(10).fillColor('#555555').text(label, 56, y, { width: 170 })
     const labelBottom = doc.y
     doc.fillColor('#111111').fontSize(11).text(value, 236, y, { width: 300 })
     doc.y = Math.max(labelBottom, doc.y) + 6
   }
   doc
-    .font(boldFont)
+    .font(dejavu.bold)
     .fontSize(16)
     .fillColor('#111111')
     .text(`Акт выполненных работ № ${act.orderNumber}`, 56, 64)
   doc
-    .font(regularFont)
+    .font(dejavu.regular)
     .fontSize(10)
     .fillColor('#555555')
     .text(`от ${localDateTime(act.generatedAt, act.utcOffset).slice(0, 10)}`)
@@ -69,13 +64,13 @@ function drawAct(doc: PDFKit.PDFDocument, act: ActData): void {
   }
   doc.moveDown(0.5)
   doc
-    .font(boldFont)
+    .font(dejavu.bold)
     .fontSize(13)
     .fillColor('#111111')
     .text(`Итого к выплате: ${rubles(act.sum)}`, 56)
   doc.moveDown(1)
   doc
-    .font(regularFont)
+    .font(dejavu.regular)
     .fontSize(10)
     .fillColor('#333333')
     .text(
@@ -92,9 +87,9 @@ function drawAct(doc: PDFKit.PDFDocument, act: ActData): void {
 }
 
 /** One or several acts as an A4 PDF with Cyrillic text as real text (DejaVu Sans embedded). */
-export function renderActs(acts: ActData[]): Promise<Uint8Array> {
+export async function renderActs(acts: ActData[]): Promise<Uint8Array> {
+  const doc = await dejavuDocument({ size: 'A4', margin: 56, info: { Title: 'Акт выполненных работ' } })
   return new Promise((resolvePdf, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'Акт выполненных работ' } })
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolvePdf(new Uint8Array(Buffer.concat(chunks))))

@@ -16,6 +16,8 @@ import * as repository from './acts.repository.ts'
 
 export type ActsService = ReturnType<typeof createActsService>
 
+const sameActs = (one: ActData[], other: ActData[]) => JSON.stringify(one) === JSON.stringify(other)
+
 const orderNotFound = 'Заказ не найден'
 const noAct = 'Акт по заказу ещё не сформирован'
 
@@ -23,7 +25,7 @@ const noAct = 'Акт по заказу ещё не сформирован'
 export function createActsService(deps: { db: Database; clock: Clock; files: FilesService }) {
   const { db, clock, files } = deps
 
-  async function actData(tx: Executor, orderIds: number[]): Promise<ActData[]> {
+  async function actData(tx: Executor, orderIds: number[], generatedAt = clock()): Promise<ActData[]> {
     const rows = await repository.actSources(tx, orderIds)
     return orderIds.flatMap((id) => {
       const row = rows.find((candidate) => candidate.order.id === id)
@@ -33,7 +35,7 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
       return [
         {
           orderNumber: order.orderNumber,
-          generatedAt: clock(),
+          generatedAt,
           utcOffset: row.city.utcOffset,
           executor: {
             fullName: [row.executor.lastName, row.executor.firstName, row.executor.patronymic]
@@ -110,13 +112,22 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
   }
 
   return {
+    /**
+     * The PDF is made before the order is locked, so rendering holds no lock; under the lock the act's data is read
+     * again, and only if the order changed in between is the PDF made again from what is there now.
+     */
     async generate(employeeId: number, orderId: number): Promise<void> {
+      const generatedAt = clock()
+      const unlocked = await findOrder(db, orderId)
+      const drafted = unlocked?.status === 'DONE' ? await actData(db, [orderId], generatedAt) : []
+      const draft = drafted.length ? await renderActs(drafted) : null
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId)
         if (!order) throw new NotFound(orderNotFound)
         if (order.status !== 'DONE') throw new Conflict(refusalMessage(order.status, 'generateAct'))
         if (!order.executorId) throw new Conflict('У заказа нет исполнителя')
-        const pdf = await renderActs(await actData(tx, [orderId]))
+        const acts = await actData(tx, [orderId], generatedAt)
+        const pdf = draft && sameActs(acts, drafted) ? draft : await renderActs(acts)
         await issue(tx, employeeId, order, pdf, `Акт № ${order.orderNumber}.pdf`)
       })
     },

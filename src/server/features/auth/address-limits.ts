@@ -15,7 +15,7 @@ export const addressLimits = {
     day: 'Исчерпан дневной лимит запросов кода с вашего адреса. Попробуйте завтра',
   },
 
-  /** Run under the SMS sending lock, so parallel requests from one address are counted one by one. */
+  /** Run under the address's code-request lock, so parallel requests from one address are counted one by one. */
   async check(db: Executor, address: string, now: Date, dayStart: Date): Promise<void> {
     const lastMinute = await countSmsFromAddressSince(db, address, new Date(now.getTime() - 60_000))
     if (lastMinute >= addressLimits.perMinute) throw new TooManyRequests(addressLimits.messages.minute)

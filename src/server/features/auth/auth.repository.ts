@@ -25,9 +25,13 @@ export async function findWorkerByPhone(db: Executor, phone: string) {
   return row ?? null
 }
 
-/** Held for the rest of the transaction: SMS sends are checked against the limits one at a time. */
-export async function lockSmsSending(db: Executor): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(727275)`)
+/**
+ * Held for the rest of the transaction: one phone's code requests, and one client address's, are checked one at a
+ * time (the resend delay, the per-phone and per-address counts). Always the phone first, then the address.
+ */
+export async function lockSmsRequests(db: Executor, phone: string, address: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727275, hashtext(${phone}))`)
+  await db.execute(sql`select pg_advisory_xact_lock(727278, hashtext(${address}))`)
 }
 
 /** Held for the rest of the transaction: one phone's code checks are counted one at a time. */
@@ -61,18 +65,6 @@ export async function countSmsSentSince(db: Executor, since: Date): Promise<numb
     .from(smsCodes)
     .where(and(gte(smsCodes.sentAt, since), eq(smsCodes.outcome, 'sent')))
   return row?.count ?? 0
-}
-
-/** Code requests each budget spent since the instant. */
-export async function countBudgetsSince(db: Executor, since: Date): Promise<Record<SmsBudget, number>> {
-  const [row] = await db
-    .select({
-      knownUsers: sql<number>`count(*) filter (where ${smsCodes.budget} = 'known-users')::int`,
-      newNumbers: sql<number>`count(*) filter (where ${smsCodes.budget} = 'new-numbers')::int`,
-    })
-    .from(smsCodes)
-    .where(gte(smsCodes.sentAt, since))
-  return { 'known-users': row?.knownUsers ?? 0, 'new-numbers': row?.newNumbers ?? 0 }
 }
 
 /** Wrong codes entered for the phone's codes sent since the instant, over every purpose. */

@@ -86,7 +86,7 @@ export function createSmsCodeService(deps: {
     const dayStart = startOfBusinessDay(now)
     await addressLimits.check(db, address, now, dayStart)
     return {
-      spent: await smsBudgets.spent(db, now, dayStart),
+      dayStart,
       toPhoneToday: await repository.countSmsToPhoneSince(db, phone, dayStart),
       settings: await readSettings(db),
     }
@@ -115,15 +115,12 @@ export function createSmsCodeService(deps: {
       const { purpose, phone, address } = ask
       const code = String(randomInt(0, 10 ** smsCode.length)).padStart(smsCode.length, '0')
       const recipient = await deps.db.transaction(async (tx) => {
-        await repository.lockSmsSending(tx)
+        await repository.lockSmsRequests(tx, phone, address)
         const now = deps.clock()
         const counted = await checkBeforeLookup(tx, phone, address, now)
         const found = await lookUp(tx)
         const budget =
           found.outcome === 'send' ? found.budget : found.outcome === 'refuse' ? 'new-numbers' : null
-        smsBudgets.check(budget ?? 'known-users', counted.spent, counted.settings)
-        if (counted.toPhoneToday >= smsPerPhoneDailyLimit)
-          throw new TooManyRequests(smsMessages.phoneDailyLimit)
         const sent = found.outcome === 'send'
         const id = await repository.insertSmsCode(tx, {
           phone,
@@ -142,6 +139,10 @@ export function createSmsCodeService(deps: {
           entityId: id,
           details: { phone, purpose, address },
         })
+        // Last, so the budgets' counters stay locked only while the transaction commits.
+        await smsBudgets.spend(tx, id, budget, now, counted.dayStart, counted.settings)
+        if (counted.toPhoneToday >= smsPerPhoneDailyLimit)
+          throw new TooManyRequests(smsMessages.phoneDailyLimit)
         return found
       })
       if (recipient.outcome === 'refuse') throw recipient.error

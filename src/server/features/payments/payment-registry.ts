@@ -1,5 +1,5 @@
-import { PassThrough } from 'node:stream'
-import ExcelJS from 'exceljs'
+import { once } from 'node:events'
+import type { Writable } from 'node:stream'
 import { documentDate } from '#contract/common/display-dates.ts'
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
@@ -12,18 +12,20 @@ export type RegistryPayment = Payment & { cardNumber: string; sumKopecks: number
 const moneyFormat = '#,##0.00'
 
 /**
- * The payment registry (.xlsx): one payment a row and a totals row with the count and the sum. Written by
- * exceljs's streaming writer, row by row, so ten thousand payments do not build a workbook in memory.
+ * The payment registry (.xlsx): one payment a row and a totals row with the count and the sum, written into
+ * `output` as the batches come. exceljs's streaming writer commits each row as it is added, and the next batch is
+ * read only once `output` has taken what came before, so a registry of any length holds about one batch in memory.
+ * Answers the number of payments written.
  */
-export async function renderPaymentRegistry(
-  payments: RegistryPayment[],
+export async function writePaymentRegistry(
+  batches: AsyncIterable<RegistryPayment[]>,
   madeAt: string,
-): Promise<Uint8Array> {
-  const output = new PassThrough()
-  const chunks: Buffer[] = []
-  output.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<void>((resolve, reject) => {
-    output.on('end', resolve)
+  output: Writable,
+): Promise<number> {
+  // Loaded on the first registry: exceljs takes a second to load, which no start should pay.
+  const { default: ExcelJS } = await import('exceljs')
+  const finished = new Promise<void>((resolve, reject) => {
+    output.on('finish', resolve)
     output.on('error', reject)
   })
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
@@ -48,31 +50,36 @@ export async function renderPaymentRegistry(
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
   let totalKopecks = 0
-  payments.forEach((payment, index) => {
-    totalKopecks += payment.sumKopecks
-    sheet
-      .addRow({
-        index: index + 1,
-        orderNumber: payment.orderNumber,
-        date: documentDate(payment.dateTime),
-        city: payment.shop.city.name,
-        shop: payment.shop.name,
-        service: payment.service.fullName,
-        executor: payment.executor.fullName,
-        inn: payment.executor.inn,
-        card: payment.cardNumber,
-        tariff: `${payment.tariffValue} (${tariffPeriodLabels[payment.tariffPeriod]})`,
-        quantity: payment.quantity,
-        sum: payment.sumKopecks / 100,
-        act: payment.certificateStatus ? certificateStatusLabels[payment.certificateStatus] : '—',
-        receipt: payment.receipt ? 'есть' : 'нет',
-        bank: sendToBankStatusLabels[payment.sendToBankStatus],
-      })
-      .commit()
-  })
+  let written = 0
+  for await (const payments of batches) {
+    for (const payment of payments) {
+      totalKopecks += payment.sumKopecks
+      written += 1
+      sheet
+        .addRow({
+          index: written,
+          orderNumber: payment.orderNumber,
+          date: documentDate(payment.dateTime),
+          city: payment.shop.city.name,
+          shop: payment.shop.name,
+          service: payment.service.fullName,
+          executor: payment.executor.fullName,
+          inn: payment.executor.inn,
+          card: payment.cardNumber,
+          tariff: `${payment.tariffValue} (${tariffPeriodLabels[payment.tariffPeriod]})`,
+          quantity: payment.quantity,
+          sum: payment.sumKopecks / 100,
+          act: payment.certificateStatus ? certificateStatusLabels[payment.certificateStatus] : '—',
+          receipt: payment.receipt ? 'есть' : 'нет',
+          bank: sendToBankStatusLabels[payment.sendToBankStatus],
+        })
+        .commit()
+    }
+    if (output.writableNeedDrain) await once(output, 'drain')
+  }
   const totals = sheet.addRow({
     index: 'Итого',
-    orderNumber: payments.length,
+    orderNumber: written,
     executor: `Сформирован ${madeAt}`,
     sum: totalKopecks / 100,
   })
@@ -80,6 +87,6 @@ export async function renderPaymentRegistry(
   totals.commit()
   sheet.commit()
   await workbook.commit()
-  await done
-  return new Uint8Array(Buffer.concat(chunks))
+  await finished
+  return written
 }

@@ -12,7 +12,7 @@ export function paymentRoutes(deps: { payments: PaymentsService }): FastifyPlugi
     await serve(app, calls.filter, ({ body, query }) => payments.list(body, query))
     await serve(app, calls.sendToBank, ({ user, body }) => payments.sendToBank(user.id, body))
     await serve(app, calls.paymentRegistry, async ({ user, body }, _request, reply) => {
-      const bytes = await payments.paymentRegistry(user.id, body)
+      const registry = await payments.paymentRegistry(user.id, body)
       return reply
         .type(xlsxType)
         .header('cache-control', 'private, no-store')
@@ -20,7 +20,7 @@ export function paymentRoutes(deps: { payments: PaymentsService }): FastifyPlugi
           'content-disposition',
           `attachment; filename*=UTF-8''${encodeURIComponent('Реестр платежей.xlsx')}`,
         )
-        .send(Buffer.from(bytes))
+        .send(registry)
     })
     await serve(app, calls.receiptsRegistryLink, ({ user, body }) =>
       payments.receiptsRegistryLink(user, body),

@@ -21,14 +21,32 @@ import { BadInput, Conflict } from '../../http/errors.ts'
 import type { Bank } from '../../ports/bank/bank.ts'
 import type { FilesService } from '../files/files.service.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
+import { PassThrough, type Readable } from 'node:stream'
 import { createPaymentDelivery } from './payment-delivery.ts'
 import { insertAttempt } from './payment-outbox.repository.ts'
-import { renderPaymentRegistry } from './payment-registry.ts'
+import { writePaymentRegistry, type RegistryPayment } from './payment-registry.ts'
 import { toPayment } from './payment-view.ts'
 import * as repository from './payments.repository.ts'
 import { renderReceiptsRegistry } from './receipts-registry.ts'
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>
+
+/** Payments read per statement for a registry: a batch's rows are all the memory a registry of any length holds. */
+const registryBatch = 2_000
+
+const registryPayment = (row: repository.PaymentRow): RegistryPayment => ({
+  ...toPayment(row),
+  cardNumber: row.executor.card,
+  sumKopecks: Number(row.sumKopecks),
+})
+
+async function* asRegistryPayments(
+  first: repository.PaymentRow[],
+  rest: AsyncIterable<repository.PaymentRow[]>,
+) {
+  yield first.map(registryPayment)
+  for await (const rows of rest) yield rows.map(registryPayment)
+}
 
 const extensionOf: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -206,27 +224,30 @@ export function createPaymentsService(deps: {
       return { sent, refused: results.length - sent, results }
     },
 
-    /** The payment registry (.xlsx) of the selected or filtered payments, with a totals row. */
-    async paymentRegistry(employeeId: number, selection: PaymentSelection) {
-      const rows = await selectedPayments(selection)
+    /**
+     * The payment registry (.xlsx) of the selected or filtered payments, with a totals row, as a stream: it is written
+     * while the payments are read, batch after batch, and the download is journalled once it is complete.
+     */
+    async paymentRegistry(employeeId: number, selection: PaymentSelection): Promise<Readable> {
+      const batches = repository.paymentBatches(db, selectionWhere(selection), registryBatch)
+      const first = await batches.next()
+      if (first.done) throw new BadInput(paymentMessages.nothingFound)
       const now = clock()
-      const bytes = await renderPaymentRegistry(
-        rows.map((row) => ({
-          ...toPayment(row),
-          cardNumber: row.executor.card,
-          sumKopecks: Number(row.sumKopecks),
-        })),
-        now.toISOString().slice(0, 10).split('-').reverse().join('.'),
-      )
-      await recordJournal(db, {
-        at: now,
-        actorKind: 'employee',
-        actorId: employeeId,
-        action: 'payment.registry-downloaded',
-        entity: 'order',
-        details: { rows: rows.length, orderIds: rows.map((row) => row.order.id) },
-      })
-      return bytes
+      const madeAt = now.toISOString().slice(0, 10).split('-').reverse().join('.')
+      const output = new PassThrough()
+      writePaymentRegistry(asRegistryPayments(first.value, batches), madeAt, output)
+        .then((rows) =>
+          recordJournal(db, {
+            at: now,
+            actorKind: 'employee',
+            actorId: employeeId,
+            action: 'payment.registry-downloaded',
+            entity: 'order',
+            details: { rows, selection },
+          }),
+        )
+        .catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))))
+      return output
     },
 
     /** The tax receipts of the selected or filtered payments as a ZIP with an index sheet, behind a link bound to the admin. */

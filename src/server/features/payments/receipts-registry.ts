@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs'
 import { zipSync } from 'fflate'
 import { documentDate } from '#contract/common/display-dates.ts'
 import type { Payment } from '#contract/payments/payments.ts'
@@ -11,6 +10,8 @@ export const receiptEntryName = (entry: ReceiptEntry) =>
 
 /** The tax receipts registry: a ZIP of the receipts and an index sheet naming each file with its payment. */
 export async function renderReceiptsRegistry(entries: ReceiptEntry[]): Promise<Uint8Array> {
+  // Loaded on the first registry: exceljs takes a second to load, which no start should pay.
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet('Чеки')
   sheet.columns = [

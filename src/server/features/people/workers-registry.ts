@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs'
 import { documentDate } from '#contract/common/display-dates.ts'
 import { sendToBankStatusLabels } from '#contract/payments/enums.ts'
 import type { confirmedForRegistry } from './people.repository.ts'
@@ -7,6 +6,8 @@ type RegistryRow = Awaited<ReturnType<typeof confirmedForRegistry>>[number]
 
 /** The bank's registry of confirmed workers: one sheet, a header row, one worker a row. */
 export async function renderWorkersRegistry(rows: RegistryRow[]): Promise<Uint8Array> {
+  // Loaded on the first registry: exceljs takes a second to load, which no start should pay.
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet('Исполнители')
   sheet.columns = [

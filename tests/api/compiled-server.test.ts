@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshPostgresDatabase } from '../support/database.ts'
+import { freePort } from '../../bench/server-process.ts'
+
+/**
+ * Issue 19, item 1: `npm start` runs the server compiled into one file under plain Node. The built file must find
+ * the migrations and fonts its sources find next to themselves, and its errors must name the TypeScript sources.
+ */
+let root: string
+let entry: string
+beforeAll(async () => {
+  // Inside the project, where the built file finds node_modules as `npm start`'s does.
+  await mkdir('.tmp', { recursive: true })
+  root = await mkdtemp(resolve('.tmp/compiled-server-'))
+  process.env.SERVER_DIST_DIR = join(root, 'dist-server')
+  const build = await import('../../scripts/build-server.ts')
+  expect(await build.buildServerIfChanged()).toBe(true)
+  expect(await build.buildServerIfChanged()).toBe(false)
+  entry = build.serverEntry
+  delete process.env.SERVER_DIST_DIR
+})
+afterAll(() => rm(root, { recursive: true, force: true }))
+
+type Run = { code: Promise<number | null>; output: () => string; stop: () => void }
+
+function run(env: Record<string, string>): Run {
+  const base = { ...process.env }
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'SMS_ADAPTER', 'JWT_SECRET']) delete base[key]
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    env: { ...base, NODE_ENV: 'test', LOG_LEVEL: 'warn', SERVE_CLIENT: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  return {
+    code: new Promise((resolve) => child.once('exit', resolve)),
+    output: () => output,
+    stop: () => child.kill('SIGTERM'),
+  }
+}
+
+async function firstHealth(port: number, server: Run): Promise<number> {
+  let exited = false
+  void server.code.then(() => (exited = true))
+  while (!exited) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`)
+      if (response.ok) return response.status
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`the built server exited:\n${server.output()}`)
+}
+
+describe('the compiled server', () => {
+  it('names the TypeScript source of an error in its stack', async () => {
+    const server = run({ PORT: 'not-a-port', DATA_DIR: join(root, 'unused') })
+    expect(await server.code).not.toBe(0)
+    expect(server.output()).toMatch(/at parseEnv \(\S*src\/server\/env\.ts:\d+:\d+\)/)
+  })
+
+  it('migrates a new database, seeds the demo with its PDF receipts and answers', async () => {
+    const port = await freePort()
+    const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null
+    const database: Record<string, string> = postgres
+      ? { DATABASE_URL: postgres.url, DATA_DIR: join(root, 'files') }
+      : { DATA_DIR: join(root, 'data') }
+    const server = run({ PORT: String(port), SEED_DEMO: 'true', ...database })
+    try {
+      expect(await firstHealth(port, server)).toBe(200)
+    } finally {
+      server.stop()
+      expect(await server.code).toBe(0)
+      await postgres?.drop()
+    }
+  }, 120_000)
+})
