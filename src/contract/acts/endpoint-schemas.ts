@@ -5,14 +5,15 @@ import { idListSchema } from '../orders/requests.ts'
 const byOrderId = { body: idBodySchema }
 
 export default {
-  generate: byOrderId,
-  confirm: byOrderId,
-  reject: byOrderId,
+  generate: { ...byOrderId, summary: 'Сформировать акт и отправить исполнителю' },
+  confirm: { ...byOrderId, summary: 'Исполнитель подтверждает акт' },
+  reject: { ...byOrderId, summary: 'Исполнитель отклоняет акт' },
   linkForDownloading: {
+    summary: 'Ссылка на акт (5 минут)',
     body: idBodySchema,
     response: z.object({ url: z.string(), expiresAt: z.string() }),
   },
-  pdf: byOrderId,
-  registry: { body: idListSchema },
-  upload: {},
+  pdf: { ...byOrderId, summary: 'Акт в PDF' },
+  registry: { summary: 'Реестр актов одним PDF', body: idListSchema },
+  upload: { summary: 'Загрузить акт в PDF (multipart: id, file)' },
 }

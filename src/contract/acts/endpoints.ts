@@ -11,31 +11,26 @@ export const actEndpoints = endpoints('Акты', () => import('./endpoint-schem
     method: 'POST',
     path: '/api/order/generate-completed-work-certificate',
     access: staffOnly,
-    summary: 'Сформировать акт и отправить исполнителю',
   },
   confirm: {
     method: 'POST',
     path: '/api/order/confirm-completed-work-certificate',
     access: executor,
-    summary: 'Исполнитель подтверждает акт',
   },
   reject: {
     method: 'POST',
     path: '/api/order/reject-completed-work-certificate',
     access: executor,
-    summary: 'Исполнитель отклоняет акт',
   },
   linkForDownloading: {
     method: 'POST',
     path: '/api/order/completed-work-certificate/link-for-downloading',
     access: staffOrExecutor,
-    summary: 'Ссылка на акт (5 минут)',
   },
   pdf: {
     method: 'POST',
     path: '/api/file-certificate/completed-work-certificate',
     access: staffOrExecutor,
-    summary: 'Акт в PDF',
     answer: 'file',
   },
   registry: {
@@ -43,14 +38,12 @@ export const actEndpoints = endpoints('Акты', () => import('./endpoint-schem
     path: '/api/file-certificate/completed-work-certificate-registry',
     // Many workers' names and INNs at once, for Счета: for admins only (decision 016).
     access: adminOnly,
-    summary: 'Реестр актов одним PDF',
     answer: 'file',
   },
   upload: {
     method: 'POST',
     path: '/api/order/upload-completed-work-certificate',
     access: staffOnly,
-    summary: 'Загрузить акт в PDF (multipart: id, file)',
     upload: true,
   },
 })

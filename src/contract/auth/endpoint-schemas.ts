@@ -8,20 +8,33 @@ import {
   tokensSchema,
 } from './auth.ts'
 import { partnerLinkIssuedSchema, throwAuthBodySchema } from './partner-link.ts'
+import { partnerLink } from './partner-link-lifetime.ts'
 
 const requestsCode = { body: smsCodeRequestSchema, response: smsCodeSentSchema }
 const signsIn = { body: smsCodeSignInSchema, response: tokensSchema }
 
 export default {
-  requestEmployeeCode: requestsCode,
-  signInEmployee: signsIn,
-  requestWorkerCode: requestsCode,
-  signInWorker: signsIn,
-  requestRegistrationCode: requestsCode,
-  proveRegistrationPhone: { body: smsCodeSignInSchema, response: registrationProofSchema },
-  register: { body: sendFormSchema, response: tokensSchema },
-  renewTokens: { body: refreshBodySchema, response: tokensSchema },
-  signOut: { body: refreshBodySchema },
-  issuePartnerLink: { body: smsCodeRequestSchema, response: partnerLinkIssuedSchema },
-  exchangePartnerLink: { body: throwAuthBodySchema, response: tokensSchema },
+  requestEmployeeCode: { ...requestsCode, summary: 'Код для входа сотрудника' },
+  signInEmployee: { ...signsIn, summary: 'Вход сотрудника по коду' },
+  requestWorkerCode: { ...requestsCode, summary: 'Код для входа исполнителя' },
+  signInWorker: { ...signsIn, summary: 'Вход исполнителя по коду' },
+  requestRegistrationCode: { ...requestsCode, summary: 'Код для подтверждения телефона при регистрации' },
+  proveRegistrationPhone: {
+    summary: 'Подтверждение телефона при регистрации',
+    body: smsCodeSignInSchema,
+    response: registrationProofSchema,
+  },
+  register: { summary: 'Анкета нового исполнителя', body: sendFormSchema, response: tokensSchema },
+  renewTokens: { summary: 'Обновление токенов', body: refreshBodySchema, response: tokensSchema },
+  signOut: { summary: 'Выход: сессия закрывается', body: refreshBodySchema },
+  issuePartnerLink: {
+    summary: `Одноразовая ссылка входа исполнителя для приложения партнёра на ${partnerLink.lifetimeSeconds} с (сервер–сервер, заголовок x-api-key): /throw-auth#refreshToken=…`,
+    body: smsCodeRequestSchema,
+    response: partnerLinkIssuedSchema,
+  },
+  exchangePartnerLink: {
+    summary: 'Вход по ссылке приложения партнёра (страница /throw-auth); ссылка действует один раз',
+    body: throwAuthBodySchema,
+    response: tokensSchema,
+  },
 }

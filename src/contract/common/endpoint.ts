@@ -11,13 +11,16 @@ export type EndpointRoute = {
   method: HttpMethod
   path: string
   access: Access
-  summary: string
   answer?: 'json' | 'file'
   upload?: true
 }
 
-/** What a call takes and gives, checked by the server: no `response` on a JSON call means 204. */
+/**
+ * What a call takes and gives, checked by the server, and its line in the API description: no `response` on a
+ * JSON call means 204. The summary lives here, not in the route, so screens do not download the documentation.
+ */
 export type EndpointSchemas = {
+  summary: string
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType

@@ -1,40 +1,35 @@
 import { adminOnly, type Access } from '../auth/access.ts'
 import { endpoints } from '../common/endpoint.ts'
-import { dictionaryEntityLabels, type DictionaryEntity } from './entities.ts'
+import type { DictionaryEntity } from './entities.ts'
 
 const tag = 'Справочники'
 
 /** `GET /api/{entity}/all`: the whole list, or one page of the admin's table when the query asks for it. */
-const list = (entity: DictionaryEntity, summary: string, access: Access) => ({
+const list = (entity: DictionaryEntity, access: Access) => ({
   method: 'GET' as const,
   path: `/api/${entity}/all`,
   access,
-  summary: `${summary}: весь список, или страница с поиском (page, size, search)`,
 })
 // Spec section 7 names both `create` and `add`: one call under two names.
 const create = (entity: DictionaryEntity) => ({
   method: 'POST' as const,
   path: `/api/${entity}/create`,
   access: adminOnly,
-  summary: `${dictionaryEntityLabels[entity]}: добавить`,
 })
 const add = (entity: DictionaryEntity) => ({
   method: 'POST' as const,
   path: `/api/${entity}/add`,
   access: adminOnly,
-  summary: `${dictionaryEntityLabels[entity]}: добавить (то же, что create)`,
 })
 const update = (entity: DictionaryEntity) => ({
   method: 'POST' as const,
   path: `/api/${entity}/update`,
   access: adminOnly,
-  summary: `${dictionaryEntityLabels[entity]}: изменить`,
 })
 const remove = (entity: DictionaryEntity) => ({
   method: 'DELETE' as const,
   path: `/api/${entity}/delete`,
   access: adminOnly,
-  summary: `${dictionaryEntityLabels[entity]}: удалить`,
 })
 
 /**
@@ -42,12 +37,12 @@ const remove = (entity: DictionaryEntity) => ({
  * cities are needed by the registration form before sign-in and hold nothing personal, so they are public.
  */
 export const dictionaryEndpoints = endpoints(tag, () => import('./endpoint-schemas.ts'), {
-  citizenships: list('citizenship', 'Гражданства, RUS первым', 'public'),
-  funds: list('fund', 'Фонды', 'public'),
-  services: list('service', 'Услуги', 'public'),
-  cities: list('city', 'Города', 'public'),
-  shops: list('shop', 'Магазины', 'signed-in'),
-  serviceGroups: { method: 'GET', path: '/api/service/groups', access: 'signed-in', summary: 'Группы услуг' },
+  citizenships: list('citizenship', 'public'),
+  funds: list('fund', 'public'),
+  services: list('service', 'public'),
+  cities: list('city', 'public'),
+  shops: list('shop', 'signed-in'),
+  serviceGroups: { method: 'GET', path: '/api/service/groups', access: 'signed-in' },
 
   createCity: create('city'),
   addCity: add('city'),
@@ -74,19 +69,16 @@ export const dictionaryEndpoints = endpoints(tag, () => import('./endpoint-schem
     method: 'POST',
     path: '/api/shop/services/update',
     access: adminOnly,
-    summary: 'Услуги магазина: список целиком заменяет прежний',
   },
   uploadContractOffer: {
     method: 'POST',
     path: '/api/service/upload-contract-offer',
     access: adminOnly,
-    summary: 'Загрузить договор-оферту услуги в PDF (multipart: id, file)',
     upload: true,
   },
   contractOfferLink: {
     method: 'POST',
     path: '/api/service/contract-offer/link-for-downloading',
     access: 'signed-in',
-    summary: 'Ссылка на договор-оферту услуги (5 минут); id — услуги',
   },
 })

@@ -7,7 +7,6 @@ const reads = (journal: JournalDefinition) =>
     method: 'POST',
     path: `/api/${journal.name}`,
     access: adminOnly,
-    summary: `Журнал «${journal.title}»`,
   }) as const satisfies EndpointRoute
 
 /** `POST /api/{journal}` for each audit journal (spec section 7, Journals); admins only. */

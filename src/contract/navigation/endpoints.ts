@@ -6,24 +6,20 @@ export const navigationEndpoints = endpoints('Навигация', () => import(
     method: 'POST',
     path: '/api/section/save-opening',
     access: signedInWorker,
-    summary: 'Раздел открыт',
   },
   countCreatedAfterLastOpening: {
     method: 'POST',
     path: '/api/order/count-created-after-last-opening',
     access: signedInWorker,
-    summary: 'Новые доступные заказы с последнего открытия раздела',
   },
   countUpdatedAfterLastOpening: {
     method: 'POST',
     path: '/api/order/count-updated-after-last-opening',
     access: signedInWorker,
-    summary: 'Изменившиеся отклики с последнего открытия раздела',
   },
   counts: {
     method: 'GET',
     path: '/api/navigation/counts',
     access: signedInWorker,
-    summary: 'Все счётчики навигации исполнителя',
   },
 })

@@ -9,82 +9,70 @@ const boundExecutor = ['SELF_EMPLOYED', 'BLOCKED_SELF_EMPLOYED'] as const
 const staffOrWorker = ['EMPLOYEE', ...signedInWorker] as const
 
 export const orderEndpoints = endpoints('Заказы', () => import('./endpoint-schemas.ts'), {
-  create: { method: 'POST', path: '/api/order/create', access: staffOnly, summary: 'Создать заказ' },
-  update: { method: 'POST', path: '/api/order/update', access: staffOnly, summary: 'Сохранить заказ' },
+  create: { method: 'POST', path: '/api/order/create', access: staffOnly },
+  update: { method: 'POST', path: '/api/order/update', access: staffOnly },
   setHasResponse: {
     method: 'POST',
     path: '/api/order/set-has-response-status',
     access: staffOnly,
-    summary: 'Отметить отклики',
   },
   setExecutor: {
     method: 'POST',
     path: '/api/order/set-executor',
     access: staffOnly,
-    summary: 'На подтверждение исполнителю',
   },
   removeExecutor: {
     method: 'POST',
     path: '/api/order/remove-executor',
     access: staffOnly,
-    summary: 'Снять исполнителя',
   },
   setInProgress: {
     method: 'POST',
     path: '/api/order/set-in-progress-status',
     access: staffOnly,
-    summary: 'Взять в работу',
   },
   finish: {
     method: 'POST',
     path: '/api/order/set-finished-status',
     access: staffOnly,
-    summary: 'Завершить заказ',
   },
-  setMark: { method: 'POST', path: '/api/order/set-mark', access: staffOnly, summary: 'Оценка исполнителю' },
+  setMark: { method: 'POST', path: '/api/order/set-mark', access: staffOnly },
   confirm: {
     method: 'POST',
     path: '/api/order/confirm',
     access: executor,
-    summary: 'Исполнитель подтверждает заказ',
   },
   rejectExecution: {
     method: 'POST',
     path: '/api/order/reject-execution',
     access: boundExecutor,
-    summary: 'Исполнитель отказывается от заказа',
   },
   filter: {
     method: 'POST',
     path: '/api/order/filter',
     access: staffOnly,
-    summary: 'Заказы по фильтрам, постранично',
   },
   countByFilters: {
     method: 'POST',
     path: '/api/order/count-by-filters',
     access: staffOnly,
-    summary: 'Число заказов по фильтрам',
   },
   numbersByStatus: {
     method: 'POST',
     path: '/api/order/numbers-by-status',
     access: staffOnly,
-    summary: 'Число заказов по статусам',
   },
   dayOrdersAmount: {
     method: 'POST',
     path: '/api/order/day-orders-amount',
     access: staffOnly,
-    summary: 'Заказов по дням',
   },
   shifts: {
     method: 'POST',
     path: '/api/shifts/filter',
     access: staffOrWorker,
-    summary: 'Завершённые смены исполнителя (исполнителю — только свои)',
   },
-  byId: { method: 'POST', path: '/api/order/get-by-id', access: staffOnly, summary: 'Заказ' },
+  byId: { method: 'POST', path: '/api/order/get-by-id', access: staffOnly },
 })
 
 export const responseEndpoints = endpoints(
@@ -95,31 +83,26 @@ export const responseEndpoints = endpoints(
       method: 'POST',
       path: '/api/order/response/make',
       access: executor,
-      summary: 'Откликнуться на заказ',
     },
     confirmContractOffer: {
       method: 'POST',
       path: '/api/order/response/confirm-contract-offer',
       access: executor,
-      summary: 'Принять договор-оферту услуги заказа',
     },
     withdraw: {
       method: 'DELETE',
       path: '/api/order/response/delete',
       access: boundExecutor,
-      summary: 'Отозвать отклик',
     },
     allForOrder: {
       method: 'POST',
       path: '/api/order/response/all-for-order',
       access: staffOnly,
-      summary: 'Отклики на заказ',
     },
     ofWorker: {
       method: 'POST',
       path: '/api/order/response/self-employed',
       access: staffOrWorker,
-      summary: 'Отклики исполнителя (исполнителю — только свои)',
     },
   },
 )
@@ -132,13 +115,11 @@ export const workerOrderEndpoints = endpoints(
       method: 'POST',
       path: '/api/order/available',
       access: executor,
-      summary: 'Заказы города исполнителя, открытые для откликов',
     },
     mine: {
       method: 'POST',
       path: '/api/order/my',
       access: boundExecutor,
-      summary: 'Мои заказы: отклики, ожидают подтверждения, запланированы, акты',
     },
   },
 )

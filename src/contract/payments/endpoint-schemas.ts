@@ -8,8 +8,25 @@ import {
 } from './payments.ts'
 
 export default {
-  filter: { query: pageQuerySchema, body: paymentFiltersSchema, response: paymentPageSchema },
-  sendToBank: { body: paymentSelectionSchema, response: sendToBankAnswerSchema },
-  paymentRegistry: { body: paymentSelectionSchema },
-  receiptsRegistryLink: { body: paymentSelectionSchema, response: downloadLinkSchema },
+  filter: {
+    summary:
+      'Платежи: завершённые оплаченные заказы с итогами по фильтрам (страница, размер, сортировка в query)',
+    query: pageQuerySchema,
+    body: paymentFiltersSchema,
+    response: paymentPageSchema,
+  },
+  sendToBank: {
+    summary: 'Отправить в банк выбранные платежи (idList) или все неотправленные по фильтрам (filters)',
+    body: paymentSelectionSchema,
+    response: sendToBankAnswerSchema,
+  },
+  paymentRegistry: {
+    summary: 'Реестр платежей (.xlsx) выбранных или отобранных платежей с итогом',
+    body: paymentSelectionSchema,
+  },
+  receiptsRegistryLink: {
+    summary: 'Реестр чеков (ZIP с описью .xlsx): ссылка на 5 минут только для запросившего',
+    body: paymentSelectionSchema,
+    response: downloadLinkSchema,
+  },
 }

@@ -12,15 +12,38 @@ import { workerSchema } from '../workers/worker.ts'
 const changesWorker = { body: idBodySchema, response: workerSchema }
 
 export default {
-  filter: { body: peopleFiltersSchema, query: pageQuerySchema, response: pageSchema(personRowSchema) },
-  byId: changesWorker,
-  editConfirmed: { body: staffProfileUpdateSchema, response: workerSchema },
-  editNotConfirmed: { body: staffProfileUpdateSchema, response: workerSchema },
-  confirm: changesWorker,
-  block: changesWorker,
-  unblock: changesWorker,
-  sendToBank: changesWorker,
-  npdCheck: { body: idBodySchema, response: npdStatusSchema },
-  registryLinkForDownloading: { response: z.object({ url: z.string(), expiresAt: z.string() }) },
-  remove: changesWorker,
+  filter: {
+    summary: 'Новые люди и Люди, постранично',
+    body: peopleFiltersSchema,
+    query: pageQuerySchema,
+    response: pageSchema(personRowSchema),
+  },
+  byId: { ...changesWorker, summary: 'Профиль исполнителя' },
+  editConfirmed: {
+    summary: 'Сотрудник правит профиль подтверждённого исполнителя',
+    body: staffProfileUpdateSchema,
+    response: workerSchema,
+  },
+  editNotConfirmed: {
+    summary: 'Сотрудник правит анкету неподтверждённого исполнителя',
+    body: staffProfileUpdateSchema,
+    response: workerSchema,
+  },
+  confirm: { ...changesWorker, summary: 'Подтвердить исполнителя' },
+  block: { ...changesWorker, summary: 'Заблокировать исполнителя' },
+  unblock: { ...changesWorker, summary: 'Разблокировать исполнителя' },
+  sendToBank: { ...changesWorker, summary: 'Отправить данные исполнителя в банк' },
+  npdCheck: {
+    summary: 'Проверить статус самозанятого по ИНН на сегодня',
+    body: idBodySchema,
+    response: npdStatusSchema,
+  },
+  registryLinkForDownloading: {
+    summary: 'Реестр исполнителей для банка (.xlsx), ссылка на 5 минут',
+    response: z.object({ url: z.string(), expiresAt: z.string() }),
+  },
+  remove: {
+    ...changesWorker,
+    summary: 'Удалить исполнителя: вход закрыт, отклики отозваны, документы остаются',
+  },
 }

@@ -7,14 +7,12 @@ export const receiptEndpoints = endpoints('Чеки', () => import('./endpoint-s
     method: 'POST',
     path: '/api/tax-receipt/upload',
     access: executor,
-    summary: 'Загрузить чек (multipart: orderId, taxReceiptFile)',
     upload: true,
   },
-  mine: { method: 'GET', path: '/api/tax-receipt/my', access: executor, summary: 'Мои чеки' },
+  mine: { method: 'GET', path: '/api/tax-receipt/my', access: executor },
   linkForDownloading: {
     method: 'POST',
     path: '/api/tax-receipt/link-for-downloading',
     access: ['EMPLOYEE', ...executor],
-    summary: 'Ссылка на чек (5 минут)',
   },
 })

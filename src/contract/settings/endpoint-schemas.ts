@@ -6,20 +6,25 @@ import {
   smsDailyLimitBody,
   smsMinutelyLimitBody,
 } from './requests.ts'
+import { settingLabels } from './setting-keys.ts'
 
-const reads = <T extends z.ZodType>(answer: T) => ({ response: answer })
-const changes = <T extends z.ZodType>(value: T) => ({ body: value, response: value })
+const reads = <T extends z.ZodType>(answer: T, summary: string) => ({ summary, response: answer })
+const changes = <T extends z.ZodType>(value: T, summary: string) => ({
+  summary,
+  body: value,
+  response: value,
+})
 
 export default {
-  blockDuration: reads(blockDurationBody),
-  setBlockDuration: changes(blockDurationBody),
-  confirmationDeadline: reads(confirmationDeadlineBody),
-  setConfirmationDeadline: changes(confirmationDeadlineBody),
-  maxPayment: reads(maxPaymentBody),
-  setMaxPayment: changes(maxPaymentBody),
-  smsMinutelyLimit: reads(smsMinutelyLimitBody),
-  setSmsMinutelyLimit: changes(smsMinutelyLimitBody),
-  smsDailyLimit: reads(smsDailyLimitBody),
-  setSmsDailyLimit: changes(smsDailyLimitBody),
-  smsSentToday: reads(z.object({ value: z.number().int() })),
+  blockDuration: reads(blockDurationBody, settingLabels.blockDurationDays),
+  setBlockDuration: changes(blockDurationBody, settingLabels.blockDurationDays),
+  confirmationDeadline: reads(confirmationDeadlineBody, settingLabels.confirmationDeadlineHours),
+  setConfirmationDeadline: changes(confirmationDeadlineBody, settingLabels.confirmationDeadlineHours),
+  maxPayment: reads(maxPaymentBody, settingLabels.maxPaymentSum),
+  setMaxPayment: changes(maxPaymentBody, settingLabels.maxPaymentSum),
+  smsMinutelyLimit: reads(smsMinutelyLimitBody, settingLabels.smsMinutelyLimit),
+  setSmsMinutelyLimit: changes(smsMinutelyLimitBody, settingLabels.smsMinutelyLimit),
+  smsDailyLimit: reads(smsDailyLimitBody, settingLabels.smsDailyLimit),
+  setSmsDailyLimit: changes(smsDailyLimitBody, settingLabels.smsDailyLimit),
+  smsSentToday: reads(z.object({ value: z.number().int() }), 'Отправлено СМС сегодня'),
 }

@@ -4,11 +4,20 @@ import { employeeMeSchema, employeeSchema, employeeSelfProfileSchema } from './e
 import { employeeFiltersSchema, employeeRowSchema, newEmployeeSchema } from './employees.ts'
 
 export default {
-  me: { response: employeeMeSchema },
-  updateSelfProfile: { body: employeeSelfProfileSchema, response: employeeSchema },
-  filter: { body: employeeFiltersSchema, query: pageQuerySchema, response: pageSchema(employeeRowSchema) },
-  create: { body: newEmployeeSchema, response: employeeRowSchema },
-  remove: { body: idBodySchema },
-  assignAdmin: { body: idBodySchema, response: employeeRowSchema },
-  revokeAdmin: { body: idBodySchema, response: employeeRowSchema },
+  me: { summary: 'Текущий сотрудник', response: employeeMeSchema },
+  updateSelfProfile: {
+    summary: 'Сотрудник меняет своё ФИО',
+    body: employeeSelfProfileSchema,
+    response: employeeSchema,
+  },
+  filter: {
+    summary: 'Сотрудники постранично, с поиском по ФИО и телефону',
+    body: employeeFiltersSchema,
+    query: pageQuerySchema,
+    response: pageSchema(employeeRowSchema),
+  },
+  create: { summary: 'Добавить сотрудника', body: newEmployeeSchema, response: employeeRowSchema },
+  remove: { summary: 'Удалить сотрудника: он больше не войдёт, его сессии закрываются', body: idBodySchema },
+  assignAdmin: { summary: 'Назначить роль администратора', body: idBodySchema, response: employeeRowSchema },
+  revokeAdmin: { summary: 'Снять роль администратора', body: idBodySchema, response: employeeRowSchema },
 }

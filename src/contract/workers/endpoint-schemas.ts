@@ -3,7 +3,15 @@ import { workerProfileSchema } from './profile.ts'
 import { workerMeSchema, workerSchema } from './worker.ts'
 
 export default {
-  me: { response: workerMeSchema },
-  updateProfile: { body: workerProfileSchema, response: workerSchema },
-  addresses: { query: addressQuerySchema, response: addressSuggestionListSchema },
+  me: { summary: 'Текущий исполнитель', response: workerMeSchema },
+  updateProfile: {
+    summary: 'Исполнитель меняет свой профиль',
+    body: workerProfileSchema,
+    response: workerSchema,
+  },
+  addresses: {
+    summary: 'Подсказки адреса (от 3 символов)',
+    query: addressQuerySchema,
+    response: addressSuggestionListSchema,
+  },
 }

@@ -7,19 +7,16 @@ export const workerEndpoints = endpoints('Исполнители', () => import(
     method: 'GET',
     path: '/api/self-employed/me',
     access: signedInWorker,
-    summary: 'Текущий исполнитель',
   },
   updateProfile: {
     method: 'POST',
     path: '/api/self-employed/update-profile',
     access: ['SELF_EMPLOYED', 'NOT_CONFIRMED_SELF_EMPLOYED'],
-    summary: 'Исполнитель меняет свой профиль',
   },
   /** Public, because the registration form needs them before sign-in. */
   addresses: {
     method: 'GET',
     path: '/api/self-employed/addresses',
     access: 'public',
-    summary: 'Подсказки адреса (от 3 символов)',
   },
 })

@@ -35,7 +35,7 @@ export async function serve<E extends Endpoint>(
     config: { access: endpoint.access },
     schema: {
       tags: [...endpoint.tags],
-      summary: endpoint.summary,
+      summary: schemas.summary,
       ...(schemas.params && { params: schemas.params }),
       ...(schemas.query && { querystring: schemas.query }),
       ...(schemas.body && { body: schemas.body }),

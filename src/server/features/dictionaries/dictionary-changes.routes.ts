@@ -12,10 +12,10 @@ import { definitions, type Definition } from './dictionary-definitions.ts'
 type Call<Schemas extends EndpointSchemas> = Endpoint<EndpointRoute, Schemas>
 /** One dictionary's generic calls, typed by what its definition takes and gives. */
 type EntityCalls<Input, Row> = {
-  create: Call<{ body: z.ZodType<Input>; response: z.ZodType<Row> }>
-  add: Call<{ body: z.ZodType<Input>; response: z.ZodType<Row> }>
-  update: Call<{ body: z.ZodType<Input & { id: number }>; response: z.ZodType<Row> }>
-  remove: Call<{ body: z.ZodType<{ id: number }> }>
+  create: Call<{ summary: string; body: z.ZodType<Input>; response: z.ZodType<Row> }>
+  add: Call<{ summary: string; body: z.ZodType<Input>; response: z.ZodType<Row> }>
+  update: Call<{ summary: string; body: z.ZodType<Input & { id: number }>; response: z.ZodType<Row> }>
+  remove: Call<{ summary: string; body: z.ZodType<{ id: number }> }>
 }
 
 /** The generic calls of spec section 7 that change a dictionary, and the services' and shops' own calls. */
