@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'drizzle-orm'
 import { buildApp } from '../src/server/app.ts'
 import { systemClock } from '../src/server/clock.ts'
-import type { Database, DatabaseHandle } from '../src/server/db/client.ts'
+import { listenPostgres, type Database, type DatabaseHandle } from '../src/server/db/client.ts'
 import * as schema from '../src/server/db/schema/index.ts'
 import { parseEnv } from '../src/server/env.ts'
 import { createDevSms } from '../src/server/ports/sms/dev-sms.ts'
@@ -49,6 +49,7 @@ export async function openDirect(
     handle = {
       db: drizzle(pool, { schema, logger }) as unknown as Database,
       kind: 'postgres',
+      listen: (channel, onMessage, onEnd) => listenPostgres(target.databaseUrl, channel, onMessage, onEnd),
       close: () => pool.end(),
     }
     withConnection = async (work) => {
@@ -66,6 +67,7 @@ export async function openDirect(
     handle = {
       db: drizzle(client, { schema, logger }) as unknown as Database,
       kind: 'pglite',
+      listen: async (channel, onMessage) => ({ close: await client.listen(channel, onMessage) }),
       close: () => client.close(),
     }
     withConnection = (work) => work((text, params) => client.query(text, params))

@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import { orders as ordersTable } from '../../db/schema/index.ts'
 import { localDayStart } from '../navigation/navigation.service.ts'
-import { readSettings } from '../settings/settings.repository.ts'
+import type { SettingsCache } from '../settings/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
 import * as repository from './orders.repository.ts'
 import { parseSort } from './sort.ts'
@@ -15,7 +15,7 @@ import { parseSort } from './sort.ts'
 export type OrderListsService = ReturnType<typeof createOrderListsService>
 
 /** Reading orders in lists and counts: the staff tables, the worker's finished shifts, the day totals. */
-export function createOrderListsService(deps: { db: Database; clock: Clock }) {
+export function createOrderListsService(deps: { db: Database; clock: Clock; settings: SettingsCache }) {
   const { db, clock } = deps
 
   async function page(where: SQL | undefined, query: PageQuery): Promise<Page<Order>> {
@@ -24,7 +24,7 @@ export function createOrderListsService(deps: { db: Database; clock: Clock }) {
       size: query.size,
       sort: parseSort(query.sort),
     })
-    const { confirmationDeadlineHours } = await readSettings(db)
+    const { confirmationDeadlineHours } = await deps.settings.read()
     return {
       content: rows.map((row) => toOrderView(row, confirmationDeadlineHours)),
       totalElements: total,

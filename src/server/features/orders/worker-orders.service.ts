@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts'
 import { orderResponses, orders, shops, workers } from '../../db/schema/index.ts'
 import { NotFound } from '../../http/errors.ts'
 import { localDayStart } from '../navigation/navigation.service.ts'
-import { readSettings } from '../settings/settings.repository.ts'
+import type { SettingsCache } from '../settings/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
 import * as repository from './orders.repository.ts'
 import { parseSort } from './sort.ts'
@@ -14,7 +14,7 @@ import { parseSort } from './sort.ts'
 export type WorkerOrdersService = ReturnType<typeof createWorkerOrdersService>
 
 /** The worker's lists: orders of their city to respond to, and their own orders by stage. Only ever their own. */
-export function createWorkerOrdersService(deps: { db: Database; clock: Clock }) {
+export function createWorkerOrdersService(deps: { db: Database; clock: Clock; settings: SettingsCache }) {
   const { db, clock } = deps
 
   async function page(
@@ -28,7 +28,7 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock }) 
       size: query.size,
       sort: parseSort(query.sort ?? defaultSort),
     })
-    const { confirmationDeadlineHours } = await readSettings(db)
+    const { confirmationDeadlineHours } = await deps.settings.read()
     const mine = await repository.myResponseIds(
       db,
       workerId,

@@ -3,6 +3,7 @@ import type { SettingKey, Settings } from '#contract/settings/settings.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
+import type { SettingsCache } from './settings-cache.ts'
 import { lockSettingChanges, readSettings, writeSetting } from './settings.repository.ts'
 
 export type SettingsService = ReturnType<typeof createSettingsService>
@@ -12,10 +13,10 @@ function normalised<K extends SettingKey>(key: K, value: Settings[K]): Settings[
   return (key === 'maxPaymentSum' ? fromKopecks(toKopecks(value as string)) : value) as Settings[K]
 }
 
-export function createSettingsService(deps: { db: Database; clock: Clock }) {
+export function createSettingsService(deps: { db: Database; clock: Clock; cache: SettingsCache }) {
   const { db, clock } = deps
   return {
-    read: () => readSettings(db),
+    read: () => deps.cache.read(),
 
     /**
      * One change at a time, so the journal's old value is the one really replaced; a value equal to the
