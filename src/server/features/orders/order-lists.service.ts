@@ -1,4 +1,4 @@
-import { eq, isNotNull, type SQL } from 'drizzle-orm'
+import { eq, isNotNull } from 'drizzle-orm'
 import type { Page, PageQuery } from '#contract/common/page.ts'
 import { filterableOrderStatuses } from '#contract/orders/enums.ts'
 import type { Order } from '#contract/orders/order.ts'
@@ -18,7 +18,7 @@ export type OrderListsService = ReturnType<typeof createOrderListsService>
 export function createOrderListsService(deps: { db: Database; clock: Clock; settings: SettingsCache }) {
   const { db, clock } = deps
 
-  async function page(where: SQL | undefined, query: PageQuery): Promise<Page<Order>> {
+  async function page(where: repository.Where, query: PageQuery): Promise<Page<Order>> {
     const { rows, total } = await repository.filterOrders(db, where, {
       page: query.page,
       size: query.size,
@@ -40,10 +40,10 @@ export function createOrderListsService(deps: { db: Database; clock: Clock; sett
     /** A worker's finished shifts (Мои подработки): with sum, time and mark. */
     shifts: (workerId: number | undefined, query: PageQuery) =>
       page(
-        repository.filterConditions({ history: true }, [
-          isNotNull(ordersTable.executorId),
-          ...(workerId ? [eq(ordersTable.executorId, workerId)] : []),
-        ]),
+        repository.filterConditions({ history: true }, (where) => {
+          where.add('executed', isNotNull(ordersTable.executorId))
+          if (workerId) where.add('executor', eq(ordersTable.executorId, where.value('executorId', workerId)))
+        }),
         query,
       ),
 
