@@ -48,9 +48,11 @@ responses, marks and acts; then \`ANALYZE\`. Orders by status: ${census(first)}.
 ${results.map((result) => `${ms(result.fillMs / 1000)} s on ${databaseName(result.backend)}`).join(' and ')}.`
 
 const sqlParagraph = `"SQL" rows replay the statements the call sends, learnt by running the server's own code in the
-benchmark's process with a logging database handle, straight through the driver (\`pg\` with one connection per
-client, or PGlite's \`query\` on the same in-process instance) one after another, as one request would; the server
-process is not running then. "HTTP" rows are the real server process (\`node --import tsx src/server/main.ts\`,
+benchmark's process on a driver that records every statement it is given (\`bench/direct-database.ts\`), straight
+through the driver (\`pg\` with one connection per client, or PGlite's \`query\` on the same in-process instance)
+one after another, as one request would, a prepared statement under its name (PostgreSQL parses and plans it once
+per connection; PGlite has no named statements); the server process is not running then. The statements are those
+of a session's second and later calls: the first also reads its session (decision 024). "HTTP" rows are the real server process (\`node --import tsx src/server/main.ts\`,
 its pool of 10 PostgreSQL connections or PGlite inside it) on 127.0.0.1 with keep-alive, timed from sending the
 request to the end of the answer; the load generator shares the machine's cores with it.`
 
@@ -91,8 +93,7 @@ ${dataParagraph(results, first)}
 
 The call: staff's «Текущие заявки» with one status chip and one city, \`POST /api/order/filter?page=1&size=20&sort=dateTime,desc\`
 with \`{ "statuses": ["NEW"], "cityId": <${benchCity}> }\` as the demo employee. It sends ${first.statements.length}
-statements: ${first.statements.map((name) => `\`${name}\``).join(', ')} (the first is the access check of every
-request). Sequential: ${filterLoad.sequential} calls by one client; concurrent: ${filterLoad.clients} clients × ${filterLoad.each} calls;
+statements: ${first.statements.map((name) => `\`${name}\``).join(', ')}. Sequential: ${filterLoad.sequential} calls by one client; concurrent: ${filterLoad.clients} clients × ${filterLoad.each} calls;
 ${filterLoad.warmUp} calls before each part are not counted. Times in ms.
 
 ${sqlParagraph}

@@ -28,8 +28,6 @@ export type ServerOptions = {
   clientDistDir?: string
   /** Loads bench/memory-probe.ts into the server and opens an IPC channel to ask it for its memory. */
   memoryProbe?: boolean
-  /** SESSION_CACHE_SECONDS: how long the server takes a live session as live without asking the database. */
-  sessionCacheSeconds?: number
 }
 
 const outputLines = 40
@@ -65,8 +63,6 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
   if (options.databaseUrl && options.filesDir) env.DATA_DIR = options.filesDir
   if (options.trustProxy) env.TRUST_PROXY = options.trustProxy
   if (options.clientDistDir) env.CLIENT_DIST_DIR = options.clientDistDir
-  if (options.sessionCacheSeconds !== undefined)
-    env.SESSION_CACHE_SECONDS = String(options.sessionCacheSeconds)
   return env
 }
 
