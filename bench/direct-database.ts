@@ -47,7 +47,8 @@ export async function openDirect(
   const recorded = <Driver extends { query: DriverQuery }>(driver: Driver): Driver => {
     const query = driver.query.bind(driver) as DriverQuery
     driver.query = ((config, ...rest) => {
-      if (typeof config === 'string') recording?.push({ sql: config, params: [...((rest[0] as unknown[]) ?? [])] })
+      if (typeof config === 'string')
+        recording?.push({ sql: config, params: [...((rest[0] as unknown[]) ?? [])] })
       else recording?.push({ sql: config.text, params: [...(config.values ?? [])], name: config.name })
       return query(config, ...rest)
     }) as Driver['query']

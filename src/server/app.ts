@@ -165,7 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workerRoutes({ db, profiles }))
   await app.register(peopleRoutes({ people }))
   await app.register(workerDeletionRoutes({ deletion: createWorkerDeletionService({ db, clock }) }))
-  await app.register(settingsRoutes({ db, clock, settings: createSettingsService({ db, clock, cache: settings }) }))
+  await app.register(
+    settingsRoutes({ db, clock, settings: createSettingsService({ db, clock, cache: settings }) }),
+  )
   await app.register(employeeRoutes({ employees: createEmployeesService({ db, clock }) }))
   await app.register(journalRoutes({ journals: createJournalsService({ db }) }))
   await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))

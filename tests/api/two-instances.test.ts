@@ -161,8 +161,8 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   })
 
   it('applies an admin role given and taken on one instance to the session remembered by the other', async () => {
-    const token = (await calls[0]('POST', '/dev/session', { phone: demoPhones.employee, as: 'employee' })).body
-      .accessToken as string
+    const token = (await calls[0]('POST', '/dev/session', { phone: demoPhones.employee, as: 'employee' }))
+      .body.accessToken as string
     const employees = (call: Call) => call('POST', '/api/employee/search-by-filters', {}, token)
     expect((await employees(calls[0])).status).toBe(403)
     const { id } = (await calls[0]('GET', '/api/employee/me', undefined, token)).body as { id: number }

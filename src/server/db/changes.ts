@@ -5,7 +5,8 @@ import type { DatabaseHandle, Executor } from './client.ts'
  * What the caches of an instance hold and another instance may change: a session ended, a user's standing
  * (block, deletion, role, state), the settings. Decision 024.
  */
-export type Change = { of: 'session'; id: string } | { of: 'employee' | 'worker'; id: number } | { of: 'settings' }
+export type Change =
+  { of: 'session'; id: string } | { of: 'employee' | 'worker'; id: number } | { of: 'settings' }
 
 /** Every instance listens on this channel; PostgreSQL delivers a notification when its transaction commits. */
 export const changesChannel = 'smeny_changes'

@@ -3,7 +3,12 @@ import type { Heard } from '../../db/changes.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { createSessionCache, sessionCacheMaxAgeMs } from './session-cache.ts'
 
-const user = (sessionId: string, id = 1): AuthUser => ({ kind: 'worker', id, roles: ['SELF_EMPLOYED'], sessionId })
+const user = (sessionId: string, id = 1): AuthUser => ({
+  kind: 'worker',
+  id,
+  roles: ['SELF_EMPLOYED'],
+  sessionId,
+})
 const at = (ms: number) => new Date(ms)
 const farAway = { expiresAt: at(10 * sessionCacheMaxAgeMs) }
 
@@ -36,7 +41,12 @@ describe('the session cache', () => {
   it('forgets a session ended, every session of a changed user, and everything when told so', () => {
     const feed = fakeFeed()
     const cache = createSessionCache(feed)
-    for (const [session, id] of [['a', 1], ['b', 1], ['c', 2], ['d', 3]] as const)
+    for (const [session, id] of [
+      ['a', 1],
+      ['b', 1],
+      ['c', 2],
+      ['d', 3],
+    ] as const)
       cache.remember(user(session, id), farAway, at(0), cache.mark())
     feed.hear({ of: 'session', id: 'c' })
     feed.hear({ of: 'worker', id: 1 })
