@@ -49,7 +49,13 @@ export async function openDirect(
     driver.query = ((config, ...rest) => {
       if (typeof config === 'string')
         recording?.push({ sql: config, params: [...((rest[0] as unknown[]) ?? [])] })
-      else recording?.push({ sql: config.text, params: [...(config.values ?? [])], name: config.name })
+      // drizzle gives node-postgres the values beside the config of a prepared statement, inside it otherwise.
+      else
+        recording?.push({
+          sql: config.text,
+          params: [...(config.values ?? (rest[0] as unknown[] | undefined) ?? [])],
+          name: config.name,
+        })
       return query(config, ...rest)
     }) as Driver['query']
     return driver
