@@ -129,7 +129,11 @@ export function filterConditions(filters: OrderFilters, more?: (conditions: Cond
     more?.(where)
     if (filters.history === true) where.add('history', eq(orders.status, 'FINISHED'))
     if (filters.history === false) where.add('current', ne(orders.status, 'FINISHED'))
-    if (filters.statuses?.length) {
+    // One status is an equality, so the page walks the status's index in date order and stops after its rows;
+    // `= any(…)` would read all of the status's rows and sort them.
+    if (filters.statuses?.length === 1)
+      where.add('status', eq(orders.status, where.value('status', filters.statuses[0])))
+    else if (filters.statuses?.length) {
       const statuses = where.value('statuses', arrayLiteral(filters.statuses))
       where.add('statuses', sql`${orders.status} = any(${statuses}::order_status[])`)
     }
