@@ -28,6 +28,8 @@ export type ServerOptions = {
   clientDistDir?: string
   /** Loads bench/memory-probe.ts into the server and opens an IPC channel to ask it for its memory. */
   memoryProbe?: boolean
+  /** Node's CPU profiler on, its profile written to this folder when the server exits: where a request's time goes. */
+  cpuProfileDir?: string
 }
 
 const outputLines = 40
@@ -70,7 +72,10 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
 export async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
   const port = await freePort()
   const spawnedAt = performance.now()
-  const probe = options.memoryProbe ? ['--import', './bench/memory-probe.ts'] : []
+  const probe = [
+    ...(options.memoryProbe ? ['--import', './bench/memory-probe.ts'] : []),
+    ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+  ]
   const child = spawn(process.execPath, ['--import', 'tsx', ...probe, 'src/server/main.ts'], {
     cwd: process.cwd(),
     env: childEnv(port, options),
