@@ -4,7 +4,9 @@ import type { WorkerOrder, WorkerOrderList } from '#contract/orders/worker-views
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import { orderResponses, orders, shops } from '../../db/schema/index.ts'
-import { workerDayStart } from '../navigation/navigation.repository.ts'
+import { NotFound } from '../../http/errors.ts'
+import { preparedWorkerCity } from '../navigation/navigation.repository.ts'
+import { localDayStart } from '../navigation/navigation.service.ts'
 import type { SettingsCache } from '../settings/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
 import * as repository from './orders.repository.ts'
@@ -42,6 +44,8 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
     }
   }
 
+  const cityOf = preparedWorkerCity(db)
+
   const respondedBy = (worker: Placeholder) =>
     exists(
       db
@@ -76,24 +80,26 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
 
   return {
     /** Orders of the worker's city from the local start of today, open to responses. */
-    available: (workerId: number, query: PageQuery): Promise<Page<WorkerOrder>> =>
-      page(
+    async available(workerId: number, query: PageQuery): Promise<Page<WorkerOrder>> {
+      const city = await cityOf(workerId)
+      if (!city) throw new NotFound('Исполнитель не найден')
+      const dayStart = localDayStart(clock(), city.utcOffset).toISOString()
+      return page(
         workerId,
-        (where, worker) => {
-          const now = where.value('now', clock().toISOString())
+        (where, worker) =>
           where.add(
             'available',
             and(
-              eq(shops.cityId, sql`(select city_id from workers where id = ${worker})`),
-              gte(orders.dateTime, workerDayStart(worker, now)),
+              eq(shops.cityId, where.value('cityId', city.id)),
+              gte(orders.dateTime, where.value('dayStart', dayStart)),
               inArray(orders.status, ['NEW', 'HAS_RESPONSE']),
               or(ne(orders.executorId, worker), isNull(orders.executorId)),
             )!,
-          )
-        },
+          ),
         query,
         'createdAt,desc',
-      ),
+      )
+    },
 
     mine: (workerId: number, list: WorkerOrderList, query: PageQuery) =>
       page(workerId, lists[list], query, list === 'acts' ? 'dateTime,desc' : 'dateTime,asc'),
