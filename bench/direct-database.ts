@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify'
-import type { Logger } from 'drizzle-orm'
 import { buildApp } from '../src/server/app.ts'
 import { systemClock } from '../src/server/clock.ts'
-import type { Database, DatabaseHandle } from '../src/server/db/client.ts'
+import { listenPostgres, type Database, type DatabaseHandle } from '../src/server/db/client.ts'
 import * as schema from '../src/server/db/schema/index.ts'
 import { parseEnv } from '../src/server/env.ts'
 import { createDevSms } from '../src/server/ports/sms/dev-sms.ts'
 import { createMemoryStorage } from '../src/server/ports/storage/file-storage.ts'
 
-/** One SQL statement as the server sent it to the database: the text with $n placeholders and its values. */
-export type Statement = { sql: string; params: unknown[] }
+/**
+ * One SQL statement as the server sent it to the driver: the text with $n placeholders, its values, and the name
+ * it is prepared under, if any (PostgreSQL then parses and plans it once per connection).
+ */
+export type Statement = { sql: string; params: unknown[]; name?: string }
 
-type Query = (sql: string, params: unknown[]) => Promise<unknown>
+type Query = (statement: Statement) => Promise<unknown>
+
+/** What drizzle hands the driver: node-postgres's query config or text and values, PGlite's text and values. */
+type DriverQuery = (
+  config: string | { text: string; values?: unknown[]; name?: string },
+  ...rest: unknown[]
+) => unknown
 
 /**
  * The benchmark's own connection to a prepared database, used while the server process is not running:
@@ -35,10 +43,22 @@ export async function openDirect(
   target: { databaseUrl: string; connections: number } | { dataDir: string },
 ): Promise<DirectDatabase> {
   let recording: Statement[] | null = null
-  const logger: Logger = {
-    logQuery(query, params) {
-      recording?.push({ sql: query, params: [...params] })
-    },
+  /** Counts at the driver: every statement the app sends, with its prepared name, whatever drizzle logs. */
+  const recorded = <Driver extends { query: DriverQuery }>(driver: Driver): Driver => {
+    const query = driver.query.bind(driver) as DriverQuery
+    driver.query = ((config, ...rest) => {
+      if (typeof config === 'string')
+        recording?.push({ sql: config, params: [...((rest[0] as unknown[]) ?? [])] })
+      // drizzle gives node-postgres the values beside the config of a prepared statement, inside it otherwise.
+      else
+        recording?.push({
+          sql: config.text,
+          params: [...(config.values ?? (rest[0] as unknown[] | undefined) ?? [])],
+          name: config.name,
+        })
+      return query(config, ...rest)
+    }) as Driver['query']
+    return driver
   }
   let handle: DatabaseHandle
   let withConnection: <T>(work: (query: Query) => Promise<T>) => Promise<T>
@@ -47,14 +67,23 @@ export async function openDirect(
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const pool = new pg.default.Pool({ connectionString: target.databaseUrl, max: target.connections })
     handle = {
-      db: drizzle(pool, { schema, logger }) as unknown as Database,
+      db: drizzle(recorded(pool as unknown as { query: DriverQuery }) as unknown as typeof pool, {
+        schema,
+      }) as unknown as Database,
       kind: 'postgres',
+      listen: (channel, onMessage, onEnd) => listenPostgres(target.databaseUrl, channel, onMessage, onEnd),
       close: () => pool.end(),
     }
     withConnection = async (work) => {
       const client = await pool.connect()
       try {
-        return await work((text, params) => client.query(text, params))
+        return await work((statement) =>
+          client.query(
+            statement.name
+              ? { name: statement.name, text: statement.sql, values: statement.params }
+              : { text: statement.sql, values: statement.params },
+          ),
+        )
       } finally {
         client.release()
       }
@@ -64,11 +93,15 @@ export async function openDirect(
     const { drizzle } = await import('drizzle-orm/pglite')
     const client = new PGlite(target.dataDir)
     handle = {
-      db: drizzle(client, { schema, logger }) as unknown as Database,
+      db: drizzle(recorded(client as unknown as { query: DriverQuery }) as unknown as typeof client, {
+        schema,
+      }) as unknown as Database,
       kind: 'pglite',
+      listen: async (channel, onMessage) => ({ close: await client.listen(channel, onMessage) }),
       close: () => client.close(),
     }
-    withConnection = (work) => work((text, params) => client.query(text, params))
+    // PGlite has no named statements: it parses and plans every statement, named by drizzle or not.
+    withConnection = (work) => work((statement) => client.query(statement.sql, statement.params))
   }
 
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false' })
@@ -95,11 +128,12 @@ export async function openDirect(
     },
     replay: (statements) =>
       withConnection(async (query) => {
-        for (const statement of statements) await query(statement.sql, statement.params)
+        for (const statement of statements) await query(statement)
       }),
     explain: (statement) =>
       withConnection(async (query) => {
-        const result = (await query(`explain (analyze, buffers) ${statement.sql}`, statement.params)) as {
+        const explained = { sql: `explain (analyze, buffers) ${statement.sql}`, params: statement.params }
+        const result = (await query(explained)) as {
           rows: Record<string, string>[]
         }
         return result.rows.map((row) => Object.values(row)[0]).join('\n')
@@ -123,12 +157,16 @@ export async function devToken(
   return (response.json() as { accessToken: string }).accessToken
 }
 
-/** Injects one call into the in-process app and answers the statements it sent; throws unless it answered 2xx. */
+/**
+ * Injects one call into the in-process app twice and answers the statements the second sent, as every call but
+ * a session's first does: the first also reads its session, and the settings if this instance holds none
+ * (decision 024). Throws unless the app answered 2xx.
+ */
 export async function captureCall(
   direct: DirectDatabase,
   call: { method: 'GET' | 'POST'; url: string; body?: unknown; token: string },
 ): Promise<Statement[]> {
-  return direct.capture(async () => {
+  const inject = async () => {
     const response = await direct.app.inject({
       method: call.method,
       url: call.url,
@@ -136,5 +174,7 @@ export async function captureCall(
       ...(call.body === undefined ? {} : { payload: call.body as Record<string, unknown> }),
     })
     if (response.statusCode >= 300) throw new Error(`${call.url}: ${response.statusCode} ${response.body}`)
-  })
+  }
+  await inject()
+  return direct.capture(inject)
 }

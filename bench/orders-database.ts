@@ -11,7 +11,7 @@ import { createFolderStorage } from '../src/server/ports/storage/file-storage.ts
 import { openDirect, type DirectDatabase } from './direct-database.ts'
 import { benchCity, fillOrders, orderCensus } from './orders-data.ts'
 import { createDatabase, dropDatabases } from './postgres.ts'
-import { startServer, type ServerProcess } from './server-process.ts'
+import { startServer, type ServerOptions, type ServerProcess } from './server-process.ts'
 import type { Backend } from './sign-in-load.ts'
 
 /** A database with the demo data and the generated orders, on PostgreSQL or in a PGlite folder. */
@@ -23,7 +23,7 @@ export type OrdersDatabase = {
   /** The benchmark's own connection; PGlite allows one process, so close it before `startServer`. */
   openDirect(connections: number): Promise<DirectDatabase>
   /** The real server process on this database (demo seed skipped: the data is there). */
-  startServer(): Promise<ServerProcess>
+  startServer(options?: Pick<ServerOptions, 'cpuProfileDir'>): Promise<ServerProcess>
   remove(): Promise<void>
 }
 
@@ -62,11 +62,13 @@ export async function prepareOrdersDatabase(
     census,
     fillMs,
     openDirect: (connections) => openDirect(databaseUrl ? { databaseUrl, connections } : { dataDir }),
-    startServer: async () =>
+    startServer: async (options: Pick<ServerOptions, 'cpuProfileDir'> = {}) =>
       (
-        await startServer(
-          databaseUrl ? { databaseUrl, filesDir: root, seedDemo: false } : { dataDir, seedDemo: false },
-        )
+        await startServer({
+          ...(databaseUrl ? { databaseUrl, filesDir: root } : { dataDir }),
+          seedDemo: false,
+          ...options,
+        })
       ).server,
     async remove() {
       if (databaseUrl) await dropDatabases([name])

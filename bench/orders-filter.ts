@@ -38,7 +38,7 @@ export type OrdersFilterResult = {
 export function statementName(statement: Statement): string {
   const table = /from "(\w+)"/i.exec(statement.sql)?.[1] ?? statement.sql.slice(0, 20)
   const what = /limit/i.test(statement.sql) ? ' page' : /count\(/i.test(statement.sql) ? ' count' : ''
-  return `${table}${what}`
+  return `${table}${what}${statement.name ? ', prepared' : ''}`
 }
 
 async function planSummaries(direct: DirectDatabase, statements: readonly Statement[]): Promise<string[]> {

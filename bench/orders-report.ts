@@ -48,9 +48,11 @@ responses, marks and acts; then \`ANALYZE\`. Orders by status: ${census(first)}.
 ${results.map((result) => `${ms(result.fillMs / 1000)} s on ${databaseName(result.backend)}`).join(' and ')}.`
 
 const sqlParagraph = `"SQL" rows replay the statements the call sends, learnt by running the server's own code in the
-benchmark's process with a logging database handle, straight through the driver (\`pg\` with one connection per
-client, or PGlite's \`query\` on the same in-process instance) one after another, as one request would; the server
-process is not running then. "HTTP" rows are the real server process (\`node --import tsx src/server/main.ts\`,
+benchmark's process on a driver that records every statement it is given (\`bench/direct-database.ts\`), straight
+through the driver (\`pg\` with one connection per client, or PGlite's \`query\` on the same in-process instance)
+one after another, as one request would, a prepared statement under its name (PostgreSQL parses and plans it once
+per connection; PGlite has no named statements); the server process is not running then. The statements are those
+of a session's second and later calls: the first also reads its session (decision 024). "HTTP" rows are the real server process (\`node --import tsx src/server/main.ts\`,
 its pool of 10 PostgreSQL connections or PGlite inside it) on 127.0.0.1 with keep-alive, timed from sending the
 request to the end of the answer; the load generator shares the machine's cores with it.`
 
@@ -91,8 +93,7 @@ ${dataParagraph(results, first)}
 
 The call: staff's «Текущие заявки» with one status chip and one city, \`POST /api/order/filter?page=1&size=20&sort=dateTime,desc\`
 with \`{ "statuses": ["NEW"], "cityId": <${benchCity}> }\` as the demo employee. It sends ${first.statements.length}
-statements: ${first.statements.map((name) => `\`${name}\``).join(', ')} (the first is the access check of every
-request). Sequential: ${filterLoad.sequential} calls by one client; concurrent: ${filterLoad.clients} clients × ${filterLoad.each} calls;
+statements: ${first.statements.map((name) => `\`${name}\``).join(', ')}. Sequential: ${filterLoad.sequential} calls by one client; concurrent: ${filterLoad.clients} clients × ${filterLoad.each} calls;
 ${filterLoad.warmUp} calls before each part are not counted. Times in ms.
 
 ${sqlParagraph}
@@ -192,13 +193,11 @@ function filterVerdict(results: readonly OrdersFilterResult[]): string {
 
 The plans are sound: the page walks \`orders_status_date_idx\` newest first and stops after 20 rows of the city, the
 rating and response counts are computed for those 20 rows only, and the count reads the status's rows through the
-same index; no statement scans the orders table, so no index is missing for this call. What dominates is
-everything around the execution: each statement is parsed and planned anew (the page's six-table join plans for
-longer than it runs), four statements make four round trips, and under 50 clients the two cores are shared by the
-load generator, the server and the database. I would prepare the page and count statements once per connection
-(drizzle's \`.prepare()\`), keep the access check's roles and the settings in memory for a few seconds (two of the
-four statements), and keep PGlite for one-user installations: it runs every statement of every request one at a
-time inside the server process, which is why its p99 under load is many times its p50.`
+same index; no statement scans the orders table, so no index is missing for this call. Both statements are prepared
+once per connection (decision 024), so PostgreSQL no longer plans the page's six-table join for each call (it
+planned for longer than it ran), and the session check and the settings come from memory: two statements where
+there were four. PGlite has no named statements and plans each statement anyway, and it runs the statements of all
+requests one at a time inside the server process, which is why its p99 under load is many times its p50.`
 }
 
 function actVerdict(results: readonly OrdersFilterResult[]): string {
@@ -228,10 +227,14 @@ function loadVerdict(results: readonly ApiLoadResult[]): string {
     .join(' ')
   return `${figures}
 
-On PostgreSQL the server's own work per request (the token's check, zod validating and serialising the answer,
-JSON, HTTP) costs about as much as the statements on two shared cores, so the server reaches a fraction of what the
-database alone serves; the navigation counts send the most statements (eight, four of them counts) and are the
-cheapest to cut, by one query with four \`count(*) filter (…)\` columns. PGlite serves every request's statements
-one at a time, so its requests/s is about its SQL's and its p99 grows with the queue. I would add the prepared
-statements and the short-lived cache of roles and settings named in the filter's section before adding hardware.`
+Each call now sends its statements prepared, and fewer of them (the lists above; before this change the filter sent
+4, the available orders 6 and the navigation counts 8, decision 024). On PostgreSQL the server still answers well
+under its SQL alone: under 50 clients its one Node.js thread is the bottleneck, not the database. A CPU profile of
+the server during 15 s of the filter under 50 clients (\`cpuProfileDir\` in \`bench/server-process.ts\`) finds
+it busy about four fifths of the time: compressing the answers with Brotli (about 12 % of its time), writing them
+to the sockets (8 %), collecting garbage (9 %), zod checking and serialising the answers (about 6 %), drizzle
+mapping rows (4 %), the \`pg\` driver (2 %), Fastify, and \`jose\` verifying the token (1 %); the session check and
+the settings are no longer in it. The SQL rows have none of that work, and on two cores the server, the database
+and the load generator share the machine. PGlite serves every request's statements one at a time, so its
+requests/s is about its SQL's and its p99 grows with the queue.`
 }

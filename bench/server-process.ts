@@ -29,10 +29,10 @@ export type ServerOptions = {
   clientDistDir?: string
   /** Loads bench/memory-probe.ts into the server and opens an IPC channel to ask it for its memory. */
   memoryProbe?: boolean
-  /** SESSION_CACHE_SECONDS: how long the server takes a live session as live without asking the database. */
-  sessionCacheSeconds?: number
   /** More variables, set last (the S3 store's, for instance). */
   env?: Record<string, string>
+  /** Node's CPU profiler on, its profile written to this folder when the server exits: where a request's time goes. */
+  cpuProfileDir?: string
 }
 
 const outputLines = 40
@@ -68,8 +68,6 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
   if (options.databaseUrl && options.filesDir) env.DATA_DIR = options.filesDir
   if (options.trustProxy) env.TRUST_PROXY = options.trustProxy
   if (options.clientDistDir) env.CLIENT_DIST_DIR = options.clientDistDir
-  if (options.sessionCacheSeconds !== undefined)
-    env.SESSION_CACHE_SECONDS = String(options.sessionCacheSeconds)
   Object.assign(env, options.env)
   return env
 }
@@ -83,7 +81,10 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
   const port = await freePort()
   const spawnedAt = performance.now()
   // The probe is TypeScript: only then does the server process load tsx.
-  const probe = options.memoryProbe ? ['--import', 'tsx', '--import', './bench/memory-probe.ts'] : []
+  const probe = [
+    ...(options.memoryProbe ? ['--import', 'tsx', '--import', './bench/memory-probe.ts'] : []),
+    ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+  ]
   const child = spawn(process.execPath, [...probe, '--enable-source-maps', serverEntry], {
     cwd: process.cwd(),
     env: childEnv(port, options),

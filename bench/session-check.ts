@@ -1,8 +1,8 @@
 /**
- * The cost of the session check of every signed-in request (issue 16, item 4). The real server process answers
- * one cheap signed-in call with the session cache off (the check's statement on every request) and on (live
- * sessions remembered); the difference is what the check costs a request. Then the check's statement alone, in
- * this process against the same database, beside the roles read of decision 002 that it replaced.
+ * The cost of the session check of every signed-in request (issue 16, item 4; issue 19, item 2). The real server
+ * process answers one cheap signed-in call, its session remembered after the first (decision 024). Then the
+ * check's statement alone, which a session's first request sends, in this process against the same database,
+ * beside the roles read of decision 002 that it replaced.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -20,8 +20,7 @@ import { percentile } from './stats.ts'
 
 type Backend = 'postgres' | 'pglite'
 const backends: readonly Backend[] = ['postgres', 'pglite']
-const cacheSettings = [0, 5] as const
-/** Each setting gets this many server starts, alternating with the other, so a busy moment hits both. */
+/** Server starts, each measured alike, so that one busy moment does not make the figures. */
 const runs = 2
 const call = { method: 'GET', path: '/api/service/groups' } as const
 const admin = { phone: '+79990000001', id: 1 }
@@ -32,7 +31,7 @@ type CallFigures = { sequential: number[]; concurrent: LoadResult[] }
 type StatementFigures = { check: number[]; rolesBefore: number[] }
 export type SessionCheckResult = {
   backend: Backend
-  calls: Record<(typeof cacheSettings)[number], CallFigures>
+  calls: CallFigures
   statements: StatementFigures
 }
 
@@ -54,15 +53,10 @@ async function withDatabase<T>(backend: Backend, work: (where: Where) => Promise
   }
 }
 
-async function measureCalls(
-  where: { url?: string; dataDir?: string },
-  cacheSeconds: number,
-  into: CallFigures,
-) {
+async function measureCalls(where: { url?: string; dataDir?: string }, into: CallFigures) {
   const { server } = await startServer({
     ...(where.url ? { databaseUrl: where.url, filesDir: join(tmpdir(), 'bench-session-check-files') } : {}),
     ...(where.dataDir ? { dataDir: where.dataDir } : {}),
-    sessionCacheSeconds: cacheSeconds,
   })
   try {
     const token = await serverToken(server.baseUrl, admin.phone, 'employee')
@@ -113,15 +107,10 @@ export async function measureSessionCheck(): Promise<SessionCheckResult[]> {
   for (const backend of backends) {
     results.push(
       await withDatabase(backend, async (where) => {
-        const calls = {
-          0: { sequential: [], concurrent: [] },
-          5: { sequential: [], concurrent: [] },
-        } as SessionCheckResult['calls']
+        const calls: CallFigures = { sequential: [], concurrent: [] }
         for (let run = 0; run < runs; run++) {
-          for (const cacheSeconds of cacheSettings) {
-            console.log(`  ${backend}, SESSION_CACHE_SECONDS=${cacheSeconds}, run ${run + 1}`)
-            await measureCalls(where, cacheSeconds, calls[cacheSeconds])
-          }
+          console.log(`  ${backend}, run ${run + 1}`)
+          await measureCalls(where, calls)
         }
         const handle = await openDatabase({ databaseUrl: where.url, dataDir: where.dataDir })
         try {
@@ -154,33 +143,19 @@ export function sessionCheckSection(
   machine: Machine,
   postgres: string,
 ): Section {
-  const callRows = results.flatMap((result) =>
-    cacheSettings.map((cacheSeconds) => {
-      const figures = result.calls[cacheSeconds]
-      const concurrent = pooled(figures.concurrent)
-      return [
-        databaseName(result.backend),
-        cacheSeconds ? `on, ${cacheSeconds} s` : 'off (default)',
-        fixed(percentile(figures.sequential, 50)),
-        fixed(percentile(figures.sequential, 90)),
-        fixed(percentile(figures.sequential, 99)),
-        fixed(mean(figures.sequential)),
-        concurrent.perSecond.toFixed(0),
-        fixed(percentile(concurrent.ms, 50)),
-        String(concurrent.errors),
-      ]
-    }),
-  )
-  const costLines = results.map((result) => {
-    const off = result.calls[0].sequential
-    const on = result.calls[5].sequential
-    const offRate = pooled(result.calls[0].concurrent).perSecond
-    const onRate = pooled(result.calls[5].concurrent).perSecond
-    return (
-      `- ${databaseName(result.backend)}: the check costs a request ${fixed(percentile(off, 50) - percentile(on, 50))} ms ` +
-      `at p50 (${fixed(mean(off) - mean(on))} ms on average); under ${load.clients} clients the cache raises ` +
-      `${offRate.toFixed(0)} to ${onRate.toFixed(0)} requests/s.`
-    )
+  const callRows = results.map((result) => {
+    const figures = result.calls
+    const concurrent = pooled(figures.concurrent)
+    return [
+      databaseName(result.backend),
+      fixed(percentile(figures.sequential, 50)),
+      fixed(percentile(figures.sequential, 90)),
+      fixed(percentile(figures.sequential, 99)),
+      fixed(mean(figures.sequential)),
+      concurrent.perSecond.toFixed(0),
+      fixed(percentile(concurrent.ms, 50)),
+      String(concurrent.errors),
+    ]
   })
   const statementRows = results.flatMap((result) => [
     [
@@ -208,22 +183,21 @@ export function sessionCheckSection(
     id: 'session-check',
     body: `## The session check of every request
 
-Every signed-in request checks that its access token's session is live and reads its user's roles, in one
-prepared statement (decision 018). \`SESSION_CACHE_SECONDS\` (0–5, default 0) lets an instance take a session it
-found live as live for that long without asking again.
+Every signed-in request checks that its access token's session is live and reads its user's roles (decision 018).
+The first request of a session reads them in one prepared statement; the instance then remembers them until a
+change of the session or its user is announced, by any instance, through PostgreSQL's \`LISTEN/NOTIFY\` (decision
+024), so later requests send no statement for the check.
 
 The real server process (\`node --import tsx src/server/main.ts\`, demo seed, its pool of 10 PostgreSQL
 connections or PGlite inside it) on 127.0.0.1 answers \`${call.method} ${call.path}\` (signed-in, one small
 statement of its own) as the demo admin over keep-alive HTTP, timed from sending the request to the end of the
-answer. Each setting runs on ${runs} server starts, alternating with the other, on the same database; each start
-has ${load.warmUp} calls not counted, then ${load.sequential} calls by one client (${calls} per setting in all) and
-${load.clients} clients × ${load.each} calls. With the cache on, every counted call finds its session remembered, so
-the difference between the two settings is the check's statement. Times in ms.
+answer. ${runs} server starts on the same database; each start has ${load.warmUp} calls not counted, then
+${load.sequential} calls by one client (${calls} in all) and ${load.clients} clients × ${load.each} calls. Every
+counted call finds its session remembered. Times in ms.
 
 ${table(
   [
     'Database',
-    'Cache',
     'p50',
     'p90',
     'p99',
@@ -235,10 +209,8 @@ ${table(
   callRows,
 )}
 
-${costLines.join('\n')}
-
-The statement alone, in the benchmark process on the database the server left (\`pg\` with one connection, or
-PGlite in process): ${statementRounds.each} calls of each statement in turn, ${statementRounds.rounds} rounds, the
+The check's statement alone, which a session's first request sends, in the benchmark process on the database the
+server left (\`pg\` with one connection, or PGlite in process): ${statementRounds.each} calls of each statement in turn, ${statementRounds.rounds} rounds, the
 first ${statementRounds.rounds - statementRounds.counted} not counted. The second row is the statement every request
 sent before this check, kept as the reference. Times in ms.
 
@@ -246,12 +218,10 @@ ${table(['Database', 'Statement', 'p50', 'p90'], statementRows)}
 
 ${statementLines.join('\n')}
 
-Checking the session made the per-request statement no dearer on PostgreSQL: it is prepared once per connection, so
-the server plans its join once, where the roles read before was planned anew for every request. PGlite plans every
-statement each time inside the server process, so there the join costs a fraction of a millisecond more. The cache
-stays off by default: with it, a logout or a reused refresh token on this instance still applies at once, but a
-revocation on another instance, a block or a changed role waits up to its seconds (decision 018); it is worth turning
-on for a busy PGlite installation, which is one instance anyway, if blocks may take a few seconds.
+Remembering the session takes the check's statement off every request but a session's first: on PostgreSQL it was a
+fraction of a millisecond of a prepared statement, on PGlite, which plans every statement anew inside the server
+process, about a millisecond and more under load. A logout, a reused refresh token, a block, a deletion or a changed
+role still applies at once on every instance (decision 024).
 
 ${machineLine(machine, postgres)}
 

@@ -6,6 +6,7 @@ import '#contract/common/zod-locale.ts'
 import { productVersion } from '#contract/common/version.ts'
 import { systemClock, type Clock } from './clock.ts'
 import { crashPointsFor } from './crash-points.ts'
+import { openChangeFeed } from './db/changes.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { devHelpers } from './demo-mode.ts'
 import type { Env } from './env.ts'
@@ -36,6 +37,7 @@ import { createReceiptsService } from './features/receipts/receipts.service.ts'
 import { paymentRoutes } from './features/payments/payments.routes.ts'
 import { createPaymentsService } from './features/payments/payments.service.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
+import { createSettingsCache } from './features/settings/settings-cache.ts'
 import { createSettingsService } from './features/settings/settings.service.ts'
 import { employeeRoutes } from './features/employees/employees.routes.ts'
 import { createEmployeesService } from './features/employees/employees.service.ts'
@@ -118,6 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadMs: env.UPLOAD_TIMEOUT_SECONDS * 1000,
   })
 
+  // Caches of sessions and settings forget what any instance changes (decision 024).
+  const changes = await openChangeFeed(deps.database, (message) => app.log.warn(message))
+  app.addHook('onClose', () => changes.close())
+  const settings = createSettingsCache({ db, changes })
+
   const secret = await signingSecret(env, db)
   const tokens = createTokenService({ secret, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, clock })
   const sessions = createSessionService({
@@ -125,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     clock,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-    cacheSeconds: env.SESSION_CACHE_SECONDS,
+    changes,
   })
   const smsCodes = createSmsCodeService({
     db,
@@ -139,10 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const navigation = createNavigationService({ db, clock })
   const files = createFilesService({ storage: deps.storage, secret, clock })
   const orders = createOrdersService({ db, clock })
-  const orderLists = createOrderListsService({ db, clock })
+  const orderLists = createOrderListsService({ db, clock, settings })
   const responses = createResponsesService({ db, clock })
   const acts = createActsService({ db, clock, files })
-  const workerOrders = createWorkerOrdersService({ db, clock })
+  const workerOrders = createWorkerOrdersService({ db, clock, settings })
   const receipts = createReceiptsService({ db, clock, files })
   const profiles = createProfileService({ db, clock })
   const npd = env.NPD_ADAPTER === 'fns' ? createFnsNpdChecker(env.NPD_URL) : createOfflineNpdChecker()
@@ -188,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workerRoutes({ profiles }))
   await app.register(peopleRoutes({ people }))
   await app.register(workerDeletionRoutes({ deletion: createWorkerDeletionService({ db, clock }) }))
-  await app.register(settingsRoutes({ settings: createSettingsService({ db, clock }) }))
+  await app.register(settingsRoutes({ settings: createSettingsService({ db, clock, cache: settings }) }))
   await app.register(employeeRoutes({ employees: createEmployeesService({ db, clock }) }))
   await app.register(journalRoutes({ journals: createJournalsService({ db }) }))
   await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))

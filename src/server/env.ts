@@ -20,11 +20,6 @@ const envSchema = z
       .positive()
       .default(15 * 60),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
-    /**
-     * How long an instance takes a session it found live as live without asking the database (0–5 s). 0: a
-     * logout, a revocation, a block or a role change elsewhere applies to the next request on every instance.
-     */
-    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(5).default(0),
     SMS_ADAPTER: z.enum(['dev', 'http']).default('dev'),
     SMS_GATEWAY_URL: z.string().url().optional(),
     SMS_GATEWAY_TOKEN: z.string().optional(),

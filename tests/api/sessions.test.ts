@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { sessionMessages } from '../../src/contract/auth/sms-code.ts'
+import { sessionCacheMaxAgeMs } from '../../src/server/features/auth/session-cache.ts'
 import { refreshGraceMs } from '../../src/server/features/auth/sessions.service.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
 import { signIn } from '../support/sign-in.ts'
@@ -128,35 +129,48 @@ describe('access and refresh tokens', () => {
   })
 })
 
-describe('with the session cache on (SESSION_CACHE_SECONDS=5)', () => {
-  let cached: TestApp
+describe('remembered sessions (decision 024)', () => {
+  let fresh: TestApp
   beforeAll(async () => {
-    cached = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '60', SESSION_CACHE_SECONDS: '5' } })
+    fresh = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '600' } })
   })
-  afterAll(() => cached.close())
-  const me = (token: string) => get(cached.app, '/api/self-employed/me', token)
+  afterAll(() => fresh.close())
+  const me = (token: string) => get(fresh.app, '/api/self-employed/me', token)
+  const renew = (refreshToken: string) => post(fresh.app, '/auth/generate-access-token', { refreshToken })
 
   it('still refuses at once a session this instance ends, by logout or by a reused refresh token', async () => {
-    const tokens = await signIn(cached, 'worker')
+    const tokens = await signIn(fresh, 'worker')
     expect((await me(tokens.accessToken)).status).toBe(200)
-    await post(cached.app, '/auth/logout', { refreshToken: tokens.refreshToken })
+    await post(fresh.app, '/auth/logout', { refreshToken: tokens.refreshToken })
     expect((await me(tokens.accessToken)).status).toBe(401)
 
-    const first = await signIn(cached, 'worker')
-    const second = await post(cached.app, '/auth/generate-access-token', { refreshToken: first.refreshToken })
+    const first = await signIn(fresh, 'worker')
+    const second = await renew(first.refreshToken)
     expect((await me(second.body.accessToken as string)).status).toBe(200)
-    cached.clock.advance(refreshGraceMs)
-    await post(cached.app, '/auth/generate-access-token', { refreshToken: first.refreshToken })
+    fresh.clock.advance(refreshGraceMs)
+    await renew(first.refreshToken)
     expect((await me(second.body.accessToken as string)).status).toBe(401)
   })
 
-  it('learns of a session revoked elsewhere within the cache time, not later', async () => {
-    const tokens = await signIn(cached, 'worker')
+  it('applies a deletion and a lost admin role made through the app to a remembered session at once', async () => {
+    const admin = await signIn(fresh, 'admin')
+    const employee = await signIn(fresh, 'employee')
+    const { id } = (await get(fresh.app, '/api/employee/me', employee.accessToken)).body as { id: number }
+    const search = (token: string) => post(fresh.app, '/api/employee/search-by-filters', {}, token)
+    expect((await post(fresh.app, '/api/admin/assign-role', { id }, admin.accessToken)).status).toBe(200)
+    expect((await search(employee.accessToken)).status).toBe(200)
+    expect((await post(fresh.app, '/api/admin/revoke-role', { id }, admin.accessToken)).status).toBe(200)
+    expect((await search(employee.accessToken)).status).toBe(403)
+    expect((await post(fresh.app, '/api/employee/delete', { id }, admin.accessToken)).status).toBe(204)
+    expect((await get(fresh.app, '/api/employee/me', employee.accessToken)).status).toBe(401)
+  })
+
+  it('sees a session ended by hand in the database, which announces nothing, within the backstop time', async () => {
+    const tokens = await signIn(fresh, 'worker')
     expect((await me(tokens.accessToken)).status).toBe(200)
-    // Another instance's logout: the row changes without this instance hearing of it.
-    await cached.db.execute(sql`update sessions set revoked_at = now() where revoked_at is null`)
+    await fresh.db.execute(sql`update sessions set revoked_at = now() where revoked_at is null`)
     expect((await me(tokens.accessToken)).status).toBe(200)
-    cached.clock.advance(5_000)
+    fresh.clock.advance(sessionCacheMaxAgeMs)
     expect((await me(tokens.accessToken)).status).toBe(401)
   })
 })

@@ -125,13 +125,66 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(samePhone.map((answer) => answer.status)).toEqual([429, 429])
   })
 
-  it('refuses a session ended on one instance at once on the other', async () => {
+  /**
+   * Each instance remembers the sessions it checked (decision 024); the other's change reaches it as a
+   * notification when the change commits. The answer is asked for until it comes, for at most a few seconds:
+   * no sleeping, and a remembered session that is never forgotten fails.
+   */
+  async function answersOn(call: Call, expected: number, ask: (call: Call) => Promise<{ status: number }>) {
+    const deadline = Date.now() + 5_000
+    let status = (await ask(call)).status
+    while (status !== expected && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      status = (await ask(call)).status
+    }
+    return status
+  }
+
+  it('refuses a session ended on one instance on the other, which remembered it', async () => {
     const tokens = (await calls[0]('POST', '/dev/session', { phone: demoPhones.employee, as: 'employee' }))
       .body as { accessToken: string; refreshToken: string }
     const me = (call: Call) => call('GET', '/api/employee/me', undefined, tokens.accessToken)
     expect((await Promise.all(calls.map(me))).map((answer) => answer.status)).toEqual([200, 200])
+    expect((await Promise.all(calls.map(me))).map((answer) => answer.status)).toEqual([200, 200])
     expect((await calls[1]('POST', '/auth/logout', { refreshToken: tokens.refreshToken })).status).toBe(204)
-    expect((await Promise.all(calls.map(me))).map((answer) => answer.status)).toEqual([401, 401])
+    expect((await me(calls[1])).status).toBe(401)
+    expect(await answersOn(calls[0], 401, me)).toBe(401)
+  })
+
+  it('applies a block made on one instance to a worker session remembered by the other', async () => {
+    const token = (await calls[0]('POST', '/dev/session', { phone: demoPhones.secondWorker, as: 'worker' }))
+      .body.accessToken as string
+    const available = (call: Call) => call('POST', '/api/order/available', undefined, token)
+    expect((await available(calls[0])).status).toBe(200)
+    expect((await available(calls[0])).status).toBe(200)
+    const { id } = (await calls[0]('GET', '/api/self-employed/me', undefined, token)).body as { id: number }
+    expect((await calls[1]('POST', '/api/self-employed/block', { id }, staff)).status).toBeLessThan(300)
+    expect(await answersOn(calls[0], 403, available)).toBe(403)
+    expect((await calls[1]('POST', '/api/self-employed/unblock', { id }, staff)).status).toBeLessThan(300)
+    expect(await answersOn(calls[0], 200, available)).toBe(200)
+  })
+
+  it('applies an admin role given and taken on one instance to the session remembered by the other', async () => {
+    const token = (await calls[0]('POST', '/dev/session', { phone: demoPhones.employee, as: 'employee' }))
+      .body.accessToken as string
+    const employees = (call: Call) => call('POST', '/api/employee/search-by-filters', {}, token)
+    expect((await employees(calls[0])).status).toBe(403)
+    const { id } = (await calls[0]('GET', '/api/employee/me', undefined, token)).body as { id: number }
+    expect((await calls[1]('POST', '/api/admin/assign-role', { id }, staff)).status).toBe(200)
+    expect(await answersOn(calls[0], 200, employees)).toBe(200)
+    expect((await calls[1]('POST', '/api/admin/revoke-role', { id }, staff)).status).toBe(200)
+    expect(await answersOn(calls[0], 403, employees)).toBe(403)
+  })
+
+  it('reads the settings changed on the other instance', async () => {
+    const deadline = (call: Call) => call('GET', '/api/confirmation/get-deadline', undefined, staff)
+    const read = async (call: Call) => (await deadline(call)).body.value
+    expect(await read(calls[0])).toBe(12)
+    expect(await read(calls[0])).toBe(12)
+    expect((await calls[1]('POST', '/api/confirmation/set-deadline', { value: 7 }, staff)).status).toBe(200)
+    const hasSeven = async (call: Call) => ({ status: (await read(call)) === 7 ? 200 : 0 })
+    expect(await answersOn(calls[0], 200, hasSeven)).toBe(200)
+    expect((await calls[1]('POST', '/api/confirmation/set-deadline', { value: 12 }, staff)).status).toBe(200)
   })
 
   it('renews on both instances at once with one refresh token, and both pairs work', async () => {

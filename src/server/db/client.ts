@@ -12,9 +12,17 @@ export type Executor = Database | Transaction
 /** The PostgreSQL pool's counts for the metrics; PGlite has one connection and no pool. */
 export type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number }
 
+/** A connection that hears one channel's notifications until closed; `onEnd` is called if it is lost. */
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onEnd: (error?: Error) => void,
+) => Promise<{ close: () => Promise<void> }>
+
 export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'
+  listen: Listen
   close: () => Promise<void>
   pool?: PoolCounts
 }
@@ -38,7 +46,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = dataDir ? new PGlite(resolve(dataDir)) : new PGlite()
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage)
+      return { close: stop }
+    },
+    close: () => client.close(),
+  }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -59,5 +75,44 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lockClient.query('select pg_advisory_unlock(727274)')
     lockClient.release()
   }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end(), pool }
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    listen: (channel, onMessage, onEnd) => listenPostgres(url, channel, onMessage, onEnd),
+    close: () => pool.end(),
+    pool,
+  }
+}
+
+/** A dedicated connection outside the pool: LISTEN holds its connection for as long as it listens. */
+export async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onEnd: (error?: Error) => void,
+): Promise<{ close: () => Promise<void> }> {
+  const pg = await import('pg')
+  const client = new pg.default.Client({ connectionString: url })
+  let closing = false
+  client.on('notification', (message) => onMessage(message.payload ?? ''))
+  client.on('error', (error) => {
+    if (!closing) onEnd(error)
+  })
+  client.on('end', () => {
+    if (!closing) onEnd()
+  })
+  try {
+    await client.connect()
+    await client.query(`listen ${channel}`)
+  } catch (error) {
+    closing = true
+    await client.end().catch(() => {})
+    throw error
+  }
+  return {
+    async close() {
+      closing = true
+      await client.end()
+    },
+  }
 }

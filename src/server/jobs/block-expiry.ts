@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
+import { announceChange } from '../db/changes.ts'
 import type { Database } from '../db/client.ts'
 import { journal, workers } from '../db/schema/index.ts'
 
@@ -21,6 +22,7 @@ export async function liftExpiredBlocks(db: Database, clock: Clock): Promise<num
       .set({ state: 'SELF_EMPLOYED', blockedUntil: null, version: sql`${workers.version} + 1` })
       .where(and(inArray(workers.id, due), eq(workers.state, 'BLOCKED_SELF_EMPLOYED')))
       .returning({ id: workers.id })
+    for (const row of lifted) await announceChange(tx, { of: 'worker', id: row.id })
     if (lifted.length) {
       await tx.insert(journal).values(
         lifted.map((row) => ({

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
 import { employees, journal, refreshTokens, sessions, smsCodes, workers } from '../../db/schema/index.ts'
 
@@ -153,9 +154,9 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
 }
 
 /**
- * A live session with its user's current standing, in one indexed statement: the check of every request and of
- * every refresh, so a logout, a revoked session, a block or a deletion applies at once on every instance. Prepared
- * under one name, PostgreSQL plans it once per connection.
+ * A live session with its user's current standing, in one indexed statement: the check of a request whose
+ * session is not remembered (decision 024), and of every refresh. Prepared under one name, PostgreSQL plans it
+ * once per connection.
  */
 function liveSessionAccess(db: Executor) {
   return db
@@ -163,6 +164,7 @@ function liveSessionAccess(db: Executor) {
       id: sessions.id,
       userKind: sessions.userKind,
       userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
       isRedirectedFromExternalApp: sessions.isRedirectedFromExternalApp,
       employeeIsAdmin: employees.isAdmin,
       employeeDeletedAt: employees.deletedAt,
@@ -202,4 +204,5 @@ export async function revokeSession(db: Executor, id: string, at: Date): Promise
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+  await announceChange(db, { of: 'session', id })
 }

@@ -2,6 +2,7 @@ import type { Tokens } from '#contract/auth/auth.ts'
 import type { Role } from '#contract/auth/roles.ts'
 import { sessionMessages } from '#contract/auth/sms-code.ts'
 import type { Clock } from '../../clock.ts'
+import type { ChangeFeed } from '../../db/changes.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { BadInput } from '../../http/errors.ts'
@@ -31,11 +32,11 @@ export function createSessionService(deps: {
   tokens: TokenService
   clock: Clock
   refreshTtlDays: number
-  /** How long a live session is taken as live without asking the database again; 0 asks on every request. */
-  cacheSeconds: number
+  /** What ends a session or changes a user on any instance: the cache forgets it. */
+  changes: ChangeFeed
 }) {
   const { db, tokens, clock } = deps
-  const cache = createSessionCache(deps.cacheSeconds * 1000)
+  const cache = createSessionCache(deps.changes)
   const findLiveSessionAccess = repository.preparedLiveSessionAccess(db)
 
   async function issue(
@@ -104,7 +105,6 @@ export function createSessionService(deps: {
       if ('tokens' in outcome) return outcome.tokens
       const reusedSessionId = outcome.reused
       if (reusedSessionId) {
-        cache.forget(reusedSessionId)
         await db.transaction(async (tx) => {
           await repository.revokeSession(tx, reusedSessionId, now)
           await recordJournal(tx, {
@@ -122,11 +122,13 @@ export function createSessionService(deps: {
     async end(refreshToken: string): Promise<void> {
       const row = await repository.findRefreshToken(db, hashToken(refreshToken))
       if (!row) return
-      cache.forget(row.sessionId)
       await repository.revokeSession(db, row.sessionId, clock())
     },
 
-    /** The signed token, then its session and user as they are now: a revoked session is refused at once. */
+    /**
+     * The signed token, then its session and user as they are now: remembered once read, and forgotten on every
+     * instance when the session ends or the user changes, so a revoked session is refused at once.
+     */
     async authenticate(bearerToken: string): Promise<AuthUser | null> {
       const claims = await tokens.verifyAccess(bearerToken)
       if (!claims) return null
@@ -134,12 +136,13 @@ export function createSessionService(deps: {
       const remembered = cache.recall(claims.sessionId, now)
       if (remembered)
         return remembered.kind === claims.kind && remembered.id === claims.userId ? remembered : null
+      const mark = cache.mark()
       const session = await findLiveSessionAccess(claims.sessionId, now)
       if (!session || session.userKind !== claims.kind || session.userId !== claims.userId) return null
       const roles = currentRoles(session)
       if (!roles) return null
       const user: AuthUser = { kind: claims.kind, id: claims.userId, roles, sessionId: claims.sessionId }
-      cache.remember(user, now)
+      cache.remember(user, session, now, mark)
       return user
     },
   }

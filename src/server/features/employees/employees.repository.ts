@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { EmployeeFilters } from '#contract/staff/employees.ts'
+import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
 import { employees, sessions } from '../../db/schema/index.ts'
 
@@ -83,6 +84,8 @@ export async function updateEmployeeRow(
 ): Promise<EmployeeRecord> {
   const [row] = await db.update(employees).set(values).where(eq(employees.id, id)).returning()
   if (!row) throw new Error('employee not updated')
+  // A deletion or a changed admin role: every instance forgets the employee's remembered sessions.
+  await announceChange(db, { of: 'employee', id })
   return row
 }
 
@@ -92,4 +95,5 @@ export async function revokeEmployeeSessions(db: Executor, id: number, at: Date)
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userKind, 'employee'), eq(sessions.userId, id), isNull(sessions.revokedAt)))
+  await announceChange(db, { of: 'employee', id })
 }

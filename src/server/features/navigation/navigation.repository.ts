@@ -1,8 +1,7 @@
-import { and, count, eq, exists, gt, gte, inArray, sql } from 'drizzle-orm'
-import type { OrderStatus } from '#contract/orders/enums.ts'
+import { eq, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Section } from '#contract/navigation/navigation.ts'
 import type { Executor } from '../../db/client.ts'
-import { cities, orderResponses, orders, sectionOpenings, shops, workers } from '../../db/schema/index.ts'
+import { cities, sectionOpenings, workers } from '../../db/schema/index.ts'
 
 export async function saveOpening(db: Executor, workerId: number, section: Section, at: Date): Promise<void> {
   await db
@@ -14,76 +13,64 @@ export async function saveOpening(db: Executor, workerId: number, section: Secti
     })
 }
 
-export async function lastOpening(db: Executor, workerId: number, section: Section): Promise<Date> {
-  const [row] = await db
-    .select({ openedAt: sectionOpenings.openedAt })
-    .from(sectionOpenings)
-    .where(and(eq(sectionOpenings.workerId, workerId), eq(sectionOpenings.section, section)))
-  return row?.openedAt ?? new Date(0)
-}
+/**
+ * Midnight of the day `now` is in, at a place `utcOffset` hours from UTC, as an instant: `localDayStart` of
+ * navigation.service.ts, for statements that take the offset from a row.
+ */
+export const localDayStartSql = (utcOffset: SQLWrapper, now: SQLWrapper) =>
+  sql`((date_trunc('day', (${now}::timestamptz at time zone 'UTC') + ${utcOffset} * interval '1 hour') - ${utcOffset} * interval '1 hour') at time zone 'UTC')`
 
-export async function workerCity(db: Executor, workerId: number) {
-  const [row] = await db
-    .select({ id: cities.id, utcOffset: cities.utcOffset, state: workers.state })
+/**
+ * The worker's city and its UTC offset, prepared once. Lists pass them on as values: a statement that took them
+ * from a sub-select would be planned without knowing the city (decision 024).
+ */
+export function preparedWorkerCity(db: Executor) {
+  const statement = db
+    .select({ id: cities.id, utcOffset: cities.utcOffset })
     .from(workers)
     .innerJoin(cities, eq(cities.id, workers.cityId))
-    .where(eq(workers.id, workerId))
-  return row ?? null
+    .where(eq(workers.id, sql.placeholder('workerId')))
+    .prepare('worker_city')
+  return async (workerId: number) => {
+    const [row] = await statement.execute({ workerId })
+    return row ?? null
+  }
 }
 
-/** Orders of the city from the local start of today, in NEW or HAS_RESPONSE, created after `since`. */
-export async function countAvailableOrdersCreatedSince(
-  db: Executor,
-  city: { id: number; dayStart: Date },
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(
-      and(
-        eq(shops.cityId, city.id),
-        gte(orders.dateTime, city.dayStart),
-        inArray(orders.status, ['NEW', 'HAS_RESPONSE']),
-        gt(orders.createdAt, since),
-      ),
-    )
-  return row?.total ?? 0
-}
+const openedAt = (section: Section) =>
+  sql`coalesce((select so.opened_at from section_openings so where so.worker_id = ${workers.id} and so.section = ${section}), 'epoch')`
 
-/** Orders the worker responded to that are still HAS_RESPONSE and changed after `since`. */
-export async function countRespondedOrdersUpdatedSince(
-  db: Executor,
-  workerId: number,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'HAS_RESPONSE'),
-        gt(orders.updatedAt, since),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(orderResponses)
-            .where(and(eq(orderResponses.orderId, orders.id), eq(orderResponses.workerId, workerId))),
-        ),
-      ),
-    )
-  return row?.total ?? 0
-}
-
-export async function countExecutorOrders(
-  db: Executor,
-  workerId: number,
-  statuses: OrderStatus[],
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(orders)
-    .where(and(eq(orders.executorId, workerId), inArray(orders.status, statuses)))
-  return row?.total ?? 0
+/**
+ * The worker's four navigation badges in one statement, prepared once: new orders of the city from today
+ * (for a confirmed worker only, who alone can respond) since the orders section was last opened; responses
+ * still waiting that changed since the responses section was last opened; current shifts; acts to confirm.
+ * No row when the worker is gone.
+ */
+export function preparedNavigationCounts(db: Executor) {
+  const now = sql.placeholder('now')
+  const statement = db
+    .select({
+      availableOrders: sql<number>`case when ${workers.state} = 'SELF_EMPLOYED' then (
+        select count(*)::int from orders o join shops s on s.id = o.shop_id
+        where s.city_id = ${workers.cityId}
+          and o.date_time >= ${localDayStartSql(cities.utcOffset, now)}
+          and o.status in ('NEW', 'HAS_RESPONSE')
+          and o.created_at > ${openedAt('SE_ORDERS')}) else 0 end`,
+      orderResponses: sql<number>`(select count(*)::int from orders o
+        where o.status = 'HAS_RESPONSE'
+          and o.updated_at > ${openedAt('SE_ORDER_RESPONSES')}
+          and exists (select 1 from order_responses r where r.order_id = o.id and r.worker_id = ${workers.id}))`,
+      currentOrders: sql<number>`(select count(*)::int from orders o
+        where o.executor_id = ${workers.id} and o.status in ('CONFIRMED', 'IN_PROGRESS'))`,
+      confirmations: sql<number>`(select count(*)::int from orders o
+        where o.executor_id = ${workers.id} and o.status = 'DONE')`,
+    })
+    .from(workers)
+    .innerJoin(cities, eq(cities.id, workers.cityId))
+    .where(eq(workers.id, sql.placeholder('workerId')))
+    .prepare('navigation_counts')
+  return async (workerId: number, at: Date) => {
+    const [row] = await statement.execute({ workerId, now: at.toISOString() })
+    return row ?? null
+  }
 }

@@ -18,42 +18,21 @@ export function localDayStart(at: Date, utcOffset: number): Date {
 export function createNavigationService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps
 
-  async function cityOf(workerId: number) {
-    const city = await repository.workerCity(db, workerId)
-    if (!city) throw new NotFound(notFoundMessage)
-    return {
-      id: city.id,
-      dayStart: localDayStart(clock(), city.utcOffset),
-      canRespond: city.state === 'SELF_EMPLOYED',
-    }
-  }
+  const countsOf = repository.preparedNavigationCounts(db)
 
   const service = {
     saveOpening: (workerId: number, section: Section) =>
       repository.saveOpening(db, workerId, section, clock()),
 
-    async newAvailableOrders(workerId: number): Promise<number> {
-      const city = await cityOf(workerId)
-      // Only a confirmed worker can respond, so only they are told about new orders.
-      if (!city.canRespond) return 0
-      const since = await repository.lastOpening(db, workerId, 'SE_ORDERS')
-      return repository.countAvailableOrdersCreatedSince(db, city, since)
-    },
-
-    async updatedResponses(workerId: number): Promise<number> {
-      const since = await repository.lastOpening(db, workerId, 'SE_ORDER_RESPONSES')
-      return repository.countRespondedOrdersUpdatedSince(db, workerId, since)
-    },
-
     async counts(workerId: number): Promise<NavigationCounts> {
-      const [availableOrders, orderResponses, currentOrders, confirmations] = await Promise.all([
-        service.newAvailableOrders(workerId),
-        service.updatedResponses(workerId),
-        repository.countExecutorOrders(db, workerId, ['CONFIRMED', 'IN_PROGRESS']),
-        repository.countExecutorOrders(db, workerId, ['DONE']),
-      ])
-      return { availableOrders, orderResponses, currentOrders, confirmations }
+      const counts = await countsOf(workerId, clock())
+      if (!counts) throw new NotFound(notFoundMessage)
+      return counts
     },
+
+    newAvailableOrders: async (workerId: number) => (await service.counts(workerId)).availableOrders,
+
+    updatedResponses: async (workerId: number) => (await service.counts(workerId)).orderResponses,
   }
   return service
 }

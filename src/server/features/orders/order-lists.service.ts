@@ -1,4 +1,4 @@
-import { eq, isNotNull, type SQL } from 'drizzle-orm'
+import { eq, isNotNull } from 'drizzle-orm'
 import type { Page, PageQuery } from '#contract/common/page.ts'
 import { filterableOrderStatuses } from '#contract/orders/enums.ts'
 import type { Order } from '#contract/orders/order.ts'
@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import { orders as ordersTable } from '../../db/schema/index.ts'
 import { localDayStart } from '../navigation/navigation.service.ts'
-import { readSettings } from '../settings/settings.repository.ts'
+import type { SettingsCache } from '../settings/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
 import * as repository from './orders.repository.ts'
 import { parseSort } from './sort.ts'
@@ -15,16 +15,16 @@ import { parseSort } from './sort.ts'
 export type OrderListsService = ReturnType<typeof createOrderListsService>
 
 /** Reading orders in lists and counts: the staff tables, the worker's finished shifts, the day totals. */
-export function createOrderListsService(deps: { db: Database; clock: Clock }) {
+export function createOrderListsService(deps: { db: Database; clock: Clock; settings: SettingsCache }) {
   const { db, clock } = deps
 
-  async function page(where: SQL | undefined, query: PageQuery): Promise<Page<Order>> {
+  async function page(where: repository.Where, query: PageQuery): Promise<Page<Order>> {
     const { rows, total } = await repository.filterOrders(db, where, {
       page: query.page,
       size: query.size,
       sort: parseSort(query.sort),
     })
-    const { confirmationDeadlineHours } = await readSettings(db)
+    const { confirmationDeadlineHours } = await deps.settings.read()
     return {
       content: rows.map((row) => toOrderView(row, confirmationDeadlineHours)),
       totalElements: total,
@@ -40,10 +40,10 @@ export function createOrderListsService(deps: { db: Database; clock: Clock }) {
     /** A worker's finished shifts (Мои подработки): with sum, time and mark. */
     shifts: (workerId: number | undefined, query: PageQuery) =>
       page(
-        repository.filterConditions({ history: true }, [
-          isNotNull(ordersTable.executorId),
-          ...(workerId ? [eq(ordersTable.executorId, workerId)] : []),
-        ]),
+        repository.filterConditions({ history: true }, (where) => {
+          where.add('executed', isNotNull(ordersTable.executorId))
+          if (workerId) where.add('executor', eq(ordersTable.executorId, where.value('executorId', workerId)))
+        }),
         query,
       ),
 

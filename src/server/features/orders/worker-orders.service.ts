@@ -1,12 +1,13 @@
-import { and, eq, exists, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, exists, gte, inArray, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm'
 import type { Page, PageQuery } from '#contract/common/page.ts'
 import type { WorkerOrder, WorkerOrderList } from '#contract/orders/worker-views.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
-import { orderResponses, orders, shops, workers } from '../../db/schema/index.ts'
+import { orderResponses, orders, shops } from '../../db/schema/index.ts'
 import { NotFound } from '../../http/errors.ts'
+import { preparedWorkerCity } from '../navigation/navigation.repository.ts'
 import { localDayStart } from '../navigation/navigation.service.ts'
-import { readSettings } from '../settings/settings.repository.ts'
+import type { SettingsCache } from '../settings/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
 import * as repository from './orders.repository.ts'
 import { parseSort } from './sort.ts'
@@ -14,30 +15,27 @@ import { parseSort } from './sort.ts'
 export type WorkerOrdersService = ReturnType<typeof createWorkerOrdersService>
 
 /** The worker's lists: orders of their city to respond to, and their own orders by stage. Only ever their own. */
-export function createWorkerOrdersService(deps: { db: Database; clock: Clock }) {
+export function createWorkerOrdersService(deps: { db: Database; clock: Clock; settings: SettingsCache }) {
   const { db, clock } = deps
 
+  /** A page of one of the worker's lists: the conditions name the worker as the placeholder `workerId`. */
   async function page(
     workerId: number,
-    where: SQL | undefined,
+    conditions: (where: repository.Conditions, worker: Placeholder) => void,
     query: PageQuery,
     defaultSort: string,
   ): Promise<Page<WorkerOrder>> {
-    const { rows, total } = await repository.filterOrders(db, where, {
+    const where = repository.whereOf((where) => conditions(where, where.value('workerId', workerId)))
+    const { rows, total } = await repository.filterWorkerOrders(db, where, {
       page: query.page,
       size: query.size,
       sort: parseSort(query.sort ?? defaultSort),
     })
-    const { confirmationDeadlineHours } = await readSettings(db)
-    const mine = await repository.myResponseIds(
-      db,
-      workerId,
-      rows.map((row) => row.order.id),
-    )
+    const { confirmationDeadlineHours } = await deps.settings.read()
     return {
-      content: rows.map((row) => ({
+      content: rows.map(({ myResponseId, ...row }) => ({
         ...toOrderView(row, confirmationDeadlineHours),
-        myResponseId: mine.get(row.order.id) ?? null,
+        myResponseId,
       })),
       totalElements: total,
       totalPages: Math.max(1, Math.ceil(total / query.size)),
@@ -46,50 +44,64 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock }) 
     }
   }
 
-  const respondedBy = (workerId: number) =>
+  const cityOf = preparedWorkerCity(db)
+
+  const respondedBy = (worker: Placeholder) =>
     exists(
       db
         .select({ one: sql`1` })
         .from(orderResponses)
-        .where(and(eq(orderResponses.orderId, orders.id), eq(orderResponses.workerId, workerId))),
+        .where(and(eq(orderResponses.orderId, orders.id), eq(orderResponses.workerId, worker))),
     )
 
-  const lists: Record<WorkerOrderList, (workerId: number) => SQL> = {
-    responses: (workerId) => and(inArray(orders.status, ['NEW', 'HAS_RESPONSE']), respondedBy(workerId))!,
-    awaiting: (workerId) => and(eq(orders.executorId, workerId), eq(orders.status, 'APPROVED'))!,
-    scheduled: (workerId) =>
-      and(eq(orders.executorId, workerId), inArray(orders.status, ['CONFIRMED', 'IN_PROGRESS']))!,
-    acts: (workerId) =>
-      and(
-        eq(orders.executorId, workerId),
-        or(
-          eq(orders.status, 'DONE'),
-          and(eq(orders.status, 'FINISHED'), eq(orders.resolution, 'DONE_AND_PAID')),
-        ),
-      )!,
+  type Lists = Record<WorkerOrderList, (where: repository.Conditions, worker: Placeholder) => void>
+  const lists: Lists = {
+    responses: (where, worker) =>
+      where.add('responses', and(inArray(orders.status, ['NEW', 'HAS_RESPONSE']), respondedBy(worker))!),
+    awaiting: (where, worker) =>
+      where.add('awaiting', and(eq(orders.executorId, worker), eq(orders.status, 'APPROVED'))!),
+    scheduled: (where, worker) =>
+      where.add(
+        'scheduled',
+        and(eq(orders.executorId, worker), inArray(orders.status, ['CONFIRMED', 'IN_PROGRESS']))!,
+      ),
+    acts: (where, worker) =>
+      where.add(
+        'acts',
+        and(
+          eq(orders.executorId, worker),
+          or(
+            eq(orders.status, 'DONE'),
+            and(eq(orders.status, 'FINISHED'), eq(orders.resolution, 'DONE_AND_PAID')),
+          ),
+        )!,
+      ),
   }
 
   return {
     /** Orders of the worker's city from the local start of today, open to responses. */
     async available(workerId: number, query: PageQuery): Promise<Page<WorkerOrder>> {
-      const [worker] = await db
-        .select({
-          cityId: workers.cityId,
-          utcOffset: sql<number>`(select utc_offset from cities where id = ${workers.cityId})`,
-        })
-        .from(workers)
-        .where(eq(workers.id, workerId))
-      if (!worker) throw new NotFound('Исполнитель не найден')
-      const where = and(
-        eq(shops.cityId, worker.cityId),
-        gte(orders.dateTime, localDayStart(clock(), worker.utcOffset)),
-        inArray(orders.status, ['NEW', 'HAS_RESPONSE']),
-        or(ne(orders.executorId, workerId), sql`${orders.executorId} is null`),
+      const city = await cityOf(workerId)
+      if (!city) throw new NotFound('Исполнитель не найден')
+      const dayStart = localDayStart(clock(), city.utcOffset).toISOString()
+      return page(
+        workerId,
+        (where, worker) =>
+          where.add(
+            'available',
+            and(
+              eq(shops.cityId, where.value('cityId', city.id)),
+              gte(orders.dateTime, where.value('dayStart', dayStart)),
+              inArray(orders.status, ['NEW', 'HAS_RESPONSE']),
+              or(ne(orders.executorId, worker), isNull(orders.executorId)),
+            )!,
+          ),
+        query,
+        'createdAt,desc',
       )
-      return page(workerId, where, query, 'createdAt,desc')
     },
 
     mine: (workerId: number, list: WorkerOrderList, query: PageQuery) =>
-      page(workerId, lists[list](workerId), query, list === 'acts' ? 'dateTime,desc' : 'dateTime,asc'),
+      page(workerId, lists[list], query, list === 'acts' ? 'dateTime,desc' : 'dateTime,asc'),
   }
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm'
+import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
 import { orderResponses, orders, sessions, workers } from '../../db/schema/index.ts'
 
@@ -63,6 +64,7 @@ export async function revokeWorkerSessions(db: Executor, workerId: number, at: D
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userKind, 'worker'), eq(sessions.userId, workerId), isNull(sessions.revokedAt)))
+  await announceChange(db, { of: 'worker', id: workerId })
 }
 
 /** Deleted workers whose kept name and INN are due to be erased. */

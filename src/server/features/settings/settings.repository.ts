@@ -5,6 +5,7 @@ import {
   type Settings,
 } from '#contract/settings/settings.ts'
 import { sql } from 'drizzle-orm'
+import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
 import { settings } from '../../db/schema/index.ts'
 
@@ -30,6 +31,7 @@ export async function writeSetting<K extends SettingKey>(
     .insert(settings)
     .values({ key, value: wrapped })
     .onConflictDoUpdate({ target: settings.key, set: { value: wrapped, updatedAt: new Date() } })
+  await announceChange(db, { of: 'settings' })
 }
 
 /** Held for the rest of the transaction: changes of settings are made one after another. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { countSmsSentSince } from '../auth/auth.repository.ts'
 import { startOfBusinessDay } from '../auth/sms-codes.service.ts'
 import { recordJournal } from '../journal/journal.repository.ts'
+import type { SettingsCache } from './settings-cache.ts'
 import { lockSettingChanges, readSettings, writeSetting } from './settings.repository.ts'
 
 export type SettingsService = ReturnType<typeof createSettingsService>
@@ -14,10 +15,10 @@ function normalised<K extends SettingKey>(key: K, value: Settings[K]): Settings[
   return (key === 'maxPaymentSum' ? fromKopecks(toKopecks(value as string)) : value) as Settings[K]
 }
 
-export function createSettingsService(deps: { db: Database; clock: Clock }) {
+export function createSettingsService(deps: { db: Database; clock: Clock; cache: SettingsCache }) {
   const { db, clock } = deps
   return {
-    read: () => readSettings(db),
+    read: () => deps.cache.read(),
 
     /** The SMS sent since the start of today's business day, for the daily limit's page. */
     smsSentToday: () => countSmsSentSince(db, startOfBusinessDay(clock())),

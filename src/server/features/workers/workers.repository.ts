@@ -1,6 +1,7 @@
 import { and, avg, eq, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Worker } from '#contract/workers/worker.ts'
+import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
 import { cities, citizenships, funds, orders, services, workers } from '../../db/schema/index.ts'
 
@@ -148,5 +149,7 @@ export async function updateWorker(
   values: PgUpdateSetSource<typeof workers>,
 ): Promise<boolean> {
   const rows = await db.update(workers).set(values).where(eq(workers.id, id)).returning({ id: workers.id })
+  // The state is the worker's role: a confirmation, a block or a deletion applies on every instance at once.
+  if (values.state !== undefined) await announceChange(db, { of: 'worker', id })
   return rows.length === 1
 }
