@@ -2,6 +2,7 @@
  * The act's PDF: generated over HTTP by staff on the real server process (PostgreSQL and PGlite), and rendered in
  * this process, for DONE orders of a generated database that have no act yet.
  */
+import { actEndpoints } from '../src/contract/acts/endpoints.ts'
 import { and, eq, isNull } from 'drizzle-orm'
 import { systemClock } from '../src/server/clock.ts'
 import { certificates, orders } from '../src/server/db/schema/index.ts'
@@ -65,7 +66,7 @@ async function measure(backend: Backend): Promise<ActPdfResult> {
       const generate = (id: number) =>
         httpCall(server.baseUrl, {
           method: 'POST',
-          path: '/api/order/generate-completed-work-certificate',
+          path: actEndpoints.generate.path,
           body: { id },
           token,
         })

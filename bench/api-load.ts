@@ -1,3 +1,5 @@
+import { navigationEndpoints } from '../src/contract/navigation/endpoints.ts'
+import { workerOrderEndpoints } from '../src/contract/orders/endpoints.ts'
 import { and, asc, eq } from 'drizzle-orm'
 import { workers } from '../src/server/db/schema/index.ts'
 import { captureCall, devToken, type DirectDatabase, type Statement } from './direct-database.ts'
@@ -19,13 +21,13 @@ export const endpoints: readonly Endpoint[] = [
     id: 'available',
     label: '`POST /api/order/available` (worker)',
     as: 'worker',
-    call: () => ({ method: 'POST', url: '/api/order/available?page=1&size=20' }),
+    call: () => ({ method: 'POST', url: `${workerOrderEndpoints.available.path}?page=1&size=20` }),
   },
   {
     id: 'counts',
     label: '`GET /api/navigation/counts` (worker)',
     as: 'worker',
-    call: () => ({ method: 'GET', url: '/api/navigation/counts' }),
+    call: () => ({ method: 'GET', url: navigationEndpoints.counts.path }),
   },
 ]
 

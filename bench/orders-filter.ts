@@ -1,3 +1,5 @@
+import { actEndpoints } from '../src/contract/acts/endpoints.ts'
+import { orderEndpoints } from '../src/contract/orders/endpoints.ts'
 import { and, eq, isNull } from 'drizzle-orm'
 import { systemClock } from '../src/server/clock.ts'
 import { certificates, employees, orders } from '../src/server/db/schema/index.ts'
@@ -17,7 +19,7 @@ export const staffPhone = '+79990000002'
 /** Staff's «Текущие заявки» with one status chip and one city: page 1 of 20, newest shift first. */
 export const filterCall = (cityId: number) => ({
   method: 'POST' as const,
-  url: '/api/order/filter?page=1&size=20&sort=dateTime,desc',
+  url: `${orderEndpoints.filter.path}?page=1&size=20&sort=dateTime,desc`,
   body: { statuses: ['NEW'], cityId },
 })
 
@@ -116,7 +118,7 @@ async function measureHttp(server: ServerProcess, cityId: number, actIds: readon
   const generate = (id: number) =>
     httpCall(server.baseUrl, {
       method: 'POST',
-      path: '/api/order/generate-completed-work-certificate',
+      path: actEndpoints.generate.path,
       body: { id },
       token,
     })

@@ -3,6 +3,7 @@
  * process over PostgreSQL holding the generated orders, the answer read to its end. Peak memory is the server
  * process's RSS sampled every 20 ms from /proc during the download, against its RSS just before.
  */
+import { paymentEndpoints } from '../src/contract/payments/endpoints.ts'
 import { readFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
 import { machineLine, table, type Machine, type Section } from './report.ts'
@@ -58,7 +59,7 @@ export async function measurePaymentRegistry(): Promise<PaymentRegistryResult> {
       const statements = await direct.capture(async () => {
         const response = await direct.app.inject({
           method: 'POST',
-          url: '/api/order/payment-registry',
+          url: paymentEndpoints.paymentRegistry.path,
           payload: { filters: {} },
           headers: { authorization: `Bearer ${token}` },
         })

@@ -4,6 +4,8 @@
  * bucket (s3rver, a real S3-protocol server on 127.0.0.1 over a temporary folder). Each run removes the order's
  * receipt row first, so the same paid order takes a receipt again.
  */
+import { workerOrderEndpoints } from '../src/contract/orders/endpoints.ts'
+import { receiptEndpoints } from '../src/contract/receipts/endpoints.ts'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -60,7 +62,7 @@ async function measure(adapter: Adapter): Promise<ReceiptTransferResult[number]>
       await post('/dev/session', { phone: '+79990000011', as: 'worker' }),
     )
     const acts = await json<{ content: { id: number; status: string }[] }>(
-      await post('/api/order/my', { list: 'acts' }, worker),
+      await post(workerOrderEndpoints.mine.path, { list: 'acts' }, worker),
     )
     const orderId = acts.content.find((order) => order.status === 'FINISHED')!.id
     const body = Buffer.from(form.toString('latin1').replace('{order}', String(orderId)), 'latin1')
@@ -88,7 +90,7 @@ async function measure(adapter: Adapter): Promise<ReceiptTransferResult[number]>
         await fetch(`${base}/api/tax-receipt/my`, { headers: { authorization: `Bearer ${worker}` } }),
       )
       const { url } = await json<{ url: string }>(
-        await post('/api/tax-receipt/link-for-downloading', { id: receipt!.id }, worker),
+        await post(receiptEndpoints.linkForDownloading.path, { id: receipt!.id }, worker),
       )
       const started = performance.now()
       const downloaded = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer())

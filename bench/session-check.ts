@@ -4,6 +4,7 @@
  * check's statement alone, which a session's first request sends, in this process against the same database,
  * beside the roles read of decision 002 that it replaced.
  */
+import { dictionaryEndpoints } from '../src/contract/dictionaries/endpoints.ts'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,7 +23,7 @@ type Backend = 'postgres' | 'pglite'
 const backends: readonly Backend[] = ['postgres', 'pglite']
 /** Server starts, each measured alike, so that one busy moment does not make the figures. */
 const runs = 2
-const call = { method: 'GET', path: '/api/service/groups' } as const
+const call = { method: 'GET', path: dictionaryEndpoints.serviceGroups.path } as const
 const admin = { phone: '+79990000001', id: 1 }
 const load = { warmUp: 300, sequential: 2000, clients: 20, each: 100 }
 const statementRounds = { rounds: 20, each: 200, counted: 18 }

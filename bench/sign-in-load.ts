@@ -1,3 +1,5 @@
+import { authEndpoints } from '../src/contract/auth/endpoints.ts'
+import { staffEndpoints } from '../src/contract/staff/endpoints.ts'
 import { readFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -120,15 +122,18 @@ async function roundTrip(server: ServerProcess, phone: string): Promise<Record<S
   const clientAddress = addressOf(phone)
   const request = ok(
     'request',
-    await call(server, '/auth/employee/login2', { body: { phone }, clientAddress }),
+    await call(server, authEndpoints.requestEmployeeCode.path, { body: { phone }, clientAddress }),
   )
   const outbox = ok('outbox', await call(server, `/dev/sms-outbox?phone=${encodeURIComponent(phone)}`))
   const code = (outbox.body as { code?: string }[])[0]?.code
   if (!code) throw new StepFailed('outbox', 'no code in the outbox')
-  const signIn = ok('signIn', await call(server, '/auth/employee/login2/sms-code', { body: { phone, code } }))
+  const signIn = ok(
+    'signIn',
+    await call(server, authEndpoints.signInEmployee.path, { body: { phone, code } }),
+  )
   const token = (signIn.body as { accessToken?: string }).accessToken
   if (!token) throw new StepFailed('signIn', 'no accessToken in the answer')
-  const me = ok('me', await call(server, '/api/employee/me', { token }))
+  const me = ok('me', await call(server, staffEndpoints.me.path, { token }))
   if ((me.body as { phone?: string }).phone !== phone) throw new StepFailed('me', 'another employee answered')
   return { request: request.ms, outbox: outbox.ms, signIn: signIn.ms, me: me.ms }
 }

@@ -4,6 +4,10 @@
  * bench/memory-probe.ts, loaded into the server, reports its RSS, V8 heap and buffers: just before the burst,
  * the highest during it (sampled every 5 ms), and one second after.
  */
+import { authEndpoints } from '../src/contract/auth/endpoints.ts'
+import { orderEndpoints } from '../src/contract/orders/endpoints.ts'
+import { receiptEndpoints } from '../src/contract/receipts/endpoints.ts'
+import { workerEndpoints } from '../src/contract/workers/endpoints.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -53,8 +57,8 @@ async function call<T>(baseUrl: string, path: string, body?: unknown, token?: st
 async function signIn(baseUrl: string, phone: string, as: 'employee' | 'worker'): Promise<string> {
   const routes =
     as === 'employee'
-      ? ['/auth/employee/login2', '/auth/employee/login2/sms-code']
-      : ['/auth/self-employed/login', '/auth/self-employed/login/sms-code']
+      ? [authEndpoints.requestEmployeeCode.path, authEndpoints.signInEmployee.path]
+      : [authEndpoints.requestWorkerCode.path, authEndpoints.signInWorker.path]
   await call(baseUrl, routes[0]!, { phone })
   const [sms] = await call<{ code: string }[]>(baseUrl, `/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)
   const tokens = await call<{ accessToken: string }>(baseUrl, routes[1]!, { phone, code: sms!.code })
@@ -63,11 +67,11 @@ async function signIn(baseUrl: string, phone: string, as: 'employee' | 'worker')
 
 /** An order with an executor other than the worker. */
 async function othersOrder(baseUrl: string, staff: string, worker: string): Promise<number> {
-  const me = await call<{ id: number }>(baseUrl, '/api/self-employed/me', undefined, worker)
+  const me = await call<{ id: number }>(baseUrl, workerEndpoints.me.path, undefined, worker)
   for (const history of [false, true]) {
     const page = await call<{ content: { id: number; executor: { id: number } | null }[] }>(
       baseUrl,
-      '/api/order/filter?size=100',
+      `${orderEndpoints.filter.path}?size=100`,
       { history },
       staff,
     )
@@ -93,7 +97,7 @@ function upload(port: number, token: string, orderId: number): Promise<number> {
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: '/api/tax-receipt/upload',
+        path: receiptEndpoints.upload.path,
         agent: false,
         headers: {
           authorization: `Bearer ${token}`,
