@@ -28,6 +28,7 @@ const workerShellPaths = [
   'src/client/app/route-meta.ts',
   'src/client/app/guarded-route.ts',
   'src/client/ui/chip.tsx',
+  'src/client/ui/badge-mark.tsx',
   'src/client/ui/page.tsx',
   'src/client/ui/logo.tsx',
   'src/client/ui/logo-mark.tsx',
