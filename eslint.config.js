@@ -5,9 +5,68 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 /** Boundaries of architecture.md: contract imports nothing of ours; server and client never import each other. */
 const forbid = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group, message })) }]
+
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+/** Each feature may import only itself; what two features need lives in the shared kernel. */
+const featureZones = (root, message) =>
+  folders(root).map((name) => ({ target: `${root}/${name}`, from: root, except: [`./${name}`], message }))
+
+/**
+ * Import boundaries of the client (decision 028): features do not import each other; ui/, lib/ and the shared
+ * kernel import no feature, app/ or routes/; no import cycles. Pages that need two features compose them in
+ * routes/ or app/.
+ */
+const client = 'src/client'
+const outerLayers = [`${client}/app`, `${client}/features`, `${client}/routes`]
+const clientBoundaries = {
+  files: [`${client}/**/*.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  settings: {
+    // no-cycle follows imports only into files it can parse: TypeScript ones too.
+    'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+    'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...featureZones(
+            `${client}/features`,
+            'Features do not import each other: move the shared piece to src/client/shared, or compose the two in routes/ or app/.',
+          ),
+          {
+            target: `${client}/ui`,
+            from: outerLayers,
+            message: 'ui/ imports nothing of app/, routes/ or features.',
+          },
+          {
+            target: `${client}/lib`,
+            from: outerLayers,
+            message: 'lib/ imports nothing of app/, routes/ or features.',
+          },
+          {
+            target: `${client}/shared`,
+            from: outerLayers,
+            message: 'The shared kernel imports nothing of app/, routes/ or features.',
+          },
+        ],
+      },
+    ],
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+}
 
 export default tseslint.config(
   {
@@ -65,4 +124,5 @@ export default tseslint.config(
       ),
     },
   },
+  clientBoundaries,
 )

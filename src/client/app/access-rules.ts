@@ -1,4 +1,5 @@
 import { isSelfEmployedUser, type Role } from '#contract/auth/roles.ts'
+import type { Badge } from '../ui/badge-mark.tsx'
 import { routeList, routeMeta, type RouteMeta } from './route-meta.ts'
 
 export type Viewer = { roles: readonly Role[] }
@@ -34,8 +35,6 @@ export function guardRedirect(meta: RouteMeta, viewer: Viewer): string | null {
   if (!holdsAll(viewer, meta.allowedFor)) return routeMeta.home.path
   return null
 }
-
-export type Badge = { kind: 'number'; value: number } | { kind: 'dot' } | null
 
 /** A badge shows a number, or a dot when the count is not a number; nothing for zero or no data. */
 export function badgeFor(count: unknown): Badge {

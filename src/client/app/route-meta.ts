@@ -1,20 +1,5 @@
 import type { Role } from '#contract/auth/roles.ts'
-
-export type IconName =
-  | 'orders'
-  | 'history'
-  | 'newPeople'
-  | 'people'
-  | 'accounts'
-  | 'dictionaries'
-  | 'settings'
-  | 'workerOrders'
-  | 'current'
-  | 'acts'
-  | 'workerHistory'
-  | 'receipts'
-  | 'profile'
-  | 'playground'
+import type { IconName } from '../ui/icons.tsx'
 
 /** Which navigation count a route's badge shows (worker routes only). */
 export type CountGetter = 'availableOrders' | 'currentOrders' | 'confirmations'

@@ -1,5 +1,5 @@
 import type { Query } from '@tanstack/react-query'
-import { isReferenceListKey } from '../features/dictionaries/api/reference-lists.ts'
+import { isReferenceListKey } from '../shared/reference-lists.ts'
 import { ApiError } from '../lib/api-error.ts'
 
 /** Data the layout itself shows (the user, the badges), read from the device rather than a page's data. */

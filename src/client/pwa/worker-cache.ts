@@ -8,9 +8,9 @@ import {
 } from '@tanstack/react-query'
 import { productVersion } from '#contract/common/version.ts'
 import { deviceActs } from '../features/acts/device-acts.ts'
-import { isReferenceListKey } from '../features/dictionaries/api/reference-lists.ts'
+import { isReferenceListKey } from '../shared/reference-lists.ts'
 import type { ActsList } from '../features/acts/offline-acts.ts'
-import { workerOrderKeys } from '../features/worker-orders/api/worker-order-keys.ts'
+import { workerOrderKeys } from '../shared/worker-orders/worker-order-keys.ts'
 import { deviceStore } from './device-store.ts'
 
 const cacheName = 'query-cache'

@@ -14,8 +14,8 @@ import {
   citizenshipsQueryOptions,
   fundsQueryOptions,
   servicesQueryOptions,
-} from '../features/dictionaries/api/reference-lists.ts'
-import { currentUserQueryOptions, useCurrentUser } from '../features/session/api/current-user.ts'
+} from '../shared/reference-lists.ts'
+import { currentUserQueryOptions, useCurrentUser } from '../shared/current-user.ts'
 import { currentUserFailureText } from '../features/session/current-user-failure.ts'
 import { signOut } from '../features/session/sign-out.ts'
 import { whenIdle } from '../lib/when-idle.ts'

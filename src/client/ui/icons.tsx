@@ -7,8 +7,24 @@ import {
   UserCircleIcon,
 } from '@heroicons/react/24/outline'
 import { lazy, Suspense, type ComponentType, type SVGProps } from 'react'
-import type { IconName } from '../app/route-meta.ts'
 import type { StaffIconName } from './staff-icons.tsx'
+
+/** The icons of the navigation entries (route meta names one per route). */
+export type IconName =
+  | 'orders'
+  | 'history'
+  | 'newPeople'
+  | 'people'
+  | 'accounts'
+  | 'dictionaries'
+  | 'settings'
+  | 'workerOrders'
+  | 'current'
+  | 'acts'
+  | 'workerHistory'
+  | 'receipts'
+  | 'profile'
+  | 'playground'
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>
 

@@ -3,7 +3,7 @@ import { integer, isoDate, optionalString, reference, time } from '#contract/com
 import type { Shop } from '#contract/dictionaries/shop.ts'
 import type { Order } from '#contract/orders/order.ts'
 import type { CreateOrder, UpdateOrder } from '#contract/orders/requests.ts'
-import { localParts, shiftInstants } from './local-time.ts'
+import { localParts, shiftInstants } from '../../shared/format/local-time.ts'
 
 /**
  * Spec section 5: service, date and times, and shop are required; description, count and comment are optional.

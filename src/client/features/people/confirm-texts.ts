@@ -1,5 +1,5 @@
 import type { Worker } from '#contract/workers/worker.ts'
-import { formatDayTime } from './people-format.ts'
+import { formatDayTime } from '../../shared/format/people-format.ts'
 
 /**
  * What staff are told before confirming: a warning when the last НПД check found the INN not registered as

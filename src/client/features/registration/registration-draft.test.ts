@@ -1,6 +1,6 @@
 import { set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { emptyProfile } from '../workers/components/profile-form-values.ts'
+import { emptyProfile } from '../../shared/worker-profile/profile-form-values.ts'
 import { createDraftSaver } from './registration-draft.ts'
 
 vi.mock('idb-keyval', () => ({ get: vi.fn(), set: vi.fn(async () => {}), del: vi.fn(async () => {}) }))

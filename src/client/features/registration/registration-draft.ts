@@ -1,5 +1,5 @@
 import { del, get, set } from 'idb-keyval'
-import type { ProfileFormValues } from '../workers/components/profile-form-values.ts'
+import type { ProfileFormValues } from '../../shared/worker-profile/profile-form-values.ts'
 
 const draftKey = (phone: string) => `registration-draft:${phone}`
 

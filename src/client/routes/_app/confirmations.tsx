@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
-import { useCurrentUser } from '../../features/session/api/current-user.ts'
+import { useCurrentUser } from '../../shared/current-user.ts'
 import { ActActions, ActStatusChip } from '../../features/acts/components/act-actions.tsx'
 import { MyOrderList } from '../../features/worker-orders/components/my-order-list.tsx'
-import { OrderCard } from '../../features/worker-orders/components/order-card.tsx'
+import { OrderCard } from '../../shared/worker-orders/order-card.tsx'
 import { workerAccess } from '../../features/worker-orders/worker-access.ts'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
 

@@ -4,6 +4,7 @@ import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { loadTable } from '../../app/load-table.ts'
 import { routeMeta } from '../../app/route-meta.ts'
 import { OrdersPage } from '../../features/orders/components/orders-page.tsx'
+import { WorkerCardDrawer } from '../../features/people/components/worker-card-drawer.tsx'
 
 export const Route = createFileRoute('/_app/history')({
   staticData: pageData('history'),
@@ -19,5 +20,12 @@ export const Route = createFileRoute('/_app/history')({
 })
 
 function HistoryPage() {
-  return <OrdersPage title={routeMeta.history.title} history search={Route.useSearch()} />
+  return (
+    <OrdersPage
+      title={routeMeta.history.title}
+      history
+      search={Route.useSearch()}
+      ExecutorCard={WorkerCardDrawer}
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
-import { useCurrentUser } from '../../features/session/api/current-user.ts'
+import { useCurrentUser } from '../../shared/current-user.ts'
 import { availableOrdersQueryOptions } from '../../features/worker-orders/api/available-orders.ts'
 import { useSaveOpening } from '../../features/worker-orders/api/save-opening.ts'
 import { AvailableOrders } from '../../features/worker-orders/components/available-orders.tsx'

@@ -3,7 +3,7 @@ import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
 import { EmployeeOwnProfile } from '../../features/profile/components/employee-own-profile.tsx'
 import { WorkerOwnProfile } from '../../features/profile/components/worker-own-profile.tsx'
-import { isWorkerMe, useCurrentUser } from '../../features/session/api/current-user.ts'
+import { isWorkerMe, useCurrentUser } from '../../shared/current-user.ts'
 
 export const Route = createFileRoute('/_app/profile')({
   staticData: pageData('profile'),

@@ -10,9 +10,9 @@ import {
 } from '@headlessui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { fundsQueryOptions } from '../../dictionaries/api/reference-lists.ts'
-import { currentUserQueryOptions } from '../../session/api/current-user.ts'
-import { useSelectedOrder } from '../../orders/selected-order.ts'
+import { fundsQueryOptions } from '../../../shared/reference-lists.ts'
+import { currentUserQueryOptions } from '../../../shared/current-user.ts'
+import { useSelectedOrder } from '../../../shared/selected-order.ts'
 import { auth } from '../../../lib/auth.ts'
 
 const tabClass =

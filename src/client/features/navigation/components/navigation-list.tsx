@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRightStartOnRectangleIcon } from '@heroicons/react/24/outline'
 import type { NavigationCounts } from '#contract/navigation/navigation.ts'
-import { badgeFor, type Badge } from '../../../app/access-rules.ts'
+import { badgeFor } from '../../../app/access-rules.ts'
+import { BadgeMark } from '../../../ui/badge-mark.tsx'
 import type { CountGetter, RouteMeta } from '../../../app/route-meta.ts'
 import { RouteIcon } from '../../../ui/icons.tsx'
 
@@ -10,25 +11,6 @@ const countsByGetter = (counts: NavigationCounts | undefined): Record<CountGette
   currentOrders: counts?.currentOrders,
   confirmations: counts?.confirmations,
 })
-
-/** A count or a dot, announced with its entry's name (an image role lets the label be read). */
-export function BadgeMark({ badge, label }: { badge: Badge; label: string }) {
-  if (!badge) return null
-  if (badge.kind === 'dot') {
-    return (
-      <span role="img" className="size-2.5 rounded-full bg-red-600" aria-label={`${label}: есть новое`} />
-    )
-  }
-  return (
-    <span
-      role="img"
-      className="min-w-6 rounded-full bg-red-600 px-1.5 py-0.5 text-center text-xs font-semibold text-white"
-      aria-label={`${label}: ${badge.value}`}
-    >
-      {badge.value}
-    </span>
-  )
-}
 
 /** The drawer's entries, built from the route list; badges for the worker's counts. */
 export function NavigationList(props: {

@@ -29,8 +29,8 @@ import {
   isOverLimit,
   type FinishValues,
 } from '../finish-form.ts'
-import { formatHours, formatLocalDateTime } from '../local-time.ts'
-import { formatRub } from '../money-format.ts'
+import { formatHours, formatLocalDateTime } from '../../../shared/format/local-time.ts'
+import { formatRub } from '../../../shared/format/money-format.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { FormRow } from './form-row.tsx'
 import { NumberInput } from './number-input.tsx'

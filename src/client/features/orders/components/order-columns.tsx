@@ -3,7 +3,7 @@ import type { Order } from '#contract/orders/order.ts'
 import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
 import { ellipsize } from '../../../ui/ellipsis.ts'
 import { downloadAct, hasActFile } from '../api/download-act.ts'
-import { formatLocalDate, localParts } from '../local-time.ts'
+import { formatLocalDate, localParts } from '../../../shared/format/local-time.ts'
 import { OrderStatusChip } from './order-status-chip.tsx'
 import { OrderSumCell } from './order-sum-cell.tsx'
 

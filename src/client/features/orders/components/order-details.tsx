@@ -2,8 +2,13 @@ import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import { orderResolutionLabels, tariffPeriodLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { RatingValue } from '../../../ui/rating.tsx'
-import { formatHours, formatLocalDateTime, formatShift, offsetLabel } from '../local-time.ts'
-import { formatRub } from '../money-format.ts'
+import {
+  formatHours,
+  formatLocalDateTime,
+  formatShift,
+  offsetLabel,
+} from '../../../shared/format/local-time.ts'
+import { formatRub } from '../../../shared/format/money-format.ts'
 import { shopPlace } from '../shop-place.ts'
 import { DetailGrid, DetailItem } from './detail-grid.tsx'
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
-import { citiesQueryOptions, servicesQueryOptions } from '../../dictionaries/api/reference-lists.ts'
+import { citiesQueryOptions, servicesQueryOptions } from '../../../shared/reference-lists.ts'
 import { FilterPanel, SearchField } from '../../../ui/filter-panel.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
 import { anyOption, namedOptions } from '../../../ui/fields/options.ts'
-import { shopsQueryOptions } from '../api/shops.ts'
+import { shopsQueryOptions } from '../../../shared/shops.ts'
 import type { FilterFormValues } from '../order-filters-value.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { Order } from '#contract/orders/order.ts'
-import { formatRub } from '../money-format.ts'
+import { formatRub } from '../../../shared/format/money-format.ts'
 
 /**
  * The order's sum as the server computes it by spec section 9 (an hourly order is 0 ₽ until its minutes are

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ComponentType } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
 import { PlusIcon } from '@heroicons/react/20/solid'
@@ -14,7 +14,6 @@ import { statusNumbersQueryOptions } from '../api/numbers-by-status.ts'
 import { orderListRequest, orderListSorting } from '../order-list-request.ts'
 import { filtersOf, formOf } from '../order-filters-value.ts'
 import { orderColumns } from './order-columns.tsx'
-import { WorkerCardDrawer } from '../../people/components/worker-card-drawer.tsx'
 import { OrderDialogs, type OrderDialog } from './order-dialogs.tsx'
 import { OrderFormDialog } from './order-form-dialog.tsx'
 import { OrderFilters } from './order-filters.tsx'
@@ -28,7 +27,16 @@ const rowId = (order: Order) => String(order.id)
  * (FINISHED, the latest first), showing what the page's address (`search`) says. Any change of filters, sort or
  * size goes back to page 1.
  */
-export function OrdersPage(props: { title: string; history: boolean; search: OrderListSearch }) {
+/** The executor's card belongs to the people feature: the route passes it in (features do not import each other). */
+export type ExecutorCard = ComponentType<{ workerId: number | null; onClose: () => void }>
+
+export function OrdersPage(props: {
+  title: string
+  history: boolean
+  search: OrderListSearch
+  ExecutorCard: ExecutorCard
+}) {
+  const { ExecutorCard } = props
   const { title, history } = props
   const table = useUrlTable(props.search, orderListSorting(history))
   const filters = useUrlFilters({
@@ -89,7 +97,7 @@ export function OrdersPage(props: { title: string; history: boolean; search: Ord
       />
       <OrderDialogs open={dialog.subject} onChange={(next) => (next ? dialog.open(next) : dialog.close())} />
       {creating.isOpen && <OrderFormDialog onClose={creating.close} onSaved={creating.close} />}
-      <WorkerCardDrawer workerId={executorCard.subject} onClose={executorCard.close} />
+      <ExecutorCard workerId={executorCard.subject} onClose={executorCard.close} />
     </>
   )
 }

@@ -4,9 +4,9 @@ import { tariffPeriodLabels } from '#contract/orders/labels.ts'
 import type { Payment } from '#contract/payments/payments.ts'
 import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
 import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
-import { formatRub } from '../../orders/money-format.ts'
+import { formatRub } from '../../../shared/format/money-format.ts'
 import { receiptLink } from '../api/registries.ts'
-import { BankStatusChip } from './bank-status-chip.tsx'
+import { BankStatusChip } from '../../../shared/bank-status-chip.tsx'
 import { SelectBox } from './select-box.tsx'
 
 const column = dataColumnHelper<Payment>()

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
-import { formatRub } from '../../orders/money-format.ts'
+import { formatRub } from '../../../shared/format/money-format.ts'
 import { downloadActRegistry, downloadPaymentRegistry, downloadReceiptsRegistry } from '../api/registries.ts'
 import { useSendToBank } from '../api/send-to-bank.ts'
 

@@ -3,7 +3,7 @@ import type { PersonRow } from '#contract/workers/people.ts'
 import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
 import { RatingValue } from '../../../ui/rating.tsx'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
-import { formatDay } from '../people-format.ts'
+import { formatDay } from '../../../shared/format/people-format.ts'
 import { BankDataChanged, BankStatusChip, WorkerStateChip } from './status-chips.tsx'
 
 const column = dataColumnHelper<PersonRow>()

@@ -6,7 +6,7 @@ import {
   citizenshipsQueryOptions,
   fundsQueryOptions,
   servicesQueryOptions,
-} from '../../dictionaries/api/reference-lists.ts'
+} from '../../../shared/reference-lists.ts'
 import { FilterPanel, SearchField } from '../../../ui/filter-panel.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
 import { anyOption, namedOptions, type Option } from '../../../ui/fields/options.ts'

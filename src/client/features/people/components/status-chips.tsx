@@ -6,7 +6,7 @@ import {
 } from '#contract/payments/enums.ts'
 import { bankDataChangedLine, type BankDataField } from '#contract/workers/bank-data.ts'
 import { Chip, type ChipTone } from '../../../ui/chip.tsx'
-import { formatDay } from '../people-format.ts'
+import { formatDay } from '../../../shared/format/people-format.ts'
 
 const bankTones: Record<(typeof sendToBankStatusTone)[SendToBankStatus], ChipTone> = {
   error: 'red',

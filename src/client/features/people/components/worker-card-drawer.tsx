@@ -6,7 +6,7 @@ import { formatPhone } from '../../../ui/fields/phone-text.ts'
 import { RatingValue } from '../../../ui/rating.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
 import { workerQueryOptions } from '../api/worker-by-id.ts'
-import { formatDay } from '../people-format.ts'
+import { formatDay } from '../../../shared/format/people-format.ts'
 import { WorkerStateChip } from './status-chips.tsx'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { workerActions, type WorkerAction } from '../api/worker-actions.ts'
 import { workerChanged } from '../api/people-keys.ts'
 import { confirmQuestion } from '../confirm-texts.ts'
-import { formatDay } from '../people-format.ts'
+import { formatDay } from '../../../shared/format/people-format.ts'
 
 type Decision = {
   action: Extract<WorkerAction, 'confirm' | 'block' | 'unblock'>

@@ -11,7 +11,7 @@ import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { peopleKeys, workerChanged } from '../api/people-keys.ts'
 import { workerActions } from '../api/worker-actions.ts'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
-import { formatDay, formatDayTime } from '../people-format.ts'
+import { formatDay, formatDayTime } from '../../../shared/format/people-format.ts'
 import { BankStatusChip, WorkerStateChip } from './status-chips.tsx'
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { BadgeMark } from '../../navigation/components/navigation-list.tsx'
+import { BadgeMark } from '../../../ui/badge-mark.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { confirmAction } from '../../../ui/confirm-dialog.tsx'
 import { Dialog, DialogBody, type DialogWidth } from '../../../ui/dialog.tsx'

@@ -1,5 +1,5 @@
-import { fetchAddressSuggestions } from '../../workers/api/address-suggestions.ts'
-import { genderOptions } from '../../workers/components/reference-options.ts'
+import { fetchAddressSuggestions } from '../../../shared/worker-profile/address-suggestions.ts'
+import { genderOptions } from '../../../shared/worker-profile/reference-options.ts'
 import { AddressField } from '../../../ui/fields/address-field.tsx'
 import { AutocompleteField } from '../../../ui/fields/autocomplete-field.tsx'
 import { CardField } from '../../../ui/fields/card-field.tsx'

@@ -2,7 +2,7 @@ import { displayDate } from '#contract/common/display-dates.ts'
 import { genderLabels } from '#contract/workers/enums.ts'
 import { maskCardNumber, type Worker } from '#contract/workers/worker.ts'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
-import { formatDay } from '../../people/people-format.ts'
+import { formatDay } from '../../../shared/format/people-format.ts'
 import { DetailList, DetailRow, IdentifiedValue } from './detail-list.tsx'
 
 const snils = (value: string) =>

@@ -5,8 +5,8 @@ import { ApiError } from '../../../lib/api-error.ts'
 import { endpointKey, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
-import { profileValuesOf } from '../../workers/components/profile-form-values.ts'
-import { WorkerProfileForm, type SubmitOutcome } from '../../workers/components/worker-profile-form.tsx'
+import { profileValuesOf } from '../../../shared/worker-profile/profile-form-values.ts'
+import { WorkerProfileForm, type SubmitOutcome } from '../../../shared/worker-profile/worker-profile-form.tsx'
 
 /** The worker edits their own profile; the saved card stays hidden behind its last four digits. */
 export default function WorkerProfileEditor(props: { worker: Worker; onDone: () => void }) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { orderEndpoints } from '#contract/orders/endpoints.ts'
 import { call } from '../../../lib/api-client.ts'
-import { workerOrderInputs, workerOrderKeys } from '../../worker-orders/api/worker-order-keys.ts'
+import { workerOrderInputs, workerOrderKeys } from '../../../shared/worker-orders/worker-order-keys.ts'
 
 /**
  * My finished and paid orders, the ones a receipt belongs to: the newest page of my shifts at the largest

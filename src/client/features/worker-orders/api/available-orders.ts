@@ -1,7 +1,13 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { workerOrderEndpoints } from '#contract/orders/endpoints.ts'
 import { call } from '../../../lib/api-client.ts'
-import { firstPage, nextPage, withPage, workerOrderInputs, workerOrderKeys } from './worker-order-keys.ts'
+import {
+  firstPage,
+  nextPage,
+  withPage,
+  workerOrderInputs,
+  workerOrderKeys,
+} from '../../../shared/worker-orders/worker-order-keys.ts'
 
 /** The city's open orders from today on, with my response marked. */
 export const availableOrdersQueryOptions = infiniteQueryOptions({

@@ -2,7 +2,13 @@ import { infiniteQueryOptions } from '@tanstack/react-query'
 import { workerOrderEndpoints } from '#contract/orders/endpoints.ts'
 import type { WorkerOrderList } from '#contract/orders/worker-views.ts'
 import { call } from '../../../lib/api-client.ts'
-import { firstPage, nextPage, withPage, workerOrderInputs, workerOrderKeys } from './worker-order-keys.ts'
+import {
+  firstPage,
+  nextPage,
+  withPage,
+  workerOrderInputs,
+  workerOrderKeys,
+} from '../../../shared/worker-orders/worker-order-keys.ts'
 
 /** My responses, orders awaiting my confirmation, scheduled ones, acts. */
 export function myOrdersQueryOptions(list: WorkerOrderList) {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { Section } from '#contract/navigation/navigation.ts'
 import { api } from '../../../lib/api-client.ts'
 import { whenIdle } from '../../../lib/when-idle.ts'
-import { navigationKeys } from '../../navigation/api/navigation-counts.ts'
+import { navigationKeys } from '../../../shared/navigation-counts.ts'
 
 /** `POST /api/section/save-opening`. */
 export const saveOpening = (section: Section) => api.post<null>('/api/section/save-opening', { section })

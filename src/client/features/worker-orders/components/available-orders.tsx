@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { EmptyState } from '../../../ui/page.tsx'
 import { availableOrdersQueryOptions } from '../api/available-orders.ts'
-import { OrderCard } from './order-card.tsx'
-import { PagedList } from './paged-list.tsx'
+import { OrderCard } from '../../../shared/worker-orders/order-card.tsx'
+import { PagedList } from '../../../shared/paged-list.tsx'
 import { RespondedChip, ResponseActions } from './response-actions.tsx'
 
 /** Заказы: the open orders of my city, to respond to or withdraw from. */

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import type { WorkerOrder, WorkerOrderList } from '#contract/orders/worker-views.ts'
 import { EmptyState } from '../../../ui/page.tsx'
 import { myOrdersQueryOptions } from '../api/my-orders.ts'
-import { PagedList } from './paged-list.tsx'
+import { PagedList } from '../../../shared/paged-list.tsx'
 
 /** One of my own order lists (a tab of «Мои текущие заказы», or the acts) with 8 placeholders while loading. */
 export function MyOrderList(props: {

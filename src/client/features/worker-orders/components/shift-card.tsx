@@ -1,9 +1,9 @@
 import { StarIcon } from '@heroicons/react/24/solid'
 import { orderResolutionLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
-import { BankStatusChip } from '../../payments/components/bank-status-chip.tsx'
-import { formatShopDate } from '../shop-time.ts'
-import { formatRoubles, paidForText } from '../tariff.ts'
+import { BankStatusChip } from '../../../shared/bank-status-chip.tsx'
+import { formatShopDate } from '../../../shared/worker-orders/shop-time.ts'
+import { formatRoubles, paidForText } from '../../../shared/worker-orders/tariff.ts'
 
 /**
  * Spec section 9: five stars. Not taken from the rating widget, whose module would bring its radio group into

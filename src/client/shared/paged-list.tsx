@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { Page } from '#contract/common/page.ts'
-import { ApiError } from '../../../lib/api-error.ts'
-import { Button } from '../../../ui/button.tsx'
-import { CardSkeletons } from '../../../ui/card-skeletons.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { ApiError } from '../lib/api-error.ts'
+import { Button } from '../ui/button.tsx'
+import { CardSkeletons } from '../ui/card-skeletons.tsx'
+import { notifyFailure } from '../ui/snackbar/notify-failure.ts'
 
 /** A list that did not load: the reason in the server's words and a way to try again. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -2,25 +2,25 @@ import { useEffect, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import type { WorkerProfileInput } from '#contract/workers/profile.ts'
-import { Button } from '../../../ui/button.tsx'
-import { AddressField } from '../../../ui/fields/address-field.tsx'
-import { AutocompleteField } from '../../../ui/fields/autocomplete-field.tsx'
-import { DateField } from '../../../ui/fields/date-field.tsx'
-import { FormCell, FormGrid } from '../../../ui/fields/form-grid.tsx'
-import { ListField } from '../../../ui/fields/list-field.tsx'
-import { MaskField } from '../../../ui/fields/mask-field.tsx'
-import { specMasks } from '../../../ui/fields/masks.ts'
-import { PhoneFormField } from '../../../ui/fields/phone-form-field.tsx'
-import { FormSubheader } from '../../../ui/fields/subheader.tsx'
-import { SwitchField } from '../../../ui/fields/switch-field.tsx'
-import { TextField } from '../../../ui/fields/text-field.tsx'
+import { Button } from '../../ui/button.tsx'
+import { AddressField } from '../../ui/fields/address-field.tsx'
+import { AutocompleteField } from '../../ui/fields/autocomplete-field.tsx'
+import { DateField } from '../../ui/fields/date-field.tsx'
+import { FormCell, FormGrid } from '../../ui/fields/form-grid.tsx'
+import { ListField } from '../../ui/fields/list-field.tsx'
+import { MaskField } from '../../ui/fields/mask-field.tsx'
+import { specMasks } from '../../ui/fields/masks.ts'
+import { PhoneFormField } from '../../ui/fields/phone-form-field.tsx'
+import { FormSubheader } from '../../ui/fields/subheader.tsx'
+import { SwitchField } from '../../ui/fields/switch-field.tsx'
+import { TextField } from '../../ui/fields/text-field.tsx'
 import {
   citiesQueryOptions,
   citizenshipsQueryOptions,
   fundsQueryOptions,
   servicesQueryOptions,
-} from '../../dictionaries/api/reference-lists.ts'
-import { fetchAddressSuggestions } from '../api/address-suggestions.ts'
+} from '../reference-lists.ts'
+import { fetchAddressSuggestions } from './address-suggestions.ts'
 import { capitalizeTyped } from './capitalize-typed.ts'
 import { CardNumberField } from './card-number-field.tsx'
 import { PassportFields } from './passport-fields.tsx'
@@ -32,8 +32,8 @@ import {
   genderOptions,
   positionOptions,
 } from './reference-options.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
-import type { ApiError } from '../../../lib/api-error.ts'
+import { applyFieldErrors } from '../../lib/field-errors.ts'
+import type { ApiError } from '../../lib/api-error.ts'
 
 /** What the form's owner answers after sending: nothing when it went through, else the 400's field messages. */
 export type SubmitOutcome = { refused: ApiError } | void

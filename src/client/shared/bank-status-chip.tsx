@@ -3,7 +3,7 @@ import {
   sendToBankStatusTone,
   type SendToBankStatus,
 } from '#contract/payments/labels.ts'
-import { Chip, type ChipTone } from '../../../ui/chip.tsx'
+import { Chip, type ChipTone } from '../ui/chip.tsx'
 
 const tones: Record<(typeof sendToBankStatusTone)[SendToBankStatus], ChipTone> = {
   error: 'red',

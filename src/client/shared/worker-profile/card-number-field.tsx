@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useController, type Control, type FieldValues } from 'react-hook-form'
 import { maskCardNumber } from '#contract/workers/worker.ts'
-import { Button } from '../../../ui/button.tsx'
-import { CardField } from '../../../ui/fields/card-field.tsx'
-import { TextField } from '../../../ui/fields/text-field.tsx'
+import { Button } from '../../ui/button.tsx'
+import { CardField } from '../../ui/fields/card-field.tsx'
+import { TextField } from '../../ui/fields/text-field.tsx'
 import type { ProfileFormValues } from './profile-form-values.ts'
 
 const label = 'Номер банковской карты'

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { dictionaryEndpoints as calls } from '#contract/dictionaries/endpoints.ts'
-import { call } from '../../../lib/api-client.ts'
-import { endpointKey } from '../../../lib/endpoint-query.ts'
-import { wholeList } from '../../dictionaries/api/reference-lists.ts'
+import { call } from '../lib/api-client.ts'
+import { endpointKey } from '../lib/endpoint-query.ts'
+import { wholeList } from './reference-lists.ts'
 
 /** `GET /api/shop/all`: each shop with its city (and UTC offset) and the services it offers. */
 export const shopsQueryOptions = queryOptions({

@@ -5,9 +5,9 @@ import type { EmployeeMe } from '#contract/staff/employee.ts'
 import { staffEndpoints } from '#contract/staff/endpoints.ts'
 import { workerEndpoints } from '#contract/workers/endpoints.ts'
 import type { WorkerMe } from '#contract/workers/worker.ts'
-import { call } from '../../../lib/api-client.ts'
-import { endpointKey } from '../../../lib/endpoint-query.ts'
-import type { TokenClaims } from '../../../lib/tokens.ts'
+import { call } from '../lib/api-client.ts'
+import { endpointKey } from '../lib/endpoint-query.ts'
+import type { TokenClaims } from '../lib/tokens.ts'
 
 export type CurrentUser = EmployeeMe | WorkerMe
 

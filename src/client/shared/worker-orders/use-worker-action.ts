@@ -1,8 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query'
-import { useChange } from '../../../lib/endpoint-query.ts'
-import { navigationKeys } from '../../navigation/api/navigation-counts.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
-import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import { useChange } from '../../lib/endpoint-query.ts'
+import { navigationKeys } from '../navigation-counts.ts'
+import { notifyFailure } from '../../ui/snackbar/notify-failure.ts'
+import { notify } from '../../ui/snackbar/snackbar-store.ts'
 
 /**
  * A worker's action on an order (respond, confirm, an act…): a success snackbar, the server's message on

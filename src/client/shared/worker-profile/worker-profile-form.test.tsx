@@ -4,13 +4,13 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WorkerProfileInput } from '#contract/workers/profile.ts'
-import { ApiError } from '../../../lib/api-error.ts'
+import { ApiError } from '../../lib/api-error.ts'
 import {
   citiesQueryOptions,
   citizenshipsQueryOptions,
   fundsQueryOptions,
   servicesQueryOptions,
-} from '../../dictionaries/api/reference-lists.ts'
+} from '../reference-lists.ts'
 import { emptyProfile, type ProfileFormValues } from './profile-form-values.ts'
 import { WorkerProfileForm, type SubmitOutcome } from './worker-profile-form.tsx'
 

@@ -3,7 +3,7 @@ import type { City } from '#contract/dictionaries/city.ts'
 import type { Fund } from '#contract/dictionaries/fund.ts'
 import type { Service } from '#contract/dictionaries/service.ts'
 import { genderLabels, type Gender } from '#contract/workers/enums.ts'
-import type { Option } from '../../../ui/fields/options.ts'
+import type { Option } from '../../ui/fields/options.ts'
 
 export const genderOptions: Option<Gender>[] = (Object.keys(genderLabels) as Gender[]).map((gender) => ({
   value: gender,

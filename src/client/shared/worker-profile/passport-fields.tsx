@@ -8,10 +8,10 @@ import type {
   UseFormTrigger,
 } from 'react-hook-form'
 import type { CountryCode } from '#contract/workers/enums.ts'
-import { DateField } from '../../../ui/fields/date-field.tsx'
-import { MaskField } from '../../../ui/fields/mask-field.tsx'
-import { specMasks } from '../../../ui/fields/masks.ts'
-import { TextField } from '../../../ui/fields/text-field.tsx'
+import { DateField } from '../../ui/fields/date-field.tsx'
+import { MaskField } from '../../ui/fields/mask-field.tsx'
+import { specMasks } from '../../ui/fields/masks.ts'
+import { TextField } from '../../ui/fields/text-field.tsx'
 import type { ProfileFormValues } from './profile-form-values.ts'
 
 type SeriesKind = 'digits' | 'none' | 'latin' | 'unknown'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { navigationEndpoints } from '#contract/navigation/endpoints.ts'
-import { call } from '../../../lib/api-client.ts'
-import { endpointKey } from '../../../lib/endpoint-query.ts'
+import { call } from '../lib/api-client.ts'
+import { endpointKey } from '../lib/endpoint-query.ts'
 
 export const navigationKeys = {
   all: endpointKey(navigationEndpoints.counts),

@@ -2,8 +2,8 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import type { Page } from '#contract/common/paging.ts'
 import { dictionaryEndpoints as calls } from '#contract/dictionaries/endpoints.ts'
 import { dictionaryEntities } from '#contract/dictionaries/entities.ts'
-import { call } from '../../../lib/api-client.ts'
-import { endpointKey } from '../../../lib/endpoint-query.ts'
+import { call } from '../lib/api-client.ts'
+import { endpointKey } from '../lib/endpoint-query.ts'
 
 /** Without paging in the query the server answers the whole list. */
 export const wholeList = <Row>(answer: Row[] | Page<Row>): Row[] =>

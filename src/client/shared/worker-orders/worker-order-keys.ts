@@ -2,7 +2,7 @@ import type { CallInput } from '#contract/common/endpoint.ts'
 import { defaultPageSize, pageSizes, type Page } from '#contract/common/paging.ts'
 import { orderEndpoints, workerOrderEndpoints } from '#contract/orders/endpoints.ts'
 import type { WorkerOrderList } from '#contract/orders/worker-views.ts'
-import { endpointKey } from '../../../lib/endpoint-query.ts'
+import { endpointKey } from '../../lib/endpoint-query.ts'
 
 const newestFirst = 'dateTime,desc'
 

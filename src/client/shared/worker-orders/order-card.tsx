@@ -6,9 +6,9 @@ import {
   MapPinIcon,
 } from '@heroicons/react/24/outline'
 import type { Order } from '#contract/orders/order.ts'
-import { shopMapUrl } from '../map-link.ts'
-import { formatShopShift } from '../shop-time.ts'
-import { expectedSum, tariffText } from '../tariff.ts'
+import { shopMapUrl } from './map-link.ts'
+import { formatShopShift } from './shop-time.ts'
+import { expectedSum, tariffText } from './tariff.ts'
 
 /** The id of a card's title, so its buttons can be described by the order they act on. */
 export const orderTitleId = (orderId: number) => `order-${orderId}-title`
