@@ -73,21 +73,9 @@ function toQuery(params: Params): string {
 
 const json = async <T>(response: Response) => (response.status === 204 ? null : await response.json()) as T
 
-/**
- * GET sends its parameters as the query; the other methods send them as the body (spec section 7). Every call
- * gives up after 30 s (files after 120 s) with a Russian message instead of spinning on a dead network.
- */
-export const api = {
-  get: <T>(url: string, params?: Params) => send('GET', url, params ? { params } : {}, json<T>),
-  post: <T>(url: string, body: object = {}, params?: Params) =>
-    send('POST', url, params ? { body, params } : { body }, json<T>),
-  delete: <T>(url: string, body: object = {}) => send('DELETE', url, { body }, json<T>),
-  upload: <T>(url: string, form: FormData) => send('POST', url, { body: form }, json<T>, fileTimeoutMs),
-  blob: (url: string, body: object = {}) =>
-    send('POST', url, { body }, (response) => response.blob(), fileTimeoutMs),
-  /** A download link bound to the signed-in user: fetched with their token. */
-  download: (url: string) => send('GET', url, {}, (response) => response.blob(), fileTimeoutMs),
-}
+/** A download link the server gave, bound to the signed-in user: fetched with their token. */
+export const downloadLink = (url: string) =>
+  send('GET', url, {}, (response) => response.blob(), fileTimeoutMs)
 
 type LooseInput = { params?: Record<string, string | number>; query?: Params; body?: object; form?: FormData }
 

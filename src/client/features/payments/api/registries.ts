@@ -2,7 +2,7 @@ import { actEndpoints } from '#contract/acts/endpoints.ts'
 import { paymentEndpoints as calls } from '#contract/payments/endpoints.ts'
 import type { PaymentSelection } from '#contract/payments/payments.ts'
 import { receiptEndpoints } from '#contract/receipts/endpoints.ts'
-import { api, call } from '../../../lib/api-client.ts'
+import { call, downloadLink } from '../../../lib/api-client.ts'
 import { saveFile } from '../save-file.ts'
 
 /** `POST /api/order/payment-registry`: the .xlsx comes back in the answer. */
@@ -21,7 +21,7 @@ export async function downloadActRegistry(idList: number[]): Promise<void> {
  */
 export async function downloadReceiptsRegistry(selection: PaymentSelection): Promise<void> {
   const { url } = await call(calls.receiptsRegistryLink, { body: selection })
-  saveFile(await api.download(url), 'Реестр чеков.zip')
+  saveFile(await downloadLink(url), 'Реестр чеков.zip')
 }
 
 /** `POST /api/tax-receipt/link-for-downloading`: one receipt, openable for 5 minutes. */

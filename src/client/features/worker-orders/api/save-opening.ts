@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { navigationEndpoints } from '#contract/navigation/endpoints.ts'
 import type { Section } from '#contract/navigation/navigation.ts'
-import { api } from '../../../lib/api-client.ts'
+import { call } from '../../../lib/api-client.ts'
 import { whenIdle } from '../../../lib/when-idle.ts'
 import { navigationKeys } from '../../../shared/navigation-counts.ts'
 
-/** `POST /api/section/save-opening`. */
-export const saveOpening = (section: Section) => api.post<null>('/api/section/save-opening', { section })
+const saveOpening = (section: Section) => call(navigationEndpoints.saveOpening, { body: { section } })
 
 /**
  * Records that the worker opened a section, so its badge counts only what is new since; the badges reload
