@@ -4,7 +4,7 @@ import { PlusIcon } from '@heroicons/react/20/solid'
 import type { EmployeeRow } from '#contract/staff/employees.ts'
 import { useCurrentUser } from '../../session/api/current-user.ts'
 import { Button } from '../../../ui/button.tsx'
-import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { DataTable, sortParam } from '../../../ui/data-table.tsx'
 import { SearchField } from '../../../ui/filter-panel.tsx'
 import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
@@ -20,6 +20,7 @@ const rowId = (employee: EmployeeRow) => String(employee.id)
 
 /** Сотрудники: a server-paged table with search; add, delete, assign and revoke ADMIN after a confirmation. */
 export function EmployeesTab() {
+  const [confirmAction, confirmDialog] = useConfirm()
   const search = useSearchInput()
   const term = search.term
   const adding = useDialog()
@@ -113,6 +114,7 @@ export function EmployeesTab() {
         {...paging.tableProps}
       />
       <AddEmployeeDialog open={adding.isOpen} onClose={adding.close} />
+      {confirmDialog}
     </div>
   )
 }

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/20/solid'
 import type { DictionaryEntity } from '#contract/dictionaries/entities.ts'
 import { Button } from '../../../ui/button.tsx'
-import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
+import { useDialog } from '../../../ui/use-dialog.ts'
 import { DataTable, dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
 import { SearchField } from '../../../ui/filter-panel.tsx'
 import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
@@ -13,8 +14,8 @@ import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { dictionaryPageQueryOptions } from '../api/dictionary-page.ts'
 import { useDeleteEntry } from '../api/save-entry.ts'
 
-/** The dialog that is open: a new row (`row` null) or the row being edited. */
-export type EntryDialogState<Row> = { row: Row | null } | null
+/** What the open dialog is about: a new row (`row` null) or the row being edited. */
+type EntryDialog<Row> = { row: Row | null }
 
 /**
  * One dictionary's tab: a search, the add button, the server-paged table with edit and delete on each row.
@@ -32,8 +33,9 @@ export function DictionaryTab<Row extends { id: number }>(props: {
 }) {
   const search = useSearchInput()
   const term = search.term
+  const [confirmAction, confirmDialog] = useConfirm()
   const paging = useTablePaging(term)
-  const [dialog, setDialog] = useState<EntryDialogState<Row>>(null)
+  const dialog = useDialog<EntryDialog<Row>>()
   const list = useQuery(
     dictionaryPageQueryOptions<Row>(props.entity, { page: paging.page, size: paging.size, search: term }),
   )
@@ -58,7 +60,7 @@ export function DictionaryTab<Row extends { id: number }>(props: {
 
   const columns = [
     ...props.columns.map((column) => ({ ...column, enableSorting: false })),
-    actionsColumn<Row>({ nameOf: props.nameOf, edit: (row) => setDialog({ row }), remove: askToDelete }),
+    actionsColumn<Row>({ nameOf: props.nameOf, edit: (row) => dialog.open({ row }), remove: askToDelete }),
   ]
 
   return (
@@ -72,7 +74,7 @@ export function DictionaryTab<Row extends { id: number }>(props: {
             onChange={search.change}
           />
         </div>
-        <Button onClick={() => setDialog({ row: null })}>
+        <Button onClick={() => dialog.open({ row: null })}>
           <PlusIcon className="size-5" aria-hidden />
           {props.addLabel}
         </Button>
@@ -87,7 +89,8 @@ export function DictionaryTab<Row extends { id: number }>(props: {
         rowId={(row) => String(row.id)}
         {...paging.tableProps}
       />
-      {dialog && props.dialog(dialog.row, () => setDialog(null))}
+      {dialog.subject && props.dialog(dialog.subject.row, dialog.close)}
+      {confirmDialog}
     </div>
   )
 }
