@@ -70,6 +70,8 @@ const workerShellPaths = [
   'src/contract/orders/order-list-search.ts',
   'src/contract/workers/people-list-search.ts',
   'src/contract/payments/payment-list-search.ts',
+  'src/contract/staff/administration-search.ts',
+  'src/contract/dictionaries/dictionary-search.ts',
   'src/contract/common/endpoint.ts',
   'src/contract/auth/access.ts',
   'src/contract/navigation/endpoints.ts',
