@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { expect, phoneSize, signInAs, test } from './fixtures.ts'
 
 /**
@@ -50,15 +51,18 @@ async function pagesSaved(page: Page) {
     .toEqual(expect.arrayContaining(['query-cache', 'acts', 'act-pdf']))
 }
 
-/** The orders list the worker just saw is in the saved page data, so leaving the page now loses nothing. */
+/**
+ * The available orders the worker just saw are in the saved page data (keyed by their call's path), so leaving
+ * the page now loses nothing; other lists of `/api/order/…` do not count.
+ */
 async function ordersSaved(page: Page) {
   await expect
     .poll(async () => {
       const saved = (await savedEntries(page))['query-cache'] as
         { data: { state: { queries: { queryKey: unknown[] }[] } } } | undefined
-      return saved?.data.state.queries.map((query) => query.queryKey[0]) ?? []
+      return saved?.data.state.queries.map((query) => query.queryKey.slice(0, 2).join('/')) ?? []
     })
-    .toContain('order')
+    .toContain(workerOrderEndpoints.available.path.replace(/^\/api\//, ''))
 }
 
 /** Opens an act's PDF; answers the type of the document the new tab shows (a `blob:` link of this page). */

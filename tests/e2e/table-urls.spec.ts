@@ -1,3 +1,4 @@
+import { dictionaryEndpoints as dictionaries } from '../../src/contract/dictionaries/endpoints.ts'
 import { authHeaders, desktopSize, expect, signInAs, test } from './fixtures.ts'
 
 /** A day `days` from today, ISO. */
@@ -106,5 +107,36 @@ test.describe('staff tables keep their state in the address', () => {
     await page.goForward()
     await expect(search).toHaveValue('Никого такого')
     await expect(page.getByText('Нет исполнителей по этим условиям')).toBeVisible()
+  })
+
+  test('a link opens a dictionary tab with its search; reload and back restore it', async ({ page }) => {
+    await signInAs(page, 'admin')
+    const cities = (await (await page.request.get(dictionaries.cities.path)).json()) as { name: string }[]
+    const city = cities[0]!.name
+
+    await page.goto(`/dictionaries?tab=city&search=${encodeURIComponent(city)}`)
+    const citiesTab = page.getByRole('tab', { name: 'Города' })
+    const search = page.getByLabel('Поиск')
+    const rows = page.locator('table tbody tr')
+    const showsTheLinkedView = async () => {
+      await expect(citiesTab).toHaveAttribute('aria-selected', 'true')
+      await expect(search).toHaveValue(city)
+      await expect(rows.first()).toContainText(city)
+      for (const row of await rows.all()) await expect(row).toContainText(city)
+    }
+
+    await showsTheLinkedView()
+    await page.reload()
+    await showsTheLinkedView()
+
+    // Another tab opens plain: its own address, without the cities' search.
+    await page.getByRole('tab', { name: 'Фонды' }).click()
+    await expect(page.getByRole('tab', { name: 'Фонды' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page).toHaveURL(/tab=fund/)
+    await expect(page).not.toHaveURL(/search=/)
+    await expect(search).toHaveValue('')
+
+    await page.goBack()
+    await showsTheLinkedView()
   })
 })

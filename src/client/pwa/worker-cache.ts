@@ -7,22 +7,39 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import { productVersion } from '#contract/common/version.ts'
+import { navigationEndpoints } from '#contract/navigation/endpoints.ts'
+import { orderEndpoints, workerOrderEndpoints } from '#contract/orders/endpoints.ts'
+import { receiptEndpoints } from '#contract/receipts/endpoints.ts'
+import { workerEndpoints } from '#contract/workers/endpoints.ts'
 import { deviceActs } from '../features/acts/device-acts.ts'
 import { isReferenceListKey } from '../shared/reference-lists.ts'
 import type { ActsList } from '../features/acts/offline-acts.ts'
 import { workerOrderKeys } from '../shared/worker-orders/worker-order-keys.ts'
+import { endpointKey } from '../lib/endpoint-query.ts'
 import { deviceStore } from './device-store.ts'
 
 const cacheName = 'query-cache'
 /** Older saved answers are more misleading than helpful. */
 const maxAgeMs = 14 * 24 * 60 * 60_000
-/** Changes come in bursts (a page loads five lists): they are written at most once a second. */
+/**
+ * Changes come in bursts (a page loads five lists): a burst is written once, as soon as nothing more is loading,
+ * and at the latest a second after it began.
+ */
 const saveEveryMs = 1000
 /**
  * What the worker's pages show: the user, the badges, the order lists (the available and my orders under
  * `order`, the finished shifts under `shifts`) and receipts; the reference lists are recognised on their own.
+ * The roots are taken from the calls, so that a change of keys cannot quietly stop saving a page.
  */
-const persistedRoots = new Set(['session', 'navigation', 'order', 'shifts', 'tax-receipt'])
+const persistedRoots = new Set(
+  [
+    workerEndpoints.me,
+    navigationEndpoints.counts,
+    workerOrderEndpoints.available,
+    orderEndpoints.shifts,
+    receiptEndpoints.mine,
+  ].map((endpoint) => endpointKey(endpoint)[0]),
+)
 const actsKey = workerOrderKeys.mine('acts')
 const actsHash = hashKey(actsKey)
 
@@ -79,15 +96,24 @@ export async function startWorkerCache(queryClient: QueryClient, userId: number)
     const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersist })
     void deviceStore.write(userId, cacheName, { version: productVersion, state } satisfies SavedCache)
   }
-  // A phone may put the app away or close it within the second a save waits: what was shown is kept then.
-  const saveWhenLeaving = () => {
-    if (timer !== undefined && document.visibilityState === 'hidden') save()
+  // A phone may put the app away, close it or go to another address within the second a save waits: what was
+  // shown is kept then. Leaving the page fires `pagehide` while the page is still visible, so it saves at once.
+  const saveNow = () => {
+    if (timer !== undefined) save()
   }
-  document.addEventListener('visibilitychange', saveWhenLeaving)
-  window.addEventListener('pagehide', saveWhenLeaving)
+  const saveWhenHidden = () => {
+    if (document.visibilityState === 'hidden') saveNow()
+  }
+  document.addEventListener('visibilitychange', saveWhenHidden)
+  window.addEventListener('pagehide', saveNow)
   const stop = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return
-    timer ??= setTimeout(save, saveEveryMs)
+    // The page's answers are all in: written now, as a worker may leave the page at once (another address, a
+    // closed tab), and a write begun while the page unloads may be dropped with it.
+    if (queryClient.isFetching() === 0) {
+      clearTimeout(timer)
+      timer = setTimeout(save)
+    } else timer ??= setTimeout(save, saveEveryMs)
     // Only answers from the server are kept as acts: a list put back from the device is not news.
     if (event.type === 'updated' && event.query.queryHash === actsHash) {
       const { action } = event
@@ -98,7 +124,7 @@ export async function startWorkerCache(queryClient: QueryClient, userId: number)
   return () => {
     stop()
     clearTimeout(timer)
-    document.removeEventListener('visibilitychange', saveWhenLeaving)
-    window.removeEventListener('pagehide', saveWhenLeaving)
+    document.removeEventListener('visibilitychange', saveWhenHidden)
+    window.removeEventListener('pagehide', saveNow)
   }
 }

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react'
 import { Button } from './button.tsx'
-import type { ConfirmRequest } from './confirm-dialog.tsx'
+import type { ConfirmRequest } from './use-confirm.tsx'
 
 export default function ConfirmDialogView(props: {
   request: ConfirmRequest | null

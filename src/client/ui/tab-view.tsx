@@ -9,11 +9,34 @@ export type TabItem = {
   content: ReactNode
 }
 
-/** The reusable tab view (spec section 2): invisible tabs are not shown; a tab may carry a red count badge. */
-export function TabView({ tabs, label }: { tabs: TabItem[]; label: string }) {
+/**
+ * The reusable tab view (spec section 2): invisible tabs are not shown; a tab may carry a red count badge. With
+ * `selected` and `onSelect` the page keeps the open tab (in its address); without, the view keeps it.
+ */
+export function TabView({
+  tabs,
+  label,
+  selected,
+  onSelect,
+}: {
+  tabs: TabItem[]
+  label: string
+  selected?: string
+  onSelect?: (key: string) => void
+}) {
   const visible = tabs.filter((tab) => !tab.invisible)
+  const selectedIndex =
+    selected === undefined
+      ? undefined
+      : Math.max(
+          0,
+          visible.findIndex((tab) => tab.key === selected),
+        )
   return (
-    <TabGroup>
+    <TabGroup
+      {...(selectedIndex !== undefined && { selectedIndex })}
+      {...(onSelect && { onChange: (index: number) => onSelect(visible[index]?.key ?? '') })}
+    >
       <TabList aria-label={label} className="flex gap-1 overflow-x-auto border-b border-gray-200">
         {visible.map((tab) => (
           <Tab

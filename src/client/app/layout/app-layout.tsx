@@ -12,7 +12,6 @@ import type { CurrentUser } from '../../shared/current-user.ts'
 import { signOut } from '../../features/session/sign-out.ts'
 import { tokenStore } from '../../lib/tokens.ts'
 import { useAfterFirstScreen } from '../../lib/when-idle.ts'
-import { ConfirmDialogHost } from '../../ui/confirm-dialog.tsx'
 import { Drawer } from '../../ui/drawer.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { InstallPrompt } from '../../pwa/install-prompt.tsx'
@@ -119,7 +118,6 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         {/* Below the page: the browser's offer may come after the page has rendered, and must not push it down. */}
         {selfEmployed && <InstallPrompt />}
       </main>
-      <ConfirmDialogHost />
     </div>
   )
 }

@@ -1,9 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { administrationSearch } from '#contract/staff/administration-search.ts'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
+import { loadTable } from '../../app/load-table.ts'
 import { AdministrationPage } from '../../features/administration/components/administration-page.tsx'
 
 export const Route = createFileRoute('/_app/administration')({
   staticData: pageData('administration'),
+  validateSearch: administrationSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: guardFor('administration'),
-  component: AdministrationPage,
+  loader: async ({ context, deps, cause }) => {
+    if (deps.tab !== 'employees') return
+    const { employeeListQuery } = await import('../../features/administration/api/employees.ts')
+    await loadTable(context.queryClient, employeeListQuery(deps), cause)
+  },
+  component: AdministrationRoute,
 })
+
+function AdministrationRoute() {
+  return <AdministrationPage search={Route.useSearch()} />
+}

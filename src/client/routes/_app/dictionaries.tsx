@@ -1,14 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { dictionarySearch } from '#contract/dictionaries/dictionary-search.ts'
+import { dictionaryEntities } from '#contract/dictionaries/entities.ts'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
+import { loadTable } from '../../app/load-table.ts'
 import { routeMeta } from '../../app/route-meta.ts'
 import { DictionariesPage } from '../../features/dictionaries/components/dictionaries-page.tsx'
 
 export const Route = createFileRoute('/_app/dictionaries')({
   staticData: pageData('dictionaries'),
+  validateSearch: dictionarySearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: guardFor('dictionaries'),
+  // The table's code comes with the page rather than in the route tree every first screen downloads.
+  loader: async ({ context, deps, cause }) => {
+    const { dictionaryListQuery } = await import('../../features/dictionaries/api/dictionary-page.ts')
+    await loadTable(context.queryClient, dictionaryListQuery(deps.tab ?? dictionaryEntities[0], deps), cause)
+  },
   component: DictionaryRoute,
 })
 
 function DictionaryRoute() {
-  return <DictionariesPage title={routeMeta.dictionaries.title} />
+  return <DictionariesPage title={routeMeta.dictionaries.title} search={Route.useSearch()} />
 }

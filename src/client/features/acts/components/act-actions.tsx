@@ -7,7 +7,7 @@ import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Chip } from '../../../ui/chip.tsx'
-import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
 import { useWorkerAction } from '../../../shared/worker-orders/use-worker-action.ts'
 import { workerOrderKeys } from '../../../shared/worker-orders/worker-order-keys.ts'
@@ -36,6 +36,7 @@ export function ActStatusChip({ order }: { order: Pick<Order, 'certificateStatus
  * opened once is kept on the phone and opens offline; confirming and rejecting need the network.
  */
 export function ActActions({ order }: { order: Order }) {
+  const [confirmAction, confirmDialog] = useConfirm()
   const status = order.certificateStatus
   const userId = useCurrentUser().id
   const queryClient = useQueryClient()
@@ -141,6 +142,7 @@ export function ActActions({ order }: { order: Order }) {
           {!online && <NeedsNetworkHint id={ids.answer} />}
         </>
       )}
+      {confirmDialog}
     </>
   )
 }

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { AdministrationSearch } from '#contract/staff/administration-search.ts'
 import { staffEndpoints } from '#contract/staff/endpoints.ts'
 import { call } from '../../../lib/api-client.ts'
 import { endpointKey, useEndpointChange } from '../../../lib/endpoint-query.ts'
+import { tableRequest } from '../../../ui/use-url-table.ts'
 
 export type EmployeeListRequest = {
   search: string | null
@@ -21,6 +23,15 @@ export function employeesQueryOptions(request: EmployeeListRequest) {
     queryFn: () => call(staffEndpoints.filter, input),
     placeholderData: keepPreviousData,
   })
+}
+
+/** The employees table is in name order until another column is chosen. */
+export const employeesDefaultSorting = [{ id: 'fullName', desc: false }]
+
+/** The page of employees the address names: the route's loader and the tab ask alike. */
+export function employeeListQuery(search: AdministrationSearch) {
+  const { filters, page, size, sort } = tableRequest(search, employeesDefaultSorting)
+  return employeesQueryOptions({ search: filters.search ?? null, page, size, sort })
 }
 
 /** A change of employees: the table refreshes after it, failed or not. */

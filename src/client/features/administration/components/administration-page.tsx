@@ -1,3 +1,5 @@
+import { useNavigate } from '@tanstack/react-router'
+import { administrationTabs, type AdministrationSearch } from '#contract/staff/administration-search.ts'
 import { routeMeta } from '../../../app/route-meta.ts'
 import { PageHeader } from '../../../ui/page.tsx'
 import { TabView } from '../../../ui/tab-view.tsx'
@@ -5,16 +7,23 @@ import { EmployeesTab } from './employees-tab.tsx'
 import { JournalsTab } from './journals-tab.tsx'
 import { SettingsTab } from './settings-tab.tsx'
 
-/** Общие настройки (admin only): settings, employees and the audit journals. */
-export function AdministrationPage() {
+/** Общие настройки (admin only): settings, employees and the audit journals; the open tab is in the address. */
+export function AdministrationPage({ search }: { search: AdministrationSearch }) {
+  const navigate = useNavigate()
+  const [firstTab] = administrationTabs
   return (
     <div className="space-y-4">
       <PageHeader title={routeMeta.administration.title} />
       <TabView
         label="Разделы общих настроек"
+        selected={search.tab ?? firstTab}
+        onSelect={(key) => {
+          const tab = administrationTabs.find((one) => one === key && one !== firstTab)
+          void navigate({ to: '.', search: tab ? { tab } : {} })
+        }}
         tabs={[
           { key: 'settings', title: 'Настройки', content: <SettingsTab /> },
-          { key: 'employees', title: 'Сотрудники', content: <EmployeesTab /> },
+          { key: 'employees', title: 'Сотрудники', content: <EmployeesTab search={search} /> },
           { key: 'journals', title: 'Журналы', content: <JournalsTab /> },
         ]}
       />

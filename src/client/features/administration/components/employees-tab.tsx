@@ -1,17 +1,24 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PlusIcon } from '@heroicons/react/20/solid'
+import type { AdministrationSearch } from '#contract/staff/administration-search.ts'
 import type { EmployeeRow } from '#contract/staff/employees.ts'
 import { useCurrentUser } from '../../../shared/current-user.ts'
 import { Button } from '../../../ui/button.tsx'
-import { confirmAction } from '../../../ui/confirm-dialog.tsx'
-import { DataTable, sortParam } from '../../../ui/data-table.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
+import { DataTable } from '../../../ui/data-table.tsx'
 import { SearchField } from '../../../ui/filter-panel.tsx'
-import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
-import { useTablePaging } from '../../../ui/use-table-paging.ts'
+import { useUrlFilters } from '../../../ui/use-url-filters.ts'
+import { useUrlTable } from '../../../ui/use-url-table.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
-import { employeesQueryOptions, useAssignAdmin, useDeleteEmployee, useRevokeAdmin } from '../api/employees.ts'
+import {
+  employeeListQuery,
+  employeesDefaultSorting,
+  useAssignAdmin,
+  useDeleteEmployee,
+  useRevokeAdmin,
+} from '../api/employees.ts'
 import { AddEmployeeDialog } from './add-employee-dialog.tsx'
 import { employeeColumns } from './employee-columns.tsx'
 import { useDialog } from '../../../ui/use-dialog.ts'
@@ -19,19 +26,18 @@ import { useDialog } from '../../../ui/use-dialog.ts'
 const rowId = (employee: EmployeeRow) => String(employee.id)
 
 /** Сотрудники: a server-paged table with search; add, delete, assign and revoke ADMIN after a confirmation. */
-export function EmployeesTab() {
-  const search = useSearchInput()
-  const term = search.term
+export function EmployeesTab({ search }: { search: AdministrationSearch }) {
+  const table = useUrlTable(search, employeesDefaultSorting)
+  const filters = useUrlFilters({
+    filters: table.request.filters,
+    formOf: () => ({}),
+    filtersOf: (_values, term): AdministrationSearch => ({ tab: 'employees', ...(term && { search: term }) }),
+    onChange: table.setFilters,
+  })
+  const term = filters.search.term
+  const [confirmAction, confirmDialog] = useConfirm()
   const adding = useDialog()
-  const paging = useTablePaging(term, [{ id: 'fullName', desc: false }])
-  const list = useQuery(
-    employeesQueryOptions({
-      search: term,
-      page: paging.page,
-      size: paging.size,
-      sort: sortParam(paging.sorting),
-    }),
-  )
+  const list = useQuery(employeeListQuery(search))
   const assign = useAssignAdmin()
   const revoke = useRevokeAdmin()
   const remove = useDeleteEmployee()
@@ -93,8 +99,8 @@ export function EmployeesTab() {
           <SearchField
             label="Поиск"
             placeholder="ФИО или телефон"
-            value={search.text}
-            onChange={search.change}
+            value={filters.search.text}
+            onChange={filters.search.change}
           />
         </div>
         <Button className="sm:mt-7" onClick={() => adding.open()}>
@@ -110,9 +116,10 @@ export function EmployeesTab() {
         error={list.isError && !list.data ? 'Не удалось загрузить сотрудников. Обновите страницу.' : null}
         empty={term ? 'Никого не нашлось' : 'Сотрудников нет'}
         rowId={rowId}
-        {...paging.tableProps}
+        {...table.tableProps}
       />
       <AddEmployeeDialog open={adding.isOpen} onClose={adding.close} />
+      {confirmDialog}
     </div>
   )
 }

@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Page } from '#contract/common/paging.ts'
+import type { DictionarySearch } from '#contract/dictionaries/dictionary-search.ts'
 import type { DictionaryEntity } from '#contract/dictionaries/entities.ts'
 import type { DictionaryPageRequest } from '#contract/dictionaries/lists.ts'
 import { call } from '../../../lib/api-client.ts'
 import { endpointKey } from '../../../lib/endpoint-query.ts'
+import { tableRequest } from '../../../ui/use-url-table.ts'
 import { dictionaryCalls } from './dictionary-keys.ts'
 
 /** With paging in the query the server answers one page. */
@@ -22,4 +24,10 @@ export function dictionaryPageQueryOptions<Row>(entity: DictionaryEntity, reques
     queryFn: async () => onePage((await call(endpoint, input)) as Row[] | Page<Row>),
     placeholderData: keepPreviousData,
   })
+}
+
+/** The page of the open dictionary the address names: the route's loader and the tab ask alike. */
+export function dictionaryListQuery<Row>(entity: DictionaryEntity, search: DictionarySearch) {
+  const { filters, page, size } = tableRequest(search)
+  return dictionaryPageQueryOptions<Row>(entity, { page, size, search: filters.search ?? null })
 }

@@ -1,3 +1,6 @@
+import { useNavigate } from '@tanstack/react-router'
+import type { DictionarySearch } from '#contract/dictionaries/dictionary-search.ts'
+import { dictionaryEntities } from '#contract/dictionaries/entities.ts'
 import { PageHeader } from '../../../ui/page.tsx'
 import { TabView } from '../../../ui/tab-view.tsx'
 import { CitiesTab } from './cities-tab.tsx'
@@ -6,19 +9,26 @@ import { FundsTab } from './funds-tab.tsx'
 import { ServicesTab } from './services-tab.tsx'
 import { ShopsTab } from './shops-tab.tsx'
 
-/** Справочники: one tab per dictionary; only the open tab's table is loaded. */
-export function DictionariesPage({ title }: { title: string }) {
+/** Справочники: one tab per dictionary, the open one in the address; only the open tab's table is loaded. */
+export function DictionariesPage({ title, search }: { title: string; search: DictionarySearch }) {
+  const navigate = useNavigate()
+  const [firstTab] = dictionaryEntities
   return (
     <div className="space-y-4">
       <PageHeader title={title} />
       <TabView
         label="Справочники"
+        selected={search.tab ?? firstTab}
+        onSelect={(key) => {
+          const tab = dictionaryEntities.find((one) => one === key && one !== firstTab)
+          void navigate({ to: '.', search: tab ? { tab } : {} })
+        }}
         tabs={[
-          { key: 'services', title: 'Услуги', content: <ServicesTab /> },
-          { key: 'shops', title: 'Магазины', content: <ShopsTab /> },
-          { key: 'cities', title: 'Города', content: <CitiesTab /> },
-          { key: 'funds', title: 'Фонды', content: <FundsTab /> },
-          { key: 'citizenships', title: 'Гражданства', content: <CitizenshipsTab /> },
+          { key: 'service', title: 'Услуги', content: <ServicesTab /> },
+          { key: 'shop', title: 'Магазины', content: <ShopsTab /> },
+          { key: 'city', title: 'Города', content: <CitiesTab /> },
+          { key: 'fund', title: 'Фонды', content: <FundsTab /> },
+          { key: 'citizenship', title: 'Гражданства', content: <CitizenshipsTab /> },
         ]}
       />
     </div>

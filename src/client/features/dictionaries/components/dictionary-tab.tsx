@@ -1,20 +1,23 @@
-import { useState, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useSearch } from '@tanstack/react-router'
 import { PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/20/solid'
+import type { DictionarySearch } from '#contract/dictionaries/dictionary-search.ts'
 import type { DictionaryEntity } from '#contract/dictionaries/entities.ts'
 import { Button } from '../../../ui/button.tsx'
-import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
+import { useDialog } from '../../../ui/use-dialog.ts'
 import { DataTable, dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
 import { SearchField } from '../../../ui/filter-panel.tsx'
-import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
-import { useTablePaging } from '../../../ui/use-table-paging.ts'
+import { useUrlFilters } from '../../../ui/use-url-filters.ts'
+import { useUrlTable } from '../../../ui/use-url-table.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
-import { dictionaryPageQueryOptions } from '../api/dictionary-page.ts'
+import { dictionaryListQuery } from '../api/dictionary-page.ts'
 import { useDeleteEntry } from '../api/save-entry.ts'
 
-/** The dialog that is open: a new row (`row` null) or the row being edited. */
-export type EntryDialogState<Row> = { row: Row | null } | null
+/** What the open dialog is about: a new row (`row` null) or the row being edited. */
+type EntryDialog<Row> = { row: Row | null }
 
 /**
  * One dictionary's tab: a search, the add button, the server-paged table with edit and delete on each row.
@@ -30,13 +33,18 @@ export function DictionaryTab<Row extends { id: number }>(props: {
   nameOf: (row: Row) => string
   dialog: (row: Row | null, close: () => void) => ReactNode
 }) {
-  const search = useSearchInput()
-  const term = search.term
-  const paging = useTablePaging(term)
-  const [dialog, setDialog] = useState<EntryDialogState<Row>>(null)
-  const list = useQuery(
-    dictionaryPageQueryOptions<Row>(props.entity, { page: paging.page, size: paging.size, search: term }),
-  )
+  const search = useSearch({ from: '/_app/dictionaries' })
+  const table = useUrlTable(search)
+  const filters = useUrlFilters({
+    filters: table.request.filters,
+    formOf: () => ({}),
+    filtersOf: (_values, term): DictionarySearch => ({ tab: props.entity, ...(term && { search: term }) }),
+    onChange: table.setFilters,
+  })
+  const term = filters.search.term
+  const [confirmAction, confirmDialog] = useConfirm()
+  const dialog = useDialog<EntryDialog<Row>>()
+  const list = useQuery(dictionaryListQuery<Row>(props.entity, search))
   const remove = useDeleteEntry(props.entity)
 
   const askToDelete = async (row: Row) => {
@@ -58,7 +66,7 @@ export function DictionaryTab<Row extends { id: number }>(props: {
 
   const columns = [
     ...props.columns.map((column) => ({ ...column, enableSorting: false })),
-    actionsColumn<Row>({ nameOf: props.nameOf, edit: (row) => setDialog({ row }), remove: askToDelete }),
+    actionsColumn<Row>({ nameOf: props.nameOf, edit: (row) => dialog.open({ row }), remove: askToDelete }),
   ]
 
   return (
@@ -68,11 +76,11 @@ export function DictionaryTab<Row extends { id: number }>(props: {
           <SearchField
             label="Поиск"
             placeholder={props.searchHint}
-            value={search.text}
-            onChange={search.change}
+            value={filters.search.text}
+            onChange={filters.search.change}
           />
         </div>
-        <Button onClick={() => setDialog({ row: null })}>
+        <Button onClick={() => dialog.open({ row: null })}>
           <PlusIcon className="size-5" aria-hidden />
           {props.addLabel}
         </Button>
@@ -85,9 +93,10 @@ export function DictionaryTab<Row extends { id: number }>(props: {
         error={list.isError && !list.data ? 'Не удалось загрузить справочник. Обновите страницу.' : null}
         empty={term ? 'Ничего не найдено' : props.empty}
         rowId={(row) => String(row.id)}
-        {...paging.tableProps}
+        {...table.tableProps}
       />
-      {dialog && props.dialog(dialog.row, () => setDialog(null))}
+      {dialog.subject && props.dialog(dialog.subject.row, dialog.close)}
+      {confirmDialog}
     </div>
   )
 }

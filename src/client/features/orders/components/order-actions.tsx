@@ -3,7 +3,7 @@ import { ChevronDownIcon } from '@heroicons/react/20/solid'
 import { orderResolutionLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { Button } from '../../../ui/button.tsx'
-import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { useCancelOrder, type CancelResolution } from '../api/cancel-order.ts'
 import { downloadAct, hasActFile } from '../api/download-act.ts'
@@ -17,6 +17,7 @@ const cancelResolutions: CancelResolution[] = ['CANCELED', 'NOT_RELEVANT']
 /** The view dialog's buttons: only those the order's state allows; the main one last. */
 export function OrderActions(props: { order: Order; onEdit: () => void; onFinish: () => void }) {
   const { order } = props
+  const [confirmAction, confirmDialog] = useConfirm()
   const allowed = orderActions(order)
   const cancel = useCancelOrder()
   const removeExecutor = useRemoveExecutor()
@@ -111,6 +112,7 @@ export function OrderActions(props: { order: Order; onEdit: () => void; onFinish
         </Button>
       )}
       {allowed.finish && <Button onClick={props.onFinish}>Завершить</Button>}
+      {confirmDialog}
     </>
   )
 }

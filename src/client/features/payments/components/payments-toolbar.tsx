@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { BanknotesIcon, DocumentArrowDownIcon } from '@heroicons/react/24/outline'
 import type { PaymentFilters, PaymentSelection, PaymentTotals } from '#contract/payments/payments.ts'
 import { Button } from '../../../ui/button.tsx'
-import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { formatRub } from '../../../shared/format/money-format.ts'
@@ -21,6 +21,7 @@ export function PaymentsToolbar(props: {
   totals: PaymentTotals | undefined
   onClearSelection: () => void
 }) {
+  const [confirmAction, confirmDialog] = useConfirm()
   const sendToBank = useSendToBank()
   const [downloading, setDownloading] = useState<Download | null>(null)
   const chosen = props.selected.length
@@ -124,6 +125,7 @@ export function PaymentsToolbar(props: {
           {chosen ? `Отправить выбранные в банк (${chosen})` : 'Отправить все отобранные в банк'}
         </Button>
       </div>
+      {confirmDialog}
     </section>
   )
 }

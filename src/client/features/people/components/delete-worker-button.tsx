@@ -5,7 +5,7 @@ import type { Worker } from '#contract/workers/worker.ts'
 import { useCurrentUser } from '../../../shared/current-user.ts'
 import { useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
-import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { workerChanged } from '../api/people-keys.ts'
@@ -18,6 +18,7 @@ export function DeleteWorkerButton({ worker, fullName }: { worker: Worker; fullN
   const navigate = useNavigate()
   const change = useEndpointChange(peopleEndpoints.remove, workerChanged)
   const isAdmin = useCurrentUser().roles.includes('ADMIN')
+  const [confirmAction, confirmDialog] = useConfirm()
   if (!isAdmin || worker.state === 'DELETED_SELF_EMPLOYED') return null
   const list = worker.state === 'NOT_CONFIRMED_SELF_EMPLOYED' ? '/unconfirmed' : '/confirmed'
 
@@ -42,8 +43,16 @@ export function DeleteWorkerButton({ worker, fullName }: { worker: Worker; fullN
   }
 
   return (
-    <Button variant="ghost" className="text-red-700" loading={change.isPending} onClick={() => void remove()}>
-      Удалить
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        className="text-red-700"
+        loading={change.isPending}
+        onClick={() => void remove()}
+      >
+        Удалить
+      </Button>
+      {confirmDialog}
+    </>
   )
 }

@@ -1,7 +1,7 @@
 import type { Worker } from '#contract/workers/worker.ts'
 import { useChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
-import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { workerActions, type WorkerAction } from '../api/worker-actions.ts'
@@ -56,6 +56,7 @@ const decisions: Partial<Record<Worker['state'], Decision>> = {
 /** Confirm, block or unblock, as the worker's state allows; each asks first and reports in a snackbar. */
 export function WorkerDecisions(props: { worker: Worker; onChanged: (worker: Worker) => void }) {
   const decision = decisions[props.worker.state]
+  const [confirmAction, confirmDialog] = useConfirm()
   const change = useChange(
     (action: Decision['action']) => workerActions[action](props.worker.id),
     workerChanged,
@@ -76,8 +77,11 @@ export function WorkerDecisions(props: { worker: Worker; onChanged: (worker: Wor
   }
 
   return (
-    <Button variant={decision.variant} loading={change.isPending} onClick={() => void decide()}>
-      {decision.label}
-    </Button>
+    <>
+      <Button variant={decision.variant} loading={change.isPending} onClick={() => void decide()}>
+        {decision.label}
+      </Button>
+      {confirmDialog}
+    </>
   )
 }

@@ -4,7 +4,7 @@ import { bankDataChangedNotice } from '#contract/workers/bank-data.ts'
 import type { Worker } from '#contract/workers/worker.ts'
 import { useChange, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
-import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { RatingValue } from '../../../ui/rating.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
@@ -61,6 +61,7 @@ export function WorkerSummary(props: { worker: Worker; onChanged: (worker: Worke
 /** NOT_SENT → IN_PROGRESS; the bank's answer moves it to SENT. Only a confirmed worker's data goes. */
 function SendToBank(props: { worker: Worker; onChanged: (worker: Worker) => void }) {
   const send = useChange(workerActions.sendToBank, workerChanged)
+  const [confirmAction, confirmDialog] = useConfirm()
   if (props.worker.state !== 'SELF_EMPLOYED' || props.worker.bankStatus !== 'NOT_SENT') return null
   const run = async () => {
     const ok = await confirmAction({
@@ -78,9 +79,17 @@ function SendToBank(props: { worker: Worker; onChanged: (worker: Worker) => void
     })
   }
   return (
-    <Button variant="secondary" className="min-h-9 px-3" loading={send.isPending} onClick={() => void run()}>
-      Отправить в банк
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        className="min-h-9 px-3"
+        loading={send.isPending}
+        onClick={() => void run()}
+      >
+        Отправить в банк
+      </Button>
+      {confirmDialog}
+    </>
   )
 }
 

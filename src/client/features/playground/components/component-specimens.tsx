@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { BadgeMark } from '../../../ui/badge-mark.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { Dialog, DialogBody, type DialogWidth } from '../../../ui/dialog.tsx'
 import { Drawer, type DrawerSize } from '../../../ui/drawer.tsx'
 import { EmptyState } from '../../../ui/page.tsx'
@@ -19,6 +19,7 @@ const drawers: { size: DrawerSize; side: 'left' | 'right'; label: string }[] = [
 
 /** The shared components other than form fields: buttons, notices, dialogs, badges, tabs. */
 export function ComponentSpecimens() {
+  const [confirmAction, confirmDialog] = useConfirm()
   const [choice, setChoice] = useState<'a' | 'b'>('a')
   const [drawer, setDrawer] = useState<(typeof drawers)[number] | null>(null)
   const [dialogWidth, setDialogWidth] = useState<DialogWidth | null>(null)
@@ -144,6 +145,7 @@ export function ComponentSpecimens() {
       <Specimen title="Пустое состояние">
         <EmptyState title="Пока пусто">Здесь появятся данные.</EmptyState>
       </Specimen>
+      {confirmDialog}
     </div>
   )
 }

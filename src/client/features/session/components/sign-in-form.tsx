@@ -1,13 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
-import { smsCode } from '#contract/auth/sms-code.ts'
-import { isValidPhone } from '#contract/common/rules.ts'
-import { messages } from '#contract/common/messages.ts'
+import { useState } from 'react'
 import type { Tokens } from '#contract/auth/auth.ts'
 import { ApiError } from '../../../lib/api-error.ts'
-import { useCountdown } from '../../../lib/use-countdown.ts'
-import { Button } from '../../../ui/button.tsx'
-import { PhoneField } from '../../../ui/fields/phone-field.tsx'
-import { TextField } from '../../../ui/fields/text-field.tsx'
+import { SmsCodeStep } from '../../../shared/sms-code-step.tsx'
 import { SegmentedSwitch } from '../../../ui/segmented-switch.tsx'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { requestSignInCode, signInWithCode, type SignInAs } from '../api/sign-in.ts'
@@ -25,116 +19,28 @@ function initialSignInAs(): SignInAs {
   return window.matchMedia('(min-width: 640px)').matches ? 'employee' : 'worker'
 }
 
+/** Sign-in tells its problems in the snackbar, not under the fields. */
 function showError(error: unknown) {
   const problem = error instanceof ApiError ? error : null
   notify({ status: problem?.status || 'error', message: problem?.messages ?? 'Не удалось выполнить запрос' })
+  return undefined
 }
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (tokens: Tokens, as: SignInAs) => void }) {
   const [as, setAs] = useState<SignInAs>(initialSignInAs)
-  const [phone, setPhone] = useState('')
-  const [phoneError, setPhoneError] = useState<string>()
-  const [code, setCode] = useState('')
-  const [codeError, setCodeError] = useState<string>()
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const [resendAt, setResendAt] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
-  const secondsLeft = useCountdown(resendAt)
-  const codeInput = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (sentTo) codeInput.current?.focus()
-  }, [sentTo])
-
   const chooseAs = (value: SignInAs) => {
     setAs(value)
     localStorage.setItem(signInAsKey, value)
-    setSentTo(null)
-    setCode('')
   }
-
-  const requestCode = async () => {
-    if (!isValidPhone(phone)) return setPhoneError(messages.phone)
-    setPhoneError(undefined)
-    setBusy(true)
-    try {
-      const sent = await requestSignInCode(as, phone)
-      setSentTo(phone)
-      setCode('')
-      setResendAt(Date.now() + sent.resendAfterSeconds * 1000)
-    } catch (error) {
-      showError(error)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const signIn = async () => {
-    if (!sentTo) return
-    if (!new RegExp(`^\\d{${smsCode.length}}$`).test(code))
-      return setCodeError(`Введите ${smsCode.length} цифры кода`)
-    setCodeError(undefined)
-    setBusy(true)
-    try {
-      onSignedIn(await signInWithCode(as, sentTo, code), as)
-    } catch (error) {
-      showError(error)
-      setBusy(false)
-    }
-  }
-
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void (sentTo ? signIn() : requestCode())
-      }}
+    <SmsCodeStep
+      scope={as}
+      send={(phone) => requestSignInCode(as, phone)}
+      prove={async (phone, code) => onSignedIn(await signInWithCode(as, phone, code), as)}
+      showProblem={showError}
+      proveLabel="Войти"
     >
       <SegmentedSwitch label="Войти как" value={as} onChange={chooseAs} options={signInOptions} />
-      <PhoneField
-        value={phone}
-        onChange={(value) => {
-          setPhone(value)
-          if (sentTo && value !== sentTo) setSentTo(null)
-        }}
-        error={phoneError}
-      />
-      {sentTo ? (
-        <>
-          <TextField
-            label="Код из СМС"
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, smsCode.length))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={smsCode.length}
-            error={codeError}
-            hint={`Код отправлен на номер ${sentTo}`}
-            ref={codeInput}
-          />
-          <Button type="submit" block loading={busy}>
-            Войти
-          </Button>
-          <div className="text-center text-sm text-gray-600">
-            {secondsLeft > 0 ? (
-              <span aria-live="polite">Получить код повторно можно через {secondsLeft} с</span>
-            ) : (
-              <button
-                type="button"
-                className="font-medium text-primary-800 underline-offset-2 hover:underline"
-                onClick={requestCode}
-              >
-                Получить код повторно
-              </button>
-            )}
-          </div>
-        </>
-      ) : (
-        <Button type="submit" block loading={busy}>
-          Получить код
-        </Button>
-      )}
-    </form>
+    </SmsCodeStep>
   )
 }

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { ClockIcon } from '@heroicons/react/24/outline'
 import type { Order } from '#contract/orders/order.ts'
 import { Button } from '../../../ui/button.tsx'
-import { confirmAction } from '../../../ui/confirm-dialog.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { confirmOrder } from '../api/confirm-order.ts'
 import { rejectExecution } from '../api/reject-execution.ts'
 import { useWorkerAction } from '../../../shared/worker-orders/use-worker-action.ts'
@@ -18,6 +18,7 @@ import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
  * may only refuse.
  */
 export function AwaitingActions({ order, canConfirm }: { order: Order; canConfirm: boolean }) {
+  const [confirmAction, confirmDialog] = useConfirm()
   const confirm = useWorkerAction({
     mutationFn: () => confirmOrder(order.id),
     success: 'Заказ подтверждён. Он в разделе «Запланированы»',
@@ -83,6 +84,7 @@ export function AwaitingActions({ order, canConfirm }: { order: Order; canConfir
         )}
       </div>
       {!online && <NeedsNetworkHint id={hintId} />}
+      {confirmDialog}
     </>
   )
 }
