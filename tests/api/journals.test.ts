@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { journalMessages, type JournalEntry } from '../../src/contract/journals/requests.ts'
-import { journals } from '../../src/contract/journals/journals.ts'
-import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
+import type { CallInput } from '../../src/contract/common/endpoint.ts'
+import { journalEndpoints as calls } from '../../src/contract/journals/endpoints.ts'
+import { journalMessages } from '../../src/contract/journals/requests.ts'
+import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
+import { settingsEndpoints } from '../../src/contract/settings/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
+import { profileInputOf } from '../../src/contract/workers/worker.ts'
 import { journal, workers } from '../../src/server/db/schema/index.ts'
 import { recordJournal } from '../../src/server/features/journal/journal.repository.ts'
-import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { callApi } from '../support/api.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { orderIn, type Actors } from '../support/order-states.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
 
@@ -14,33 +19,35 @@ let admin: string
 let employee: string
 let actors: Actors
 
-type Page = { content: JournalEntry[]; totalElements: number; totalPages: number; page: number; size: number }
-
 beforeAll(async () => {
   test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) } })
   admin = (await signIn(test, 'admin')).accessToken
   employee = (await signIn(test, 'employee')).accessToken
   const worker = (await signIn(test, 'worker')).accessToken
-  const me = await get(test.app, '/api/self-employed/me', worker)
-  actors = { staff: employee, worker, otherWorker: worker, workerId: me.body.id as number }
+  const me = await callApi(test.app, workerEndpoints.me, { token: worker })
+  actors = { staff: employee, worker, otherWorker: worker, workerId: me.body.id }
 })
 afterAll(() => test.close())
 
-const read = (name: string, body: object = {}, token = admin) => post(test.app, `/api/${name}`, body, token)
-const page = async (name: string, body: object = {}) => (await read(name, body)).body as unknown as Page
+type Journal = (typeof calls)[keyof typeof calls]
+type Request = CallInput<Journal>['body']
+
+const read = (journal: Journal, body: Request = {}, token = admin) =>
+  callApi(test.app, journal, { token, body })
+const page = async (journal: Journal, body: Request = {}) => (await read(journal, body)).body
 
 /** Today in Moscow (the journals' days), and a day before it. */
 const moscowDay = (daysAgo = 0) =>
   new Date(test.clock().getTime() + 3 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10)
 
 describe('each journal is a POST for admins only', () => {
-  it.each(Object.values(journals).map((definition) => definition.name))(
-    '/api/%s answers admins and refuses employees and workers',
-    async (name) => {
-      expect((await read(name)).status).toBe(200)
-      expect((await read(name, {}, employee)).status).toBe(403)
-      expect((await read(name, {}, actors.worker)).status).toBe(403)
-      expect((await read(name, {}, '')).status).toBe(401)
+  it.each(Object.values(calls).map((journal) => [journal.path, journal] as const))(
+    '%s answers admins and refuses employees and workers',
+    async (_path, journal) => {
+      expect((await read(journal)).status).toBe(200)
+      expect((await read(journal, {}, employee)).status).toBe(403)
+      expect((await read(journal, {}, actors.worker)).status).toBe(403)
+      expect((await read(journal, {}, '')).status).toBe(401)
     },
   )
 })
@@ -48,7 +55,7 @@ describe('each journal is a POST for admins only', () => {
 describe('order state changes', () => {
   it('lists an order’s steps with who made them, in words, oldest first when asked', async () => {
     const order = await orderIn(test, actors, 'CONFIRMED')
-    const entries = await page('order-journal', {
+    const entries = await page(calls.orders, {
       appliedFilters: { entityId: String(order.id) },
       sort: 'at,asc',
     })
@@ -60,36 +67,36 @@ describe('order state changes', () => {
     ])
     expect(entries.content[3]!.details).toEqual({ from: 'APPROVED', to: 'CONFIRMED' })
     expect(entries.content[0]!.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00$/)
-    const newestFirst = await page('order-journal', { appliedFilters: { entityId: String(order.id) } })
+    const newestFirst = await page(calls.orders, { appliedFilters: { entityId: String(order.id) } })
     expect(newestFirst.content.map((entry) => entry.id)).toEqual(entries.content.map((e) => e.id).reverse())
   })
 
   it('filters by what, who and period, and pages', async () => {
-    const created = await page('order-journal', { appliedFilters: { what: ['order.created'] } })
+    const created = await page(calls.orders, { appliedFilters: { what: ['order.created'] } })
     expect(created.totalElements).toBeGreaterThanOrEqual(1)
     expect(new Set(created.content.map((entry) => entry.action))).toEqual(new Set(['order.created']))
-    const byWorker = await page('order-journal', { appliedFilters: { who: 'Иванов' } })
+    const byWorker = await page(calls.orders, { appliedFilters: { who: 'Иванов' } })
     expect(byWorker.content.every((entry) => entry.who.name === 'Иванов Иван Петрович')).toBe(true)
     expect(byWorker.totalElements).toBeGreaterThanOrEqual(2)
-    const byPhone = await page('order-journal', { appliedFilters: { who: demoPhones.worker.slice(-7) } })
+    const byPhone = await page(calls.orders, { appliedFilters: { who: demoPhones.worker.slice(-7) } })
     expect(byPhone.totalElements).toBe(byWorker.totalElements)
-    const today = await page('order-journal', {
+    const today = await page(calls.orders, {
       appliedFilters: { dateFrom: moscowDay(), dateTo: moscowDay() },
     })
-    const all = await page('order-journal')
+    const all = await page(calls.orders)
     expect(today.totalElements).toBe(all.totalElements)
-    const yesterday = await page('order-journal', {
+    const yesterday = await page(calls.orders, {
       appliedFilters: { dateFrom: moscowDay(1), dateTo: moscowDay(1) },
     })
     expect(yesterday.totalElements).toBe(0)
-    const second = await page('order-journal', { pageNumber: 2, pageSize: 20 })
+    const second = await page(calls.orders, { pageNumber: 2, pageSize: 20 })
     expect(second).toMatchObject({ page: 2, size: 20, totalElements: all.totalElements })
     expect(second.content).toHaveLength(Math.max(0, Math.min(20, all.totalElements - 20)))
   })
 
   it('refuses filters and paging it cannot apply, with a message', async () => {
     const refused = async (body: object, message: string) => {
-      const answer = await read('order-journal', body)
+      const answer = await callApi(test.app, calls.orders, { token: admin, rawBody: body })
       expect(answer.status, JSON.stringify(body)).toBe(400)
       expect(answer.body.message, JSON.stringify(body)).toContain(message)
     }
@@ -111,18 +118,18 @@ describe('worker state changes, settings and sign-ins', () => {
       .from(workers)
       .where(eq(workers.phone, demoPhones.notConfirmedWorker))
     const id = fresh!.id
-    const profile = (await post(test.app, '/api/self-employed/get-by-id', { id }, employee))
-      .body as unknown as Worker
-    await post(
-      test.app,
-      '/api/self-employed/update-profile-by-not-confirmed-employee',
-      { id, version: profile.version, ...profileInputOf(profile), address: 'Новый адрес' },
-      employee,
-    )
-    for (const url of ['not-confirmed/confirm', 'block', 'unblock']) {
-      expect((await post(test.app, `/api/self-employed/${url}`, { id }, employee)).status, url).toBe(200)
+    const profile = (await callApi(test.app, peopleEndpoints.byId, { token: employee, body: { id } })).body
+    await callApi(test.app, peopleEndpoints.editNotConfirmed, {
+      token: employee,
+      body: { id, version: profile.version, ...profileInputOf(profile), address: 'Новый адрес' },
+    })
+    for (const endpoint of [peopleEndpoints.confirm, peopleEndpoints.block, peopleEndpoints.unblock]) {
+      expect(
+        (await callApi(test.app, endpoint, { token: employee, body: { id } })).status,
+        endpoint.path,
+      ).toBe(200)
     }
-    const entries = await page('self-employed-journal', {
+    const entries = await page(calls.workers, {
       appliedFilters: { entityId: String(id) },
       sort: 'at,asc',
     })
@@ -133,14 +140,14 @@ describe('worker state changes, settings and sign-ins', () => {
       'Исполнитель разблокирован',
     ])
     expect(entries.content[2]!.details).toEqual({ from: 'SELF_EMPLOYED', to: 'BLOCKED_SELF_EMPLOYED' })
-    const blocks = await page('self-employed-journal', { appliedFilters: { what: ['worker.blocked'] } })
+    const blocks = await page(calls.workers, { appliedFilters: { what: ['worker.blocked'] } })
     expect(blocks.content.map((entry) => entry.entityId)).toContain(String(id))
   })
 
   it('records setting changes with who, the old and the new value', async () => {
-    await post(test.app, '/api/sms-counter/daily/set-limit', { limit: 2500 }, admin)
+    await callApi(test.app, settingsEndpoints.setSmsDailyLimit, { token: admin, body: { limit: 2500 } })
     const [latest] = (
-      await page('settings-journal', { appliedFilters: { what: ['settings'], who: 'Смирнова' } })
+      await page(calls.administration, { appliedFilters: { what: ['settings'], who: 'Смирнова' } })
     ).content
     expect(latest).toMatchObject({
       what: 'Изменена настройка «Лимит СМС в сутки»',
@@ -148,15 +155,15 @@ describe('worker state changes, settings and sign-ins', () => {
       who: { kind: 'employee', name: 'Смирнова Анна Сергеевна' },
       details: { before: 3000, after: 2500 },
     })
-    const onlyEmployees = await page('settings-journal', { appliedFilters: { what: ['employee'] } })
+    const onlyEmployees = await page(calls.administration, { appliedFilters: { what: ['employee'] } })
     expect(onlyEmployees.content.every((entry) => entry.entity === 'employee')).toBe(true)
   })
 
   it('records sign-ins and every SMS sent', async () => {
-    const sms = await page('sign-in-journal', { appliedFilters: { what: ['sms.sent'] } })
+    const sms = await page(calls.signIns, { appliedFilters: { what: ['sms.sent'] } })
     expect(sms.totalElements).toBeGreaterThanOrEqual(3)
     expect(sms.content[0]).toMatchObject({ what: 'Отправлено СМС', who: { kind: 'anonymous', name: null } })
-    const signIns = await page('sign-in-journal', {
+    const signIns = await page(calls.signIns, {
       appliedFilters: { what: ['session.started'], actorKind: 'employee' },
     })
     expect(signIns.content.map((entry) => entry.who.name).sort()).toEqual([
@@ -188,8 +195,7 @@ describe('no personal data in any journal', () => {
     )
     const stored = JSON.stringify(await test.db.select().from(journal))
     for (const secret of secrets) expect(stored).not.toContain(secret)
-    const [written] = (await page('self-employed-journal', { appliedFilters: { actorKind: 'system' } }))
-      .content
+    const [written] = (await page(calls.workers, { appliedFilters: { actorKind: 'system' } })).content
     expect(written!.details).toEqual({
       fields: ['inn', 'passportNumber'],
       before: { address: 'Москва' },

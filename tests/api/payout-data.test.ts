@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import type { Payment, SendToBankAnswer } from '../../src/contract/payments/payments.ts'
+import type { CallInput } from '../../src/contract/common/endpoint.ts'
+import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
+import type { Payment } from '../../src/contract/payments/payments.ts'
+import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
 import { journal } from '../../src/server/db/schema/index.ts'
 import { cardFor } from '../../src/server/db/seed/documents.ts'
-import { get, post, type TestApp } from '../support/app.ts'
+import { callApi } from '../support/api.ts'
+import type { TestApp } from '../support/app.ts'
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments.ts'
 
 /**
@@ -22,14 +27,8 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-const send = async (body: object) => {
-  const response = await post(test.app, '/api/order/send-to-bank', body, admin)
-  return {
-    status: response.status,
-    body: response.body,
-    answer: response.body as unknown as SendToBankAnswer,
-  }
-}
+const send = (body: CallInput<typeof paymentEndpoints.sendToBank>['body']) =>
+  callApi(test.app, paymentEndpoints.sendToBank, { token: admin, body })
 const waitingPayment = async (lastName: string): Promise<Payment> =>
   (await list({ bankStatus: 'NOT_SENT' })).page.content.find((payment) =>
     payment.executor.fullName.startsWith(lastName),
@@ -45,15 +44,13 @@ describe('payments to a worker whose card changed after the bank took it on', ()
   let payment: Payment
 
   it('are refused by send-to-bank with 409 naming the worker, and nothing is sent', async () => {
-    ivanov = (await get(test.app, '/api/self-employed/me', worker)).body.worker as unknown as Worker
+    ivanov = (await callApi(test.app, workerEndpoints.me, { token: worker })).body.worker!
     payment = await waitingPayment('Иванов')
     expect(payment.executor.bankStatus).toBe('SENT')
-    const changed = await post(
-      test.app,
-      '/api/self-employed/update-profile',
-      { ...profileInputOf(ivanov), paymentCardNumber: cardFor(33) },
-      worker,
-    )
+    const changed = await callApi(test.app, workerEndpoints.updateProfile, {
+      token: worker,
+      body: { ...profileInputOf(ivanov), paymentCardNumber: cardFor(33) },
+    })
     expect(changed.body).toMatchObject({ bankStatus: 'NOT_SENT', bankChangedFields: ['paymentCardNumber'] })
 
     const refused = await send({ idList: [payment.id] })
@@ -68,26 +65,29 @@ describe('payments to a worker whose card changed after the bank took it on', ()
   it('stay behind in a send of all filtered payments, whose answer names the worker, while the others go', async () => {
     const all = await send({ filters: {} })
     expect(all.status).toBe(200)
-    const ivanovs = all.answer.results.find((result) => result.id === payment.id)!
+    const ivanovs = all.body.results.find((result) => result.id === payment.id)!
     expect(ivanovs).toMatchObject({ outcome: 'WORKER_DATA_CHANGED', sendToBankStatus: 'NOT_SENT' })
     expect(ivanovs.message).toMatch(
       new RegExp(
         `^Заказ № ${payment.orderNumber}: Данные исполнителя Иванов Иван Петрович для банка изменены`,
       ),
     )
-    expect(all.answer.results.some((result) => result.outcome === 'SENT_TO_BANK')).toBe(true)
+    expect(all.body.results.some((result) => result.outcome === 'SENT_TO_BANK')).toBe(true)
     expect(await sentToBank(payment.id)).toHaveLength(0)
   })
 
   it('go again once staff have sent the new data and the bank has taken it', async () => {
-    const resent = await post(test.app, '/api/self-employed/send-to-bank', { id: ivanov.id }, employee)
+    const resent = await callApi(test.app, peopleEndpoints.sendToBank, {
+      token: employee,
+      body: { id: ivanov.id },
+    })
     expect(resent.body).toMatchObject({ bankStatus: 'IN_PROGRESS' })
     expect((await send({ idList: [payment.id] })).status).toBe(409)
     test.clock.advance(5_000)
     await test.bankSteps.runDue()
     const sent = await send({ idList: [payment.id] })
     expect(sent.status).toBe(200)
-    expect(sent.answer.results[0]).toMatchObject({ id: payment.id, outcome: 'SENT_TO_BANK' })
+    expect(sent.body.results[0]).toMatchObject({ id: payment.id, outcome: 'SENT_TO_BANK' })
     expect(await sentToBank(payment.id)).toHaveLength(1)
   })
 })

@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, desc, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { forbiddenMessage } from '../../src/contract/common/errors.ts'
-import type { Page } from '../../src/contract/common/page.ts'
 import { takenDocumentMessages } from '../../src/contract/workers/documents.ts'
-import type { PersonRow } from '../../src/contract/workers/people.ts'
+import type { CallInput } from '../../src/contract/common/endpoint.ts'
+import { peopleEndpoints as calls } from '../../src/contract/people/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
 import { journal } from '../../src/server/db/schema/index.ts'
 import { cardFor } from '../../src/server/db/seed/documents.ts'
-import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { callApi } from '../support/api.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
+import { statusAndBody } from '../support/status-and-body.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
 
 let test: TestApp
@@ -24,12 +27,17 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-const people = async (body: object, query = '') =>
-  (await post(test.app, `/api/self-employed/filter${query}`, body, staff)).body as unknown as Page<PersonRow>
+const people = async (body: CallInput<typeof calls.filter>['body']) =>
+  (await callApi(test.app, calls.filter, { token: staff, body, query: {} })).body
 const byPhone = async (phone: string, confirmed: boolean) =>
   (await people({ confirmed, search: phone.slice(2) })).content[0]!
 const profile = async (id: number) =>
-  (await post(test.app, '/api/self-employed/get-by-id', { id }, staff)).body as unknown as Worker
+  (await callApi(test.app, calls.byId, { token: staff, body: { id } })).body
+/** A staff call about one worker, made by a staff member. */
+const aboutWorker = (
+  endpoint: typeof calls.confirm | typeof calls.block | typeof calls.unblock | typeof calls.sendToBank,
+  id: number,
+) => callApi(test.app, endpoint, { token: staff, body: { id } })
 
 function editable(worker: Worker) {
   return { id: worker.id, version: worker.version, ...profileInputOf(worker) }
@@ -56,8 +64,10 @@ describe('staff tables of workers', () => {
   })
 
   it('are for staff only', async () => {
-    expect((await post(test.app, '/api/self-employed/filter', { confirmed: true }, worker)).status).toBe(403)
-    expect((await post(test.app, '/api/self-employed/get-by-id', { id: 1 }, worker)).status).toBe(403)
+    expect(
+      (await callApi(test.app, calls.filter, { token: worker, body: { confirmed: true }, query: {} })).status,
+    ).toBe(403)
+    expect((await callApi(test.app, calls.byId, { token: worker, body: { id: 1 } })).status).toBe(403)
   })
 })
 
@@ -65,27 +75,23 @@ describe('a worker’s profile in staff hands', () => {
   it('corrects a not-confirmed worker, then confirms them once', async () => {
     const row = await byPhone(demoPhones.notConfirmedWorker, false)
     const before = await profile(row.id)
-    const edited = await post(
-      test.app,
-      '/api/self-employed/update-profile-by-not-confirmed-employee',
-      { ...editable(before), firstName: 'Марина' },
-      staff,
-    )
+    const edited = await callApi(test.app, calls.editNotConfirmed, {
+      token: staff,
+      body: { ...editable(before), firstName: 'Марина' },
+    })
     expect(edited.status).toBe(200)
     expect(edited.body).toMatchObject({ firstName: 'Марина', version: before.version + 1 })
-    const wrongCall = await post(
-      test.app,
-      '/api/self-employed/update-profile-by-employee',
-      { ...editable(await profile(row.id)) },
-      staff,
-    )
+    const wrongCall = await callApi(test.app, calls.editConfirmed, {
+      token: staff,
+      body: { ...editable(await profile(row.id)) },
+    })
     expect(wrongCall).toMatchObject({
       status: 409,
       body: { message: 'Этот вызов — для подтверждённых исполнителей' },
     })
-    const confirmed = await post(test.app, '/api/self-employed/not-confirmed/confirm', { id: row.id }, staff)
+    const confirmed = await aboutWorker(calls.confirm, row.id)
     expect(confirmed.body).toMatchObject({ state: 'SELF_EMPLOYED', confirmedAt: expect.any(String) })
-    expect(await post(test.app, '/api/self-employed/not-confirmed/confirm', { id: row.id }, staff)).toEqual({
+    expect(await statusAndBody(aboutWorker(calls.confirm, row.id))).toEqual({
       status: 409,
       body: { message: 'Исполнитель уже подтверждён' },
     })
@@ -96,19 +102,17 @@ describe('a worker’s profile in staff hands', () => {
     const read = await profile(row.id)
     expect(
       (
-        await post(
-          test.app,
-          '/api/self-employed/update-profile-by-employee',
-          { ...editable(read), address: 'Первая правка' },
-          staff,
-        )
+        await callApi(test.app, calls.editConfirmed, {
+          token: staff,
+          body: { ...editable(read), address: 'Первая правка' },
+        })
       ).status,
     ).toBe(200)
-    const later = await post(
-      test.app,
-      '/api/self-employed/update-profile-by-employee',
-      { ...editable(read), address: 'Вторая правка' },
-      staff,
+    const later = await statusAndBody(
+      callApi(test.app, calls.editConfirmed, {
+        token: staff,
+        body: { ...editable(read), address: 'Вторая правка' },
+      }),
     )
     expect(later).toEqual({
       status: 409,
@@ -120,47 +124,41 @@ describe('a worker’s profile in staff hands', () => {
   it('refuses a staff edit made from a version read before the worker’s own edit', async () => {
     const row = await byPhone(demoPhones.worker, true)
     const read = await profile(row.id)
-    const own = await post(
-      test.app,
-      '/api/self-employed/update-profile',
-      { ...profileInputOf(read), address: 'Правка самого исполнителя' },
-      worker,
-    )
+    const own = await callApi(test.app, workerEndpoints.updateProfile, {
+      token: worker,
+      body: { ...profileInputOf(read), address: 'Правка самого исполнителя' },
+    })
     expect(own.body).toMatchObject({ version: read.version + 1 })
-    const stale = await post(
-      test.app,
-      '/api/self-employed/update-profile-by-employee',
-      { ...editable(read), address: 'Правка по старой версии' },
-      staff,
-    )
+    const stale = await callApi(test.app, calls.editConfirmed, {
+      token: staff,
+      body: { ...editable(read), address: 'Правка по старой версии' },
+    })
     expect(stale.status).toBe(409)
     expect((await profile(row.id)).address).toBe('Правка самого исполнителя')
   })
 
   it('unblocks by hand, sends to the bank once, and checks the self-employed status', async () => {
     const row = await byPhone(demoPhones.blockedWorker, true)
-    expect((await post(test.app, '/api/self-employed/unblock', { id: row.id }, staff)).body).toMatchObject({
+    expect((await aboutWorker(calls.unblock, row.id)).body).toMatchObject({
       state: 'SELF_EMPLOYED',
     })
-    expect(
-      (await post(test.app, '/api/self-employed/send-to-bank', { id: row.id }, staff)).body,
-    ).toMatchObject({ bankStatus: 'IN_PROGRESS' })
-    expect((await post(test.app, '/api/self-employed/send-to-bank', { id: row.id }, staff)).status).toBe(409)
-    const npd = await post(test.app, '/api/self-employed/npd-check', { id: row.id }, staff)
+    expect((await aboutWorker(calls.sendToBank, row.id)).body).toMatchObject({ bankStatus: 'IN_PROGRESS' })
+    expect((await aboutWorker(calls.sendToBank, row.id)).status).toBe(409)
+    const npd = await callApi(test.app, calls.npdCheck, { token: staff, body: { id: row.id } })
     expect(npd.body).toMatchObject({ registered: !row.inn.endsWith('0'), inn: row.inn })
     expect((await profile(row.id)).npd).toMatchObject({ registered: npd.body.registered })
   })
 
   it('blocks for the block duration, refuses blocking twice, and the block lifts itself', async () => {
     const row = await byPhone(demoPhones.worker, true)
-    const blocked = await post(test.app, '/api/self-employed/block', { id: row.id }, staff)
+    const blocked = await aboutWorker(calls.block, row.id)
     expect(blocked.body).toMatchObject({ state: 'BLOCKED_SELF_EMPLOYED' })
-    const until = Date.parse(blocked.body.blockedUntil as string)
+    const until = Date.parse(blocked.body.blockedUntil!)
     expect(until - test.clock().getTime()).toBe(30 * 86_400_000)
-    expect((await post(test.app, '/api/self-employed/block', { id: row.id }, staff)).body).toEqual({
+    expect((await aboutWorker(calls.block, row.id)).body).toEqual({
       message: 'Исполнитель уже заблокирован',
     })
-    expect((await get(test.app, '/api/self-employed/me', worker)).body.roles).toEqual([
+    expect((await callApi(test.app, workerEndpoints.me, { token: worker })).body.roles).toEqual([
       'BLOCKED_SELF_EMPLOYED',
     ])
     test.clock.advance(30 * 86_400_000)
@@ -170,27 +168,28 @@ describe('a worker’s profile in staff hands', () => {
     admin = (await signIn(test, 'admin')).accessToken
     worker = (await signIn(test, 'worker')).accessToken
     expect((await profile(row.id)).state).toBe('SELF_EMPLOYED')
-    expect((await post(test.app, '/api/self-employed/unblock', { id: row.id }, staff)).body).toEqual({
+    expect((await aboutWorker(calls.unblock, row.id)).body).toEqual({
       message: 'Исполнитель не заблокирован',
     })
   })
 
   it('gives the bank’s registry of confirmed workers as an .xlsx through a short-lived link, to admins only', async () => {
-    const refused = await post(test.app, '/api/self-employed/registry/link-for-downloading', {}, staff)
+    const refused = await statusAndBody(callApi(test.app, calls.registryLinkForDownloading, { token: staff }))
     expect(refused).toEqual({ status: 403, body: { message: forbiddenMessage } })
-    const link = await post(test.app, '/api/self-employed/registry/link-for-downloading', {}, admin)
+    const link = await callApi(test.app, calls.registryLinkForDownloading, { token: admin })
     expect(link.status).toBe(200)
     const open = (token: string) =>
       test.app.inject({
         method: 'GET',
-        url: link.body.url as string,
+        url: link.body.url,
         headers: { authorization: `Bearer ${token}` },
       })
     expect((await open(staff)).statusCode).toBe(403)
     const file = await open(admin)
     expect(file.headers['content-type']).toContain('spreadsheetml')
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
+    // A copy in an ArrayBuffer of its own, which ExcelJS is typed to read.
+    await workbook.xlsx.load(new Uint8Array(file.rawPayload).buffer)
     const sheet = workbook.getWorksheet('Исполнители')!
     expect(sheet.getRow(1).getCell(2).value).toBe('ФИО')
     const names = sheet.getColumn(2).values.slice(2)
@@ -200,13 +199,8 @@ describe('a worker’s profile in staff hands', () => {
 })
 
 describe('staff edits of the data the bank has (issue 16)', () => {
-  const staffEdit = (worker: Worker, changes: object) =>
-    post(
-      test.app,
-      '/api/self-employed/update-profile-by-employee',
-      { ...editable(worker), ...changes },
-      staff,
-    )
+  const staffEdit = (worker: Worker, changes: Partial<ReturnType<typeof editable>>) =>
+    callApi(test.app, calls.editConfirmed, { token: staff, body: { ...editable(worker), ...changes } })
 
   it('a new card sends the worker back to NOT_SENT until staff send the data again, and the tables say so', async () => {
     const row = await byPhone(demoPhones.secondWorker, true)
@@ -228,7 +222,7 @@ describe('staff edits of the data the bank has (issue 16)', () => {
     })
     expect((await byPhone(demoPhones.secondWorker, true)).bankChangedFields).toEqual(['paymentCardNumber'])
 
-    const resent = await post(test.app, '/api/self-employed/send-to-bank', { id: row.id }, staff)
+    const resent = await aboutWorker(calls.sendToBank, row.id)
     expect(resent.body).toMatchObject({ bankStatus: 'IN_PROGRESS', bankChangedFields: ['paymentCardNumber'] })
     test.clock.advance(5_000)
     await test.bankSteps.runDue()
@@ -239,9 +233,9 @@ describe('staff edits of the data the bank has (issue 16)', () => {
     const row = await byPhone(demoPhones.secondWorker, true)
     const before = await profile(row.id)
     await staffEdit(before, { lastName: 'Абдуллаев-Ким' })
-    const inProgress = await post(test.app, '/api/self-employed/send-to-bank', { id: row.id }, staff)
+    const inProgress = await aboutWorker(calls.sendToBank, row.id)
     expect(inProgress.body).toMatchObject({ bankStatus: 'IN_PROGRESS' })
-    const edited = await staffEdit(inProgress.body as unknown as Worker, { paymentCardNumber: cardFor(32) })
+    const edited = await staffEdit(inProgress.body, { paymentCardNumber: cardFor(32) })
     expect(edited.body).toMatchObject({
       bankStatus: 'NOT_SENT',
       bankChangedFields: ['lastName', 'paymentCardNumber'],

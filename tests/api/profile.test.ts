@@ -4,7 +4,11 @@ import { takenDocumentMessages } from '../../src/contract/workers/documents.ts'
 import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
 import { journal, workers } from '../../src/server/db/schema/index.ts'
 import { cardFor } from '../../src/server/db/seed/documents.ts'
-import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import type { CallInput } from '../../src/contract/common/endpoint.ts'
+import { staffEndpoints } from '../../src/contract/staff/endpoints.ts'
+import { workerEndpoints as calls } from '../../src/contract/workers/endpoints.ts'
+import { callApi } from '../support/api.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
 
 let test: TestApp
@@ -14,69 +18,53 @@ let me: Worker
 beforeAll(async () => {
   test = await createTestApp()
   worker = (await signIn(test, 'worker')).accessToken
-  me = (await get(test.app, '/api/self-employed/me', worker)).body.worker as unknown as Worker
+  me = await current()
 })
 afterAll(() => test.close())
 
+type ProfileInput = CallInput<typeof calls.updateProfile>['body']
+const update = (profile: ProfileInput, token = worker) =>
+  callApi(test.app, calls.updateProfile, { token, body: profile })
+async function current(token = worker): Promise<Worker> {
+  const answer = await callApi(test.app, calls.me, { token })
+  expect(answer.status).toBe(200)
+  return answer.body.worker!
+}
+
 describe('a worker edits their own profile', () => {
   it('saves a valid change and answers the whole profile', async () => {
-    const saved = await post(
-      test.app,
-      '/api/self-employed/update-profile',
-      { ...profileInputOf(me), address: 'г. Луховицы, ул. Мира, д. 3' },
-      worker,
-    )
+    const saved = await update({ ...profileInputOf(me), address: 'г. Луховицы, ул. Мира, д. 3' })
     expect(saved.status).toBe(200)
     expect(saved.body).toMatchObject({ address: 'г. Луховицы, ул. Мира, д. 3', phone: me.phone })
   })
 
   it('refuses a changed phone, a wrong INN and an unknown fund, changing nothing', async () => {
-    const phone = await post(
-      test.app,
-      '/api/self-employed/update-profile',
-      { ...profileInputOf(me), phone: '+79161112233' },
-      worker,
-    )
+    const phone = await update({ ...profileInputOf(me), phone: '+79161112233' })
     expect(phone).toMatchObject({
       status: 400,
       body: { fields: { phone: 'Телефон в профиле не меняется: он подтверждён по СМС при регистрации' } },
     })
-    const inn = await post(
-      test.app,
-      '/api/self-employed/update-profile',
-      { ...profileInputOf(me), inn: `${me.inn.slice(0, 11)}${(Number(me.inn[11]) + 1) % 10}` },
-      worker,
-    )
+    const inn = await update({
+      ...profileInputOf(me),
+      inn: `${me.inn.slice(0, 11)}${(Number(me.inn[11]) + 1) % 10}`,
+    })
     expect(inn).toMatchObject({ status: 400, body: { fields: { inn: 'Некорректный ИНН' } } })
-    const fund = await post(
-      test.app,
-      '/api/self-employed/update-profile',
-      { ...profileInputOf(me), fundId: 99_999 },
-      worker,
-    )
+    const fund = await update({ ...profileInputOf(me), fundId: 99_999 })
     expect(fund).toMatchObject({ status: 400, body: { fields: { fundId: 'Выбранное значение не найдено' } } })
-    const after = (await get(test.app, '/api/self-employed/me', worker)).body.worker as unknown as Worker
+    const after = await current()
     expect(after.inn).toBe(me.inn)
     expect(after.fund.id).toBe(me.fund.id)
   })
 
   it('is not for blocked workers or staff', async () => {
     const blocked = (await signIn(test, 'blockedWorker')).accessToken
-    expect(
-      (await post(test.app, '/api/self-employed/update-profile', profileInputOf(me), blocked)).status,
-    ).toBe(403)
+    expect((await update(profileInputOf(me), blocked)).status).toBe(403)
     const staff = (await signIn(test, 'employee')).accessToken
-    expect(
-      (await post(test.app, '/api/self-employed/update-profile', profileInputOf(me), staff)).status,
-    ).toBe(403)
+    expect((await update(profileInputOf(me), staff)).status).toBe(403)
   })
 })
 
 describe('a worker’s data the bank has (issue 16)', () => {
-  const update = (profile: object, token = worker) =>
-    post(test.app, '/api/self-employed/update-profile', profile, token)
-  const current = async (token = worker) =>
-    (await get(test.app, '/api/self-employed/me', token)).body.worker as unknown as Worker
   const lastJournal = async (workerId: number) =>
     (
       await test.db
@@ -144,20 +132,18 @@ describe('a worker’s data the bank has (issue 16)', () => {
 describe('an employee edits their own name', () => {
   it('saves a valid name and refuses a Latin one', async () => {
     const employee = (await signIn(test, 'employee')).accessToken
-    const saved = await post(
-      test.app,
-      '/api/employee/update-self-profile',
-      { lastName: 'Кузнецов-Райт', firstName: 'Павел', patronymic: '' },
-      employee,
-    )
+    const saved = await callApi(test.app, staffEndpoints.updateSelfProfile, {
+      token: employee,
+      body: { lastName: 'Кузнецов-Райт', firstName: 'Павел', patronymic: '' },
+    })
     expect(saved.body).toMatchObject({ lastName: 'Кузнецов-Райт', patronymic: null })
-    const latin = await post(
-      test.app,
-      '/api/employee/update-self-profile',
-      { lastName: 'Smith', firstName: 'Павел' },
-      employee,
-    )
+    const latin = await callApi(test.app, staffEndpoints.updateSelfProfile, {
+      token: employee,
+      body: { lastName: 'Smith', firstName: 'Павел' },
+    })
     expect(latin.status).toBe(400)
-    expect((await get(test.app, '/api/employee/me', employee)).body.fullName).toBe('Кузнецов-Райт Павел')
+    expect((await callApi(test.app, staffEndpoints.me, { token: employee })).body.fullName).toBe(
+      'Кузнецов-Райт Павел',
+    )
   })
 })

@@ -3,81 +3,45 @@ import { count, eq } from 'drizzle-orm'
 import { smsMessages, sessionMessages } from '../../src/contract/auth/sms-code.ts'
 import { takenDocumentMessages } from '../../src/contract/workers/documents.ts'
 import { workers } from '../../src/server/db/schema/index.ts'
+import { authEndpoints as auth } from '../../src/contract/auth/endpoints.ts'
+import type { CallInput } from '../../src/contract/common/endpoint.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { cardFor, innFor, snilsFor } from '../../src/server/db/seed/documents.ts'
-import { createTestApp, get, post, type TestApp } from '../support/app.ts'
-import { demoPhones, latestCode } from '../support/sign-in.ts'
+import { callApi } from '../support/api.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
+import {
+  loadReferences,
+  profileFor,
+  provePhone as proveRegistrationPhone,
+  type References,
+} from '../support/registration.ts'
+import { demoPhones } from '../support/sign-in.ts'
+import { statusAndBody } from '../support/status-and-body.ts'
 
 let test: TestApp
-let references: { citizenshipId: number; kazId: number; cityId: number; fundId: number; serviceId: number }
+let references: References
 
 beforeAll(async () => {
   test = await createTestApp()
-  const citizenships = (await get(test.app, '/api/citizenship/all')).body as unknown as {
-    id: number
-    code: string
-  }[]
-  const cities = (await get(test.app, '/api/city/all')).body as unknown as { id: number }[]
-  const funds = (await get(test.app, '/api/fund/all')).body as unknown as { id: number }[]
-  const services = (await get(test.app, '/api/service/all')).body as unknown as { id: number }[]
-  references = {
-    citizenshipId: citizenships.find((c) => c.code === 'RUS')!.id,
-    kazId: citizenships.find((c) => c.code === 'KAZ')!.id,
-    cityId: cities[0]!.id,
-    fundId: funds[0]!.id,
-    serviceId: services[0]!.id,
-  }
+  references = await loadReferences(test)
 })
 afterAll(() => test.close())
 
-/** A valid form whose documents are made from the phone's last digits, so no two phones share one. */
-function profile(phone: string) {
-  const seed = 700 + Number(phone.slice(-2))
-  return {
-    lastName: 'Орлова',
-    firstName: 'Дарья',
-    patronymic: 'Игоревна',
-    birthDate: '1998-04-12',
-    gender: 'F',
-    phone,
-    citizenshipId: references.citizenshipId,
-    cityId: references.cityId,
-    paymentCardNumber: cardFor(seed),
-    inn: innFor(seed),
-    snils: snilsFor(seed),
-    passportSeries: '4512',
-    passportNumber: String(345_000 + seed),
-    passportIssueDate: '2018-05-20',
-    passportDepartmentCode: '500123',
-    passportIssuedBy: 'ГУ МВД России по Московской области',
-    passportBirthPlace: 'г. Коломна',
-    address: 'Московская обл., г. Коломна, ул. Ленина, д. 5',
-    selfEmployed: true,
-    fundId: references.fundId,
-    selfEmployedServiceId: references.serviceId,
-  }
-}
-
-async function provePhone(phone: string): Promise<string> {
-  test.clock.advance(31_000)
-  expect((await post(test.app, '/auth/self-employed/register', { phone })).status).toBe(200)
-  const proof = await post(test.app, '/auth/self-employed/register/sms-code', {
-    phone,
-    code: latestCode(test, phone),
-  })
-  expect(proof.status).toBe(200)
-  return proof.body.registrationToken as string
-}
+const profile = (phone: string) => profileFor(phone, references)
+const provePhone = (phone: string) => proveRegistrationPhone(test, phone)
+const register = (form: CallInput<typeof auth.register>['body']) =>
+  statusAndBody(callApi(test.app, auth.register, { body: form }))
 
 describe('registration: phone proven by SMS, then the form', () => {
   it('registers a not-confirmed worker and signs them in', async () => {
     const phone = '+79161234501'
     const registrationToken = await provePhone(phone)
-    const sent = await post(test.app, '/auth/self-employed/send-form', {
+    const sent = await register({
       ...profile(phone),
       registrationToken,
     })
     expect(sent.status).toBe(200)
-    const me = await get(test.app, '/api/self-employed/me', sent.body.accessToken as string)
+    const me = await callApi(test.app, workerEndpoints.me, { token: sent.body.accessToken })
     expect(me.body).toMatchObject({
       roles: ['NOT_CONFIRMED_SELF_EMPLOYED'],
       worker: {
@@ -90,19 +54,18 @@ describe('registration: phone proven by SMS, then the form', () => {
   })
 
   it('refuses a phone that is already registered, at the code request and at the form', async () => {
-    expect(await post(test.app, '/auth/self-employed/register', { phone: demoPhones.worker })).toEqual({
+    expect(
+      await statusAndBody(
+        callApi(test.app, auth.requestRegistrationCode, { body: { phone: demoPhones.worker } }),
+      ),
+    ).toEqual({
       status: 409,
       body: { message: smsMessages.alreadyRegistered },
     })
     const phone = '+79161234502'
     const registrationToken = await provePhone(phone)
-    expect(
-      (await post(test.app, '/auth/self-employed/send-form', { ...profile(phone), registrationToken }))
-        .status,
-    ).toBe(200)
-    expect(
-      await post(test.app, '/auth/self-employed/send-form', { ...profile(phone), registrationToken }),
-    ).toEqual({
+    expect((await register({ ...profile(phone), registrationToken })).status).toBe(200)
+    expect(await register({ ...profile(phone), registrationToken })).toEqual({
       status: 409,
       body: { message: smsMessages.alreadyRegistered },
     })
@@ -110,7 +73,7 @@ describe('registration: phone proven by SMS, then the form', () => {
 
   it('refuses the form without a valid phone proof, or for another phone', async () => {
     expect(
-      await post(test.app, '/auth/self-employed/send-form', {
+      await register({
         ...profile('+79161234503'),
         registrationToken: 'forged',
       }),
@@ -119,7 +82,7 @@ describe('registration: phone proven by SMS, then the form', () => {
       body: { message: sessionMessages.registrationExpired },
     })
     const registrationToken = await provePhone('+79161234504')
-    const mismatch = await post(test.app, '/auth/self-employed/send-form', {
+    const mismatch = await register({
       ...profile('+79161234505'),
       registrationToken,
     })
@@ -130,17 +93,14 @@ describe('registration: phone proven by SMS, then the form', () => {
   it('checks the passport by the citizenship and every reference id, changing nothing', async () => {
     const phone = '+79161234506'
     const registrationToken = await provePhone(phone)
-    const badPassport = await post(test.app, '/auth/self-employed/send-form', {
+    const badPassport = await register({
       ...profile(phone),
       citizenshipId: references.kazId,
       registrationToken,
     })
     expect(badPassport.status).toBe(400)
-    expect(Object.keys(badPassport.body.fields as object).sort()).toEqual([
-      'passportNumber',
-      'passportSeries',
-    ])
-    const unknown = await post(test.app, '/auth/self-employed/send-form', {
+    expect(Object.keys(badPassport.body.fields ?? {}).sort()).toEqual(['passportNumber', 'passportSeries'])
+    const unknown = await register({
       ...profile(phone),
       fundId: 99_999,
       cityId: 99_999,
@@ -150,7 +110,7 @@ describe('registration: phone proven by SMS, then the form', () => {
       status: 400,
       body: { fields: { fundId: 'Выбранное значение не найдено', cityId: 'Выбранное значение не найдено' } },
     })
-    const kazakh = await post(test.app, '/auth/self-employed/send-form', {
+    const kazakh = await register({
       ...profile(phone),
       citizenshipId: references.kazId,
       passportSeries: '',
@@ -162,7 +122,7 @@ describe('registration: phone proven by SMS, then the form', () => {
 
   it('answers every invalid field of the form with its own Russian message', async () => {
     const registrationToken = await provePhone('+79161234507')
-    const response = await post(test.app, '/auth/self-employed/send-form', {
+    const response = await register({
       ...profile('+79161234507'),
       lastName: ' орлова',
       inn: '123456789012',
@@ -170,7 +130,7 @@ describe('registration: phone proven by SMS, then the form', () => {
       registrationToken,
     })
     expect(response.status).toBe(400)
-    const fields = response.body.fields as Record<string, string>
+    const fields = response.body.fields ?? {}
     expect(fields.inn).toBe('Некорректный ИНН')
     expect(fields.paymentCardNumber).toBe('Некорректный номер банковской карты')
     expect(fields.lastName).toBe('Не допускаются пробелы в начале и конце строки')
@@ -201,7 +161,7 @@ describe('a worker’s documents are one person (issue 16)', () => {
         field === 'passportNumber'
           ? { passportSeries: ivanov.passportSeries!, passportNumber: value }
           : { [field]: value }
-      const refused = await post(test.app, '/auth/self-employed/send-form', {
+      const refused = await register({
         ...profile(phone),
         ...documents,
         registrationToken,
@@ -214,13 +174,13 @@ describe('a worker’s documents are one person (issue 16)', () => {
       for (const whose of [ivanov.lastName, ivanov.phone, String(ivanov.id)])
         expect(text).not.toContain(whose)
     }
-    const all = await post(test.app, '/auth/self-employed/send-form', {
+    const all = await register({
       ...profile(phone),
       ...documentsOf(ivanov),
       registrationToken,
     })
     expect(all.status).toBe(409)
-    expect(Object.keys(all.body.fields as object).sort()).toEqual([
+    expect(Object.keys(all.body.fields ?? {}).sort()).toEqual([
       'inn',
       'passportNumber',
       'paymentCardNumber',
@@ -228,7 +188,7 @@ describe('a worker’s documents are one person (issue 16)', () => {
     ])
     expect(await workerCount()).toBe(before)
     // The same passport number under another series is another passport.
-    const otherSeries = await post(test.app, '/auth/self-employed/send-form', {
+    const otherSeries = await register({
       ...profile(phone),
       passportSeries: '4513',
       passportNumber: ivanov.passportNumber,
@@ -242,18 +202,18 @@ describe('a worker’s documents are one person (issue 16)', () => {
     expect(sidorov.state).toBe('BLOCKED_SELF_EMPLOYED')
     const phone = '+79161234521'
     const registrationToken = await provePhone(phone)
-    const back = await post(test.app, '/auth/self-employed/send-form', {
+    const back = await register({
       ...profile(phone),
       lastName: sidorov.lastName,
       firstName: sidorov.firstName,
-      birthDate: sidorov.birthDate,
+      birthDate: sidorov.birthDate!,
       ...documentsOf(sidorov),
       registrationToken,
     })
     expect(back.status).toBe(409)
     expect(back.body.message).toContain(takenDocumentMessages.inn)
     const petrova = await workerByPhone(demoPhones.notConfirmedWorker)
-    const sameCard = await post(test.app, '/auth/self-employed/send-form', {
+    const sameCard = await register({
       ...profile(phone),
       paymentCardNumber: petrova.paymentCardNumber,
       registrationToken,
@@ -266,14 +226,14 @@ describe('a worker’s documents are one person (issue 16)', () => {
 
   it('a deleted worker’s documents are free again', async () => {
     const first = '+79161234522'
-    const registered = await post(test.app, '/auth/self-employed/send-form', {
+    const registered = await register({
       ...profile(first),
       registrationToken: await provePhone(first),
     })
     expect(registered.status).toBe(200)
     await test.db.update(workers).set({ state: 'DELETED_SELF_EMPLOYED' }).where(eq(workers.phone, first))
     const second = '+79161234523'
-    const again = await post(test.app, '/auth/self-employed/send-form', {
+    const again = await register({
       ...profile(first),
       phone: second,
       registrationToken: await provePhone(second),
@@ -288,10 +248,10 @@ describe('a worker’s documents are one person (issue 16)', () => {
     const shared = profile('+79161234534')
     const answers = await Promise.all(
       phones.map((phone, index) =>
-        post(test.app, '/auth/self-employed/send-form', {
+        register({
           ...shared,
           phone,
-          registrationToken: tokens[index],
+          registrationToken: tokens[index]!,
         }),
       ),
     )

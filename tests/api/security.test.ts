@@ -2,7 +2,10 @@ import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { logSerializers, loggedUrl } from '../../src/server/http/logging.ts'
-import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { authEndpoints as auth } from '../../src/contract/auth/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
+import { callApi } from '../support/api.ts'
+import { createTestApp, get, type TestApp } from '../support/app.ts'
 import { demoPhones, latestCode } from '../support/sign-in.ts'
 
 /** Issue 12, item 7: security headers, closed CORS, and nothing secret or personal in the log. */
@@ -60,24 +63,17 @@ describe('CORS is closed by default', () => {
 describe('the log', () => {
   it('holds no code, token, phone or download link after a sign-in and a download', async () => {
     test.clock.advance(60_000)
-    await post(test.app, '/auth/self-employed/login', { phone: demoPhones.worker })
+    await callApi(test.app, auth.requestWorkerCode, { body: { phone: demoPhones.worker } })
     const code = latestCode(test, demoPhones.worker)
-    const tokens = await post(test.app, '/auth/self-employed/login/sms-code', {
-      phone: demoPhones.worker,
-      code,
-    })
-    const accessToken = tokens.body.accessToken as string
-    const refreshToken = tokens.body.refreshToken as string
-    expect((await get(test.app, '/api/self-employed/me', accessToken)).status).toBe(200)
+    const tokens = await callApi(test.app, auth.signInWorker, { body: { phone: demoPhones.worker, code } })
+    const { accessToken, refreshToken } = tokens.body
+    expect((await callApi(test.app, workerEndpoints.me, { token: accessToken })).status).toBe(200)
     await get(test.app, `/dev/sms-outbox?phone=${encodeURIComponent(demoPhones.worker)}`)
-    await test.app.inject({
-      method: 'GET',
-      url: '/api/self-employed/addresses?query=Луховицы, ул. Советская',
-    })
+    await callApi(test.app, workerEndpoints.addresses, { query: { query: 'Луховицы, ул. Советская' } })
     await test.app.inject({ method: 'GET', url: '/api/files/download/a-secret-download-token' })
-    await post(test.app, '/auth/generate-access-token', { refreshToken })
+    await callApi(test.app, auth.renewTokens, { body: { refreshToken } })
 
-    expect(log).toContain('/api/self-employed/me')
+    expect(log).toContain(workerEndpoints.me.path)
     // A 4-digit code can turn up by chance inside a timing figure; only the logged text matters.
     const logWithoutFigures = log.replace(/"(time|pid|responseTime)":[\d.]+/g, '')
     for (const secret of [

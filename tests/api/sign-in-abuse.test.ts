@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm'
 import { smsMessages } from '../../src/contract/auth/sms-code.ts'
 import { smsNewNumbersShare } from '../../src/contract/settings/settings.ts'
 import { addressLimits } from '../../src/server/features/auth/address-limits.ts'
-import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { authEndpoints as auth } from '../../src/contract/auth/endpoints.ts'
+import { settingsEndpoints as settings } from '../../src/contract/settings/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
+import { callApi } from '../support/api.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
+import { statusAndBody } from '../support/status-and-body.ts'
 import { refreshGraceMs } from '../../src/server/features/auth/sessions.service.ts'
 import { demoPhones, latestCode, signIn } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
@@ -21,28 +26,33 @@ const parallel = 50
 /** New phones, far from the demo's: registration codes are sent to phones nobody registered. */
 const newPhone = (n: number) => `+7996${String(n).padStart(7, '0')}`
 
-const requestCode = (
+/** Built by hand from the contract's route: the limits are per address, which `callApi` does not set. */
+const requestCode = async (
   phone: string,
   remoteAddress: string,
   headers: Record<string, string> = {},
   app = test.app,
-) =>
-  app.inject({
-    method: 'POST',
-    url: '/auth/self-employed/register',
+) => {
+  const response = await app.inject({
+    method: auth.requestRegistrationCode.method,
+    url: auth.requestRegistrationCode.path,
     payload: { phone },
     remoteAddress,
     headers,
   })
+  return { status: response.statusCode, body: response.json<unknown>() }
+}
 
-const statuses = (responses: { statusCode: number }[]) =>
+const statuses = (responses: { status: number }[]) =>
   responses.reduce<Record<number, number>>((counts, response) => {
-    counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1
+    counts[response.status] = (counts[response.status] ?? 0) + 1
     return counts
   }, {})
 
-const setLimit = async (kind: 'minutely' | 'daily', limit: number) =>
-  expect((await post(test.app, `/api/sms-counter/${kind}/set-limit`, { limit }, admin)).status).toBe(200)
+const setLimit = async (kind: 'minutely' | 'daily', limit: number) => {
+  const endpoint = kind === 'minutely' ? settings.setSmsMinutelyLimit : settings.setSmsDailyLimit
+  expect((await callApi(test.app, endpoint, { token: admin, body: { limit } })).status).toBe(200)
+}
 
 const smsRows = async () =>
   (await rowsOf<{ count: number }>(test.db, sql`select count(*)::int as count from sms_codes`))[0]!.count
@@ -67,10 +77,10 @@ describe('SMS code requests under 50 parallel requests', () => {
       200: addressLimits.perMinute,
       429: parallel - addressLimits.perMinute,
     })
-    const refused = responses.find((response) => response.statusCode === 429)!
-    expect(refused.json()).toEqual({ message: addressLimits.messages.minute })
+    const refused = responses.find((response) => response.status === 429)!
+    expect(refused.body).toEqual({ message: addressLimits.messages.minute })
     test.clock.advance(61_000)
-    expect((await requestCode(newPhone(199), '10.2.0.1')).statusCode).toBe(200)
+    expect((await requestCode(newPhone(199), '10.2.0.1')).status).toBe(200)
   })
 
   it("holds the new numbers' share of the minutely limit exactly when 50 addresses ask at once", async () => {
@@ -81,7 +91,7 @@ describe('SMS code requests under 50 parallel requests', () => {
     )
     const share = Math.floor(20 * smsNewNumbersShare)
     expect(statuses(responses)).toEqual({ 200: share, 429: parallel - share })
-    expect(responses.find((response) => response.statusCode === 429)!.json()).toEqual({
+    expect(responses.find((response) => response.status === 429)!.body).toEqual({
       message: smsMessages.minutelyLimit,
     })
     await setLimit('minutely', 1000)
@@ -95,16 +105,16 @@ describe('SMS code requests under 50 parallel requests', () => {
       const burst = Array.from({ length: addressLimits.perMinute }, (_, i) =>
         requestCode(newPhone(1000 + minute * 100 + i), address),
       )
-      sent += (await Promise.all(burst)).filter((response) => response.statusCode === 200).length
+      sent += (await Promise.all(burst)).filter((response) => response.status === 200).length
     }
     expect(sent).toBe(addressLimits.perDay)
     test.clock.advance(61_000)
     const next = await requestCode(newPhone(9999), address)
-    expect({ status: next.statusCode, body: next.json() }).toEqual({
+    expect(next).toEqual({
       status: 429,
       body: { message: addressLimits.messages.day },
     })
-    expect((await requestCode(newPhone(9998), '10.4.0.2')).statusCode).toBe(200)
+    expect((await requestCode(newPhone(9998), '10.4.0.2')).status).toBe(200)
   })
 
   it('does not believe X-Forwarded-For unless a proxy is configured', async () => {
@@ -139,19 +149,13 @@ describe('codes and refresh tokens under 50 parallel requests', () => {
   it('counts at most five wrong tries of 50 parallel guesses; the right code is then refused too', async () => {
     test.clock.advance(61_000)
     const phone = demoPhones.employee
-    expect((await post(test.app, '/auth/employee/login2', { phone })).status).toBe(200)
+    expect((await callApi(test.app, auth.requestEmployeeCode, { body: { phone } })).status).toBe(200)
     const code = latestCode(test, phone)
     const guesses = Array.from({ length: parallel }, (_, i) =>
       String((Number(code) + 1 + i) % 10_000).padStart(4, '0'),
     )
     const responses = await Promise.all(
-      guesses.map((guess) =>
-        test.app.inject({
-          method: 'POST',
-          url: '/auth/employee/login2/sms-code',
-          payload: { phone, code: guess },
-        }),
-      ),
+      guesses.map((guess) => callApi(test.app, auth.signInEmployee, { body: { phone, code: guess } })),
     )
     expect(statuses(responses)).toEqual({ 400: 4, 429: parallel - 4 })
     const [row] = await rowsOf<{ wrong_tries: number; code_hash: string }>(
@@ -162,7 +166,7 @@ describe('codes and refresh tokens under 50 parallel requests', () => {
     // Only an HMAC of the code is kept: the code itself cannot be read from the database.
     expect(row!.code_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(row!.code_hash).not.toContain(code)
-    const right = await post(test.app, '/auth/employee/login2/sms-code', { phone, code })
+    const right = await statusAndBody(callApi(test.app, auth.signInEmployee, { body: { phone, code } }))
     expect(right).toEqual({ status: 429, body: { message: smsMessages.tooManyTries } })
   })
 
@@ -170,20 +174,20 @@ describe('codes and refresh tokens under 50 parallel requests', () => {
     const tokens = await signIn(test, 'worker')
     const responses = await Promise.all(
       Array.from({ length: parallel }, () =>
-        post(test.app, '/auth/generate-access-token', { refreshToken: tokens.refreshToken }),
+        callApi(test.app, auth.renewTokens, { body: { refreshToken: tokens.refreshToken } }),
       ),
     )
     // Two tabs or a retry on a bad network refresh with the same token at once: all stay signed in (decision 018).
     expect(responses.filter((response) => response.status === 200)).toHaveLength(parallel)
-    const renewed = responses.map((response) => response.body.accessToken as string)
+    const renewed = responses.map((response) => response.body.accessToken)
     expect(new Set(responses.map((response) => response.body.refreshToken)).size).toBe(parallel)
     test.clock.advance(refreshGraceMs)
-    const afterWindow = await post(test.app, '/auth/generate-access-token', {
-      refreshToken: tokens.refreshToken,
+    const afterWindow = await callApi(test.app, auth.renewTokens, {
+      body: { refreshToken: tokens.refreshToken },
     })
     expect(afterWindow.status).toBe(400)
     for (const accessToken of renewed.slice(0, 5)) {
-      expect((await get(test.app, '/api/self-employed/me', accessToken)).status).toBe(401)
+      expect((await callApi(test.app, workerEndpoints.me, { token: accessToken })).status).toBe(401)
     }
   })
 })

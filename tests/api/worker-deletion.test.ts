@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forbiddenMessage } from '../../src/contract/common/errors.ts'
 import { smsMessages } from '../../src/contract/auth/sms-code.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
-import type { Payment } from '../../src/contract/payments/payments.ts'
-import type { PersonRow } from '../../src/contract/workers/people.ts'
-import type { Worker } from '../../src/contract/workers/worker.ts'
+import { authEndpoints as auth } from '../../src/contract/auth/endpoints.ts'
+import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
+import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { journal, workers } from '../../src/server/db/schema/index.ts'
-import { createTestApp, get, post, type TestApp } from '../support/app.ts'
+import { callApi } from '../support/api.ts'
+import { createTestApp, post, type TestApp } from '../support/app.ts'
 import { createOrder, referenceData } from '../support/orders.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
@@ -30,12 +32,11 @@ afterAll(() => test.close())
 const idOf = async (phone: string) =>
   (await test.db.select({ id: workers.id }).from(workers).where(eq(workers.phone, phone)))[0]!.id
 const rowOf = async (id: number) => (await test.db.select().from(workers).where(eq(workers.id, id)))[0]!
-const remove = (id: number, token = admin) => post(test.app, '/api/self-employed/delete', { id }, token)
+const remove = (id: number, token = admin) =>
+  callApi(test.app, peopleEndpoints.remove, { token, body: { id } })
 const people = async (confirmed: boolean, search: string) =>
-  (
-    (await post(test.app, '/api/self-employed/filter', { confirmed, search }, admin)).body
-      .content as PersonRow[]
-  ).length
+  (await callApi(test.app, peopleEndpoints.filter, { token: admin, body: { confirmed, search }, query: {} }))
+    .body.content.length
 
 describe('deleting a worker', () => {
   it('is an admin’s call: an employee and a worker get 403 and nothing changes', async () => {
@@ -72,7 +73,7 @@ describe('deleting a worker', () => {
 
   it('answers 404 for no such worker and 400 for a bad id, in Russian', async () => {
     expect(await remove(999_999)).toMatchObject({ status: 404, body: { message: 'Исполнитель не найден' } })
-    const bad = await post(test.app, '/api/self-employed/delete', { id: 'один' }, admin)
+    const bad = await callApi(test.app, peopleEndpoints.remove, { token: admin, rawBody: { id: 'один' } })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toMatch(/[а-я]/)
   })
@@ -85,7 +86,7 @@ describe('deleting a worker', () => {
 
     const deleted = await remove(id)
     expect(deleted.status).toBe(200)
-    const answer = deleted.body as unknown as Worker
+    const answer = deleted.body
     expect(answer).toMatchObject({
       state: 'DELETED_SELF_EMPLOYED',
       lastName: 'Исполнитель',
@@ -105,14 +106,14 @@ describe('deleting a worker', () => {
     expect(row.personalDataKeptUntil).toBe(test.clock().toISOString().slice(0, 10))
 
     // Their sessions end: the access token and the refresh token stop working at once.
-    expect((await get(test.app, '/api/self-employed/me', session.accessToken)).status).toBe(401)
-    const refreshed = await post(test.app, '/auth/generate-access-token', {
-      refreshToken: session.refreshToken,
+    expect((await callApi(test.app, workerEndpoints.me, { token: session.accessToken })).status).toBe(401)
+    const refreshed = await callApi(test.app, auth.renewTokens, {
+      body: { refreshToken: session.refreshToken },
     })
     expect(refreshed.status).toBe(400)
     // They cannot sign in: the phone is no longer anyone's.
     test.clock.advance(31_000)
-    const code = await post(test.app, '/auth/self-employed/login', { phone })
+    const code = await callApi(test.app, auth.requestWorkerCode, { body: { phone } })
     expect(code.status).toBe(404)
     expect(code.body.message).toBe(smsMessages.workerNotFound)
 
@@ -171,8 +172,12 @@ describe('deleting a worker', () => {
     // Their paid orders stay in Счета under their name.
     const paid = async () =>
       (
-        (await post(test.app, '/api/order/payments?page=1&size=200', {}, admin)).body.content as Payment[]
-      ).filter(
+        await callApi(test.app, paymentEndpoints.filter, {
+          token: admin,
+          body: {},
+          query: { page: 1, size: 200 },
+        })
+      ).body.content.filter(
         (payment) =>
           payment.executor.inn === before.inn || payment.executor.fullName.startsWith('Исполнитель удалён'),
       )

@@ -88,7 +88,9 @@ export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): 
   const url = endpointPath(endpoint, params)
   const answersFile = endpoint.answer === 'file'
   const read: Read<unknown> = answersFile ? (response) => response.blob() : json
-  const init = { ...(query && { params: query }), ...((form ?? body) && { body: form ?? body }) }
+  // A JSON call sends a body even when every field is optional, as the server's schema expects an object.
+  const sent = form ?? body ?? (endpoint.method === 'GET' ? undefined : {})
+  const init = { ...(query && { params: query }), ...(sent && { body: sent }) }
   const timeoutMs = answersFile || form ? fileTimeoutMs : requestTimeoutMs
   return send(endpoint.method, url, init, read, timeoutMs) as Promise<CallAnswer<E>>
 }

@@ -39,7 +39,11 @@ export type Endpoint<
 type SchemasOf<E> = E extends Endpoint<EndpointRoute, infer S> ? S : never
 type Part<S, Key extends keyof EndpointSchemas, Name extends string, Side extends 'in' | 'out'> =
   S extends Record<Key, infer T extends z.ZodType>
-    ? { [P in Name]: Side extends 'in' ? z.input<T> : z.output<T> }
+    ? Side extends 'in'
+      ? Record<string, never> extends z.input<T>
+        ? { [P in Name]?: z.input<T> }
+        : { [P in Name]: z.input<T> }
+      : { [P in Name]: z.output<T> }
     : unknown
 type Flat<T> = { [K in keyof T]: T[K] }
 
