@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
+import { receiptEndpoints } from '../../src/contract/receipts/endpoints.ts'
+import { staffEndpoints } from '../../src/contract/staff/endpoints.ts'
 import { jsonBodyLimitBytes, uploadFileLimitBytes } from '../../src/server/http/body-limits.ts'
+import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 import { hostileBodies, type PropertySchema } from '../support/hostile.ts'
 import { hostileValuesFor, leavesOf, sampleBody, withValueAt, type Leaf } from '../support/hostile-leaves.ts'
@@ -174,12 +178,9 @@ describe('NUL characters, ids past PostgreSQL’s integers and impossible dates 
   }
 
   it('answers a NUL in the public city search with 400, as the issue found it answering 500', async () => {
-    const answer = await test.app.inject({
-      method: 'GET',
-      url: `/api/city/all?search=${encodeURIComponent('Москва\u0000')}`,
-    })
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json()).toMatchObject({ fields: { search: 'Используются недопустимые символы' } })
+    const answer = await callApi(test.app, dictionaryEndpoints.cities, { query: { search: 'Москва\u0000' } })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ fields: { search: 'Используются недопустимые символы' } })
   })
 
   it('refuses each in every string, id and date of every body and query, at that field', async () => {
@@ -318,7 +319,7 @@ describe('hostile paging, paths and uploads', () => {
 
   it('refuses uploads over 10 MB, without a file, with extra parts or as JSON', async () => {
     expect(uploads().map((operation) => operation.path)).toEqual(
-      expect.arrayContaining(['/api/order/upload-completed-work-certificate', '/api/tax-receipt/upload']),
+      expect.arrayContaining(['/api/order/upload-completed-work-certificate', receiptEndpoints.upload.path]),
     )
     const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 0x20)])
     for (const operation of uploads()) {
@@ -363,11 +364,7 @@ describe('after all of it', () => {
     expect(await rowCounts()).toEqual(rowsBefore)
     const health = await test.app.inject({ method: 'GET', url: '/api/health' })
     expect(health.statusCode).toBe(200)
-    const me = await test.app.inject({
-      method: 'GET',
-      url: '/api/employee/me',
-      headers: { authorization: `Bearer ${tokens.get('employee')}` },
-    })
-    expect(me.statusCode).toBe(200)
+    const me = await callApi(test.app, staffEndpoints.me, { token: tokens.get('employee') })
+    expect(me.status).toBe(200)
   })
 })
