@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 import { signIn } from '../support/sign-in.ts'
 
@@ -60,7 +61,7 @@ describe('compressed answers', () => {
   it('does not inflate a compressed request body', async () => {
     const response = await test.app.inject({
       method: 'POST',
-      url: '/api/city/all',
+      url: dictionaryEndpoints.cities.path,
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
       payload: Buffer.from([0x1f, 0x8b, 0x08, 0x00]),
     })

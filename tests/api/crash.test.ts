@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
+import { httpApi } from '../support/api-over-http.ts'
 import { freshPostgresDatabase } from '../support/database.ts'
+import { listOf } from '../support/dictionaries.ts'
 import { client, startServer, type ServerProcess } from '../support/server-process.ts'
 import { demoPhones } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
@@ -35,8 +38,6 @@ const start = () => startServer({ dataDir, databaseUrl: postgres?.url })
 const openData = (): Promise<DatabaseHandle> =>
   openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir })
 
-type Shop = { id: number; city: { name: string; utcOffset: number } }
-type Service = { id: number; planTariffPeriod: string; contractOfferFileId?: number | null }
 type Order = { id: number; status: string; description: string; certificateStatus: string | null }
 
 describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -48,9 +49,10 @@ describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     const staff = await session(demoPhones.admin, 'employee')
     const worker = await session(demoPhones.worker, 'worker')
 
-    const shops = (await call('GET', '/api/shop/all', undefined, staff)).body as unknown as Shop[]
+    const api = httpApi(server.baseUrl)
+    const shops = listOf((await api(dictionaryEndpoints.shops, { token: staff, query: {} })).body)
     const shop = shops.find((candidate) => candidate.city.name === 'Луховицы')!
-    const services = (await call('GET', '/api/service/all')).body as unknown as Service[]
+    const services = listOf((await api(dictionaryEndpoints.services)).body)
     const service = services.find((candidate) => candidate.planTariffPeriod === 'Shift')!
     const current = (
       (await call('POST', `${orderEndpoints.filter.path}?size=100`, {}, staff)).body as unknown as {

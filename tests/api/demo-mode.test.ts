@@ -7,6 +7,9 @@ import { notFoundMessage } from '../../src/contract/common/error-messages.ts'
 import { listenHost } from '../../src/server/demo-mode.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
+import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
+import { staffEndpoints } from '../../src/contract/staff/endpoints.ts'
+import { httpApi } from '../support/api-over-http.ts'
 import { client, startServer, type ServerProcess } from '../support/server-process.ts'
 import { demoPhones } from '../support/sign-in.ts'
 
@@ -124,19 +127,24 @@ describe('plain npm start (the real server process in development mode)', () => 
       )
       expect(fromNetwork).toBe('ECONNREFUSED')
     }
-    let call = client(server.baseUrl)
+    const call = client(server.baseUrl)
     expect((await call('POST', '/dev/session', { phone: demoPhones.admin, as: 'employee' })).status).toBe(404)
 
-    expect((await call('POST', '/auth/employee/login2', { phone: demoPhones.admin })).status).toBe(200)
-    const sent = await call('GET', `/dev/sms-outbox?phone=${encodeURIComponent(demoPhones.admin)}`)
-    const [{ code }] = sent.body as unknown as [{ code: string }]
-    const tokens = await call('POST', '/auth/employee/login2/sms-code', { phone: demoPhones.admin, code })
+    let api = httpApi(server.baseUrl)
+    const codeSent = await api(authEndpoints.requestEmployeeCode, { body: { phone: demoPhones.admin } })
+    expect(codeSent.status).toBe(200)
+    // The demo outbox is a development route outside the contract.
+    const outbox = await fetch(
+      `${server.baseUrl}/dev/sms-outbox?phone=${encodeURIComponent(demoPhones.admin)}`,
+    )
+    const [{ code }] = (await outbox.json()) as [{ code: string }]
+    const tokens = await api(authEndpoints.signInEmployee, { body: { phone: demoPhones.admin, code } })
     expect(tokens.status).toBe(200)
 
     await server.stop()
     server = await start()
-    call = client(server.baseUrl)
-    const me = await call('GET', '/api/employee/me', undefined, tokens.body.accessToken as string)
+    api = httpApi(server.baseUrl)
+    const me = await api(staffEndpoints.me, { token: tokens.body.accessToken })
     expect(me.status).toBe(200)
   }, 180_000)
 })

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { sql } from 'drizzle-orm'
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
+import { receiptEndpoints } from '../../src/contract/receipts/endpoints.ts'
+import { staffEndpoints } from '../../src/contract/staff/endpoints.ts'
 import { jsonBodyLimitBytes, uploadFileLimitBytes } from '../../src/server/http/body-limits.ts'
+import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 import { hostileBodies, type PropertySchema } from '../support/hostile.ts'
 import { hostileValuesFor, leavesOf, sampleBody, withValueAt, type Leaf } from '../support/hostile-leaves.ts'
 import { multipart } from '../support/multipart.ts'
-import { rowsOf } from '../support/sql.ts'
+import { expectRefused, hostileRowCounts, hostileUploadForms, sendHostile } from '../support/hostile-calls.ts'
 import { apiOperations, type ApiOperation } from '../support/openapi.ts'
 import { signIn, type DemoAccount } from '../support/sign-in.ts'
 
@@ -23,23 +26,6 @@ let rowsBefore: Record<string, number>
 const seed = 20261122
 const runsPerOperation = 6
 
-async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await rowsOf<{ name: string }>(
-    test.db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )
-  const counts: Record<string, number> = {}
-  for (const { name } of tables) {
-    const [row] = await rowsOf<{ count: number }>(
-      test.db,
-      sql`select count(*)::int as count from ${sql.identifier(name)}`,
-    )
-    counts[name] = row!.count
-  }
-  return counts
-}
-
 beforeAll(async () => {
   test = await createTestApp()
   operations = await apiOperations(test.app)
@@ -49,47 +35,13 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-/** A caller the operation admits, so the input reaches validation rather than the access check. */
-function callerFor(operation: ApiOperation): Record<string, string> {
-  const roles = operation.roles
-  if (roles.length === 0) return {}
-  const account: DemoAccount = roles.includes('ADMIN')
-    ? 'admin'
-    : roles.includes('EMPLOYEE')
-      ? 'employee'
-      : roles.includes('SELF_EMPLOYED') || roles.includes('SIGNED_IN')
-        ? 'worker'
-        : roles.includes('NOT_CONFIRMED_SELF_EMPLOYED')
-          ? 'notConfirmedWorker'
-          : 'blockedWorker'
-  return { authorization: `Bearer ${tokens.get(account)}` }
-}
-
-const urlOf = (operation: ApiOperation, query = '') => operation.path.replace(/\{[^}]+\}/g, '1') + query
-
-async function send(
+const rowCounts = () => hostileRowCounts(test)
+const send = (
   operation: ApiOperation,
   payload: string | Buffer | undefined,
-  contentType = 'application/json',
-  query = '',
-) {
-  return test.app.inject({
-    method: operation.method as 'POST',
-    url: urlOf(operation, query),
-    headers: { ...callerFor(operation), ...(payload === undefined ? {} : { 'content-type': contentType }) },
-    ...(payload === undefined ? {} : { payload }),
-  })
-}
-
-type Answer = { statusCode: number; body: string }
-
-/** A refusal: a 4xx whose message a Russian-speaking user can read. */
-function expectRefused(answer: Answer, where: string) {
-  expect(answer.statusCode, `${where} → ${answer.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400)
-  expect(answer.statusCode, `${where} → ${answer.body.slice(0, 300)}`).toBeLessThan(500)
-  const body = JSON.parse(answer.body) as { message?: unknown }
-  expect(body.message, where).toMatch(/[А-Яа-яЁё]/)
-}
+  contentType?: string,
+  query?: string,
+) => sendHostile(test, tokens, operation, payload, contentType, query)
 
 const name = (operation: ApiOperation) => `${operation.method} ${operation.path}`
 const withJsonBody = () => operations.filter((operation) => operation.body)
@@ -174,12 +126,9 @@ describe('NUL characters, ids past PostgreSQL’s integers and impossible dates 
   }
 
   it('answers a NUL in the public city search with 400, as the issue found it answering 500', async () => {
-    const answer = await test.app.inject({
-      method: 'GET',
-      url: `/api/city/all?search=${encodeURIComponent('Москва\u0000')}`,
-    })
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json()).toMatchObject({ fields: { search: 'Используются недопустимые символы' } })
+    const answer = await callApi(test.app, dictionaryEndpoints.cities, { query: { search: 'Москва\u0000' } })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ fields: { search: 'Используются недопустимые символы' } })
   })
 
   it('refuses each in every string, id and date of every body and query, at that field', async () => {
@@ -234,29 +183,8 @@ describe('NUL characters, ids past PostgreSQL’s integers and impossible dates 
   })
 
   it('refuses them in the fields and the file name of every upload', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n%%EOF')
     for (const operation of uploads()) {
-      const idField = operation.path.includes('tax-receipt') ? 'orderId' : 'id'
-      const fileField = operation.path.includes('tax-receipt') ? 'taxReceiptFile' : 'file'
-      const file = (fileName: string) => ({
-        field: fileField,
-        name: fileName,
-        type: 'application/pdf',
-        bytes: pdf,
-      })
-      const cases = [
-        ...[
-          String(2 ** 31),
-          String(Number.MAX_SAFE_INTEGER),
-          '1e15',
-          '1\u0000',
-          '\u0000',
-          '-1',
-          '1.5',
-          'один',
-        ].map((id) => multipart({ [idField]: id }, file('акт.pdf'))),
-        multipart({ [idField]: '1' }, file('акт\u0000.pdf')),
-      ]
+      const cases = hostileUploadForms(operation)
       for (const form of cases)
         expectRefused(
           await send(operation, form.body, form.contentType),
@@ -318,7 +246,7 @@ describe('hostile paging, paths and uploads', () => {
 
   it('refuses uploads over 10 MB, without a file, with extra parts or as JSON', async () => {
     expect(uploads().map((operation) => operation.path)).toEqual(
-      expect.arrayContaining(['/api/order/upload-completed-work-certificate', '/api/tax-receipt/upload']),
+      expect.arrayContaining(['/api/order/upload-completed-work-certificate', receiptEndpoints.upload.path]),
     )
     const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 0x20)])
     for (const operation of uploads()) {
@@ -363,11 +291,7 @@ describe('after all of it', () => {
     expect(await rowCounts()).toEqual(rowsBefore)
     const health = await test.app.inject({ method: 'GET', url: '/api/health' })
     expect(health.statusCode).toBe(200)
-    const me = await test.app.inject({
-      method: 'GET',
-      url: '/api/employee/me',
-      headers: { authorization: `Bearer ${tokens.get('employee')}` },
-    })
-    expect(me.statusCode).toBe(200)
+    const me = await callApi(test.app, staffEndpoints.me, { token: tokens.get('employee') })
+    expect(me.status).toBe(200)
   })
 })

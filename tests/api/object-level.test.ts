@@ -91,7 +91,7 @@ const expectNoPersonalData = (text: string, where: string) => {
 }
 
 describe('a second worker with the first worker’s ids', () => {
-  type Answer = { status: number; body: Partial<ErrorBody> }
+  type Answer = { status: number; body: Partial<ErrorBody> | null }
   const byIntruder = <E extends Endpoint>(
     endpoint: E,
     input: () => TestCall<E>,
@@ -117,7 +117,7 @@ describe('a second worker with the first worker’s ids', () => {
   it.each(notFound)('%s answers 404 and changes nothing', async (_name, ask) => {
     const response = await ask()
     expect(response.status, JSON.stringify(response.body)).toBe(404)
-    expect(response.body.message).toMatch(/не найден/i)
+    expect(response.body?.message).toMatch(/не найден/i)
   })
 
   it('cannot attach a receipt to the first worker’s paid order', async () => {

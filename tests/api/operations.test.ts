@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
+import { callApi } from '../support/api.ts'
 import { sql } from 'drizzle-orm'
 import { metricsRefusedMessage, notReadyReasons } from '../../src/contract/system/health.ts'
 import { createHttpSms } from '../../src/server/ports/sms/http-sms.ts'
@@ -145,13 +147,11 @@ describe('request ids', () => {
   })
 
   it('writes JSON lines, and the work a request started logs that request’s id after the answer', async () => {
-    const answer = await test.app.inject({
-      method: 'POST',
-      url: '/auth/employee/login2',
-      payload: { phone: demoPhones.admin },
+    const answer = await callApi(test.app, authEndpoints.requestEmployeeCode, {
+      body: { phone: demoPhones.admin },
       headers: { 'x-request-id': 'sign-in-42' },
     })
-    expect(answer.statusCode).toBe(200)
+    expect(answer.status).toBe(200)
     const failure = async () =>
       log
         .split('\n')

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import type { Payment, PaymentPage } from '../../src/contract/payments/payments.ts'
+import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
+import type { Payment } from '../../src/contract/payments/payments.ts'
 import { openDatabase } from '../../src/server/db/client.ts'
 import type { CrashPoint } from '../../src/server/crash-points.ts'
+import { httpApi } from '../support/api-over-http.ts'
 import { freshPostgresDatabase } from '../support/database.ts'
 import { client, startServer, type ServerProcess } from '../support/server-process.ts'
 import { demoPhones } from '../support/sign-in.ts'
@@ -46,11 +48,11 @@ async function adminCall(running: ServerProcess) {
   const call = client(running.baseUrl)
   const token = (await call('POST', '/dev/session', { phone: demoPhones.admin, as: 'employee' })).body
     .accessToken as string
+  const api = httpApi(running.baseUrl)
   return {
     payments: async () =>
-      ((await call('POST', '/api/order/payments?size=200', {}, token)).body as unknown as PaymentPage)
-        .content,
-    send: (id: number) => call('POST', '/api/order/send-to-bank', { idList: [id] }, token),
+      (await api(paymentEndpoints.filter, { token, query: { size: 200 }, body: {} })).body.content,
+    send: (id: number) => api(paymentEndpoints.sendToBank, { token, body: { idList: [id] } }),
   }
 }
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import type { SendToBankAnswer } from '../../src/contract/payments/payments.ts'
+import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createBankSteps, type BankSteps } from '../../src/server/jobs/bank-steps.ts'
 import type { Bank } from '../../src/server/ports/bank/bank.ts'
 import { bankFor } from '../../src/server/ports/bank/from-env.ts'
-import { createTestApp, post, type TestApp } from '../support/app.ts'
+import { callApi } from '../support/api.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { signIn } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
 
@@ -70,8 +71,7 @@ async function payable(): Promise<{ id: number; order_number: number }[]> {
   )
 }
 const send = async (id: number) =>
-  (await post(test.app, '/api/order/send-to-bank', { idList: [id] }, admin))
-    .body as unknown as SendToBankAnswer
+  (await callApi(test.app, paymentEndpoints.sendToBank, { token: admin, body: { idList: [id] } })).body
 const bankBook = async (orderNumber: number) =>
   rowsOf<{ reference: string }>(
     test.db,

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from '../../src/contract/common/page.ts'
-import type { WorkerOrder } from '../../src/contract/orders/worker-views.ts'
+import { and, eq, isNull } from 'drizzle-orm'
+import { receiptEndpoints as calls } from '../../src/contract/receipts/endpoints.ts'
+import { orders, taxReceipts, workers } from '../../src/server/db/schema/index.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { storageFor } from '../../src/server/ports/storage/from-env.ts'
-import { createTestApp, get, post, type TestApp } from '../support/app.ts'
-import { multipart } from '../support/multipart.ts'
+import { callApi } from '../support/api.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { startS3Server, type S3Server } from '../support/s3.ts'
-import { signIn } from '../support/sign-in.ts'
+import { demoPhones, signIn } from '../support/sign-in.ts'
 
 /** Issue 20, item 1: the app on S3 storage as the environment names it, against a real S3-protocol server. */
 let s3: S3Server
@@ -27,28 +28,40 @@ afterAll(async () => {
 
 describe('files in an S3 bucket', () => {
   it('stores an uploaded receipt in the bucket and hands it back through the short-lived link', async () => {
-    const acts = (await post(test.app, '/api/order/my', { list: 'acts' }, worker))
-      .body as unknown as Page<WorkerOrder>
-    const paid = acts.content.find((order) => order.status === 'FINISHED')!
+    const [paid] = await test.db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(workers, eq(workers.id, orders.executorId))
+      .leftJoin(taxReceipts, eq(taxReceipts.orderId, orders.id))
+      .where(
+        and(
+          eq(workers.phone, demoPhones.worker),
+          eq(orders.status, 'FINISHED'),
+          eq(orders.resolution, 'DONE_AND_PAID'),
+          isNull(taxReceipts.id),
+        ),
+      )
+      .orderBy(orders.id)
+      .limit(1)
     const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300_000)])
-    const form = multipart(
-      { orderId: String(paid.id) },
-      { field: 'taxReceiptFile', name: 'чек.jpg', type: 'image/jpeg', bytes: photo },
-    )
-    const uploaded = await test.app.inject({
-      method: 'POST',
-      url: '/api/tax-receipt/upload',
-      payload: form.body,
-      headers: { authorization: `Bearer ${worker}`, 'content-type': form.contentType },
+    const uploaded = await callApi(test.app, calls.upload, {
+      token: worker,
+      upload: {
+        fields: { orderId: String(paid!.id) },
+        file: { field: 'taxReceiptFile', name: 'чек.jpg', type: 'image/jpeg', bytes: photo },
+      },
     })
-    expect(uploaded.statusCode).toBe(200)
+    expect(uploaded.status).toBe(200)
 
     const keys = await bucketKeys(s3)
     expect(keys.some((key) => key.startsWith('receipts/') && key.endsWith('.jpg'))).toBe(true)
 
-    const mine = (await get(test.app, '/api/tax-receipt/my', worker)).body as unknown as { id: number }[]
-    const link = await post(test.app, '/api/tax-receipt/link-for-downloading', { id: mine[0]!.id }, worker)
-    const file = await test.app.inject({ method: 'GET', url: link.body.url as string })
+    const mine = (await callApi(test.app, calls.mine, { token: worker })).body
+    const link = await callApi(test.app, calls.linkForDownloading, {
+      token: worker,
+      body: { id: mine[0]!.id },
+    })
+    const file = await test.app.inject({ method: 'GET', url: link.body.url })
     expect(file.statusCode).toBe(200)
     expect(file.headers['content-type']).toBe('image/jpeg')
     expect(file.headers['content-length']).toBe(String(photo.byteLength))

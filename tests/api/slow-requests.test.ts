@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
+import type { EndpointRoute } from '../../src/contract/common/endpoint.ts'
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
+import { receiptEndpoints } from '../../src/contract/receipts/endpoints.ts'
 import { requestTimeoutMessage } from '../../src/contract/common/error-messages.ts'
 import { services } from '../../src/server/db/schema/index.ts'
 import { anotherWorkersOrderId } from '../support/orders.ts'
@@ -35,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 const json = '{"phone":"+79161234567"}'
-const jsonHead = head('POST', '/auth/self-employed/login', {
+const jsonHead = head(authEndpoints.requestWorkerCode.method, authEndpoints.requestWorkerCode.path, {
   'content-type': 'application/json',
   'content-length': json.length,
 })
@@ -52,8 +56,8 @@ function uploadParts(idField: string, id: number, fileField: string, size: numbe
   const end = Buffer.from(`\r\n--${boundary}--\r\n`)
   return { start, file, end, length: start.length + file.length + end.length }
 }
-const uploadHead = (url: string, token: string, length: number) =>
-  head('POST', url, {
+const uploadHead = (endpoint: EndpointRoute, token: string, length: number) =>
+  head(endpoint.method, endpoint.path, {
     authorization: `Bearer ${token}`,
     'content-type': `multipart/form-data; boundary=${boundary}`,
     'content-length': length,
@@ -91,7 +95,7 @@ describe('a body that stalls or trickles is cut with 408', () => {
   it('cuts an upload that stalls, after the body limit without a byte', async () => {
     const parts = uploadParts('id', serviceId, 'file', 512 * 1024)
     const connection = await openConnection(port)
-    await connection.write(uploadHead('/api/service/upload-contract-offer', admin, parts.length))
+    await connection.write(uploadHead(dictionaryEndpoints.uploadContractOffer, admin, parts.length))
     await connection.write(Buffer.concat([parts.start, parts.file.subarray(0, 1000)]))
     await connection.waitFor(() => false, bodySeconds * 1000 * 2 + 2000)
     expect(statusOf(connection.received())).toBe(408)
@@ -101,7 +105,7 @@ describe('a body that stalls or trickles is cut with 408', () => {
   it('cuts an upload that trickles without stalling, after the upload limit', async () => {
     const parts = uploadParts('id', serviceId, 'file', 512 * 1024)
     const connection = await openConnection(port)
-    await connection.write(uploadHead('/api/service/upload-contract-offer', admin, parts.length))
+    await connection.write(uploadHead(dictionaryEndpoints.uploadContractOffer, admin, parts.length))
     await connection.write(parts.start)
     const giveUpAt = Date.now() + uploadSeconds * 1000 + 2000
     for (let offset = 0; offset < parts.file.length && connection.closedAfterMs() === null; offset += 100) {
@@ -115,7 +119,7 @@ describe('a body that stalls or trickles is cut with 408', () => {
   it('lets a steady upload take longer than a JSON body may, within the upload limit', async () => {
     const parts = uploadParts('id', serviceId, 'file', 256 * 1024)
     const connection = await openConnection(port)
-    await connection.write(uploadHead('/api/service/upload-contract-offer', admin, parts.length))
+    await connection.write(uploadHead(dictionaryEndpoints.uploadContractOffer, admin, parts.length))
     await connection.write(parts.start)
     const pieces = 8
     const piece = Math.ceil(parts.file.length / pieces)
@@ -134,7 +138,7 @@ describe('a refused upload', () => {
   it('is answered before its file is read, and its connection stays usable once the body is through', async () => {
     const parts = uploadParts('orderId', othersOrderId, 'taxReceiptFile', 2 * 1024 * 1024)
     const connection = await openConnection(port)
-    await connection.write(uploadHead('/api/tax-receipt/upload', worker, parts.length))
+    await connection.write(uploadHead(receiptEndpoints.upload, worker, parts.length))
     await connection.write(Buffer.concat([parts.start, parts.file.subarray(0, 64 * 1024)]))
     const answeredEarly = await connection.waitFor((received) => statusOf(received) !== null, 800)
     expect(answeredEarly, 'an answer before the rest of the file was sent').toBe(true)

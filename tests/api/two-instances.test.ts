@@ -3,28 +3,42 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
+import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
+import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
+import { receiptEndpoints } from '../../src/contract/receipts/endpoints.ts'
+import { settingsEndpoints } from '../../src/contract/settings/endpoints.ts'
+import { staffEndpoints } from '../../src/contract/staff/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
+import { httpApi } from '../support/api-over-http.ts'
 import { freshPostgresDatabase } from '../support/database.ts'
+import { startS3Server, type S3Server } from '../support/s3.ts'
 import { client, startServer, type ServerProcess } from '../support/server-process.ts'
+import { listOf } from '../support/dictionaries.ts'
 import { demoPhones } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
 
 /**
- * Issue 12, item 6 and issue 20, item 4: two API servers on one PostgreSQL, requests spread over both, both
- * running the schedule. PGlite is one process's embedded database and cannot be shared by two servers, so
+ * Issue 12, item 6 and issue 20, item 4: two API servers on one PostgreSQL and one S3 bucket, requests spread
+ * over both, both running the schedule. PGlite is one process's embedded database and cannot be shared by two servers, so
  * this runs on PostgreSQL only.
  */
 const onPostgres = process.env.TEST_DB === 'postgres'
 
 type Order = { id: number; status: string; executor: { id: number } | null; sendToBankStatus: string | null }
 type Call = ReturnType<typeof client>
+type Api = ReturnType<typeof httpApi>
 
 let dataDir: string
 let postgres: { url: string; drop(): Promise<void> }
 let servers: ServerProcess[] = []
 let database: DatabaseHandle
+let s3: S3Server
 let calls: [Call, Call]
+let apis: [Api, Api]
 let staff: string
 let worker: string
 
@@ -34,10 +48,13 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     postgres = await freshPostgresDatabase()
     // The first start migrates and seeds; the second finds both done.
     // Both look for due order steps every second, so their rounds overlap.
-    const env = { ORDER_STEPS_INTERVAL_SECONDS: '1', BANK_DEMO_DELAY_SECONDS: '1' }
+    // Files go to one S3 bucket, as two instances must share them (issue 20, item 4).
+    s3 = await startS3Server()
+    const env = { ORDER_STEPS_INTERVAL_SECONDS: '1', BANK_DEMO_DELAY_SECONDS: '1', ...s3.env }
     servers.push(await startServer({ dataDir, databaseUrl: postgres.url, env }))
     servers.push(await startServer({ dataDir, databaseUrl: postgres.url, env }))
     calls = [client(servers[0]!.baseUrl), client(servers[1]!.baseUrl)]
+    apis = [httpApi(servers[0]!.baseUrl), httpApi(servers[1]!.baseUrl)]
     const session = async (phone: string, as: 'employee' | 'worker') =>
       (await calls[0]('POST', '/dev/session', { phone, as })).body.accessToken as string
     staff = await session(demoPhones.admin, 'employee')
@@ -49,6 +66,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     for (const server of servers) await server.kill()
     servers = []
     await postgres?.drop()
+    await s3?.close()
     await rm(dataDir, { recursive: true, force: true })
   })
 
@@ -91,13 +109,11 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
       database.db,
       sql`select id from orders where resolution = 'DONE_AND_PAID' and send_to_bank_status = 'NOT_SENT' limit 1`,
     )
-    const answers = await both(
-      '/api/order/send-to-bank',
-      [{ idList: [paid!.id] }, { idList: [paid!.id] }],
-      staff,
+    const answers = await Promise.all(
+      apis.map((api) => api(paymentEndpoints.sendToBank, { token: staff, body: { idList: [paid!.id] } })),
     )
     expect(answers.map((answer) => answer.status)).toEqual([200, 200])
-    expect(answers.reduce((sum, answer) => sum + (answer.body.sent as number), 0)).toBe(1)
+    expect(answers.reduce((sum, answer) => sum + answer.body.sent, 0)).toBe(1)
     const journal = await rowsOf<{ count: number }>(
       database.db,
       sql`select count(*)::int as count from journal
@@ -108,18 +124,17 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
 
   it('counts the SMS limits across both instances', async () => {
     // Registration codes go to new numbers, which may use half of the limit (decision 019): five of ten.
-    expect((await calls[1]('POST', '/api/sms-counter/minutely/set-limit', { limit: 10 }, staff)).status).toBe(
-      200,
-    )
+    const limit = await apis[1](settingsEndpoints.setSmsMinutelyLimit, { token: staff, body: { limit: 10 } })
+    expect(limit.status).toBe(200)
     const phone = (n: number) => `+7997${String(n).padStart(7, '0')}`
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        calls[i % 2]!('POST', '/auth/self-employed/register', { phone: phone(i) }),
+        apis[i % 2]!(authEndpoints.requestRegistrationCode, { body: { phone: phone(i) } }),
       ),
     )
     expect(winners(answers)).toBe(5)
     const samePhone = await Promise.all(
-      [0, 1].map((i) => calls[i]!('POST', '/auth/self-employed/register', { phone: phone(0) })),
+      apis.map((api) => api(authEndpoints.requestRegistrationCode, { body: { phone: phone(0) } })),
     )
     expect(winners(samePhone)).toBe(0)
     expect(samePhone.map((answer) => answer.status)).toEqual([429, 429])
@@ -192,14 +207,45 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
       await calls[0]('POST', '/dev/session', { phone: demoPhones.worker, as: 'worker' })
     ).body as { refreshToken: string }
     const renewed = await Promise.all(
-      calls.map((call) => call('POST', '/auth/generate-access-token', { refreshToken })),
+      apis.map((api) => api(authEndpoints.renewTokens, { body: { refreshToken } })),
     )
     expect(renewed.map((answer) => answer.status)).toEqual([200, 200])
-    const pairs = renewed.map((answer) => answer.body as { accessToken: string })
     const checks = await Promise.all(
-      pairs.map((pair, i) => calls[1 - i]!('GET', '/api/self-employed/me', undefined, pair.accessToken)),
+      renewed.map((pair, i) => apis[1 - i]!(workerEndpoints.me, { token: pair.body.accessToken })),
     )
     expect(checks.map((answer) => answer.status)).toEqual([200, 200])
+  })
+
+  it('hands a receipt uploaded through one instance back through the other, from the shared bucket', async () => {
+    const [paid] = await rowsOf<{ id: number }>(
+      database.db,
+      sql`select o.id from orders o join workers w on w.id = o.executor_id
+          where w.phone = ${demoPhones.worker} and o.status = 'FINISHED' and o.resolution = 'DONE_AND_PAID'
+            and not exists (select 1 from tax_receipts r where r.order_id = o.id)
+          order by o.id limit 1`,
+    )
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(200_000)])
+    const uploaded = await apis[0](receiptEndpoints.upload, {
+      token: worker,
+      upload: {
+        fields: { orderId: String(paid!.id) },
+        file: { field: 'taxReceiptFile', name: 'чек.jpg', type: 'image/jpeg', bytes: photo },
+      },
+    })
+    expect(uploaded.status).toBe(200)
+    const receipt = (await apis[1](receiptEndpoints.mine, { token: worker })).body.find(
+      (candidate) => candidate.orderId === paid!.id,
+    )!
+    const link = await apis[1](receiptEndpoints.linkForDownloading, {
+      token: worker,
+      body: { id: receipt.id },
+    })
+    expect(link.status).toBe(200)
+    // The link is the file server's own path with its token, served by hand outside the contract.
+    const file = await fetch(`${servers[1]!.baseUrl}${link.body.url}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/jpeg')
+    expect(Buffer.from(await file.arrayBuffer()).equals(photo)).toBe(true)
   })
 
   it('runs each scheduled step once although both instances run the schedule', async () => {
@@ -241,7 +287,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
           where o.resolution = 'DONE_AND_PAID' and o.send_to_bank_status = 'NOT_SENT'
           order by o.id limit 1`,
     )
-    const sent = await calls[0]('POST', '/api/order/send-to-bank', { idList: [paid!.id] }, staff)
+    const sent = await apis[0](paymentEndpoints.sendToBank, { token: staff, body: { idList: [paid!.id] } })
     expect(sent.body.sent).toBe(1)
     const deadline = Date.now() + 20_000
     let status = ''
@@ -264,14 +310,10 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   }, 60_000)
 
   it('loses no answered write when one instance is killed mid-burst, and the other keeps answering', async () => {
-    type Shop = { id: number; city: { name: string; utcOffset: number } }
-    const shop = ((await calls[0]('GET', '/api/shop/all', undefined, staff)).body as unknown as Shop[]).find(
+    const shop = listOf((await apis[0](dictionaryEndpoints.shops, { token: staff, query: {} })).body).find(
       (candidate) => candidate.city.name === 'Луховицы',
     )!
-    const services = (await calls[0]('GET', '/api/service/all')).body as unknown as {
-      id: number
-      planTariffPeriod: string
-    }[]
+    const services = listOf((await apis[0](dictionaryEndpoints.services)).body)
     const service = services.find((candidate) => candidate.planTariffPeriod === 'Shift')!
     const answered: { id: number; description: string }[] = []
     const afterKill: number[] = []
@@ -325,7 +367,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
             select 1 from journal j where j.entity = 'order' and j.entity_id = o.id::text and j.action = 'order.created')`,
     )
     expect(unjournalled!.count).toBe(0)
-    expect((await calls[0]('GET', '/api/employee/me', undefined, staff)).status).toBe(200)
+    expect((await apis[0](staffEndpoints.me, { token: staff })).status).toBe(200)
   }, 60_000)
 })
 

@@ -1,5 +1,6 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { receiptEndpoints } from '../../src/contract/receipts/endpoints.ts'
 import { uploadFileLimitBytes } from '../../src/server/http/body-limits.ts'
 import { anotherWorkersOrderId } from '../support/orders.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
@@ -43,8 +44,8 @@ function upload(orderId: number): Promise<{ status: number; body: string }> {
       {
         host: '127.0.0.1',
         port,
-        method: 'POST',
-        path: '/api/tax-receipt/upload',
+        method: receiptEndpoints.upload.method,
+        path: receiptEndpoints.upload.path,
         agent: false,
         headers: {
           authorization: `Bearer ${worker}`,

@@ -25,10 +25,15 @@ export type TestCall<E extends Endpoint> = (
   headers?: Record<string, string>
 }
 
-/** The answer as typed by the contract on success; an error answer's message fields beside it. */
+/**
+ * The answer as typed by the contract on success; an error answer's message fields beside it. A call that
+ * answers 204 has null on success, so its error fields are read through `?.`.
+ */
 export type TestAnswer<E extends Endpoint> = {
   status: number
-  body: CallAnswer<E, Buffer> & Partial<ErrorBody>
+  body: CallAnswer<E, Buffer> extends null
+    ? Partial<ErrorBody> | null
+    : CallAnswer<E, Buffer> & Partial<ErrorBody>
   headers: OutgoingHttpHeaders
 }
 
