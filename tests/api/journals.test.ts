@@ -4,7 +4,7 @@ import { journalMessages, type JournalEntry } from '../../src/contract/journals/
 import { journals } from '../../src/contract/journals/journals.ts'
 import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
 import { journal, workers } from '../../src/server/db/schema/index.ts'
-import { recordJournal } from '../../src/server/features/journal/journal.repository.ts'
+import { recordJournal } from '../../src/server/kernel/journal.repository.ts'
 import { createTestApp, get, post, type TestApp } from '../support/app.ts'
 import { orderIn, type Actors } from '../support/order-states.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'

@@ -2,8 +2,13 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import type { Authenticate } from '../../http/access.ts'
-import { Forbidden, Unauthenticated } from '../../http/errors.ts'
-import { expiredLinkMessage, foreignLinkMessage, ownerKey, type FilesService } from './files.service.ts'
+import { Forbidden, Unauthenticated } from '../../kernel/errors.ts'
+import {
+  expiredLinkMessage,
+  foreignLinkMessage,
+  ownerKey,
+  type FilesService,
+} from '../../kernel/files/files.service.ts'
 
 export const signInForLinkMessage = 'Войдите, чтобы скачать файл по этой ссылке'
 

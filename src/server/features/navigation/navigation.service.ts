@@ -1,8 +1,8 @@
 import type { NavigationCounts, Section } from '#contract/navigation/navigation.ts'
 import { notFoundMessage } from '#contract/common/errors.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
-import { NotFound } from '../../http/errors.ts'
+import { NotFound } from '../../kernel/errors.ts'
 import * as repository from './navigation.repository.ts'
 
 export type NavigationService = ReturnType<typeof createNavigationService>

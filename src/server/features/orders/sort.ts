@@ -1,5 +1,5 @@
 import { orderSortFields } from '#contract/orders/requests.ts'
-import { BadInput } from '../../http/errors.ts'
+import { BadInput } from '../../kernel/errors.ts'
 import type { SortField } from './orders.repository.ts'
 
 /** `sort=dateTime,desc` (the default is the newest shift first). */

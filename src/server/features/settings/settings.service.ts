@@ -1,12 +1,12 @@
 import { fromKopecks, toKopecks } from '#contract/common/kopecks.ts'
 import type { SettingKey, Settings } from '#contract/settings/settings.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { countSmsSentSince } from '../auth/auth.repository.ts'
 import { startOfBusinessDay } from '../auth/sms-codes.service.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
-import type { SettingsCache } from './settings-cache.ts'
-import { lockSettingChanges, readSettings, writeSetting } from './settings.repository.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import type { SettingsCache } from '../../kernel/settings-cache.ts'
+import { lockSettingChanges, readSettings, writeSetting } from '../../kernel/settings.repository.ts'
 
 export type SettingsService = ReturnType<typeof createSettingsService>
 
