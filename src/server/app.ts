@@ -39,6 +39,7 @@ import { createPaymentsService } from './features/payments/payments.service.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { createSettingsCache } from './kernel/settings-cache.ts'
 import { createSettingsService } from './features/settings/settings.service.ts'
+import { countSmsSentSince } from './features/auth/auth.repository.ts'
 import { employeeRoutes } from './features/employees/employees.routes.ts'
 import { createEmployeesService } from './features/employees/employees.service.ts'
 import { journalRoutes } from './features/journal/journals.routes.ts'
@@ -142,7 +143,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onDeliveryFailure: (error) => app.log.error({ err: error }, 'SMS gateway did not take a sign-in code'),
   })
   const signIn = createSignInService({ db, smsCodes, sessions, tokens })
-  const registration = createRegistrationService({ db, tokens, sessions, clock })
+  const registration = createRegistrationService({
+    db,
+    verifyRegistration: (token) => tokens.verifyRegistration(token),
+    startSession: (executor, user) => sessions.start(executor, user),
+    clock,
+  })
   const navigation = createNavigationService({ db, clock })
   const files = createFilesService({ storage: deps.storage, secret, clock })
   const orders = createOrdersService({ db, clock })
@@ -195,7 +201,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workerRoutes({ profiles }))
   await app.register(peopleRoutes({ people }))
   await app.register(workerDeletionRoutes({ deletion: createWorkerDeletionService({ db, clock }) }))
-  await app.register(settingsRoutes({ settings: createSettingsService({ db, clock, cache: settings }) }))
+  await app.register(
+    settingsRoutes({
+      settings: createSettingsService({
+        db,
+        clock,
+        cache: settings,
+        countSmsSentSince: (since) => countSmsSentSince(db, since),
+      }),
+    }),
+  )
   await app.register(employeeRoutes({ employees: createEmployeesService({ db, clock }) }))
   await app.register(journalRoutes({ journals: createJournalsService({ db }) }))
   await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))

@@ -1,7 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { SmsCodeSent } from '#contract/auth/auth.ts'
 import { smsCode, smsMessages } from '#contract/auth/sms-code.ts'
-import { businessUtcOffsetHours, smsPerPhoneDailyLimit } from '#contract/settings/settings.ts'
+import { smsPerPhoneDailyLimit } from '#contract/settings/settings.ts'
+import { startOfBusinessDay } from '../../kernel/local-day.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, TooManyRequests, Unavailable, type ServiceError } from '../../kernel/errors.ts'
@@ -41,13 +42,6 @@ const rowOutcome: Record<CodeRecipient['outcome'], repository.SmsOutcome> = {
   send: 'sent',
   pretend: 'pretended',
   refuse: 'refused',
-}
-
-/** Start of the business day (Moscow time) that contains the instant. */
-export function startOfBusinessDay(at: Date): Date {
-  const shifted = new Date(at.getTime() + businessUtcOffsetHours * 3600_000)
-  shifted.setUTCHours(0, 0, 0, 0)
-  return new Date(shifted.getTime() - businessUtcOffsetHours * 3600_000)
 }
 
 const answer: SmsCodeSent = {

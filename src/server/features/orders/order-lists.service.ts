@@ -6,10 +6,10 @@ import type { OrderFilters } from '#contract/orders/requests.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { orders as ordersTable } from '../../db/schema/index.ts'
-import { localDayStart } from '../navigation/navigation.service.ts'
+import { localDayStart } from '../../kernel/local-day.ts'
 import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
-import * as repository from './orders.repository.ts'
+import * as repository from '../../kernel/orders/orders.repository.ts'
 import { parseSort } from './sort.ts'
 
 export type OrderListsService = ReturnType<typeof createOrderListsService>

@@ -9,10 +9,10 @@ import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
-import { applyTransition, type ActorRef } from './order-transitions.ts'
+import { applyTransition, type ActorRef } from '../../kernel/orders/order-transitions.ts'
 import { toOrderView } from './order-view.ts'
-import * as repository from './orders.repository.ts'
-import { deleteResponseOf, findResponse } from './responses.repository.ts'
+import * as repository from '../../kernel/orders/orders.repository.ts'
+import { deleteResponseOf, findResponse } from '../../kernel/orders/responses.repository.ts'
 
 export type OrdersService = ReturnType<typeof createOrdersService>
 

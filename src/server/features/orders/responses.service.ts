@@ -5,9 +5,9 @@ import type { Database, Executor } from '../../db/client.ts'
 import { cities, orders, services, shops, workers } from '../../db/schema/index.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
 import { Conflict, NotFound } from '../../kernel/errors.ts'
-import { applyTransition } from './order-transitions.ts'
-import * as orderRepository from './orders.repository.ts'
-import * as repository from './responses.repository.ts'
+import { applyTransition } from '../../kernel/orders/order-transitions.ts'
+import * as orderRepository from '../../kernel/orders/orders.repository.ts'
+import * as repository from '../../kernel/orders/responses.repository.ts'
 
 export type ResponsesService = ReturnType<typeof createResponsesService>
 

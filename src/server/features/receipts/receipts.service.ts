@@ -8,7 +8,7 @@ import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { detectFileKind } from '../../kernel/files/file-kinds.ts'
 import type { FilesService } from '../../kernel/files/files.service.ts'
-import { findOrder, lockOrder, type OrderRow } from '../orders/orders.repository.ts'
+import { findOrder, lockOrder, type OrderRow } from '../../kernel/orders/orders.repository.ts'
 
 export type ReceiptsService = ReturnType<typeof createReceiptsService>
 
