@@ -23,6 +23,7 @@ import { dictionaryRoutes } from './features/dictionaries/dictionaries.routes.ts
 import { dictionaryChangeRoutes } from './features/dictionaries/dictionary-changes.routes.ts'
 import { createDictionaryChangesService } from './features/dictionaries/dictionary-changes.service.ts'
 import { createDictionaryListsService } from './features/dictionaries/dictionary-lists.service.ts'
+import { createDownloadsService } from './features/files/downloads.service.ts'
 import { fileRoutes } from './features/files/files.routes.ts'
 import { createFilesService } from './kernel/files/files.service.ts'
 import { orderRoutes } from './features/orders/orders.routes.ts'
@@ -69,6 +70,7 @@ import { loggerOptions } from './http/logging.ts'
 import { registerRequestContext, requestIdOf } from './http/request-context.ts'
 import { registerRequestMetrics } from './http/request-metrics.ts'
 import { registerGracefulClose } from './http/graceful-close.ts'
+import { createBacklogService } from './features/system/backlog.service.ts'
 import { metricsRoutes } from './features/system/metrics.routes.ts'
 import { createReadiness } from './features/system/readiness.ts'
 import { trustedProxies } from './http/client-address.ts'
@@ -184,7 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   )
   await app.register(
-    metricsRoutes({ registry: metrics, db, clock, pool: deps.database.pool, token: env.METRICS_TOKEN }),
+    metricsRoutes({
+      registry: metrics,
+      backlog: createBacklogService({ db, clock, pool: deps.database.pool }),
+      token: env.METRICS_TOKEN,
+    }),
   )
   await app.register(authRoutes({ signIn, sessions, registration }))
   await app.register(
@@ -221,7 +227,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workerOrderRoutes({ workerOrders }))
   await app.register(receiptRoutes({ receipts }))
   await app.register(paymentRoutes({ payments }))
-  await app.register(fileRoutes({ db, files, authenticate: (token) => sessions.authenticate(token) }))
+  await app.register(
+    fileRoutes({
+      downloads: createDownloadsService({ db, files, authenticate: (token) => sessions.authenticate(token) }),
+    }),
+  )
   const helpers = devHelpers(env)
   if (helpers.smsOutbox && deps.sms.latest)
     await app.register(smsOutboxRoutes({ outbox: { latest: deps.sms.latest } }))
