@@ -68,6 +68,73 @@ const clientBoundaries = {
   },
 }
 
+/**
+ * Server boundaries (decision 028, server): features do not import each other (shared pieces live in
+ * src/server/kernel, or app.ts, the composition root, hands a function in); services do not know HTTP; routes
+ * reach the database only through their service; services hold no SQL; no import cycles.
+ */
+const serverFeatures = 'src/server/features'
+const serverBoundaries = {
+  files: ['src/server/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    // Without it the cycle check reads no .ts module and sees no cycle.
+    'import-x/extensions': ['.ts'],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...folders(serverFeatures).map((name) => ({
+            target: `${serverFeatures}/${name}`,
+            from: serverFeatures,
+            except: [`./${name}`],
+            message:
+              'Server features do not import each other: use src/server/kernel or a function app.ts hands in.',
+          })),
+          {
+            target: 'src/server/kernel',
+            from: [serverFeatures, 'src/server/http', 'src/server/app.ts'],
+            message: 'The kernel is shared by the features: it imports none of them, nor HTTP.',
+          },
+          {
+            target: `${serverFeatures}/**/*.service.ts`,
+            from: 'src/server/http',
+            message: 'Services do not import HTTP: throw the domain errors of src/server/kernel/errors.ts.',
+          },
+          {
+            target: `${serverFeatures}/**/*.routes.ts`,
+            from: ['src/server/**/*.repository.ts', 'src/server/db/**'],
+            message: 'Routes call only their service: no repository, no database.',
+          },
+        ],
+      },
+    ],
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+}
+
+/** SQL lives in repositories: a service takes neither drizzle's builders nor the tables (types are fine). */
+const servicesHoldNoSql = {
+  files: ['src/server/**/*.service.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
+            allowTypeImports: true,
+            message: "Services hold no SQL: move the statement into the feature's *.repository.ts.",
+          },
+        ],
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,4 +192,6 @@ export default tseslint.config(
     },
   },
   clientBoundaries,
+  serverBoundaries,
+  servicesHoldNoSql,
 )

@@ -4,7 +4,7 @@
  */
 import { actEndpoints } from '../src/contract/acts/endpoints.ts'
 import { and, eq, isNull } from 'drizzle-orm'
-import { systemClock } from '../src/server/clock.ts'
+import { systemClock } from '../src/server/kernel/clock.ts'
 import { certificates, orders } from '../src/server/db/schema/index.ts'
 import { renderActs } from '../src/server/features/acts/act-pdf.ts'
 import type { DirectDatabase } from './direct-database.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/server/app.ts'
-import { systemClock } from '../src/server/clock.ts'
+import { systemClock } from '../src/server/kernel/clock.ts'
 import { listenPostgres, type Database, type DatabaseHandle } from '../src/server/db/client.ts'
 import * as schema from '../src/server/db/schema/index.ts'
 import { parseEnv } from '../src/server/env.ts'

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart'
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod'
 import '#contract/common/zod-locale.ts'
 import { productVersion } from '#contract/common/version.ts'
-import { systemClock, type Clock } from './clock.ts'
+import { systemClock, type Clock } from './kernel/clock.ts'
 import { crashPointsFor } from './crash-points.ts'
 import { openChangeFeed } from './db/changes.ts'
 import type { DatabaseHandle } from './db/client.ts'
@@ -23,8 +23,9 @@ import { dictionaryRoutes } from './features/dictionaries/dictionaries.routes.ts
 import { dictionaryChangeRoutes } from './features/dictionaries/dictionary-changes.routes.ts'
 import { createDictionaryChangesService } from './features/dictionaries/dictionary-changes.service.ts'
 import { createDictionaryListsService } from './features/dictionaries/dictionary-lists.service.ts'
+import { createDownloadsService } from './features/files/downloads.service.ts'
 import { fileRoutes } from './features/files/files.routes.ts'
-import { createFilesService } from './features/files/files.service.ts'
+import { createFilesService } from './kernel/files/files.service.ts'
 import { orderRoutes } from './features/orders/orders.routes.ts'
 import { createOrderListsService } from './features/orders/order-lists.service.ts'
 import { createOrdersService } from './features/orders/orders.service.ts'
@@ -37,8 +38,9 @@ import { createReceiptsService } from './features/receipts/receipts.service.ts'
 import { paymentRoutes } from './features/payments/payments.routes.ts'
 import { createPaymentsService } from './features/payments/payments.service.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
-import { createSettingsCache } from './features/settings/settings-cache.ts'
+import { createSettingsCache } from './kernel/settings-cache.ts'
 import { createSettingsService } from './features/settings/settings.service.ts'
+import { countSmsSentSince } from './features/auth/auth.repository.ts'
 import { employeeRoutes } from './features/employees/employees.routes.ts'
 import { createEmployeesService } from './features/employees/employees.service.ts'
 import { journalRoutes } from './features/journal/journals.routes.ts'
@@ -68,6 +70,7 @@ import { loggerOptions } from './http/logging.ts'
 import { registerRequestContext, requestIdOf } from './http/request-context.ts'
 import { registerRequestMetrics } from './http/request-metrics.ts'
 import { registerGracefulClose } from './http/graceful-close.ts'
+import { createBacklogService } from './features/system/backlog.service.ts'
 import { metricsRoutes } from './features/system/metrics.routes.ts'
 import { createReadiness } from './features/system/readiness.ts'
 import { trustedProxies } from './http/client-address.ts'
@@ -142,7 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onDeliveryFailure: (error) => app.log.error({ err: error }, 'SMS gateway did not take a sign-in code'),
   })
   const signIn = createSignInService({ db, smsCodes, sessions, tokens })
-  const registration = createRegistrationService({ db, tokens, sessions, clock })
+  const registration = createRegistrationService({
+    db,
+    verifyRegistration: (token) => tokens.verifyRegistration(token),
+    startSession: (executor, user) => sessions.start(executor, user),
+    clock,
+  })
   const navigation = createNavigationService({ db, clock })
   const files = createFilesService({ storage: deps.storage, secret, clock })
   const orders = createOrdersService({ db, clock })
@@ -178,7 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   )
   await app.register(
-    metricsRoutes({ registry: metrics, db, clock, pool: deps.database.pool, token: env.METRICS_TOKEN }),
+    metricsRoutes({
+      registry: metrics,
+      backlog: createBacklogService({ db, clock, pool: deps.database.pool }),
+      token: env.METRICS_TOKEN,
+    }),
   )
   await app.register(authRoutes({ signIn, sessions, registration }))
   await app.register(
@@ -195,7 +207,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workerRoutes({ profiles }))
   await app.register(peopleRoutes({ people }))
   await app.register(workerDeletionRoutes({ deletion: createWorkerDeletionService({ db, clock }) }))
-  await app.register(settingsRoutes({ settings: createSettingsService({ db, clock, cache: settings }) }))
+  await app.register(
+    settingsRoutes({
+      settings: createSettingsService({
+        db,
+        clock,
+        cache: settings,
+        countSmsSentSince: (since) => countSmsSentSince(db, since),
+      }),
+    }),
+  )
   await app.register(employeeRoutes({ employees: createEmployeesService({ db, clock }) }))
   await app.register(journalRoutes({ journals: createJournalsService({ db }) }))
   await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))
@@ -206,7 +227,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workerOrderRoutes({ workerOrders }))
   await app.register(receiptRoutes({ receipts }))
   await app.register(paymentRoutes({ payments }))
-  await app.register(fileRoutes({ db, files, authenticate: (token) => sessions.authenticate(token) }))
+  await app.register(
+    fileRoutes({
+      downloads: createDownloadsService({ db, files, authenticate: (token) => sessions.authenticate(token) }),
+    }),
+  )
   const helpers = devHelpers(env)
   if (helpers.smsOutbox && deps.sms.latest)
     await app.register(smsOutboxRoutes({ outbox: { latest: deps.sms.latest } }))

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { buildApp } from './app.ts'
-import { systemClock } from './clock.ts'
+import { systemClock } from './kernel/clock.ts'
 import { crashPointsFor } from './crash-points.ts'
 import { openDatabase } from './db/client.ts'
 import { demoAccounts } from './db/seed/demo.ts'

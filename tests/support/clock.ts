@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/server/clock.ts'
+import type { Clock } from '../../src/server/kernel/clock.ts'
 
 /** A clock tests move by hand; it starts at the real current time. */
 export function createTestClock(

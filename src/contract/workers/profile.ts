@@ -106,3 +106,6 @@ export const workerProfileWithCountry = (countryCode: CountryCode) =>
 
 /** The form upper-cases the last name's first letter as it is typed (spec section 5). */
 export const capitalizeFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
+
+/** Staff and the worker alike cannot change the phone proven by SMS at registration. */
+export const phoneChangeMessage = 'Телефон в профиле не меняется: он подтверждён по СМС при регистрации'

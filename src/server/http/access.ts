@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbiddenMessage, unauthenticatedMessage } from '#contract/common/errors.ts'
 import type { Access } from '#contract/auth/access.ts'
-import type { Role } from '#contract/auth/roles.ts'
-import { Forbidden, Unauthenticated } from './errors.ts'
+import type { AuthUser } from '../kernel/actor.ts'
+import { Forbidden, Unauthenticated } from '../kernel/errors.ts'
 
 export type { Access }
-
-export type AuthUser = { kind: 'employee' | 'worker'; id: number; roles: Role[]; sessionId: string }
 
 /** One row of the access table: a route as registered and who may call it. */
 export type AccessEntry = { method: string; url: string; access: Access }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { CheckedInput, Endpoint, HandlerAnswer } from '#contract/common/endpoint.ts'
-import { requireUser, type AuthUser } from './access.ts'
+import type { AuthUser } from '../kernel/actor.ts'
+import { requireUser } from './access.ts'
 import { errorResponses } from './route-schema.ts'
 
 type UserOf<E extends Endpoint> = E['access'] extends 'public' ? AuthUser | null : AuthUser

@@ -4,7 +4,7 @@ import { idSchema } from '#contract/common/ids.ts'
 import { messages } from '#contract/common/messages.ts'
 import { hasNoNul } from '#contract/common/rules.ts'
 import { multipartLimits, uploadFileLimitBytes } from './body-limits.ts'
-import { BadInput, ServiceError } from './errors.ts'
+import { BadInput, ServiceError } from '../kernel/errors.ts'
 
 /** One upload route's form: an id field, which forms send before the file, and the file's field. */
 export type UploadForm = {

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../kernel/clock.ts'
 import type { Database } from '../db/client.ts'
 import { applyCardAnswers } from '../features/payments/bank-answers.ts'
 import { createPaymentDelivery } from '../features/payments/payment-delivery.ts'

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../kernel/clock.ts'
 import { announceChange } from '../db/changes.ts'
 import type { Database } from '../db/client.ts'
 import { journal, workers } from '../db/schema/index.ts'

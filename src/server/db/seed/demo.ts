@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { FileStorage } from '../../ports/storage/file-storage.ts'
 import type { Executor } from '../client.ts'
 import { certificates, employees, orderResponses, orders, workers } from '../schema/index.ts'

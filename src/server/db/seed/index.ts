@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { FileStorage } from '../../ports/storage/file-storage.ts'
 import type { Database } from '../client.ts'
 import { cities } from '../schema/index.ts'

@@ -1,4 +1,4 @@
-import { systemClock } from '../../clock.ts'
+import { systemClock } from '../../kernel/clock.ts'
 import { parseEnv } from '../../env.ts'
 import { storageFor } from '../../ports/storage/from-env.ts'
 import { openDatabase } from '../client.ts'

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts'
-import { TooManyRequests } from '../../http/errors.ts'
+import { TooManyRequests } from '../../kernel/errors.ts'
 import { countSmsFromAddressSince } from './auth.repository.ts'
 
 /**

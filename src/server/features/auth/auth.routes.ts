@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { authEndpoints as calls } from '#contract/auth/endpoints.ts'
+import type { SendForm, Tokens } from '#contract/auth/auth.ts'
 import { serve } from '../../http/serve-endpoint.ts'
-import type { RegistrationService } from '../workers/registration.service.ts'
 import type { SessionService } from './sessions.service.ts'
 import type { SignInService } from './sign-in.service.ts'
 
 export function authRoutes(deps: {
   signIn: SignInService
   sessions: SessionService
-  registration: RegistrationService
+  /** Worker registration lives in workers; app.ts hands it in. */
+  registration: { register: (form: SendForm) => Promise<Tokens> }
 }): FastifyPluginAsync {
   const { signIn, sessions, registration } = deps
   return async (app) => {

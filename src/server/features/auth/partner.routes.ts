@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import { authEndpoints as calls } from '#contract/auth/endpoints.ts'
 import { partnerLinkMessages } from '#contract/auth/partner-link.ts'
-import { Forbidden } from '../../http/errors.ts'
+import { Forbidden } from '../../kernel/errors.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import type { PartnerLinksService } from './partner-links.service.ts'
 

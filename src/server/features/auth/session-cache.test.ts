@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Heard } from '../../db/changes.ts'
-import type { AuthUser } from '../../http/access.ts'
+import type { AuthUser } from '../../kernel/actor.ts'
 import { createSessionCache, sessionCacheMaxAgeMs } from './session-cache.ts'
 
 const user = (sessionId: string, id = 1): AuthUser => ({

@@ -1,5 +1,5 @@
 import type { ChangeFeed } from '../../db/changes.ts'
-import type { AuthUser } from '../../http/access.ts'
+import type { AuthUser } from '../../kernel/actor.ts'
 
 /** Past this many remembered sessions the expired ones are dropped, and all of them if that is not enough. */
 const maxEntries = 10_000

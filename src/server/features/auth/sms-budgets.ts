@@ -1,7 +1,7 @@
 import { smsMessages } from '#contract/auth/sms-code.ts'
 import { smsNewNumbersShare, type Settings } from '#contract/settings/settings.ts'
 import type { Executor } from '../../db/client.ts'
-import { TooManyRequests } from '../../http/errors.ts'
+import { TooManyRequests } from '../../kernel/errors.ts'
 import type { SmsBudget } from './auth.repository.ts'
 import {
   forgetMinutesBefore,

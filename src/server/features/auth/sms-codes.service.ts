@@ -1,13 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { SmsCodeSent } from '#contract/auth/auth.ts'
 import { smsCode, smsMessages } from '#contract/auth/sms-code.ts'
-import { businessUtcOffsetHours, smsPerPhoneDailyLimit } from '#contract/settings/settings.ts'
-import type { Clock } from '../../clock.ts'
+import { smsPerPhoneDailyLimit } from '#contract/settings/settings.ts'
+import { startOfBusinessDay } from '../../kernel/local-day.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import { BadInput, TooManyRequests, Unavailable, type ServiceError } from '../../http/errors.ts'
+import { BadInput, TooManyRequests, Unavailable, type ServiceError } from '../../kernel/errors.ts'
 import type { SmsSender } from '../../ports/sms/sms-sender.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
-import { readSettings } from '../settings/settings.repository.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import { readSettings } from '../../kernel/settings.repository.ts'
 import * as repository from './auth.repository.ts'
 import { addressLimits } from './address-limits.ts'
 import { smsBudgets } from './sms-budgets.ts'
@@ -41,13 +42,6 @@ const rowOutcome: Record<CodeRecipient['outcome'], repository.SmsOutcome> = {
   send: 'sent',
   pretend: 'pretended',
   refuse: 'refused',
-}
-
-/** Start of the business day (Moscow time) that contains the instant. */
-export function startOfBusinessDay(at: Date): Date {
-  const shifted = new Date(at.getTime() + businessUtcOffsetHours * 3600_000)
-  shifted.setUTCHours(0, 0, 0, 0)
-  return new Date(shifted.getTime() - businessUtcOffsetHours * 3600_000)
 }
 
 const answer: SmsCodeSent = {

@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from 'jose'
 import { roleSchema } from '#contract/auth/role-schemas.ts'
 import type { Role } from '#contract/auth/roles.ts'
 import { z } from 'zod'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 
 const accessClaims = z.object({
   sub: z.string().regex(/^\d+$/),

@@ -2,16 +2,22 @@ import type { DictionaryAction, DictionaryEntity } from '#contract/dictionaries/
 import { dictionaryMessages, holdersText } from '#contract/dictionaries/messages.ts'
 import type { ServiceRow } from '#contract/dictionaries/service.ts'
 import type { Shop } from '#contract/dictionaries/shop.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import { services, shops } from '../../db/schema/index.ts'
-import { BadInput, Conflict, NotFound } from '../../http/errors.ts'
-import { detectFileKind } from '../files/file-kinds.ts'
-import type { FilesService } from '../files/files.service.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
+import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
+import { detectFileKind } from '../../kernel/files/file-kinds.ts'
+import type { FilesService } from '../../kernel/files/files.service.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
 import { contractOfferFileOf, findService, findShop } from './dictionaries.repository.ts'
 import { checkShopServices, type Definition } from './dictionary-definitions.ts'
-import { deleteRow, lockRow, replaceShopServices, setContractOffer } from './dictionary-writes.repository.ts'
+import {
+  deleteRow,
+  lockRow,
+  lockService,
+  lockShop,
+  replaceShopServices,
+  setContractOffer,
+} from './dictionary-writes.repository.ts'
 
 export type DictionaryChangesService = ReturnType<typeof createDictionaryChangesService>
 
@@ -127,7 +133,7 @@ export function createDictionaryChangesService(deps: { db: Database; clock: Cloc
     /** The whole list of the shop's services replaces the old one. */
     async updateShopServices(actorId: number, shopId: number, serviceIds: readonly number[]): Promise<Shop> {
       return db.transaction(async (tx) => {
-        const before = (await lockRow(tx, shops, shopId)) ? await findShop(tx, shopId) : null
+        const before = (await lockShop(tx, shopId)) ? await findShop(tx, shopId) : null
         if (!before) throw new NotFound(dictionaryMessages.notFound.shop)
         await checkShopServices(tx, serviceIds, 'services')
         await replaceShopServices(tx, shopId, serviceIds)
@@ -156,7 +162,7 @@ export function createDictionaryChangesService(deps: { db: Database; clock: Cloc
       if (detectFileKind(upload.bytes) !== 'pdf')
         throw new BadInput(dictionaryMessages.offerNotPdf, { file: dictionaryMessages.offerNotPdf })
       return db.transaction(async (tx) => {
-        const before = (await lockRow(tx, services, serviceId)) ? await findService(tx, serviceId) : null
+        const before = (await lockService(tx, serviceId)) ? await findService(tx, serviceId) : null
         if (!before) throw new NotFound(dictionaryMessages.notFound.service)
         const file = await files.store(tx, {
           bytes: upload.bytes,

@@ -8,7 +8,7 @@ import type { ServiceInput } from '#contract/dictionaries/service.ts'
 import type { ShopInput } from '#contract/dictionaries/shop.ts'
 import type { Executor } from '../../db/client.ts'
 import { cities, citizenships, funds, services, shops } from '../../db/schema/index.ts'
-import { BadInput } from '../../http/errors.ts'
+import { BadInput } from '../../kernel/errors.ts'
 import * as reads from './dictionaries.repository.ts'
 import * as writes from './dictionary-writes.repository.ts'
 

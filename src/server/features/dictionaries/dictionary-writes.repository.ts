@@ -19,6 +19,9 @@ import {
 } from '../../db/schema/index.ts'
 
 /** Takes the row's lock for the rest of the transaction; false when there is no such row. */
+export const lockShop = (db: Executor, id: number) => lockRow(db, shops, id)
+export const lockService = (db: Executor, id: number) => lockRow(db, services, id)
+
 export async function lockRow(db: Executor, table: PgTable & { id: PgColumn }, id: number) {
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update')
   return rows.length > 0

@@ -1,5 +1,5 @@
 import { employeeSortFields } from '#contract/staff/employees.ts'
-import { BadInput } from '../../http/errors.ts'
+import { BadInput } from '../../kernel/errors.ts'
 import type { EmployeeSort } from './employees.repository.ts'
 
 /** `sort=fullName,asc` (the default): by name, by phone or by when the employee was added. */

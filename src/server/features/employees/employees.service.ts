@@ -7,10 +7,10 @@ import {
   type EmployeeRow,
   type NewEmployee,
 } from '#contract/staff/employees.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
+import { Conflict, Forbidden, NotFound } from '../../kernel/errors.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
 import * as repository from './employees.repository.ts'
 import type { EmployeeRecord } from './employees.repository.ts'
 import { parseEmployeeSort } from './employees-sort.ts'

@@ -9,7 +9,7 @@ import {
 import { journalMessages, type JournalEntry, type JournalQuery } from '#contract/journals/requests.ts'
 import { businessUtcOffsetHours } from '#contract/settings/settings.ts'
 import type { Database } from '../../db/client.ts'
-import { BadInput } from '../../http/errors.ts'
+import { BadInput } from '../../kernel/errors.ts'
 import { journalWhere, listJournal } from './journal-queries.repository.ts'
 
 export type JournalsService = ReturnType<typeof createJournalsService>

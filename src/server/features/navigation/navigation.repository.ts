@@ -20,23 +20,6 @@ export async function saveOpening(db: Executor, workerId: number, section: Secti
 export const localDayStartSql = (utcOffset: SQLWrapper, now: SQLWrapper) =>
   sql`((date_trunc('day', (${now}::timestamptz at time zone 'UTC') + ${utcOffset} * interval '1 hour') - ${utcOffset} * interval '1 hour') at time zone 'UTC')`
 
-/**
- * The worker's city and its UTC offset, prepared once. Lists pass them on as values: a statement that took them
- * from a sub-select would be planned without knowing the city (decision 024).
- */
-export function preparedWorkerCity(db: Executor) {
-  const statement = db
-    .select({ id: cities.id, utcOffset: cities.utcOffset })
-    .from(workers)
-    .innerJoin(cities, eq(cities.id, workers.cityId))
-    .where(eq(workers.id, sql.placeholder('workerId')))
-    .prepare('worker_city')
-  return async (workerId: number) => {
-    const [row] = await statement.execute({ workerId })
-    return row ?? null
-  }
-}
-
 const openedAt = (section: Section) =>
   sql`coalesce((select so.opened_at from section_openings so where so.worker_id = ${workers.id} and so.section = ${section}), 'epoch')`
 

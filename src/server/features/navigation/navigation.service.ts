@@ -1,18 +1,11 @@
 import type { NavigationCounts, Section } from '#contract/navigation/navigation.ts'
 import { notFoundMessage } from '#contract/common/errors.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
-import { NotFound } from '../../http/errors.ts'
+import { NotFound } from '../../kernel/errors.ts'
 import * as repository from './navigation.repository.ts'
 
 export type NavigationService = ReturnType<typeof createNavigationService>
-
-/** Midnight of today in a city with the given UTC offset, as an instant. */
-export function localDayStart(at: Date, utcOffset: number): Date {
-  const local = new Date(at.getTime() + utcOffset * 3600_000)
-  local.setUTCHours(0, 0, 0, 0)
-  return new Date(local.getTime() - utcOffset * 3600_000)
-}
 
 /** The worker's navigation badges (spec section 7, navigation counts). */
 export function createNavigationService(deps: { db: Database; clock: Clock }) {

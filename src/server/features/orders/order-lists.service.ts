@@ -1,15 +1,13 @@
-import { eq, isNotNull } from 'drizzle-orm'
 import type { Page, PageQuery } from '#contract/common/page.ts'
 import { filterableOrderStatuses } from '#contract/orders/enums.ts'
 import type { Order } from '#contract/orders/order.ts'
 import type { OrderFilters } from '#contract/orders/requests.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
-import { orders as ordersTable } from '../../db/schema/index.ts'
-import { localDayStart } from '../navigation/navigation.service.ts'
-import type { SettingsCache } from '../settings/settings-cache.ts'
+import { localDayStart } from '../../kernel/local-day.ts'
+import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
-import * as repository from './orders.repository.ts'
+import * as repository from '../../kernel/orders/orders.repository.ts'
 import { parseSort } from './sort.ts'
 
 export type OrderListsService = ReturnType<typeof createOrderListsService>
@@ -40,10 +38,7 @@ export function createOrderListsService(deps: { db: Database; clock: Clock; sett
     /** A worker's finished shifts (Мои подработки): with sum, time and mark. */
     shifts: (workerId: number | undefined, query: PageQuery) =>
       page(
-        repository.filterConditions({ history: true }, (where) => {
-          where.add('executed', isNotNull(ordersTable.executorId))
-          if (workerId) where.add('executor', eq(ordersTable.executorId, where.value('executorId', workerId)))
-        }),
+        repository.filterConditions({ history: true }, (where) => repository.executedBy(where, workerId)),
         query,
       ),
 

@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm'
 import { offerRequiredMessage, type OrderResponse } from '#contract/orders/response.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import { cities, orders, services, shops, workers } from '../../db/schema/index.ts'
-import type { AuthUser } from '../../http/access.ts'
-import { Conflict, NotFound } from '../../http/errors.ts'
-import { applyTransition } from './order-transitions.ts'
-import * as orderRepository from './orders.repository.ts'
-import * as repository from './responses.repository.ts'
+import type { AuthUser } from '../../kernel/actor.ts'
+import { Conflict, NotFound } from '../../kernel/errors.ts'
+import { applyTransition } from '../../kernel/orders/order-transitions.ts'
+import * as orderRepository from '../../kernel/orders/orders.repository.ts'
+import * as repository from '../../kernel/orders/responses.repository.ts'
 
 export type ResponsesService = ReturnType<typeof createResponsesService>
 
@@ -27,15 +25,7 @@ export function createResponsesService(deps: { db: Database; clock: Clock }) {
 
   /** The order as a worker may see it: in their city; anything else answers 404. */
   async function orderInWorkerCity(tx: Executor, orderId: number, workerId: number) {
-    const [row] = await tx
-      .select({ order: orders, offerFileId: services.contractOfferFileId })
-      .from(orders)
-      .innerJoin(shops, eq(shops.id, orders.shopId))
-      .innerJoin(cities, eq(cities.id, shops.cityId))
-      .innerJoin(services, eq(services.id, orders.serviceId))
-      .innerJoin(workers, and(eq(workers.id, workerId), eq(workers.cityId, cities.id)))
-      .where(eq(orders.id, orderId))
-      .for('update', { of: orders })
+    const row = await repository.lockOrderInWorkerCity(tx, orderId, workerId)
     if (!row) throw new NotFound(orderNotFound)
     return row
   }

@@ -1,16 +1,16 @@
-import { and, eq, exists, gte, inArray, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm'
+import type { Placeholder } from 'drizzle-orm'
 import type { Page, PageQuery } from '#contract/common/page.ts'
 import type { WorkerOrder, WorkerOrderList } from '#contract/orders/worker-views.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
-import { orderResponses, orders, shops } from '../../db/schema/index.ts'
-import { NotFound } from '../../http/errors.ts'
-import { preparedWorkerCity } from '../navigation/navigation.repository.ts'
-import { localDayStart } from '../navigation/navigation.service.ts'
-import type { SettingsCache } from '../settings/settings-cache.ts'
+import { NotFound } from '../../kernel/errors.ts'
+import { preparedWorkerCity } from '../../kernel/worker-profile/workers.repository.ts'
+import { localDayStart } from '../../kernel/local-day.ts'
+import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
-import * as repository from './orders.repository.ts'
+import * as repository from '../../kernel/orders/orders.repository.ts'
 import { parseSort } from './sort.ts'
+import * as conditions from './worker-order-lists.repository.ts'
 
 export type WorkerOrdersService = ReturnType<typeof createWorkerOrdersService>
 
@@ -46,38 +46,6 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
 
   const cityOf = preparedWorkerCity(db)
 
-  const respondedBy = (worker: Placeholder) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(orderResponses)
-        .where(and(eq(orderResponses.orderId, orders.id), eq(orderResponses.workerId, worker))),
-    )
-
-  type Lists = Record<WorkerOrderList, (where: repository.Conditions, worker: Placeholder) => void>
-  const lists: Lists = {
-    responses: (where, worker) =>
-      where.add('responses', and(inArray(orders.status, ['NEW', 'HAS_RESPONSE']), respondedBy(worker))!),
-    awaiting: (where, worker) =>
-      where.add('awaiting', and(eq(orders.executorId, worker), eq(orders.status, 'APPROVED'))!),
-    scheduled: (where, worker) =>
-      where.add(
-        'scheduled',
-        and(eq(orders.executorId, worker), inArray(orders.status, ['CONFIRMED', 'IN_PROGRESS']))!,
-      ),
-    acts: (where, worker) =>
-      where.add(
-        'acts',
-        and(
-          eq(orders.executorId, worker),
-          or(
-            eq(orders.status, 'DONE'),
-            and(eq(orders.status, 'FINISHED'), eq(orders.resolution, 'DONE_AND_PAID')),
-          ),
-        )!,
-      ),
-  }
-
   return {
     /** Orders of the worker's city from the local start of today, open to responses. */
     async available(workerId: number, query: PageQuery): Promise<Page<WorkerOrder>> {
@@ -86,22 +54,13 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
       const dayStart = localDayStart(clock(), city.utcOffset).toISOString()
       return page(
         workerId,
-        (where, worker) =>
-          where.add(
-            'available',
-            and(
-              eq(shops.cityId, where.value('cityId', city.id)),
-              gte(orders.dateTime, where.value('dayStart', dayStart)),
-              inArray(orders.status, ['NEW', 'HAS_RESPONSE']),
-              or(ne(orders.executorId, worker), isNull(orders.executorId)),
-            )!,
-          ),
+        (where, worker) => conditions.available(where, worker, city.id, dayStart),
         query,
         'createdAt,desc',
       )
     },
 
     mine: (workerId: number, list: WorkerOrderList, query: PageQuery) =>
-      page(workerId, lists[list], query, list === 'acts' ? 'dateTime,desc' : 'dateTime,asc'),
+      page(workerId, conditions.lists[list], query, list === 'acts' ? 'dateTime,desc' : 'dateTime,asc'),
   }
 }

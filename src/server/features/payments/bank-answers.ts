@@ -1,8 +1,8 @@
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { Bank, BankState } from '../../ports/bank/bank.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
-import { cardsAwaitingBank, markCardOnboarded, markCardRefused } from './bank-cards.repository.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import { cardsAwaitingBank, markCardOnboarded, markCardRefused } from '../../kernel/bank-cards.repository.ts'
 
 type Final = Exclude<BankState, { state: 'pending' }>
 

@@ -1,9 +1,9 @@
 import { fromKopecks } from '#contract/common/kopecks.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { CrashPoints } from '../../crash-points.ts'
 import type { Database } from '../../db/client.ts'
 import type { Bank } from '../../ports/bank/bank.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
 import { journalAnswer } from './bank-answers.ts'
 import {
   adoptPaymentsOnTheirWay,

@@ -1,3 +1,4 @@
+import { phoneChangeMessage } from '#contract/workers/profile.ts'
 import { notFoundMessage } from '#contract/common/errors.ts'
 import type { Page, PageQuery } from '#contract/common/page.ts'
 import {
@@ -8,26 +9,25 @@ import {
   type StaffProfileUpdate,
 } from '#contract/workers/people.ts'
 import type { Worker } from '#contract/workers/worker.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import { BadInput, Conflict, NotFound, Unavailable } from '../../http/errors.ts'
+import { BadInput, Conflict, NotFound, Unavailable } from '../../kernel/errors.ts'
 import type { Bank } from '../../ports/bank/bank.ts'
 import type { NpdChecker } from '../../ports/npd/npd-checker.ts'
-import type { FilesService } from '../files/files.service.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
-import { keepCardReference, markCardRefused } from '../payments/bank-cards.repository.ts'
+import type { FilesService } from '../../kernel/files/files.service.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import { keepCardReference, markCardRefused } from '../../kernel/bank-cards.repository.ts'
 import { renderWorkersRegistry } from './workers-registry.ts'
-import { readSettings } from '../settings/settings.repository.ts'
-import { checkDocumentsFree, guardDocuments } from '../workers/documents.ts'
-import { profileChange } from '../workers/profile-change.ts'
-import { checkProfileAgainstData } from '../workers/profile-checks.ts'
-import { phoneChangeMessage } from '../workers/profile.service.ts'
+import { readSettings } from '../../kernel/settings.repository.ts'
+import { checkDocumentsFree, guardDocuments } from '../../kernel/worker-profile/documents.ts'
+import { profileChange } from '../../kernel/worker-profile/profile-change.ts'
+import { checkProfileAgainstData } from '../../kernel/worker-profile/profile-checks.ts'
 import {
   findWorker,
   lockWorker,
   updateWorker,
   type StoredWorker as WorkerRow,
-} from '../workers/workers.repository.ts'
+} from '../../kernel/worker-profile/workers.repository.ts'
 import * as repository from './people.repository.ts'
 
 export type PeopleService = ReturnType<typeof createPeopleService>

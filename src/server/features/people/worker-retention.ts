@@ -1,8 +1,8 @@
 import { erasedWorkerName } from '#contract/workers/deletion.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
-import { lockWorker, updateWorker } from '../workers/workers.repository.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import { lockWorker, updateWorker } from '../../kernel/worker-profile/workers.repository.ts'
 import { workersPastRetention } from './worker-deletion.repository.ts'
 
 /** The name and INN, which the acts, receipts and payments carry: erased when their retention ends. */

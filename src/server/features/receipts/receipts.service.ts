@@ -1,14 +1,13 @@
-import { desc, eq } from 'drizzle-orm'
 import { receiptMessages, type MyReceipt } from '#contract/receipts/requests.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import { orders, taxReceipts, files as fileTable } from '../../db/schema/index.ts'
-import type { AuthUser } from '../../http/access.ts'
-import { BadInput, Conflict, NotFound } from '../../http/errors.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
-import { detectFileKind } from '../files/file-kinds.ts'
-import type { FilesService } from '../files/files.service.ts'
-import { findOrder, lockOrder, type OrderRow } from '../orders/orders.repository.ts'
+import type { AuthUser } from '../../kernel/actor.ts'
+import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import { detectFileKind } from '../../kernel/files/file-kinds.ts'
+import type { FilesService } from '../../kernel/files/files.service.ts'
+import { findOrder, lockOrder, type OrderRow } from '../../kernel/orders/orders.repository.ts'
+import * as repository from './receipts.repository.ts'
 
 export type ReceiptsService = ReturnType<typeof createReceiptsService>
 
@@ -16,24 +15,7 @@ export type ReceiptsService = ReturnType<typeof createReceiptsService>
 export function createReceiptsService(deps: { db: Database; clock: Clock; files: FilesService }) {
   const { db, clock, files } = deps
 
-  const selectReceipts = () =>
-    db
-      .select({
-        id: taxReceipts.id,
-        orderId: taxReceipts.orderId,
-        workerId: taxReceipts.workerId,
-        orderNumber: orders.orderNumber,
-        fileId: taxReceipts.fileId,
-        fileName: fileTable.fileName,
-        uploadedAt: taxReceipts.uploadedAt,
-      })
-      .from(taxReceipts)
-      .innerJoin(orders, eq(orders.id, taxReceipts.orderId))
-      .innerJoin(fileTable, eq(fileTable.id, taxReceipts.fileId))
-
-  const toReceipt = (
-    row: Awaited<ReturnType<ReturnType<typeof selectReceipts>['execute']>>[number],
-  ): MyReceipt => ({
+  const toReceipt = (row: repository.ReceiptRow): MyReceipt => ({
     id: row.id,
     orderId: row.orderId,
     orderNumber: row.orderNumber,
@@ -52,11 +34,7 @@ export function createReceiptsService(deps: { db: Database; clock: Clock; files:
     if (!order || order.executorId !== workerId) throw new NotFound('Заказ не найден')
     if (order.status !== 'FINISHED' || order.resolution !== 'DONE_AND_PAID')
       throw new Conflict(receiptMessages.notPaid)
-    const [existing] = await tx
-      .select({ id: taxReceipts.id })
-      .from(taxReceipts)
-      .where(eq(taxReceipts.orderId, orderId))
-    if (existing) throw new Conflict(receiptMessages.alreadyUploaded)
+    if (await repository.orderHasReceipt(tx, orderId)) throw new Conflict(receiptMessages.alreadyUploaded)
   }
 
   return {
@@ -75,10 +53,12 @@ export function createReceiptsService(deps: { db: Database; clock: Clock; files:
           folder: 'receipts',
         })
         const now = clock()
-        const [row] = await tx
-          .insert(taxReceipts)
-          .values({ orderId, workerId, fileId: file.id, uploadedAt: now })
-          .returning()
+        const receiptId = await repository.insertReceipt(tx, {
+          orderId,
+          workerId,
+          fileId: file.id,
+          uploadedAt: now,
+        })
         await recordJournal(tx, {
           at: now,
           actorKind: 'worker',
@@ -87,22 +67,18 @@ export function createReceiptsService(deps: { db: Database; clock: Clock; files:
           entity: 'order',
           entityId: orderId,
         })
-        return row!.id
+        return receiptId
       })
-      const [row] = await selectReceipts().where(eq(taxReceipts.id, id))
-      return toReceipt(row!)
+      return toReceipt((await repository.findReceipt(db, id))!)
     },
 
     async mine(workerId: number): Promise<MyReceipt[]> {
-      const rows = await selectReceipts()
-        .where(eq(taxReceipts.workerId, workerId))
-        .orderBy(desc(taxReceipts.uploadedAt))
-      return rows.map(toReceipt)
+      return (await repository.receiptsOfWorker(db, workerId)).map(toReceipt)
     },
 
     /** Staff reach any receipt; a worker only their own (else 404). */
     async link(user: AuthUser, receiptId: number) {
-      const [row] = await selectReceipts().where(eq(taxReceipts.id, receiptId))
+      const row = await repository.findReceipt(db, receiptId)
       if (!row || (user.kind === 'worker' && row.workerId !== user.id)) throw new NotFound('Чек не найден')
       return files.link(row.fileId)
     },

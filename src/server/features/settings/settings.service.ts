@@ -1,12 +1,11 @@
 import { fromKopecks, toKopecks } from '#contract/common/kopecks.ts'
 import type { SettingKey, Settings } from '#contract/settings/settings.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
+import { startOfBusinessDay } from '../../kernel/local-day.ts'
 import type { Database } from '../../db/client.ts'
-import { countSmsSentSince } from '../auth/auth.repository.ts'
-import { startOfBusinessDay } from '../auth/sms-codes.service.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
-import type { SettingsCache } from './settings-cache.ts'
-import { lockSettingChanges, readSettings, writeSetting } from './settings.repository.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import type { SettingsCache } from '../../kernel/settings-cache.ts'
+import { lockSettingChanges, readSettings, writeSetting } from '../../kernel/settings.repository.ts'
 
 export type SettingsService = ReturnType<typeof createSettingsService>
 
@@ -15,13 +14,19 @@ function normalised<K extends SettingKey>(key: K, value: Settings[K]): Settings[
   return (key === 'maxPaymentSum' ? fromKopecks(toKopecks(value as string)) : value) as Settings[K]
 }
 
-export function createSettingsService(deps: { db: Database; clock: Clock; cache: SettingsCache }) {
+export function createSettingsService(deps: {
+  db: Database
+  clock: Clock
+  cache: SettingsCache
+  /** The SMS that really went out since the instant (auth counts them), handed in by app.ts. */
+  countSmsSentSince: (since: Date) => Promise<number>
+}) {
   const { db, clock } = deps
   return {
     read: () => deps.cache.read(),
 
     /** The SMS sent since the start of today's business day, for the daily limit's page. */
-    smsSentToday: () => countSmsSentSince(db, startOfBusinessDay(clock())),
+    smsSentToday: () => deps.countSmsSentSince(startOfBusinessDay(clock())),
 
     /**
      * One change at a time, so the journal's old value is the one really replaced; a value equal to the

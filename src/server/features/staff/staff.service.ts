@@ -1,10 +1,10 @@
 import type { Role } from '#contract/auth/roles.ts'
 import { notFoundMessage } from '#contract/common/errors.ts'
 import type { Employee, EmployeeMe, EmployeeSelfProfile } from '#contract/staff/employee.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
-import { NotFound } from '../../http/errors.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
+import { NotFound } from '../../kernel/errors.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
 import { findEmployee, updateEmployee } from './staff.repository.ts'
 
 export type StaffService = ReturnType<typeof createStaffService>

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
-import { tokensSchema } from '#contract/auth/auth.ts'
+import { tokensSchema, type Tokens } from '#contract/auth/auth.ts'
 import { demoMessages } from '#contract/common/demo.ts'
 import { phone } from '#contract/common/rules.ts'
 import { isFromThisComputer } from '../../http/client-address.ts'
-import { Forbidden } from '../../http/errors.ts'
+import { Forbidden } from '../../kernel/errors.ts'
 import { errorResponses } from '../../http/route-schema.ts'
 import type { SmsOutbox } from '../../ports/sms/sms-sender.ts'
-import type { SignInService } from '../auth/sign-in.service.ts'
 
 const tags = ['Разработка']
 const outboxSchema = z.array(z.object({ phone: z.string(), code: z.string(), sentAt: z.string() }))
@@ -35,7 +34,10 @@ export function smsOutboxRoutes(deps: { outbox: SmsOutbox }): FastifyPluginAsync
 }
 
 /** A session without a code, for the tests that start the server (`NODE_ENV=test`) only. */
-export function devSessionRoutes(deps: { signIn: SignInService }): FastifyPluginAsyncZod {
+export function devSessionRoutes(deps: {
+  /** auth's code-free sign-in, handed in by app.ts. */
+  signIn: { signInWithoutCode: (as: 'employee' | 'worker', phone: string) => Promise<Tokens> }
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/dev/session',

@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { Gauge, type Registry } from 'prom-client'
 import { z } from 'zod'
 import { metricsRefusedMessage } from '#contract/system/health.ts'
-import type { Clock } from '../../clock.ts'
-import type { Database, PoolCounts } from '../../db/client.ts'
-import { Forbidden } from '../../http/errors.ts'
+import { Forbidden } from '../../kernel/errors.ts'
 import { isInternalCaller } from '../../http/internal-caller.ts'
-import { countBacklog } from './backlog.repository.ts'
+import type { BacklogService } from './backlog.service.ts'
 
 /**
  * Prometheus' GET /metrics: the requests (request-metrics.ts), the PostgreSQL pool and the backlog of the
@@ -15,12 +13,11 @@ import { countBacklog } from './backlog.repository.ts'
  */
 export function metricsRoutes(deps: {
   registry: Registry
-  db: Database
-  clock: Clock
-  pool?: PoolCounts
+  backlog: BacklogService
   token?: string
 }): FastifyPluginAsyncZod {
-  const { registry, pool } = deps
+  const { registry } = deps
+  const { pool } = deps.backlog
   if (pool) {
     const counts = { total: 'totalCount', idle: 'idleCount', waiting: 'waitingCount' } as const
     new Gauge({
@@ -58,7 +55,7 @@ export function metricsRoutes(deps: {
       },
       async (request, reply) => {
         if (!isInternalCaller(request, deps.token)) throw new Forbidden(metricsRefusedMessage)
-        const backlog = await countBacklog(deps.db, deps.clock())
+        const backlog = await deps.backlog.count()
         orderSteps.set({ step: 'start' }, backlog.orderSteps.start)
         orderSteps.set({ step: 'end' }, backlog.orderSteps.end)
         bankOutbox.set(backlog.bankOutbox)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { addressMessages, addressSuggestionLimit } from '#contract/workers/addresses.ts'
 import { workerEndpoints as calls } from '#contract/workers/endpoints.ts'
-import { Unavailable } from '../../http/errors.ts'
+import { Unavailable } from '../../kernel/errors.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import type { AddressSuggester } from '../../ports/addresses/address-suggester.ts'
 

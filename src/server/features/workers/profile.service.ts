@@ -1,19 +1,17 @@
-import type { WorkerProfileInput } from '#contract/workers/profile.ts'
+import { phoneChangeMessage, type WorkerProfileInput } from '#contract/workers/profile.ts'
 import type { Role } from '#contract/auth/roles.ts'
 import { notFoundMessage } from '#contract/common/errors.ts'
 import type { Worker, WorkerMe } from '#contract/workers/worker.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
-import { BadInput, NotFound } from '../../http/errors.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
-import { checkDocumentsFree, guardDocuments } from './documents.ts'
-import { profileChange } from './profile-change.ts'
-import { checkProfileAgainstData } from './profile-checks.ts'
-import { findWorker, lockWorker, updateWorker } from './workers.repository.ts'
+import { BadInput, NotFound } from '../../kernel/errors.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import { checkDocumentsFree, guardDocuments } from '../../kernel/worker-profile/documents.ts'
+import { profileChange } from '../../kernel/worker-profile/profile-change.ts'
+import { checkProfileAgainstData } from '../../kernel/worker-profile/profile-checks.ts'
+import { findWorker, lockWorker, updateWorker } from '../../kernel/worker-profile/workers.repository.ts'
 
 export type ProfileService = ReturnType<typeof createProfileService>
-
-export const phoneChangeMessage = 'Телефон в профиле не меняется: он подтверждён по СМС при регистрации'
 
 /** The worker's own profile: read as the signed-in user, and edited; the same checks serve staff edits. */
 export function createProfileService(deps: { db: Database; clock: Clock }) {

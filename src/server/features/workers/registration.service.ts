@@ -1,14 +1,13 @@
 import type { Tokens, SendForm } from '#contract/auth/auth.ts'
+import type { Role } from '#contract/auth/roles.ts'
 import { sessionMessages, smsMessages } from '#contract/auth/sms-code.ts'
-import type { Clock } from '../../clock.ts'
-import type { Database } from '../../db/client.ts'
-import { BadInput, Conflict } from '../../http/errors.ts'
-import type { SessionService } from '../auth/sessions.service.ts'
-import type { TokenService } from '../auth/tokens.ts'
-import { recordJournal } from '../journal/journal.repository.ts'
-import { checkDocumentsFree, guardDocuments } from './documents.ts'
-import { checkProfileAgainstData, profileColumns } from './profile-checks.ts'
-import { insertWorker } from './workers.repository.ts'
+import type { Clock } from '../../kernel/clock.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import { BadInput, Conflict } from '../../kernel/errors.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import { checkDocumentsFree, guardDocuments } from '../../kernel/worker-profile/documents.ts'
+import { checkProfileAgainstData, profileColumns } from '../../kernel/worker-profile/profile-checks.ts'
+import { insertWorker } from '../../kernel/worker-profile/workers.repository.ts'
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>
 
@@ -18,13 +17,15 @@ export type RegistrationService = ReturnType<typeof createRegistrationService>
  */
 export function createRegistrationService(deps: {
   db: Database
-  tokens: TokenService
-  sessions: SessionService
+  /** The phone a registration token proves (auth's tokens), null when it has expired. */
+  verifyRegistration: (token: string) => Promise<string | null>
+  /** Signs the new worker in inside the registering transaction (auth's sessions). */
+  startSession: (executor: Executor, user: { kind: 'worker'; id: number; roles: Role[] }) => Promise<Tokens>
   clock: Clock
 }) {
   return {
     async register(form: SendForm): Promise<Tokens> {
-      const phone = await deps.tokens.verifyRegistration(form.registrationToken)
+      const phone = await deps.verifyRegistration(form.registrationToken)
       if (!phone) throw new BadInput(sessionMessages.registrationExpired)
       if (phone !== form.phone) throw new BadInput('Телефон в анкете не совпадает с подтверждённым по СМС')
       await checkProfileAgainstData(deps.db, form)
@@ -49,7 +50,7 @@ export function createRegistrationService(deps: {
             entity: 'worker',
             entityId: id,
           })
-          return deps.sessions.start(tx, { kind: 'worker', id, roles: ['NOT_CONFIRMED_SELF_EMPLOYED'] })
+          return deps.startSession(tx, { kind: 'worker', id, roles: ['NOT_CONFIRMED_SELF_EMPLOYED'] })
         }),
       )
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { toKopecks } from '#contract/common/kopecks.ts'
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { demoBankPayments } from '../../db/schema/index.ts'
 import type { Bank, BankInquiry, BankState } from './bank.ts'

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock.ts'
+import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
 import type { Bank } from './bank.ts'

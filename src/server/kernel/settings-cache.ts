@@ -1,6 +1,6 @@
 import type { Settings } from '#contract/settings/settings.ts'
-import type { ChangeFeed } from '../../db/changes.ts'
-import type { Database } from '../../db/client.ts'
+import type { ChangeFeed } from '../db/changes.ts'
+import type { Database } from '../db/client.ts'
 import { readSettings } from './settings.repository.ts'
 
 export type SettingsCache = ReturnType<typeof createSettingsCache>

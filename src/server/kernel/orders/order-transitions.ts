@@ -1,8 +1,8 @@
 import { refusalMessage, transitionFor, type OrderEvent } from '#contract/orders/order-machine.ts'
 import type { OrderStatus } from '#contract/orders/enums.ts'
 import type { Executor } from '../../db/client.ts'
-import { Conflict } from '../../http/errors.ts'
-import { recordJournal, type JournalEntry } from '../journal/journal.repository.ts'
+import { Conflict } from '../errors.ts'
+import { recordJournal, type JournalEntry } from '../journal.repository.ts'
 import { countResponses, updateOrderInStatus, type OrderRow } from './orders.repository.ts'
 
 export type ActorRef = { kind: JournalEntry['actorKind']; id: number | null }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
-import type { Clock } from '../../clock.ts'
+import { endpointPath } from '#contract/common/endpoint.ts'
+import { fileEndpoints } from '#contract/files/endpoints.ts'
+import type { Clock } from '../clock.ts'
 import type { Executor } from '../../db/client.ts'
-import { NotFound } from '../../http/errors.ts'
+import { NotFound } from '../errors.ts'
 import type { FileStorage } from '../../ports/storage/file-storage.ts'
 import { contentTypes, type FileKind } from './file-kinds.ts'
 import { findFile, insertFile } from './files.repository.ts'
@@ -62,7 +64,7 @@ export function createFilesService(deps: { storage: FileStorage; secret: string;
         .setExpirationTime(seconds() + linkLifetimeSeconds)
         .sign(key)
       return {
-        url: `/api/files/download/${token}`,
+        url: endpointPath(fileEndpoints.download, { token }),
         expiresAt: new Date((seconds() + linkLifetimeSeconds) * 1000).toISOString(),
       }
     },

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { contractOfferAcceptances, orderResponses, workers } from '../../db/schema/index.ts'
+import {
+  cities,
+  contractOfferAcceptances,
+  orderResponses,
+  orders,
+  services,
+  shops,
+  workers,
+} from '../../db/schema/index.ts'
 
 const fullName = sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`
 const rating = sql<
@@ -91,4 +99,18 @@ export async function acceptOffer(
   values: typeof contractOfferAcceptances.$inferInsert,
 ): Promise<void> {
   await db.insert(contractOfferAcceptances).values(values).onConflictDoNothing()
+}
+
+/** The order, locked, with its service's contract offer, when it is in the worker's city; else null. */
+export async function lockOrderInWorkerCity(db: Executor, orderId: number, workerId: number) {
+  const [row] = await db
+    .select({ order: orders, offerFileId: services.contractOfferFileId })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .innerJoin(services, eq(services.id, orders.serviceId))
+    .innerJoin(workers, and(eq(workers.id, workerId), eq(workers.cityId, cities.id)))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders })
+  return row ?? null
 }

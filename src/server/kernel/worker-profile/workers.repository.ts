@@ -153,3 +153,20 @@ export async function updateWorker(
   if (values.state !== undefined) await announceChange(db, { of: 'worker', id })
   return rows.length === 1
 }
+
+/**
+ * The worker's city and its UTC offset, prepared once. Lists pass them on as values: a statement that took them
+ * from a sub-select would be planned without knowing the city (decision 024).
+ */
+export function preparedWorkerCity(db: Executor) {
+  const statement = db
+    .select({ id: cities.id, utcOffset: cities.utcOffset })
+    .from(workers)
+    .innerJoin(cities, eq(cities.id, workers.cityId))
+    .where(eq(workers.id, sql.placeholder('workerId')))
+    .prepare('worker_city')
+  return async (workerId: number) => {
+    const [row] = await statement.execute({ workerId })
+    return row ?? null
+  }
+}

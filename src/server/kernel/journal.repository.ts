@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts'
-import { journal } from '../../db/schema/index.ts'
+import type { Executor } from '../db/client.ts'
+import { journal } from '../db/schema/index.ts'
 
 export type JournalEntry = {
   actorKind: 'employee' | 'worker' | 'system' | 'anonymous'

@@ -5,9 +5,9 @@ import {
   type Settings,
 } from '#contract/settings/settings.ts'
 import { sql } from 'drizzle-orm'
-import { announceChange } from '../../db/changes.ts'
-import type { Executor } from '../../db/client.ts'
-import { settings } from '../../db/schema/index.ts'
+import { announceChange } from '../db/changes.ts'
+import type { Executor } from '../db/client.ts'
+import { settings } from '../db/schema/index.ts'
 
 export async function readSettings(db: Executor): Promise<Settings> {
   const rows = await db.select().from(settings)

@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
   ne,
   notInArray,
@@ -168,6 +169,12 @@ export function whereOf(build: (conditions: Conditions) => void): Where {
 
 /** Enum values as one PostgreSQL array literal: the drivers do not agree on how to send a JavaScript array. */
 const arrayLiteral = (values: readonly string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`
+
+/** Executed orders: of the worker when one is given, else of anyone (the worker's finished shifts). */
+export function executedBy(where: Conditions, workerId: number | undefined): void {
+  where.add('executed', isNotNull(orders.executorId))
+  if (workerId) where.add('executor', eq(orders.executorId, where.value('executorId', workerId)))
+}
 
 export function filterConditions(filters: OrderFilters, more?: (conditions: Conditions) => void): Where {
   return whereOf((where) => {

@@ -1,0 +1,51 @@
+import { and, eq, exists, gte, inArray, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
+import type { WorkerOrderList } from '#contract/orders/worker-views.ts'
+import { orderResponses, orders, shops } from '../../db/schema/index.ts'
+import type { Conditions } from '../../kernel/orders/orders.repository.ts'
+
+/** The worker's lists as conditions; `worker` is the placeholder the prepared statement fills. */
+const respondedBy = (worker: Placeholder) =>
+  exists(
+    new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(orderResponses)
+      .where(and(eq(orderResponses.orderId, orders.id), eq(orderResponses.workerId, worker))),
+  )
+
+type List = (where: Conditions, worker: Placeholder) => void
+
+export const lists: Record<WorkerOrderList, List> = {
+  responses: (where, worker) =>
+    where.add('responses', and(inArray(orders.status, ['NEW', 'HAS_RESPONSE']), respondedBy(worker))!),
+  awaiting: (where, worker) =>
+    where.add('awaiting', and(eq(orders.executorId, worker), eq(orders.status, 'APPROVED'))!),
+  scheduled: (where, worker) =>
+    where.add(
+      'scheduled',
+      and(eq(orders.executorId, worker), inArray(orders.status, ['CONFIRMED', 'IN_PROGRESS']))!,
+    ),
+  acts: (where, worker) =>
+    where.add(
+      'acts',
+      and(
+        eq(orders.executorId, worker),
+        or(
+          eq(orders.status, 'DONE'),
+          and(eq(orders.status, 'FINISHED'), eq(orders.resolution, 'DONE_AND_PAID')),
+        ),
+      )!,
+    ),
+}
+
+/** Orders of the worker's city from the local start of today, open to responses and not theirs. */
+export const available = (where: Conditions, worker: Placeholder, cityId: number, dayStart: string) =>
+  where.add(
+    'available',
+    and(
+      eq(shops.cityId, where.value('cityId', cityId)),
+      gte(orders.dateTime, where.value('dayStart', dayStart)),
+      inArray(orders.status, ['NEW', 'HAS_RESPONSE']),
+      or(ne(orders.executorId, worker), isNull(orders.executorId)),
+    )!,
+  )
