@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
 import { endpointPath } from '#contract/common/endpoint.ts'
-import { fileEndpoints } from '#contract/files/endpoints.ts'
+import { filesEndpoints } from '#contract/files/endpoints.ts'
 import type { Clock } from '../clock.ts'
 import type { Executor } from '../../db/client.ts'
 import { NotFound } from '../errors.ts'
@@ -64,7 +64,7 @@ export function createFilesService(deps: { storage: FileStorage; secret: string;
         .setExpirationTime(seconds() + linkLifetimeSeconds)
         .sign(key)
       return {
-        url: endpointPath(fileEndpoints.download, { token }),
+        url: endpointPath(filesEndpoints.download, { token }),
         expiresAt: new Date((seconds() + linkLifetimeSeconds) * 1000).toISOString(),
       }
     },
