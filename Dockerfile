@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Смены for production: the same `npm ci`, `npm run build` and `npm start` that CI runs (docs/deploy.md).
+# Смены for production: the same `npm ci` and `npm run build` that CI runs, then the built server (docs/deploy.md).
 
 # Build: every dependency, the app built, then the development ones dropped.
 FROM node:24-slim AS build
@@ -16,7 +16,8 @@ WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
-COPY --from=build --chown=node:node /app/scripts/start.ts ./scripts/start.ts
+# The built server finds its migrations, demo data and fonts beside the sources it was built from.
+COPY --from=build --chown=node:node /app/dist-server ./dist-server
 COPY --from=build --chown=node:node /app/src/server ./src/server
 COPY --from=build --chown=node:node /app/src/contract ./src/contract
 RUN mkdir -p /data && chown node:node /data
@@ -25,4 +26,4 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["npm", "start"]
+CMD ["npm", "run", "serve"]

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
 
 export const serverDistDir = resolve(process.env.SERVER_DIST_DIR ?? 'dist-server')
@@ -84,3 +85,7 @@ export async function buildServerIfChanged(): Promise<boolean> {
   }
   return true
 }
+
+// `npm run build` builds the server with the app, so an image runs the built file and never builds at start.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await buildServerIfChanged()

@@ -126,8 +126,11 @@ describe('Dockerfile', () => {
       else expect(['ci', 'prune'], command).toContain(verb)
     }
     expect(commands).toEqual(
-      expect.arrayContaining(['npm ci --no-audit --no-fund', 'npm run build', 'npm start']),
+      expect.arrayContaining(['npm ci --no-audit --no-fund', 'npm run build', 'npm run serve']),
     )
+    // The image runs the server `npm run build` compiled, never building at start.
+    expect(packageJson.scripts.build).toContain('scripts/build-server.ts')
+    expect(packageJson.scripts.serve).toBe('node --enable-source-maps dist-server/main.js')
   })
 
   it('copies into the image only paths that exist', () => {
@@ -136,7 +139,7 @@ describe('Dockerfile', () => {
       .flatMap((line) => line.split(/\s+/).slice(3, -1))
       .map((path) => path.replace(/^\/app\//, ''))
       // Made by the build stage itself.
-      .filter((path) => !['node_modules', 'dist'].includes(path))
+      .filter((path) => !['node_modules', 'dist', 'dist-server'].includes(path))
     for (const path of copied) expect(existsSync(path), path).toBe(true)
   })
 })
