@@ -38,34 +38,29 @@ const start = () => startServer({ dataDir, databaseUrl: postgres?.url })
 const openData = (): Promise<DatabaseHandle> =>
   openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir })
 
-type Order = { id: number; status: string; description: string; certificateStatus: string | null }
-
 describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('keeps every answered write whole, and catches up with the scheduled steps it missed', async () => {
     server = await start()
-    let call = client(server.baseUrl)
+    const call = client(server.baseUrl)
     const session = async (phone: string, as: 'employee' | 'worker') =>
       (await call('POST', '/dev/session', { phone, as })).body.accessToken as string
     const staff = await session(demoPhones.admin, 'employee')
     const worker = await session(demoPhones.worker, 'worker')
 
-    const api = httpApi(server.baseUrl)
+    let api = httpApi(server.baseUrl)
     const shops = listOf((await api(dictionaryEndpoints.shops, { token: staff, query: {} })).body)
     const shop = shops.find((candidate) => candidate.city.name === 'Луховицы')!
     const services = listOf((await api(dictionaryEndpoints.services)).body)
     const service = services.find((candidate) => candidate.planTariffPeriod === 'Shift')!
-    const current = (
-      (await call('POST', `${orderEndpoints.filter.path}?size=100`, {}, staff)).body as unknown as {
-        content: Order[]
-      }
-    ).content
+    const current = (await api(orderEndpoints.filter, { token: staff, query: { size: 100 }, body: {} })).body
+      .content
     const actOrder = current.find(
       (order) => order.status === 'DONE' && order.certificateStatus === 'NOT_FORMED',
     )!
     const confirmedOrder = current.find((order) => order.status === 'CONFIRMED')!
     expect(actOrder && confirmedOrder).toBeTruthy()
 
-    const created: Order[] = []
+    const created: { id: number; description: string | null }[] = []
     const responded: number[] = []
     let actAnswered = false
     let sent = 0
@@ -74,10 +69,9 @@ describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
       for (let n = 0; !killed; n++) {
         const startAt = new Date(Date.now() + (48 + n) * 3600_000)
         sent++
-        const order = await call(
-          'POST',
-          orderEndpoints.create.path,
-          {
+        const order = await api(orderEndpoints.create, {
+          token: staff,
+          body: {
             serviceId: service.id,
             shopId: shop.id,
             dateTime: toOffsetIso(startAt, shop.city.utcOffset),
@@ -85,24 +79,21 @@ describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
             description: `crash-${lane}-${n}`,
             planAssignmentsCount: null,
           },
-          staff,
-        ).catch(() => null)
+        }).catch(() => null)
         if (!order) return
         expect(order.status, JSON.stringify(order.body)).toBe(200)
-        created.push(order.body as unknown as Order)
-        const response = await call(
-          'POST',
-          responseEndpoints.make.path,
-          { orderId: order.body.id },
-          worker,
-        ).catch(() => null)
+        created.push(order.body)
+        const response = await api(responseEndpoints.make, {
+          token: worker,
+          body: { orderId: order.body.id },
+        }).catch(() => null)
         if (!response) return
         expect(response.status, JSON.stringify(response.body)).toBe(200)
-        responded.push(order.body.id as number)
+        responded.push(order.body.id)
       }
     }
     const lanes = [0, 1, 2, 3].map(createAndRespond)
-    const act = call('POST', actEndpoints.generate.path, { id: actOrder.id }, staff).then(
+    const act = api(actEndpoints.generate, { token: staff, body: { id: actOrder.id } }).then(
       (answer) => (actAnswered = answer.status === 204),
       () => undefined,
     )
@@ -122,42 +113,32 @@ describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     await down.close()
 
     server = await start()
-    call = client(server.baseUrl)
+    api = httpApi(server.baseUrl)
+    const byId = (id: number) => api(orderEndpoints.byId, { token: staff, body: { id } })
     for (const order of created) {
-      const stored = await call('POST', orderEndpoints.byId.path, { id: order.id }, staff)
+      const stored = await byId(order.id)
       expect(stored.status).toBe(200)
       expect(stored.body.description).toBe(order.description)
     }
     for (const orderId of responded) {
-      const responses = await call('POST', responseEndpoints.allForOrder.path, { id: orderId }, staff)
-      expect((responses.body as unknown as unknown[]).length).toBe(1)
-      expect((await call('POST', orderEndpoints.byId.path, { id: orderId }, staff)).body.status).toBe(
-        'HAS_RESPONSE',
-      )
+      const responses = await api(responseEndpoints.allForOrder, { token: staff, body: { id: orderId } })
+      expect(responses.body.length).toBe(1)
+      expect((await byId(orderId)).body.status).toBe('HAS_RESPONSE')
     }
-    const actNow = (await call('POST', orderEndpoints.byId.path, { id: actOrder.id }, staff)).body
+    const actNow = (await byId(actOrder.id)).body
     // The crash may come before or after the act's answer; an answered act must have stayed sent.
     expect(!actAnswered || actNow.certificateStatus === 'SENT', 'an answered act is SENT').toBe(true)
     if (actNow.certificateStatus === 'SENT') {
-      const pdf = await fetch(`${server.baseUrl}${actEndpoints.pdf.path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ id: actOrder.id }),
-      })
+      const pdf = await api(actEndpoints.pdf, { token: staff, body: { id: actOrder.id } })
       expect(pdf.status).toBe(200)
-      expect(
-        Buffer.from(await pdf.arrayBuffer())
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-')
+      expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-')
     } else expect(actNow.certificateStatus).toBe('NOT_FORMED')
 
     // The scheduled steps run every 30 s: the missed shift start is taken up within one round.
     const deadline = Date.now() + 45_000
     let status = ''
     while (Date.now() < deadline) {
-      status = (await call('POST', orderEndpoints.byId.path, { id: confirmedOrder.id }, staff)).body
-        .status as string
+      status = (await byId(confirmedOrder.id)).body.status
       if (status === 'IN_PROGRESS') break
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }

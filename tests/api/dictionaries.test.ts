@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dictionaryEndpoints as calls } from '../../src/contract/dictionaries/endpoints.ts'
 import { cities, citizenships, funds, orders, shops } from '../../src/server/db/schema/index.ts'
 import { callApi } from '../support/api.ts'
-import { post, type TestApp } from '../support/app.ts'
+import type { TestApp } from '../support/app.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import {
   dictionaryAdditions,
   dictionaryChanges,
@@ -164,10 +165,7 @@ describe('cities', () => {
       .innerJoin(shops, eq(shops.id, orders.shopId))
       .limit(1)
     const read = async () =>
-      (await post(test.app, '/api/order/get-by-id', { id: order!.id }, admin)).body as {
-        dateTime: string
-        dateTo: string
-      }
+      (await callApi(test.app, orderEndpoints.byId, { token: admin, body: { id: order!.id } })).body
     const before = await read()
     const city = (await test.db.select().from(cities).where(eq(cities.id, order!.cityId)))[0]!
     const changed = await callApi(test.app, calls.updateCity, {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../src/contract/orders/order.ts'
 import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
-import { createTestApp, get, post, type Json, type TestApp } from '../support/app.ts'
-import { multipart } from '../support/multipart.ts'
+import { createTestApp, type Json, type TestApp } from '../support/app.ts'
 import { apiOperations, type ApiOperation } from '../support/openapi.ts'
 import { signIn } from '../support/sign-in.ts'
 import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
@@ -14,6 +13,9 @@ import {
   workerOrderEndpoints,
 } from '../../src/contract/orders/endpoints.ts'
 import type { WorkerOrderList } from '../../src/contract/orders/worker-views.ts'
+import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
+import { receiptEndpoints } from '../../src/contract/receipts/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { callApi, type TestCall } from '../support/api.ts'
 
 /**
@@ -39,25 +41,25 @@ const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
 ])
-const uploadReceipt = (token: string, orderId: number) => {
-  const form = multipart(
-    { orderId: String(orderId) },
-    { field: 'taxReceiptFile', name: 'чек.png', type: 'image/png', bytes: png },
-  )
-  return test.app.inject({
-    method: 'POST',
-    url: '/api/tax-receipt/upload',
-    payload: form.body,
-    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+const uploadReceipt = (token: string, orderId: number) =>
+  callApi(test.app, receiptEndpoints.upload, {
+    token,
+    upload: {
+      fields: { orderId: String(orderId) },
+      file: { field: 'taxReceiptFile', name: 'чек.png', type: 'image/png', bytes: png },
+    },
   })
-}
+const profileOf = async (token: string) =>
+  (await callApi(test.app, workerEndpoints.me, { token })).body.worker
+const peopleFor = (token: string) =>
+  callApi(test.app, peopleEndpoints.filter, { token, query: { size: 100 }, body: { confirmed: true } })
 
 beforeAll(async () => {
   test = await createTestApp()
   owner = (await signIn(test, 'worker')).accessToken
   intruder = (await signIn(test, 'secondWorker')).accessToken
   employee = (await signIn(test, 'employee')).accessToken
-  ownerProfile = (await get(test.app, '/api/self-employed/me', owner)).body.worker as unknown as Worker
+  ownerProfile = await profileOf(owner)
 
   const responses = await listOf(owner, 'responses')
   owned.responseIds = responses.map((order) => (order as Order & { myResponseId: number }).myResponseId)
@@ -69,8 +71,8 @@ beforeAll(async () => {
   owned.orderIds.act = acts.find((order) => order.certificateStatus === 'SENT')!.id
   owned.orderIds.paid = acts.find((order) => order.status === 'FINISHED')!.id
   const receipt = await uploadReceipt(owner, owned.orderIds.paid)
-  expect(receipt.statusCode).toBe(200)
-  owned.receiptId = receipt.json().id
+  expect(receipt.status).toBe(200)
+  owned.receiptId = receipt.body.id
 })
 afterAll(() => test.close())
 
@@ -108,10 +110,7 @@ describe('a second worker with the first worker’s ids', () => {
     byIntruder(actEndpoints.reject, () => ({ body: { id: owned.orderIds.act } })),
     byIntruder(actEndpoints.linkForDownloading, () => ({ body: { id: owned.orderIds.act } })),
     byIntruder(actEndpoints.pdf, () => ({ body: { id: owned.orderIds.act } })),
-    [
-      'POST /api/tax-receipt/link-for-downloading',
-      () => post(test.app, '/api/tax-receipt/link-for-downloading', { id: owned.receiptId }, intruder),
-    ],
+    byIntruder(receiptEndpoints.linkForDownloading, () => ({ body: { id: owned.receiptId } })),
   ]
 
   it.each(notFound)('%s answers 404 and changes nothing', async (_name, ask) => {
@@ -122,7 +121,7 @@ describe('a second worker with the first worker’s ids', () => {
 
   it('cannot attach a receipt to the first worker’s paid order', async () => {
     const response = await uploadReceipt(intruder, owned.orderIds.paid)
-    expect(response.statusCode).toBe(404)
+    expect(response.status).toBe(404)
   })
 
   it('left the first worker’s things as they were', async () => {
@@ -130,7 +129,7 @@ describe('a second worker with the first worker’s ids', () => {
     expect((await listOf(owner, 'awaiting')).map((order) => order.id)).toContain(owned.orderIds.awaiting)
     const act = (await listOf(owner, 'acts')).find((order) => order.id === owned.orderIds.act)
     expect(act?.certificateStatus).toBe('SENT')
-    const receipts = (await get(test.app, '/api/tax-receipt/my', owner)).body as unknown as { id: number }[]
+    const receipts = (await callApi(test.app, receiptEndpoints.mine, { token: owner })).body
     expect(receipts.map((receipt) => receipt.id)).toEqual([owned.receiptId])
   })
 
@@ -146,8 +145,11 @@ describe('a second worker with the first worker’s ids', () => {
   })
 
   it('cannot open a download link bound to another file by editing its token', async () => {
-    const link = await post(test.app, '/api/tax-receipt/link-for-downloading', { id: owned.receiptId }, owner)
-    const url = link.body.url as string
+    const link = await callApi(test.app, receiptEndpoints.linkForDownloading, {
+      token: owner,
+      body: { id: owned.receiptId },
+    })
+    const url = link.body.url
     const tampered = url.slice(0, -2) + (url.endsWith('AA') ? 'BB' : 'AA')
     const response = await test.app.inject({ method: 'GET', url: tampered })
     expect(response.statusCode).toBe(403)
@@ -196,16 +198,15 @@ describe('nothing answered to another worker holds the first worker’s personal
   })
 
   it('shows the owner their own profile in full, and staff lists the card by its last four digits only', async () => {
-    const me = await get(test.app, '/api/self-employed/me', owner)
-    expect(me.body.worker).toMatchObject({ paymentCardNumber: ownerProfile.paymentCardNumber })
-    const people = await post(test.app, '/api/self-employed/filter?size=100', { confirmed: true }, employee)
+    expect(await profileOf(owner)).toMatchObject({ paymentCardNumber: ownerProfile.paymentCardNumber })
+    const people = await peopleFor(employee)
     expect(people.status).toBe(200)
-    const rows = (people.body as unknown as { content: { id: number; cardLast4: string }[] }).content
+    const rows = people.body.content
     expect(rows.find((row) => row.id === ownerProfile.id)?.cardLast4).toBe(
       ownerProfile.paymentCardNumber.slice(-4),
     )
     const staffLists: [string, () => Promise<{ status: number; body: unknown }>][] = [
-      ['people', () => post(test.app, '/api/self-employed/filter?size=100', { confirmed: true }, employee)],
+      ['people', () => peopleFor(employee)],
       [
         'orders',
         () => callApi(test.app, orderEndpoints.filter, { token: employee, body: {}, query: { size: 100 } }),
@@ -232,12 +233,10 @@ describe('nothing answered to another worker holds the first worker’s personal
 describe('properties a worker may not set (OWASP API3, mass assignment)', () => {
   it('ignores a state, an id, a bank status and a rating sent with the worker’s own profile', async () => {
     const notConfirmed = (await signIn(test, 'notConfirmedWorker')).accessToken
-    const before = (await get(test.app, '/api/self-employed/me', notConfirmed)).body
-      .worker as unknown as Worker
-    const updated = await post(
-      test.app,
-      '/api/self-employed/update-profile',
-      {
+    const before = await profileOf(notConfirmed)
+    const updated = await callApi(test.app, workerEndpoints.updateProfile, {
+      token: notConfirmed,
+      rawBody: {
         ...profileInputOf(before),
         address: `${before.address}А`,
         id: ownerProfile.id,
@@ -247,10 +246,9 @@ describe('properties a worker may not set (OWASP API3, mass assignment)', () => 
         rating: 5,
         confirmedAt: new Date().toISOString(),
       },
-      notConfirmed,
-    )
+    })
     expect(updated.status, JSON.stringify(updated.body)).toBe(200)
-    const after = (await get(test.app, '/api/self-employed/me', notConfirmed)).body
+    const after = (await callApi(test.app, workerEndpoints.me, { token: notConfirmed })).body
     expect(after.roles).toEqual(['NOT_CONFIRMED_SELF_EMPLOYED'])
     expect(after.worker).toMatchObject({
       id: before.id,
@@ -260,7 +258,6 @@ describe('properties a worker may not set (OWASP API3, mass assignment)', () => 
       confirmedAt: null,
       address: `${before.address}А`,
     })
-    const ownerNow = (await get(test.app, '/api/self-employed/me', owner)).body.worker as unknown as Worker
-    expect(ownerNow.address).toBe(ownerProfile.address)
+    expect((await profileOf(owner)).address).toBe(ownerProfile.address)
   })
 })

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, eq } from 'drizzle-orm'
 import { journal } from '../../src/server/db/schema/index.ts'
-import { get, type TestApp } from '../support/app.ts'
+import type { TestApp } from '../support/app.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { createOrderTestApp, orderIn, type Actors } from '../support/order-states.ts'
 import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
@@ -85,7 +86,7 @@ describe('where each allowed call leads', () => {
       token: actors.otherWorker,
       body: { orderId: order.id },
     })
-    const other = await get(test.app, '/api/self-employed/me', actors.otherWorker)
+    const other = await callApi(test.app, workerEndpoints.me, { token: actors.otherWorker })
     const results = await Promise.all([
       callApi(test.app, orderEndpoints.setExecutor, {
         token: actors.staff,

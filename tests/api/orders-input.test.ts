@@ -4,7 +4,8 @@ import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { scheduleMessages } from '../../src/contract/orders/schedule.ts'
 import { files, orders, services } from '../../src/server/db/schema/index.ts'
 import { writeSetting } from '../../src/server/kernel/settings.repository.ts'
-import { createTestApp, get, type TestApp } from '../support/app.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { createOrder, referenceData } from '../support/orders.ts'
 import { signIn } from '../support/sign-in.ts'
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
@@ -311,7 +312,7 @@ describe('responding', () => {
   })
 
   it('lets a worker read only their own responses', async () => {
-    const me = (await get(test.app, '/api/self-employed/me', worker)).body
+    const me = (await callApi(test.app, workerEndpoints.me, { token: worker })).body
     expect(
       (await callApi(test.app, responseEndpoints.ofWorker, { token: worker, body: { id: me.id } })).status,
     ).toBe(200)

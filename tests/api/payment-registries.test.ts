@@ -5,7 +5,9 @@ import { unzipSync } from 'fflate'
 import { journal } from '../../src/server/db/schema/index.ts'
 import { paymentEndpoints as calls } from '../../src/contract/payments/endpoints.ts'
 import { callApi } from '../support/api.ts'
-import { post, type TestApp } from '../support/app.ts'
+import type { TestApp } from '../support/app.ts'
+import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
+import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments.ts'
 
 let test: TestApp
@@ -23,7 +25,8 @@ afterAll(() => test.close())
 describe('registries', () => {
   const readSheet = async (bytes: Buffer | Uint8Array, name: string) => {
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
+    // A copy into an ArrayBuffer of its own: ExcelJS reads the whole buffer, not a Buffer's slice of a pool.
+    await workbook.xlsx.load(new Uint8Array(bytes).buffer)
     return workbook.getWorksheet(name)!
   }
 
@@ -110,23 +113,21 @@ describe('registries', () => {
   })
 
   it('the workers’ registry is for admins only, and its link opens only for the admin who asked', async () => {
-    const url = '/api/self-employed/registry/link-for-downloading'
-    expect((await post(test.app, url, {}, employee)).status).toBe(403)
-    const link = await post(test.app, url, {}, admin)
-    expect((await download(link.body.url as string, employee)).statusCode).toBe(403)
-    expect((await download(link.body.url as string)).statusCode).toBe(401)
-    expect((await download(link.body.url as string, admin)).statusCode).toBe(200)
+    const linkCall = peopleEndpoints.registryLinkForDownloading
+    expect((await callApi(test.app, linkCall, { token: employee })).status).toBe(403)
+    const link = await callApi(test.app, linkCall, { token: admin })
+    expect((await download(link.body.url, employee)).statusCode).toBe(403)
+    expect((await download(link.body.url)).statusCode).toBe(401)
+    expect((await download(link.body.url, admin)).statusCode).toBe(200)
   })
 
   it('the act registry download is journalled', async () => {
     const [payment] = (await list()).page.content
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/file-certificate/completed-work-certificate-registry',
-      payload: { idList: [payment!.id] },
-      headers: { authorization: `Bearer ${admin}` },
+    const response = await callApi(test.app, actEndpoints.registry, {
+      token: admin,
+      body: { idList: [payment!.id] },
     })
-    expect(response.statusCode).toBe(200)
+    expect(response.status).toBe(200)
     expect(
       await test.db.select().from(journal).where(eq(journal.action, 'act.registry-downloaded')),
     ).toHaveLength(1)

@@ -6,7 +6,8 @@ import type { Payment, PaymentSelection } from '../../src/contract/payments/paym
 import { certificates, journal, orders, workers } from '../../src/server/db/schema/index.ts'
 import { cardFor } from '../../src/server/db/seed/documents.ts'
 import { callApi } from '../support/api.ts'
-import { post, type TestApp } from '../support/app.ts'
+import type { TestApp } from '../support/app.ts'
+import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
 
@@ -240,8 +241,13 @@ describe('sending to the bank', () => {
     const [sidorovs] = await byExecutor('Сидоров')
     const [sidorov] = await test.db.select().from(workers).where(eq(workers.phone, demoPhones.blockedWorker))
     const staff = employee
-    expect((await post(test.app, '/api/self-employed/unblock', { id: sidorov!.id }, staff)).status).toBe(200)
-    const sent = await post(test.app, '/api/self-employed/send-to-bank', { id: sidorov!.id }, staff)
+    expect(
+      (await callApi(test.app, peopleEndpoints.unblock, { token: staff, body: { id: sidorov!.id } })).status,
+    ).toBe(200)
+    const sent = await callApi(test.app, peopleEndpoints.sendToBank, {
+      token: staff,
+      body: { id: sidorov!.id },
+    })
     expect(sent.body).toMatchObject({ bankStatus: 'IN_PROGRESS' })
     expect((await send({ idList: [sidorovs!.id] })).answer.results[0]!.outcome).toBe('WORKER_NOT_IN_BANK')
     test.clock.advance(bankDelayMs)

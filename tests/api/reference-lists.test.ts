@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 import { dictionaryEndpoints as calls } from '../../src/contract/dictionaries/endpoints.ts'
 import { callApi } from '../support/api.ts'
 import { createTestApp, get, type TestApp } from '../support/app.ts'
@@ -48,7 +49,7 @@ describe('malformed requests', () => {
   it('answers malformed JSON with a Russian message', async () => {
     const response = await test.app.inject({
       method: 'POST',
-      url: '/auth/employee/login2',
+      url: authEndpoints.requestEmployeeCode.path,
       headers: { 'content-type': 'application/json' },
       payload: '{"phone":',
     })
@@ -62,12 +63,8 @@ describe('malformed requests', () => {
   })
 
   it('answers a body that is not an object with a Russian message', async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/auth/employee/login2',
-      payload: [1, 2] as never,
-    })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().message).toMatch(/[а-я]/)
+    const response = await callApi(test.app, authEndpoints.requestEmployeeCode, { rawBody: [1, 2] })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toMatch(/[а-я]/)
   })
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { logSerializers, loggedUrl } from '../../src/server/http/logging.ts'
 import { authEndpoints as auth } from '../../src/contract/auth/endpoints.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { callApi } from '../support/api.ts'
 import { createTestApp, get, type TestApp } from '../support/app.ts'
@@ -48,7 +49,7 @@ describe('CORS is closed by default', () => {
     expect(call.headers['access-control-allow-origin']).toBeUndefined()
     const preflight = await test.app.inject({
       method: 'OPTIONS',
-      url: '/api/order/create',
+      url: orderEndpoints.create.path,
       headers: {
         origin,
         'access-control-request-method': 'POST',

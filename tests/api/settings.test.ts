@@ -5,13 +5,15 @@ import { limitExceededMessage } from '../../src/contract/orders/sums.ts'
 import { settingMessages } from '../../src/contract/settings/settings.ts'
 import { workers } from '../../src/server/db/schema/index.ts'
 import { liftExpiredBlocks } from '../../src/server/jobs/block-expiry.ts'
+import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
 import { authEndpoints as auth } from '../../src/contract/auth/endpoints.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { journalEndpoints } from '../../src/contract/journals/endpoints.ts'
 import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
 import { settingsEndpoints as calls } from '../../src/contract/settings/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { callApi } from '../support/api.ts'
-import { createTestApp, post, type TestApp } from '../support/app.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { statusAndBody } from '../support/status-and-body.ts'
 import { orderIn, type Actors } from '../support/order-states.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
@@ -254,7 +256,7 @@ describe('each setting is obeyed where it applies', () => {
     await change(calls.setConfirmationDeadline, { value: 1 })
     const order = await orderIn(test, actors, 'APPROVED')
     const status = async () =>
-      (await post(test.app, '/api/order/get-by-id', { id: order.id }, employee)).body.status
+      (await callApi(test.app, orderEndpoints.byId, { token: employee, body: { id: order.id } })).body.status
     test.clock.advance(3600_000 - 1000)
     await test.orderSteps.runDue()
     expect(await status()).toBe('APPROVED')
@@ -267,23 +269,15 @@ describe('each setting is obeyed where it applies', () => {
   it('an act over the maximum payment sum is refused, at the sum set', async () => {
     const order = await orderIn(test, actors, 'DONE')
     await change(calls.setMaxPayment, { value: '100' })
-    const refused = await post(
-      test.app,
-      '/api/order/generate-completed-work-certificate',
-      { id: order.id },
-      employee,
-    )
+    const generate = () =>
+      callApi(test.app, actEndpoints.generate, { token: employee, body: { id: order.id } })
+    const refused = await statusAndBody(generate())
     expect(refused).toEqual({
       status: 400,
       body: expect.objectContaining({ message: limitExceededMessage('100.00') }),
     })
     await change(calls.setMaxPayment, { value: '30000' })
-    const generated = await post(
-      test.app,
-      '/api/order/generate-completed-work-certificate',
-      { id: order.id },
-      employee,
-    )
+    const generated = await generate()
     expect(generated.status).toBe(204)
   })
 })

@@ -7,12 +7,20 @@ import { randomBytes } from 'node:crypto'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
+import type { Endpoint } from '../../src/contract/common/endpoint.ts'
+import {
+  orderEndpoints,
+  responseEndpoints,
+  workerOrderEndpoints,
+} from '../../src/contract/orders/endpoints.ts'
+import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
 import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
 import { receiptEndpoints } from '../../src/contract/receipts/endpoints.ts'
 import { settingsEndpoints } from '../../src/contract/settings/endpoints.ts'
 import { staffEndpoints } from '../../src/contract/staff/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
+import type { TestCall } from '../support/api.ts'
 import { httpApi } from '../support/api-over-http.ts'
 import { freshPostgresDatabase } from '../support/database.ts'
 import { startS3Server, type S3Server } from '../support/s3.ts'
@@ -28,7 +36,6 @@ import { rowsOf } from '../support/sql.ts'
  */
 const onPostgres = process.env.TEST_DB === 'postgres'
 
-type Order = { id: number; status: string; executor: { id: number } | null; sendToBankStatus: string | null }
 type Call = ReturnType<typeof client>
 type Api = ReturnType<typeof httpApi>
 
@@ -71,35 +78,28 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   })
 
   const orders = async () =>
-    (
-      (await calls[0]('POST', '/api/order/filter?size=100', {}, staff)).body as unknown as {
-        content: Order[]
-      }
-    ).content
-  const both = (url: string, bodies: [object, object], token: string) =>
-    Promise.all([calls[0]('POST', url, bodies[0], token), calls[1]('POST', url, bodies[1], token)])
+    (await apis[0](orderEndpoints.filter, { token: staff, query: { size: 100 }, body: {} })).body.content
+  const both = <E extends Endpoint>(endpoint: E, inputs: [TestCall<E>, TestCall<E>]) =>
+    Promise.all([apis[0](endpoint, inputs[0]), apis[1](endpoint, inputs[1])])
   const winners = (answers: { status: number }[]) => answers.filter((answer) => answer.status < 300).length
 
   it('lets one of two set-executor calls on two instances win', async () => {
     const order = (await orders()).find((candidate) => candidate.status === 'HAS_RESPONSE')!
-    const responses = (await calls[1]('POST', '/api/order/response/all-for-order', { id: order.id }, staff))
-      .body
-    const [first, second] = responses as unknown as { selfEmployedId: number }[]
-    const answers = await both(
-      '/api/order/set-executor',
-      [
-        { id: order.id, selfEmployedId: first!.selfEmployedId },
-        { id: order.id, selfEmployedId: second!.selfEmployedId },
-      ],
-      staff,
-    )
+    const [first, second] = (
+      await apis[1](responseEndpoints.allForOrder, { token: staff, body: { id: order.id } })
+    ).body
+    const answers = await both(orderEndpoints.setExecutor, [
+      { token: staff, body: { id: order.id, selfEmployedId: first!.selfEmployedId } },
+      { token: staff, body: { id: order.id, selfEmployedId: second!.selfEmployedId } },
+    ])
     expect(winners(answers)).toBe(1)
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
   })
 
   it('lets one of two confirms of the executor win', async () => {
     const order = (await orders()).find((candidate) => candidate.status === 'APPROVED' && candidate.executor)!
-    const answers = await both('/api/order/confirm', [{ id: order.id }, { id: order.id }], worker)
+    const confirm = { token: worker, body: { id: order.id } }
+    const answers = await both(orderEndpoints.confirm, [confirm, confirm])
     expect(winners(answers)).toBe(1)
     expect(answers.some((answer) => answer.status === 409)).toBe(true)
   })
@@ -145,12 +145,12 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
    * notification when the change commits. The answer is asked for until it comes, for at most a few seconds:
    * no sleeping, and a remembered session that is never forgotten fails.
    */
-  async function answersOn(call: Call, expected: number, ask: (call: Call) => Promise<{ status: number }>) {
+  async function answersOn(api: Api, expected: number, ask: (api: Api) => Promise<{ status: number }>) {
     const deadline = Date.now() + 5_000
-    let status = (await ask(call)).status
+    let status = (await ask(api)).status
     while (status !== expected && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10))
-      status = (await ask(call)).status
+      status = (await ask(api)).status
     }
     return status
   }
@@ -158,48 +158,52 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   it('refuses a session ended on one instance on the other, which remembered it', async () => {
     const tokens = (await calls[0]('POST', '/dev/session', { phone: demoPhones.employee, as: 'employee' }))
       .body as { accessToken: string; refreshToken: string }
-    const me = (call: Call) => call('GET', '/api/employee/me', undefined, tokens.accessToken)
-    expect((await Promise.all(calls.map(me))).map((answer) => answer.status)).toEqual([200, 200])
-    expect((await Promise.all(calls.map(me))).map((answer) => answer.status)).toEqual([200, 200])
-    expect((await calls[1]('POST', '/auth/logout', { refreshToken: tokens.refreshToken })).status).toBe(204)
-    expect((await me(calls[1])).status).toBe(401)
-    expect(await answersOn(calls[0], 401, me)).toBe(401)
+    const me = (api: Api) => api(staffEndpoints.me, { token: tokens.accessToken })
+    expect((await Promise.all(apis.map(me))).map((answer) => answer.status)).toEqual([200, 200])
+    expect((await Promise.all(apis.map(me))).map((answer) => answer.status)).toEqual([200, 200])
+    expect(
+      (await apis[1](authEndpoints.signOut, { body: { refreshToken: tokens.refreshToken } })).status,
+    ).toBe(204)
+    expect((await me(apis[1])).status).toBe(401)
+    expect(await answersOn(apis[0], 401, me)).toBe(401)
   })
 
   it('applies a block made on one instance to a worker session remembered by the other', async () => {
     const token = (await calls[0]('POST', '/dev/session', { phone: demoPhones.secondWorker, as: 'worker' }))
       .body.accessToken as string
-    const available = (call: Call) => call('POST', '/api/order/available', undefined, token)
-    expect((await available(calls[0])).status).toBe(200)
-    expect((await available(calls[0])).status).toBe(200)
-    const { id } = (await calls[0]('GET', '/api/self-employed/me', undefined, token)).body as { id: number }
-    expect((await calls[1]('POST', '/api/self-employed/block', { id }, staff)).status).toBeLessThan(300)
-    expect(await answersOn(calls[0], 403, available)).toBe(403)
-    expect((await calls[1]('POST', '/api/self-employed/unblock', { id }, staff)).status).toBeLessThan(300)
-    expect(await answersOn(calls[0], 200, available)).toBe(200)
+    const available = (api: Api) => api(workerOrderEndpoints.available, { token })
+    expect((await available(apis[0])).status).toBe(200)
+    expect((await available(apis[0])).status).toBe(200)
+    const { id } = (await apis[0](workerEndpoints.me, { token })).body
+    expect((await apis[1](peopleEndpoints.block, { token: staff, body: { id } })).status).toBeLessThan(300)
+    expect(await answersOn(apis[0], 403, available)).toBe(403)
+    expect((await apis[1](peopleEndpoints.unblock, { token: staff, body: { id } })).status).toBeLessThan(300)
+    expect(await answersOn(apis[0], 200, available)).toBe(200)
   })
 
   it('applies an admin role given and taken on one instance to the session remembered by the other', async () => {
     const token = (await calls[0]('POST', '/dev/session', { phone: demoPhones.employee, as: 'employee' }))
       .body.accessToken as string
-    const employees = (call: Call) => call('POST', '/api/employee/search-by-filters', {}, token)
-    expect((await employees(calls[0])).status).toBe(403)
-    const { id } = (await calls[0]('GET', '/api/employee/me', undefined, token)).body as { id: number }
-    expect((await calls[1]('POST', '/api/admin/assign-role', { id }, staff)).status).toBe(200)
-    expect(await answersOn(calls[0], 200, employees)).toBe(200)
-    expect((await calls[1]('POST', '/api/admin/revoke-role', { id }, staff)).status).toBe(200)
-    expect(await answersOn(calls[0], 403, employees)).toBe(403)
+    const employees = (api: Api) => api(staffEndpoints.filter, { token, body: {} })
+    expect((await employees(apis[0])).status).toBe(403)
+    const { id } = (await apis[0](staffEndpoints.me, { token })).body
+    expect((await apis[1](staffEndpoints.assignAdmin, { token: staff, body: { id } })).status).toBe(200)
+    expect(await answersOn(apis[0], 200, employees)).toBe(200)
+    expect((await apis[1](staffEndpoints.revokeAdmin, { token: staff, body: { id } })).status).toBe(200)
+    expect(await answersOn(apis[0], 403, employees)).toBe(403)
   })
 
   it('reads the settings changed on the other instance', async () => {
-    const deadline = (call: Call) => call('GET', '/api/confirmation/get-deadline', undefined, staff)
-    const read = async (call: Call) => (await deadline(call)).body.value
-    expect(await read(calls[0])).toBe(12)
-    expect(await read(calls[0])).toBe(12)
-    expect((await calls[1]('POST', '/api/confirmation/set-deadline', { value: 7 }, staff)).status).toBe(200)
-    const hasSeven = async (call: Call) => ({ status: (await read(call)) === 7 ? 200 : 0 })
-    expect(await answersOn(calls[0], 200, hasSeven)).toBe(200)
-    expect((await calls[1]('POST', '/api/confirmation/set-deadline', { value: 12 }, staff)).status).toBe(200)
+    const read = async (api: Api) =>
+      (await api(settingsEndpoints.confirmationDeadline, { token: staff })).body.value
+    const setTo = (value: number) =>
+      apis[1](settingsEndpoints.setConfirmationDeadline, { token: staff, body: { value } })
+    expect(await read(apis[0])).toBe(12)
+    expect(await read(apis[0])).toBe(12)
+    expect((await setTo(7)).status).toBe(200)
+    const hasSeven = async (api: Api) => ({ status: (await read(api)) === 7 ? 200 : 0 })
+    expect(await answersOn(apis[0], 200, hasSeven)).toBe(200)
+    expect((await setTo(12)).status).toBe(200)
   })
 
   it('renews on both instances at once with one refresh token, and both pairs work', async () => {
@@ -256,7 +260,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
           where status = 'CONFIRMED'`,
     )
     const deadline = Date.now() + 20_000
-    let moved: Order[] = []
+    let moved: typeof due = []
     while (Date.now() < deadline && moved.length < due.length) {
       await new Promise((resolve) => setTimeout(resolve, 500))
       const now = await orders()
@@ -320,14 +324,13 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     let killedAt = 0
     let stopAt = Number.POSITIVE_INFINITY
     const lane = async (n: number) => {
-      const call = calls[n % 2]!
+      const api = apis[n % 2]!
       for (let i = 0; Date.now() < stopAt; i++) {
         const startAt = new Date(Date.now() + (72 + i) * 3600_000)
         const description = `burst-${n}-${i}`
-        const answer = await call(
-          'POST',
-          '/api/order/create',
-          {
+        const answer = await api(orderEndpoints.create, {
+          token: staff,
+          body: {
             serviceId: service.id,
             shopId: shop.id,
             dateTime: toOffsetIso(startAt, shop.city.utcOffset),
@@ -335,13 +338,12 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
             description,
             planAssignmentsCount: null,
           },
-          staff,
-        ).catch(() => null)
+        }).catch(() => null)
         // The killed instance's lanes end with their first refused connection.
         if (!answer) return
         if (killedAt && n % 2 === 0) afterKill.push(answer.status)
         expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-        answered.push({ id: answer.body.id as number, description })
+        answered.push({ id: answer.body.id, description })
       }
     }
     const lanes = [0, 1, 2, 3].map(lane)

@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forbiddenMessage } from '../../src/contract/common/errors.ts'
 import { smsMessages } from '../../src/contract/auth/sms-code.ts'
-import type { Order } from '../../src/contract/orders/order.ts'
 import { authEndpoints as auth } from '../../src/contract/auth/endpoints.ts'
+import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
 import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { journal, workers } from '../../src/server/db/schema/index.ts'
 import { callApi } from '../support/api.ts'
-import { createTestApp, post, type TestApp } from '../support/app.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { createOrder, referenceData } from '../support/orders.ts'
 import { demoPhones, signIn } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
@@ -137,12 +137,10 @@ describe('deleting a worker', () => {
       sql`select id from orders where executor_id = ${id} and status = 'DONE'`,
     )
     for (const { id: orderId } of done) {
-      const finished = await post(
-        test.app,
-        '/api/order/set-finished-status',
-        { id: orderId, resolution: 'MISSING_EXECUTOR' },
-        employee,
-      )
+      const finished = await callApi(test.app, orderEndpoints.finish, {
+        token: employee,
+        body: { id: orderId, resolution: 'MISSING_EXECUTOR' },
+      })
       expect(finished.status).toBe(200)
     }
     await test.db.execute(
@@ -150,7 +148,10 @@ describe('deleting a worker', () => {
     )
     const ref = await referenceData(test, employee)
     const order = await createOrder(test, employee, { shop: ref.lukhovitsyShop, serviceId: ref.perShift.id })
-    expect((await post(test.app, '/api/order/response/make', { orderId: order.id }, worker)).status).toBe(200)
+    expect(
+      (await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: order.id } }))
+        .status,
+    ).toBe(200)
     const before = (await rowOf(id)) as { inn: string; lastName: string }
 
     const deleted = await remove(id)
@@ -166,8 +167,9 @@ describe('deleting a worker', () => {
     expect((await rowOf(id)).personalDataKeptUntil).toBe(`${year + 5}-12-31`)
 
     // The response is withdrawn: the order, which had only it, is NEW again.
-    const reopened = (await post(test.app, '/api/order/get-by-id', { id: order.id }, employee))
-      .body as unknown as Order
+    const reopened = (
+      await callApi(test.app, orderEndpoints.byId, { token: employee, body: { id: order.id } })
+    ).body
     expect(reopened).toMatchObject({ status: 'NEW', responsesCount: 0 })
     // Their paid orders stay in Счета under their name.
     const paid = async () =>

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { workerOrderEndpoints as calls } from '../../src/contract/orders/endpoints.ts'
+import { receiptEndpoints as receipts } from '../../src/contract/receipts/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import type { WorkerOrderList } from '../../src/contract/orders/worker-views.ts'
 import { callApi } from '../support/api.ts'
-import { createTestApp, get, post, type TestApp } from '../support/app.ts'
-import { multipart } from '../support/multipart.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { signIn } from '../support/sign-in.ts'
 
 let test: TestApp
@@ -69,7 +70,7 @@ describe('the worker’s order lists', () => {
   })
 
   it('never shows one worker another’s orders', async () => {
-    const me = (await get(test.app, '/api/self-employed/me', other)).body.id
+    const me = (await callApi(test.app, workerEndpoints.me, { token: other })).body.id
     for (const name of ['responses', 'awaiting', 'scheduled', 'acts'] as const) {
       const page = (await list(other, { list: name })).page
       expect(
@@ -86,63 +87,60 @@ describe('tax receipts', () => {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     Buffer.alloc(200, 1),
   ])
-  const upload = (token: string, orderId: number, bytes: Buffer, name = 'чек.png') => {
-    const form = multipart(
-      { orderId: String(orderId) },
-      { field: 'taxReceiptFile', name, type: 'image/png', bytes },
-    )
-    return test.app.inject({
-      method: 'POST',
-      url: '/api/tax-receipt/upload',
-      payload: form.body,
-      headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+  const upload = (token: string, orderId: number, bytes: Buffer, name = 'чек.png') =>
+    callApi(test.app, receipts.upload, {
+      token,
+      upload: {
+        fields: { orderId: String(orderId) },
+        file: { field: 'taxReceiptFile', name, type: 'image/png', bytes },
+      },
     })
-  }
+  const mineOf = async (token: string) => (await callApi(test.app, receipts.mine, { token })).body
+  const linkFor = (token: string, id: number) =>
+    callApi(test.app, receipts.linkForDownloading, { token, body: { id } })
   const paidOrderOf = async (token: string) =>
     (await list(token, { list: 'acts' })).page.content.find((order) => order.status === 'FINISHED')!
 
   it('are uploaded for a finished, paid order, once, and listed and downloaded by their owner only', async () => {
     const paid = await paidOrderOf(worker)
     const first = await upload(worker, paid.id, png)
-    expect(first.statusCode).toBe(200)
-    expect(first.json()).toMatchObject({
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({
       orderId: paid.id,
       orderNumber: paid.orderNumber,
       fileName: 'чек.png',
     })
-    expect((await upload(worker, paid.id, png)).json()).toEqual({
+    expect((await upload(worker, paid.id, png)).body).toEqual({
       message: 'Чек по этому заказу уже загружен',
     })
-    const mine = (await get(test.app, '/api/tax-receipt/my', worker)).body as unknown as { id: number }[]
+    const mine = await mineOf(worker)
     expect(mine).toHaveLength(1)
-    const link = await post(test.app, '/api/tax-receipt/link-for-downloading', { id: mine[0]!.id }, worker)
-    const file = await test.app.inject({ method: 'GET', url: link.body.url as string })
+    const link = await linkFor(worker, mine[0]!.id)
+    const file = await test.app.inject({ method: 'GET', url: link.body.url })
     expect(file.headers['content-type']).toBe('image/png')
     expect(file.rawPayload.equals(png)).toBe(true)
-    expect(
-      (await post(test.app, '/api/tax-receipt/link-for-downloading', { id: mine[0]!.id }, other)).status,
-    ).toBe(404)
-    expect((await get(test.app, '/api/tax-receipt/my', other)).body).toEqual([])
+    expect((await linkFor(other, mine[0]!.id)).status).toBe(404)
+    expect(await mineOf(other)).toEqual([])
   })
 
   it('refuse an order not yet paid, another worker’s order, an .exe renamed to .pdf and a file over 10 MB', async () => {
     const done = (await list(worker, { list: 'acts' })).page.content.find((order) => order.status === 'DONE')!
-    expect((await upload(worker, done.id, png)).json()).toEqual({
+    expect((await upload(worker, done.id, png)).body).toEqual({
       message: 'Чек прикрепляется к завершённому и оплаченному заказу',
     })
     const othersPaid = await paidOrderOf(other)
-    expect((await upload(worker, othersPaid.id, png)).statusCode).toBe(404)
+    expect((await upload(worker, othersPaid.id, png)).status).toBe(404)
     const exe = await upload(
       other,
       othersPaid.id,
       Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100)]),
       'receipt.pdf',
     )
-    expect(exe.statusCode).toBe(400)
-    expect(exe.json().message).toBe('Чек должен быть изображением (JPEG, PNG) или PDF')
+    expect(exe.status).toBe(400)
+    expect(exe.body.message).toBe('Чек должен быть изображением (JPEG, PNG) или PDF')
     const huge = await upload(other, othersPaid.id, Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]))
-    expect(huge.statusCode).toBe(413)
-    expect(huge.json()).toEqual({ message: 'Файл чека слишком большой: не более 10 МБ' })
-    expect((await get(test.app, '/api/tax-receipt/my', other)).body).toEqual([])
+    expect(huge.status).toBe(413)
+    expect(huge.body).toEqual({ message: 'Файл чека слишком большой: не более 10 МБ' })
+    expect(await mineOf(other)).toEqual([])
   })
 })

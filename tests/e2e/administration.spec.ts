@@ -1,3 +1,5 @@
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
+import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 import type { APIRequestContext } from '@playwright/test'
 import { authHeaders, desktopSize, expect, signInAs, test } from './fixtures.ts'
 import { settingsEndpoints } from '../../src/contract/settings/endpoints.ts'
@@ -16,13 +18,13 @@ function moscowIso(seconds: number): string {
 async function startDoneOrder(request: APIRequestContext, description: string) {
   const staff = await authHeaders(request, 'admin')
   const worker = await authHeaders(request, 'worker')
-  const shops = (await (await request.get('/api/shop/all', { headers: staff })).json()) as {
+  const shops = (await (await request.get(dictionaryEndpoints.shops.path, { headers: staff })).json()) as {
     id: number
     name: string
     services: { id: number }[]
   }[]
   const shop = shops.find((candidate) => candidate.name === 'Магазин «Центральный»')!
-  const created = await request.post('/api/order/create', {
+  const created = await request.post(orderEndpoints.create.path, {
     headers: staff,
     data: {
       shopId: shop.id,
@@ -36,20 +38,20 @@ async function startDoneOrder(request: APIRequestContext, description: string) {
   const order = (await created.json()) as { id: number; orderNumber: number }
   const step = async (url: string, data: object, headers: Record<string, string>) =>
     expect((await request.post(url, { data, headers })).ok(), url).toBe(true)
-  await step('/api/order/response/make', { orderId: order.id }, worker)
+  await step(responseEndpoints.make.path, { orderId: order.id }, worker)
   const me = (await (await request.get(workerEndpoints.me.path, { headers: worker })).json()) as {
     id: number
   }
-  await step('/api/order/set-executor', { id: order.id, selfEmployedId: me.id }, staff)
-  await step('/api/order/confirm', { id: order.id }, worker)
-  await step('/api/order/set-in-progress-status', { id: order.id }, staff)
+  await step(orderEndpoints.setExecutor.path, { id: order.id, selfEmployedId: me.id }, staff)
+  await step(orderEndpoints.confirm.path, { id: order.id }, worker)
+  await step(orderEndpoints.setInProgress.path, { id: order.id }, staff)
   return {
     orderNumber: order.orderNumber,
     async done() {
       await expect
         .poll(
           async () => {
-            const response = await request.post('/api/order/get-by-id', {
+            const response = await request.post(orderEndpoints.byId.path, {
               data: { id: order.id },
               headers: staff,
             })

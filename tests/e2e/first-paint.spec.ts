@@ -77,7 +77,12 @@ const layoutShifts = (page: Page) =>
       new Promise<number>((resolve) => {
         new PerformanceObserver((list) => {
           resolve(
-            list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+            list
+              .getEntries()
+              .reduce(
+                (sum, entry) => sum + ('value' in entry && typeof entry.value === 'number' ? entry.value : 0),
+                0,
+              ),
           )
         }).observe({ type: 'layout-shift', buffered: true })
         setTimeout(() => resolve(0), 200)

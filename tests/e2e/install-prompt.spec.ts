@@ -7,19 +7,27 @@ import { expect, phoneSize, signInAs, test } from './fixtures.ts'
  */
 test.use({ viewport: phoneSize })
 
+/** What the page under test keeps of the offer, for the test to read back. */
+declare global {
+  interface Window {
+    installCalls?: { prompt: number }
+    installCaught?: boolean
+  }
+}
+
 /** Chromium's offer, as the page would receive it; answers how often the app asked the browser to prompt. */
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
   await page.evaluate((choice) => {
     const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>
     const calls = { prompt: 0 }
-    ;(window as unknown as { installCalls: typeof calls }).installCalls = calls
+    window.installCalls = calls
     offer.prompt = async () => {
       calls.prompt += 1
     }
     offer.userChoice = Promise.resolve({ outcome: choice })
     window.dispatchEvent(offer)
     // The app holds the browser's own mini-bar back as it catches the offer.
-    ;(window as unknown as { installCaught: boolean }).installCaught = offer.defaultPrevented
+    window.installCaught = offer.defaultPrevented
   }, outcome)
 }
 
@@ -41,9 +49,7 @@ async function offerShowsCard(page: Page, outcome: 'accepted' | 'dismissed'): Pr
   }
   page.on('request', watch)
   await offerInstall(page, outcome)
-  expect(await page.evaluate(() => (window as unknown as { installCaught: boolean }).installCaught)).toBe(
-    true,
-  )
+  expect(await page.evaluate(() => window.installCaught)).toBe(true)
   await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
   const marker = page.waitForRequest((request) => request.url().endsWith('/api/health'))
   await page.evaluate(() => void fetch('/api/health'))
@@ -52,8 +58,7 @@ async function offerShowsCard(page: Page, outcome: 'accepted' | 'dismissed'): Pr
   return asked
 }
 
-const promptCalls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { installCalls: { prompt: number } }).installCalls.prompt)
+const promptCalls = (page: Page) => page.evaluate(() => window.installCalls?.prompt)
 
 test('the browser’s offer becomes the app’s Russian prompt, below the page, and installs', async ({
   page,

@@ -1,3 +1,4 @@
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
 import { readFile } from 'node:fs/promises'
 import { authHeaders, desktopSize, expect, signInAs, test } from './fixtures.ts'
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
@@ -135,7 +136,9 @@ test.describe('staff orders', () => {
   test('pages of 20, another page, a larger page size', async ({ page }) => {
     const tokens = await signInAs(page, 'admin')
     const auth = { authorization: `Bearer ${tokens.accessToken}` }
-    const shops = (await (await page.request.get('/api/shop/all', { headers: auth })).json()) as {
+    const shops = (await (
+      await page.request.get(dictionaryEndpoints.shops.path, { headers: auth })
+    ).json()) as {
       id: number
       name: string
       services: { id: number }[]

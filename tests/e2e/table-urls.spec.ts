@@ -1,3 +1,5 @@
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { dictionaryEndpoints as dictionaries } from '../../src/contract/dictionaries/endpoints.ts'
 import { authHeaders, desktopSize, expect, signInAs, test } from './fixtures.ts'
 
@@ -14,7 +16,7 @@ test.describe('staff tables keep their state in the address', () => {
     test.setTimeout(90_000)
     await signInAs(page, 'admin')
     const headers = await authHeaders(page.request, 'admin')
-    const shops = (await (await page.request.get('/api/shop/all', { headers })).json()) as {
+    const shops = (await (await page.request.get(dictionaryEndpoints.shops.path, { headers })).json()) as {
       id: number
       name: string
       city: { id: number; name: string }
@@ -24,7 +26,7 @@ test.describe('staff tables keep their state in the address', () => {
     const shop = shops.find((candidate) => candidate.name === 'Магазин «Урал»')!
     for (let i = 0; i < 22; i++) {
       const day = isoDay(40 + i)
-      const response = await page.request.post('/api/order/create', {
+      const response = await page.request.post(orderEndpoints.create.path, {
         headers,
         data: {
           shopId: shop.id,

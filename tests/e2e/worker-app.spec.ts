@@ -1,3 +1,6 @@
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
+import { navigationEndpoints } from '../../src/contract/navigation/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
@@ -88,7 +91,7 @@ test('responds to an order and withdraws the response', async ({ page }) => {
 
 test('confirms the order staff chose me for in «Мои текущие заказы»', async ({ page }) => {
   const tokens = await signInAs(page, 'worker')
-  const me = await call<{ id: number }>(page, tokens.accessToken, '/api/self-employed/me')
+  const me = await call<{ id: number }>(page, tokens.accessToken, workerEndpoints.me.path)
   await page.goto('/orders')
   await card(page, morningShift).getByRole('button', { name: 'Откликнуться' }).click()
   await expect(card(page, morningShift).getByText('Вы откликнулись')).toBeVisible()
@@ -108,7 +111,7 @@ test('confirms the order staff chose me for in «Мои текущие зака�
   await page.getByRole('button', { name: 'Обновить счётчики' }).click()
   const before = await menuBadge(page)
   const currentBefore = (
-    await call<{ currentOrders: number }>(page, tokens.accessToken, '/api/navigation/counts')
+    await call<{ currentOrders: number }>(page, tokens.accessToken, navigationEndpoints.counts.path)
   ).currentOrders
   await (await openMenu(page)).getByRole('link', { name: /Мои текущие заказы/ }).click()
   await page.getByRole('tab', { name: /Подтвердить/ }).click()
@@ -208,7 +211,7 @@ test('a new order in my city shows on the Заказы badge until I open the pa
   await page.keyboard.press('Escape')
 
   const token = await staffToken(page)
-  const shops = await call<Shop[]>(page, token, '/api/shop/all')
+  const shops = await call<Shop[]>(page, token, dictionaryEndpoints.shops.path)
   const shop = shops.find((candidate) => candidate.name === 'Магазин «Центральный»')!
   const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 2 * 86_400_000)
   await call(page, token, orderEndpoints.create.path, {

@@ -5,8 +5,9 @@ import {
   orderEndpoints as calls,
   responseEndpoints as responses,
 } from '../../src/contract/orders/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { callApi } from './api.ts'
-import { createTestApp, get, type TestApp } from './app.ts'
+import { createTestApp, type TestApp } from './app.ts'
 import { createOrder, referenceData } from './orders.ts'
 import { signIn } from './sign-in.ts'
 
@@ -18,8 +19,8 @@ export async function createOrderTestApp(): Promise<{ test: TestApp; actors: Act
   const staff = (await signIn(test, 'employee')).accessToken
   const worker = (await signIn(test, 'worker')).accessToken
   const otherWorker = (await signIn(test, 'secondWorker')).accessToken
-  const me = await get(test.app, '/api/self-employed/me', worker)
-  return { test, actors: { staff, worker, otherWorker, workerId: me.body.id as number } }
+  const me = await callApi(test.app, workerEndpoints.me, { token: worker })
+  return { test, actors: { staff, worker, otherWorker, workerId: me.body.id } }
 }
 
 /** Drives a fresh order through the API (and the automatic steps) into the asked status. */

@@ -2,22 +2,17 @@ import type { Order } from '../../src/contract/orders/order.ts'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { and, eq, isNotNull, ne } from 'drizzle-orm'
 import { orders, workers } from '../../src/server/db/schema/index.ts'
-import { get, type TestApp } from './app.ts'
+import type { Shop } from '../../src/contract/dictionaries/shop.ts'
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
+import type { TestApp } from './app.ts'
 import { demoPhones } from './sign-in.ts'
 import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { callApi } from './api.ts'
-
-type Shop = {
-  id: number
-  name: string
-  city: { id: number; name: string; utcOffset: number }
-  services: { id: number; fullName: string }[]
-}
-type Service = { id: number; fullName: string; planTariffPeriod: string; planTariffValue: string }
+import { listOf } from './dictionaries.ts'
 
 export async function referenceData(test: TestApp, token: string) {
-  const shops = (await get(test.app, '/api/shop/all', token)).body as unknown as Shop[]
-  const services = (await get(test.app, '/api/service/all')).body as unknown as Service[]
+  const shops = listOf((await callApi(test.app, dictionaryEndpoints.shops, { token })).body)
+  const services = listOf((await callApi(test.app, dictionaryEndpoints.services)).body)
   const lukhovitsyShop = shops.find((shop) => shop.city.name === 'Луховицы')!
   const otherCityShop = shops.find((shop) => shop.city.name === 'Екатеринбург')!
   const byPeriod = (period: string) => services.find((service) => service.planTariffPeriod === period)!
