@@ -67,6 +67,13 @@ async function restore(queryClient: QueryClient, userId: number): Promise<void> 
   if (saved && Date.now() - saved.savedAt < maxAgeMs) {
     try {
       hydrate(queryClient, saved.data.state)
+      // What the device kept is shown at once but is never taken as fresh: the page asks the server again,
+      // however recently the answer was saved (a reload a second after the last save included).
+      const restored = new Set(saved.data.state.queries.map((query) => query.queryHash))
+      void queryClient.invalidateQueries({
+        predicate: (query) => restored.has(query.queryHash),
+        refetchType: 'none',
+      })
     } catch {
       await deviceStore.remove(userId, cacheName)
     }
