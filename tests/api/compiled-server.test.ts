@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freshPostgresDatabase } from '../support/database.ts'
 import { freePort } from '../../bench/server-process.ts'
 
@@ -16,6 +16,9 @@ beforeAll(async () => {
   await mkdir('.tmp', { recursive: true })
   root = await mkdtemp(resolve('.tmp/compiled-server-'))
   process.env.SERVER_DIST_DIR = join(root, 'dist-server')
+  // bench/server-process.ts (for freePort) has loaded the build script already, with the project's own folder:
+  // loaded again, it reads SERVER_DIST_DIR and builds into this test's folder.
+  vi.resetModules()
   const build = await import('../../scripts/build-server.ts')
   expect(await build.buildServerIfChanged()).toBe(true)
   expect(await build.buildServerIfChanged()).toBe(false)

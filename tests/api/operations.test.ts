@@ -102,7 +102,7 @@ describe('metrics', () => {
 
     const [atBank] = await rowsOf<{ count: number }>(
       test.db,
-      sql`select count(*)::int as count from orders where send_to_bank_status = 'IN_PROGRESS'`,
+      sql`select count(*)::int as count from payment_outbox where state in ('CLAIMED', 'SENT_TO_BANK')`,
     )
     expect(text).toContain(`bank_outbox_backlog ${atBank!.count}`)
     expect(text).toMatch(/order_steps_due\{step="start"\} \d+/)
