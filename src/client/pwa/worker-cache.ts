@@ -1,45 +1,14 @@
-import {
-  dehydrate,
-  hashKey,
-  hydrate,
-  type DehydratedState,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query'
+import { dehydrate, hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { productVersion } from '#contract/common/version.ts'
-import { navigationEndpoints } from '#contract/navigation/endpoints.ts'
-import { orderEndpoints, workerOrderEndpoints } from '#contract/orders/endpoints.ts'
-import { receiptEndpoints } from '#contract/receipts/endpoints.ts'
-import { workerEndpoints } from '#contract/workers/endpoints.ts'
 import { deviceActs } from '../features/acts/device-acts.ts'
-import { isReferenceListKey } from '../shared/reference-lists.ts'
 import type { ActsList } from '../features/acts/offline-acts.ts'
 import { workerOrderKeys } from '../shared/worker-orders/worker-order-keys.ts'
-import { endpointKey } from '../lib/endpoint-query.ts'
 import { deviceStore } from './device-store.ts'
+import { saveDelayMs, shouldPersist } from './worker-cache-rules.ts'
 
 const cacheName = 'query-cache'
 /** Older saved answers are more misleading than helpful. */
 const maxAgeMs = 14 * 24 * 60 * 60_000
-/**
- * Changes come in bursts (a page loads five lists): a burst is written once, as soon as nothing more is loading,
- * and at the latest a second after it began.
- */
-const saveEveryMs = 1000
-/**
- * What the worker's pages show: the user, the badges, the order lists (the available and my orders under
- * `order`, the finished shifts under `shifts`) and receipts; the reference lists are recognised on their own.
- * The roots are taken from the calls, so that a change of keys cannot quietly stop saving a page.
- */
-const persistedRoots = new Set(
-  [
-    workerEndpoints.me,
-    navigationEndpoints.counts,
-    workerOrderEndpoints.available,
-    orderEndpoints.shifts,
-    receiptEndpoints.mine,
-  ].map((endpoint) => endpointKey(endpoint)[0]),
-)
 const actsKey = workerOrderKeys.mine('acts')
 const actsHash = hashKey(actsKey)
 
@@ -57,10 +26,6 @@ function isSavedCache(data: unknown): data is SavedCache {
     saved.state.queries.every((query) => Array.isArray(query?.queryKey) && typeof query.state === 'object')
   )
 }
-
-const shouldPersist = (query: Query) =>
-  query.state.status === 'success' &&
-  (persistedRoots.has(String(query.queryKey[0])) || isReferenceListKey(query.queryKey))
 
 async function restore(queryClient: QueryClient, userId: number): Promise<void> {
   const saved = await deviceStore.read(userId, cacheName, isSavedCache)
@@ -114,13 +79,12 @@ export async function startWorkerCache(queryClient: QueryClient, userId: number)
   document.addEventListener('visibilitychange', saveWhenHidden)
   window.addEventListener('pagehide', saveNow)
   const stop = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return
-    // The page's answers are all in: written now, as a worker may leave the page at once (another address, a
-    // closed tab), and a write begun while the page unloads may be dropped with it.
-    if (queryClient.isFetching() === 0) {
+    const delay = saveDelayMs(event, queryClient.isFetching())
+    if (delay === null) return
+    if (delay === 0) {
       clearTimeout(timer)
       timer = setTimeout(save)
-    } else timer ??= setTimeout(save, saveEveryMs)
+    } else timer ??= setTimeout(save, delay)
     // Only answers from the server are kept as acts: a list put back from the device is not news.
     if (event.type === 'updated' && event.query.queryHash === actsHash) {
       const { action } = event

@@ -1,0 +1,45 @@
+import type { Query, QueryCacheNotifyEvent } from '@tanstack/react-query'
+import { navigationEndpoints } from '#contract/navigation/endpoints.ts'
+import { orderEndpoints, workerOrderEndpoints } from '#contract/orders/endpoints.ts'
+import { receiptEndpoints } from '#contract/receipts/endpoints.ts'
+import { workerEndpoints } from '#contract/workers/endpoints.ts'
+import { endpointKey } from '../lib/endpoint-query.ts'
+import { isReferenceListKey } from '../shared/reference-lists.ts'
+
+/**
+ * What the worker's pages show: the user, the badges, the order lists (the available and my orders under
+ * `order`, the finished shifts under `shifts`) and receipts; the reference lists are recognised on their own.
+ * The roots are taken from the calls, so that a change of keys cannot quietly stop saving a page.
+ */
+const persistedRoots = new Set(
+  [
+    workerEndpoints.me,
+    navigationEndpoints.counts,
+    workerOrderEndpoints.available,
+    orderEndpoints.shifts,
+    receiptEndpoints.mine,
+  ].map((endpoint) => endpointKey(endpoint)[0]),
+)
+
+export const shouldPersist = (query: Query) =>
+  query.state.status === 'success' &&
+  (persistedRoots.has(String(query.queryKey[0])) || isReferenceListKey(query.queryKey))
+
+/** Other changes come in bursts (a page loads five lists): a burst is written at the latest a second after it began. */
+export const burstSaveMs = 1000
+
+/**
+ * How soon a change of the query cache is written to the device: 0 (in the next task) or `burstSaveMs`; null
+ * when the change is not worth a write. A page's fresh answer is written at once, whatever else is still
+ * loading: a worker may leave the page the moment they see it (another address, a closed tab), and a write
+ * begun while the page unloads may be dropped with it. The same holds once nothing is loading any more.
+ */
+export function saveDelayMs(event: QueryCacheNotifyEvent, fetchingCount: number): number | null {
+  if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return null
+  const freshAnswer =
+    event.type === 'updated' &&
+    event.action.type === 'success' &&
+    !event.action.manual &&
+    shouldPersist(event.query)
+  return freshAnswer || fetchingCount === 0 ? 0 : burstSaveMs
+}
