@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts'
 import { localDayStart } from '../../kernel/local-day.ts'
 import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
-import * as repository from '../../kernel/orders/orders.repository.ts'
+import * as repository from './order-lists.repository.ts'
 import { parseSort } from './sort.ts'
 
 export type OrderListsService = ReturnType<typeof createOrderListsService>

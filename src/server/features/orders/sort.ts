@@ -1,6 +1,6 @@
 import { orderSortFields } from '#contract/orders/requests.ts'
 import { BadInput } from '../../kernel/errors.ts'
-import type { SortField } from '../../kernel/orders/orders.repository.ts'
+import type { SortField } from './order-lists.repository.ts'
 
 /** `sort=dateTime,desc` (the default is the newest shift first). */
 export function parseSort(sort: string | undefined): { field: SortField; direction: 'asc' | 'desc' } {

@@ -2,7 +2,7 @@ import { and, eq, exists, gte, inArray, isNull, ne, or, sql, type Placeholder } 
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { WorkerOrderList } from '#contract/orders/worker-views.ts'
 import { orderResponses, orders, shops } from '../../db/schema/index.ts'
-import type { Conditions } from '../../kernel/orders/orders.repository.ts'
+import type { Conditions } from './order-lists.repository.ts'
 
 /** The worker's lists as conditions; `worker` is the placeholder the prepared statement fills. */
 const respondedBy = (worker: Placeholder) =>

@@ -8,7 +8,7 @@ import { preparedWorkerCity } from '../../kernel/worker-profile/workers.reposito
 import { localDayStart } from '../../kernel/local-day.ts'
 import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
-import * as repository from '../../kernel/orders/orders.repository.ts'
+import * as repository from './order-lists.repository.ts'
 import { parseSort } from './sort.ts'
 import * as conditions from './worker-order-lists.repository.ts'
 

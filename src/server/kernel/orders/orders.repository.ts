@@ -1,24 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { OrderStatus } from '#contract/orders/enums.ts'
-import type { OrderFilters } from '#contract/orders/requests.ts'
 import type { Executor } from '../../db/client.ts'
-import { preparedByShape } from '../../db/prepared.ts'
 import {
   certificates,
   cities,
@@ -39,7 +21,7 @@ const executorRating = sql<
 >`(select round(avg(o2.mark)::numeric, 1) from orders o2 where o2.executor_id = ${orders.executorId} and o2.status = 'FINISHED' and o2.mark is not null)`
 const responsesCount = sql<number>`(select count(*)::int from order_responses r where r.order_id = ${orders.id})`
 
-const orderViewFields = {
+export const orderViewFields = {
   order: orders,
   service: { id: services.id, fullName: services.fullName, responsibilities: services.responsibilities },
   shop: {
@@ -135,179 +117,6 @@ export async function insertOrder(db: Executor, values: typeof orders.$inferInse
   return row!.id
 }
 
-/** Values of a statement's placeholders, by name. */
-export type Values = Record<string, unknown>
-
-/**
- * Conditions written with placeholders: their shape (which conditions) names the prepared statement and their
- * values fill it, so two calls with the same filters and other values run the same statement.
- */
-export type Where = { shape: string; sql: SQL | undefined; values: Values }
-
-export type Conditions = {
-  add(key: string, condition: SQL): void
-  /** A placeholder that takes the value when the statement runs. */
-  value(name: string, value: unknown): ReturnType<typeof sql.placeholder>
-}
-
-export function whereOf(build: (conditions: Conditions) => void): Where {
-  const keys: string[] = []
-  const parts: SQL[] = []
-  const values: Values = {}
-  build({
-    add(key, condition) {
-      keys.push(key)
-      parts.push(condition)
-    },
-    value(name, value) {
-      values[name] = value
-      return sql.placeholder(name)
-    },
-  })
-  return { shape: keys.join(','), sql: parts.length ? and(...parts) : undefined, values }
-}
-
-/** Enum values as one PostgreSQL array literal: the drivers do not agree on how to send a JavaScript array. */
-const arrayLiteral = (values: readonly string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`
-
-/** Executed orders: of the worker when one is given, else of anyone (the worker's finished shifts). */
-export function executedBy(where: Conditions, workerId: number | undefined): void {
-  where.add('executed', isNotNull(orders.executorId))
-  if (workerId) where.add('executor', eq(orders.executorId, where.value('executorId', workerId)))
-}
-
-export function filterConditions(filters: OrderFilters, more?: (conditions: Conditions) => void): Where {
-  return whereOf((where) => {
-    more?.(where)
-    if (filters.history === true) where.add('history', eq(orders.status, 'FINISHED'))
-    if (filters.history === false) where.add('current', ne(orders.status, 'FINISHED'))
-    // One status is an equality, so the page walks the status's index in date order and stops after its rows;
-    // `= any(…)` would read all of the status's rows and sort them.
-    if (filters.statuses?.length === 1)
-      where.add('status', eq(orders.status, where.value('status', filters.statuses[0])))
-    else if (filters.statuses?.length) {
-      const statuses = where.value('statuses', arrayLiteral(filters.statuses))
-      where.add('statuses', sql`${orders.status} = any(${statuses}::order_status[])`)
-    }
-    if (filters.cityId) where.add('city', eq(shops.cityId, where.value('cityId', filters.cityId)))
-    if (filters.shopId) where.add('shop', eq(orders.shopId, where.value('shopId', filters.shopId)))
-    if (filters.serviceId)
-      where.add('service', eq(orders.serviceId, where.value('serviceId', filters.serviceId)))
-    // Dates are the shop's local days.
-    const localDate = sql`((${orders.dateTime} at time zone 'UTC') + make_interval(hours => ${cities.utcOffset}))::date`
-    if (filters.dateFrom)
-      where.add('from', sql`${localDate} >= ${where.value('dateFrom', filters.dateFrom)}::date`)
-    if (filters.dateTo) where.add('to', sql`${localDate} <= ${where.value('dateTo', filters.dateTo)}::date`)
-    if (filters.search && filters.search.length >= 3) {
-      const pattern = where.value('search', `%${filters.search.replace(/[%_\\]/g, (char) => `\\${char}`)}%`)
-      where.add(
-        'search',
-        or(
-          ilike(orders.description, pattern),
-          ilike(shops.name, pattern),
-          ilike(services.fullName, pattern),
-          ilike(shops.address, pattern),
-          sql`${orders.orderNumber}::text like ${pattern}`,
-        )!,
-      )
-    }
-  })
-}
-
-const sortColumns = {
-  dateTime: orders.dateTime,
-  orderNumber: orders.orderNumber,
-  createdAt: orders.createdAt,
-  status: orders.status,
-} as const
-export type SortField = keyof typeof sortColumns
-export type PageOf = { page: number; size: number; sort: { field: SortField; direction: 'asc' | 'desc' } }
-
-const preparedPage = preparedByShape('orders_page')
-const preparedWorkerPage = preparedByShape('worker_orders_page')
-const preparedCount = preparedByShape('orders_count')
-const preparedCountByStatus = preparedByShape('orders_by_status')
-
-const fromOrders = (db: Executor) =>
-  db
-    .select({ total: count() })
-    .from(orders)
-    .innerJoin(services, eq(services.id, orders.serviceId))
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(cities, eq(cities.id, shops.cityId))
-
-const ordering = (page: PageOf) => {
-  const column = sortColumns[page.sort.field]
-  return [page.sort.direction === 'asc' ? asc(column) : desc(column), desc(orders.id)] as const
-}
-const pageShape = (where: Where, page: PageOf) => `${where.shape}|${page.sort.field},${page.sort.direction}`
-const pageValues = (where: Where, page: PageOf) => ({
-  ...where.values,
-  limit: page.size,
-  offset: (page.page - 1) * page.size,
-})
-
-async function countOf(db: Executor, where: Where): Promise<number> {
-  const statement = preparedCount(db, where.shape, () => fromOrders(db).where(where.sql))
-  const [row] = await statement.execute(where.values)
-  return row?.total ?? 0
-}
-
-/** A page of orders and their number: two statements, each prepared once for the shape of the filter. */
-export async function filterOrders(db: Executor, where: Where, page: PageOf) {
-  const statement = preparedPage(db, pageShape(where, page), () =>
-    selectOrderViews(db)
-      .where(where.sql)
-      .orderBy(...ordering(page))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  )
-  const [rows, total] = await Promise.all([statement.execute(pageValues(where, page)), countOf(db, where)])
-  return { rows, total }
-}
-
-/**
- * A page of orders as a worker sees them, with the worker's own response to each (placeholder `workerId`, which
- * the conditions must set).
- */
-export async function filterWorkerOrders(db: Executor, where: Where, page: PageOf) {
-  const statement = preparedWorkerPage(db, pageShape(where, page), () =>
-    db
-      .select({
-        ...orderViewFields,
-        myResponseId: sql<
-          number | null
-        >`(select r.id from order_responses r where r.order_id = ${orders.id} and r.worker_id = ${sql.placeholder('workerId')})`,
-      })
-      .from(orders)
-      .innerJoin(services, eq(services.id, orders.serviceId))
-      .innerJoin(shops, eq(shops.id, orders.shopId))
-      .innerJoin(cities, eq(cities.id, shops.cityId))
-      .leftJoin(workers, eq(workers.id, orders.executorId))
-      .leftJoin(certificates, eq(certificates.orderId, orders.id))
-      .where(where.sql)
-      .orderBy(...ordering(page))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  )
-  const [rows, total] = await Promise.all([statement.execute(pageValues(where, page)), countOf(db, where)])
-  return { rows, total }
-}
-
-export async function countByStatus(db: Executor, where: Where) {
-  const statement = preparedCountByStatus(db, where.shape, () =>
-    db
-      .select({ status: orders.status, total: count() })
-      .from(orders)
-      .innerJoin(services, eq(services.id, orders.serviceId))
-      .innerJoin(shops, eq(shops.id, orders.shopId))
-      .innerJoin(cities, eq(cities.id, shops.cityId))
-      .where(where.sql)
-      .groupBy(orders.status),
-  )
-  return statement.execute(where.values)
-}
-
 export async function countResponses(db: Executor, orderId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -329,16 +138,4 @@ export async function shopOffersService(db: Executor, shopId: number, serviceId:
       ),
     )
   return row ?? null
-}
-
-export async function orderCounts(db: Executor, from: Date, days: number, utcOffset: number) {
-  return db
-    .select({
-      date: sql<string>`to_char(${orders.dateTime} + make_interval(hours => ${utcOffset}), 'YYYY-MM-DD')`,
-      amount: count(),
-    })
-    .from(orders)
-    .where(and(gte(orders.dateTime, from), lt(orders.dateTime, new Date(from.getTime() + days * 86_400_000))))
-    .groupBy(sql`1`)
-    .orderBy(sql`1`)
 }
