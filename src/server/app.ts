@@ -12,6 +12,8 @@ import { devHelpers } from './demo-mode.ts'
 import type { Env } from './env.ts'
 import { actRoutes } from './features/acts/acts.routes.ts'
 import { createActsService } from './features/acts/acts.service.ts'
+import { checkInRoutes } from './features/check-in/check-in.routes.ts'
+import { createCheckInService } from './features/check-in/check-in.service.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { partnerRoutes } from './features/auth/partner.routes.ts'
 import { createPartnerLinksService } from './features/auth/partner-links.service.ts'
@@ -225,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(responseRoutes({ responses }))
   await app.register(actRoutes({ acts }))
   await app.register(workerOrderRoutes({ workerOrders }))
+  await app.register(checkInRoutes({ checkIn: createCheckInService({ db, clock }) }))
   await app.register(receiptRoutes({ receipts }))
   await app.register(paymentRoutes({ payments }))
   await app.register(
