@@ -284,6 +284,7 @@ describe('check-out', () => {
     expect(await statusOf(order.id)).toBe('DONE')
     const staffRead = await callApi(test.app, calls.ofOrder, { token: actors.staff, body: { id: order.id } })
     expect(staffRead.body).toEqual(out.body)
+    test.clock.advance(minute)
     await refused(
       order,
       callApi(test.app, calls.checkOut, { token: actors.worker, body: { id: order.id, at: now().toISOString() } }),

@@ -30,7 +30,7 @@ export const checkBodySchema = z
     error: messages.positionPair,
     path: ['latitude'],
   })
-export type CheckBody = z.input<typeof checkBodySchema>
+export type CheckBody = z.infer<typeof checkBodySchema>
 
 export const checkSchema = z.object({
   at: instantSchema,
