@@ -90,7 +90,10 @@ describe('the shop code', () => {
       params: { shopId: lukhovitsyShop.id },
     })
     expect(worker.status).toBe(403)
-    const unknown = await callApi(test.app, calls.shopCode, { token: actors.staff, params: { shopId: 999_999 } })
+    const unknown = await callApi(test.app, calls.shopCode, {
+      token: actors.staff,
+      params: { shopId: 999_999 },
+    })
     expect(unknown).toMatchObject({ status: 404, body: { message: messages.shopNotFound } })
   })
 })
@@ -112,7 +115,10 @@ describe('check-in', () => {
       possibleNoShow: false,
     })
     expect(await statusOf(order.id)).toBe('IN_PROGRESS')
-    const entries = await test.db.select().from(journal).where(eq(journal.entityId, String(order.id)))
+    const entries = await test.db
+      .select()
+      .from(journal)
+      .where(eq(journal.entityId, String(order.id)))
     expect(entries.find((entry) => entry.action === 'order.checkIn')).toMatchObject({
       actorKind: 'worker',
       details: { from: 'CONFIRMED', to: 'IN_PROGRESS' },
@@ -122,7 +128,10 @@ describe('check-in', () => {
   it('takes the code of the minute before (screen and phone differ by seconds)', async () => {
     const order = await confirmedOrder()
     const code = await codeAt(order.shopId, new Date(now().getTime() - minute))
-    const answer = await checkIn({ token: actors.worker, body: { id: order.id, at: now().toISOString(), code } })
+    const answer = await checkIn({
+      token: actors.worker,
+      body: { id: order.id, at: now().toISOString(), code },
+    })
     expect(answer.body.checkIn?.verification).toBe('CODE')
   })
 
@@ -150,7 +159,12 @@ describe('check-in', () => {
     const near = await confirmedOrder()
     const nearAnswer = await checkIn({
       token: actors.worker,
-      body: { id: near.id, at: now().toISOString(), latitude: shop.latitude + 0.001, longitude: shop.longitude },
+      body: {
+        id: near.id,
+        at: now().toISOString(),
+        latitude: shop.latitude + 0.001,
+        longitude: shop.longitude,
+      },
     })
     expect(nearAnswer.body.checkIn).toMatchObject({ verification: 'POSITION', distanceMeters: 111 })
     expect(checkInRules.nearShopMeters).toBe(200)
@@ -158,7 +172,12 @@ describe('check-in', () => {
     const far = await confirmedOrder()
     const farAnswer = await checkIn({
       token: actors.worker,
-      body: { id: far.id, at: now().toISOString(), latitude: shop.latitude + 0.01, longitude: shop.longitude },
+      body: {
+        id: far.id,
+        at: now().toISOString(),
+        latitude: shop.latitude + 0.01,
+        longitude: shop.longitude,
+      },
     })
     expect(farAnswer.body.checkIn).toMatchObject({ verification: 'NONE', distanceMeters: 1112 })
 
@@ -189,9 +208,9 @@ describe('check-in', () => {
       messages.tooEarly,
     )
     test.clock.set(new Date(Date.parse(early.dateTime) - checkInRules.opensBeforeStartMinutes * minute))
-    expect((await checkIn({ token: actors.worker, body: { id: early.id, at: now().toISOString() } })).status).toBe(
-      200,
-    )
+    expect(
+      (await checkIn({ token: actors.worker, body: { id: early.id, at: now().toISOString() } })).status,
+    ).toBe(200)
 
     const late = await confirmedOrder()
     const afterEnd = new Date(Date.parse(late.dateTo) + minute)
@@ -223,7 +242,12 @@ describe('check-in', () => {
   it('refuses a time ahead of the server clock, and malformed codes and positions', async () => {
     const order = await confirmedOrder()
     const ahead = new Date(now().getTime() + (checkInRules.clockAheadMinutes + 1) * minute).toISOString()
-    await refused(order, checkIn({ token: actors.worker, body: { id: order.id, at: ahead } }), 400, messages.inFuture)
+    await refused(
+      order,
+      checkIn({ token: actors.worker, body: { id: order.id, at: ahead } }),
+      400,
+      messages.inFuture,
+    )
     await refused(
       order,
       checkIn({ token: actors.worker, body: { id: order.id, at: now().toISOString(), code: '12a456' } }),
@@ -260,7 +284,10 @@ describe('check-out', () => {
     const order = await confirmedOrder(-10)
     await refused(
       order,
-      callApi(test.app, calls.checkOut, { token: actors.worker, body: { id: order.id, at: now().toISOString() } }),
+      callApi(test.app, calls.checkOut, {
+        token: actors.worker,
+        body: { id: order.id, at: now().toISOString() },
+      }),
       409,
       messages.noCheckIn,
     )
@@ -287,7 +314,10 @@ describe('check-out', () => {
     test.clock.advance(minute)
     await refused(
       order,
-      callApi(test.app, calls.checkOut, { token: actors.worker, body: { id: order.id, at: now().toISOString() } }),
+      callApi(test.app, calls.checkOut, {
+        token: actors.worker,
+        body: { id: order.id, at: now().toISOString() },
+      }),
       409,
       messages.secondCheckOut,
     )
@@ -310,7 +340,10 @@ describe('check-out', () => {
     test.clock.set(tooLate)
     await refused(
       order,
-      callApi(test.app, calls.checkOut, { token: actors.worker, body: { id: order.id, at: tooLate.toISOString() } }),
+      callApi(test.app, calls.checkOut, {
+        token: actors.worker,
+        body: { id: order.id, at: tooLate.toISOString() },
+      }),
       400,
       messages.tooLate,
     )
@@ -325,7 +358,10 @@ describe('checks that waited offline on the phone', () => {
     // The network comes back after the shift has started and the scheduler moved the order on.
     test.clock.set(new Date(Date.parse(order.dateTime) + 40 * minute))
     await test.orderSteps.runDue()
-    const answer = await checkIn({ token: actors.worker, body: { id: order.id, at: madeAt.toISOString(), code } })
+    const answer = await checkIn({
+      token: actors.worker,
+      body: { id: order.id, at: madeAt.toISOString(), code },
+    })
     expect(answer.status).toBe(200)
     expect(answer.body.checkIn).toMatchObject({
       at: madeAt.toISOString(),
@@ -347,7 +383,10 @@ describe('checks that waited offline on the phone', () => {
       token: actors.worker,
       body: { id: order.id, at: leftAt.toISOString(), code },
     })
-    expect(out.body).toMatchObject({ checkOut: { at: leftAt.toISOString(), verification: 'CODE' }, checkedMinutes: 54 })
+    expect(out.body).toMatchObject({
+      checkOut: { at: leftAt.toISOString(), verification: 'CODE' },
+      checkedMinutes: 54,
+    })
   })
 
   it('are refused with a code of the minute they arrive rather than the minute they were made', async () => {
@@ -357,7 +396,10 @@ describe('checks that waited offline on the phone', () => {
     const codeOfArrival = await codeAt(order.shopId, now())
     await refused(
       order,
-      checkIn({ token: actors.worker, body: { id: order.id, at: madeAt.toISOString(), code: codeOfArrival } }),
+      checkIn({
+        token: actors.worker,
+        body: { id: order.id, at: madeAt.toISOString(), code: codeOfArrival },
+      }),
       400,
       messages.wrongCode,
     )

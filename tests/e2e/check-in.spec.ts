@@ -87,7 +87,9 @@ test('offline, the worker checks in with the typed code; online again, the check
   await checkIn.click()
   const dialog = page.getByRole('dialog', { name: 'Я на месте' })
   await expect(dialog.getByText('Нет сети: отметка сохранится на телефоне')).toBeVisible()
-  await dialog.getByLabel('Код с экрана магазина').fill(await shopCodeAt(request, staff, order.shopId, Date.now()))
+  await dialog
+    .getByLabel('Код с экрана магазина')
+    .fill(await shopCodeAt(request, staff, order.shopId, Date.now()))
   const tappedFrom = Date.now()
   await dialog.getByRole('button', { name: 'Отметить приход' }).click()
   const tappedBy = Date.now()

@@ -12,7 +12,9 @@ export function PossibleNoShowMark({ orderId }: { orderId: number }) {
   const flagged = useQuery(possibleNoShowsQueryOptions).data?.ids.includes(orderId) ?? false
   if (!flagged) return null
   return (
-    <span title={`Исполнитель не отметился через ${checkInRules.noShowAfterMinutes} минут после начала смены`}>
+    <span
+      title={`Исполнитель не отметился через ${checkInRules.noShowAfterMinutes} минут после начала смены`}
+    >
       <Chip tone="red">{possibleNoShowLabel}</Chip>
     </span>
   )

@@ -65,8 +65,16 @@ export const shopCodeSchema = z.object({
 export type ShopCode = z.infer<typeof shopCodeSchema>
 
 export default {
-  checkIn: { summary: 'Исполнитель отмечает приход на смену', body: checkBodySchema, response: orderChecksSchema },
-  checkOut: { summary: 'Исполнитель отмечает уход со смены', body: checkBodySchema, response: orderChecksSchema },
+  checkIn: {
+    summary: 'Исполнитель отмечает приход на смену',
+    body: checkBodySchema,
+    response: orderChecksSchema,
+  },
+  checkOut: {
+    summary: 'Исполнитель отмечает уход со смены',
+    body: checkBodySchema,
+    response: orderChecksSchema,
+  },
   ofOrder: {
     summary: 'Отметки прихода и ухода по заказу (исполнителю — только по своим)',
     body: idBodySchema,

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react'
 
 export type PositionState =
-  | { kind: 'asking' }
-  | { kind: 'known'; latitude: number; longitude: number }
-  | { kind: 'unavailable' }
+  { kind: 'asking' } | { kind: 'known'; latitude: number; longitude: number } | { kind: 'unavailable' }
 
 /** The phone's position, asked once when the check dialog opens; a refusal or a slow fix leaves it out. */
 export function usePosition(): PositionState {

@@ -1,4 +1,13 @@
-import { doublePrecision, integer, pgEnum, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import {
+  doublePrecision,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
 import { checkVerifications } from '#contract/check-in/messages.ts'
 import { shops } from './dictionaries.ts'
 import { orders } from './orders.ts'

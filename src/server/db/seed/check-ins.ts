@@ -11,7 +11,12 @@ const minute = 60_000
  */
 export async function seedCheckIns(db: Executor): Promise<void> {
   const done = await db
-    .select({ id: orders.id, executorId: orders.executorId, dateTime: orders.dateTime, dateTo: orders.dateTo })
+    .select({
+      id: orders.id,
+      executorId: orders.executorId,
+      dateTime: orders.dateTime,
+      dateTo: orders.dateTo,
+    })
     .from(orders)
     .where(and(eq(orders.status, 'DONE'), isNull(orders.actualTime)))
   const checks = done.flatMap((order) => {

@@ -12,7 +12,12 @@ import { orderChecks, orders } from '../../db/schema/index.ts'
 export async function findPossibleNoShows(db: Executor, now: Date, orderId?: number) {
   const startedBy = new Date(now.getTime() - checkInRules.noShowAfterMinutes * 60_000)
   return db
-    .select({ id: orders.id, shopId: orders.shopId, executorId: orders.executorId, dateTime: orders.dateTime })
+    .select({
+      id: orders.id,
+      shopId: orders.shopId,
+      executorId: orders.executorId,
+      dateTime: orders.dateTime,
+    })
     .from(orders)
     .where(
       and(

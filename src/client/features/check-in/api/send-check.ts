@@ -9,9 +9,7 @@ import { pendingChecks, type PendingCheck } from '../../../pwa/pending-checks.ts
 
 /** What became of a check: taken by the server, kept on the phone for later, or refused with a message. */
 export type CheckOutcome =
-  | { kind: 'sent' }
-  | { kind: 'queued' }
-  | { kind: 'refused'; message: string; field: 'code' | null }
+  { kind: 'sent' } | { kind: 'queued' } | { kind: 'refused'; message: string; field: 'code' | null }
 
 /** Not the check but the way to the server failed: the check waits on the phone. */
 const networkFailed = (error: unknown) =>

@@ -84,7 +84,12 @@ export function ShiftChecks({ order }: { order: Order }) {
         </Button>
       )}
       {checkedIn && !checkedOut && (
-        <Button variant="secondary" block aria-describedby={describedBy} onClick={() => dialog.open('checkOut')}>
+        <Button
+          variant="secondary"
+          block
+          aria-describedby={describedBy}
+          onClick={() => dialog.open('checkOut')}
+        >
           Ухожу со смены
         </Button>
       )}

@@ -79,7 +79,9 @@ export function ShopCodePage({ shopId }: { shopId: number | null }) {
   })
   const screen = useShopScreen(query.data, query.dataUpdatedAt)
   if (shopId === null || (query.error instanceof ApiError && query.error.status === 404))
-    return <EmptyState title="Магазин не найден">Проверьте ссылку или выберите магазин в справочнике.</EmptyState>
+    return (
+      <EmptyState title="Магазин не найден">Проверьте ссылку или выберите магазин в справочнике.</EmptyState>
+    )
   if (query.error) return <EmptyState title="Не удалось загрузить код">{query.error.message}</EmptyState>
 
   const digits = screen ? `${screen.code.slice(0, 3)} ${screen.code.slice(3)}` : ''
