@@ -88,6 +88,7 @@ export function startPendingChecks(queryClient: QueryClient, userId: number): ()
   owner = userId
   afterSend = (refusal) => {
     if (refusal) notify({ status: 'warning', message: `Отметка не принята: ${refusal}`, permanent: true })
+    else notify({ status: 'success', message: 'Связь появилась: отметка отправлена в магазин' })
     void queryClient.invalidateQueries({ queryKey: ['order'] })
   }
   loaded = deviceStore.read(userId, entryName, isPendingChecks).then((saved) => {

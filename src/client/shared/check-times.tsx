@@ -20,7 +20,7 @@ function CheckLine(props: { label: string; check: Check | null; utcOffset: numbe
       </span>
       <span className={verified ? 'text-primary-800' : 'text-amber-800'}>
         {checkVerificationLabels[check.verification]}
-        {check.distanceMeters !== null && `, ${check.distanceMeters} м от магазина`}
+        {check.distanceMeters !== null && `, ${check.distanceMeters} м`}
       </span>
       {delayed && <span className="text-gray-600">(пришла с телефона в {time(check.receivedAt)})</span>}
     </li>

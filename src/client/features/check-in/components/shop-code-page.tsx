@@ -86,7 +86,7 @@ export function ShopCodePage({ shopId }: { shopId: number | null }) {
 
   const digits = screen ? `${screen.code.slice(0, 3)} ${screen.code.slice(3)}` : ''
   return (
-    <div className="fixed inset-0 z-30 flex flex-col items-center justify-center gap-6 overflow-auto bg-white p-6">
+    <div className="fixed inset-0 z-30 overflow-auto bg-white">
       <div className="absolute right-4 top-4 flex gap-2">
         <button
           type="button"
@@ -104,39 +104,44 @@ export function ShopCodePage({ shopId }: { shopId: number | null }) {
           Закрыть
         </Link>
       </div>
-      <header className="text-center">
-        <h1 className="text-3xl font-semibold text-gray-900">{query.data?.name ?? ' '}</h1>
-        <p className="mt-1 text-lg text-gray-600">{query.data?.address}</p>
-      </header>
-      {screen ? (
-        <>
-          <img
-            src={screen.qr}
-            alt="QR-код для отметки на смене"
-            className="aspect-square w-[min(60vh,85vw)] rounded-xl ring-1 ring-gray-200"
-          />
-          <div className="text-center">
-            <p className="font-mono text-7xl font-semibold tracking-widest text-gray-900" aria-live="polite">
-              {digits}
-            </p>
-            <p className="mt-3 text-lg text-gray-600">
-              Код сменится через <span className="font-medium text-gray-900">{screen.secondsLeft} с</span>
-            </p>
-            <div className="mx-auto mt-2 h-1.5 w-64 overflow-hidden rounded-full bg-gray-100" aria-hidden>
-              <div
-                className="h-full rounded-full bg-primary-600 transition-[width] duration-1000 ease-linear"
-                style={{ width: `${(screen.secondsLeft / shopCodeRules.periodSeconds) * 100}%` }}
-              />
+      <div className="flex min-h-full flex-col items-center justify-center gap-5 px-6 py-8">
+        <header className="text-center">
+          <h1 className="text-3xl font-semibold text-gray-900">{query.data?.name ?? ' '}</h1>
+          <p className="mt-1 text-lg text-gray-600">{query.data?.address}</p>
+        </header>
+        {screen ? (
+          <>
+            <img
+              src={screen.qr}
+              alt="QR-код для отметки на смене"
+              className="aspect-square w-[min(50vh,80vw)] rounded-xl ring-1 ring-gray-200"
+            />
+            <div className="text-center">
+              <p
+                className="font-mono text-6xl font-semibold tracking-widest text-gray-900"
+                aria-live="polite"
+              >
+                {digits}
+              </p>
+              <p className="mt-2 text-lg text-gray-600">
+                Код сменится через <span className="font-medium text-gray-900">{screen.secondsLeft} с</span>
+              </p>
+              <div className="mx-auto mt-2 h-1.5 w-64 overflow-hidden rounded-full bg-gray-100" aria-hidden>
+                <div
+                  className="h-full rounded-full bg-primary-600 transition-[width] duration-1000 ease-linear"
+                  style={{ width: `${(screen.secondsLeft / shopCodeRules.periodSeconds) * 100}%` }}
+                />
+              </div>
             </div>
-          </div>
-          <p className="max-w-xl text-center text-base text-gray-600">
-            Исполнитель отмечает приход и уход в приложении: «Мои заказы» → «Смены» → «Я на месте», затем
-            сканирует код или вводит цифры.
-          </p>
-        </>
-      ) : (
-        <Spinner className="size-10 text-primary-700" />
-      )}
+            <p className="max-w-xl text-center text-base text-gray-600">
+              Исполнитель отмечает приход и уход в приложении: «Мои заказы» → «Смены» → «Я на месте», затем
+              сканирует код или вводит цифры.
+            </p>
+          </>
+        ) : (
+          <Spinner className="size-10 text-primary-700" />
+        )}
+      </div>
     </div>
   )
 }
