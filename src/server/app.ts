@@ -41,6 +41,7 @@ import { paymentRoutes } from './features/payments/payments.routes.ts'
 import { createPaymentsService } from './features/payments/payments.service.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { createSettingsCache } from './kernel/settings-cache.ts'
+import { readSettings } from './kernel/settings.repository.ts'
 import { createSettingsService } from './features/settings/settings.service.ts'
 import { countSmsSentSince } from './features/auth/auth.repository.ts'
 import { employeeRoutes } from './features/employees/employees.routes.ts'
@@ -128,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Caches of sessions and settings forget what any instance changes (decision 024).
   const changes = await openChangeFeed(deps.database, (message) => app.log.warn(message))
   app.addHook('onClose', () => changes.close())
-  const settings = createSettingsCache({ db, changes })
+  const settings = createSettingsCache({ read: () => readSettings(db), changes })
 
   const secret = await signingSecret(env, db)
   const tokens = createTokenService({ secret, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, clock })
