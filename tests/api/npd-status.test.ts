@@ -12,7 +12,14 @@ import { sendResultMessage } from '../../src/contract/payments/payments.ts'
 import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { openDatabase } from '../../src/server/db/client.ts'
-import { employees, journal, npdRechecks, orders, paymentOutbox, workers } from '../../src/server/db/schema/index.ts'
+import {
+  employees,
+  journal,
+  npdRechecks,
+  orders,
+  paymentOutbox,
+  workers,
+} from '../../src/server/db/schema/index.ts'
 import { businessDate } from '../../src/server/kernel/local-day.ts'
 import { createNpdStatus } from '../../src/server/kernel/npd/npd-status.ts'
 import { createFnsNpdChecker } from '../../src/server/ports/npd/npd-checker.ts'
@@ -128,7 +135,9 @@ describe('the real adapter, against a local server that answers as the tax servi
       expect((await profile(demo.novikova)).npd.registered, answer).toBeNull()
     }
     // Each "cannot answer" left the worker to be asked again; the next answer settles it.
-    expect(await test.db.select().from(npdRechecks).where(eq(npdRechecks.workerId, demo.novikova.id))).toHaveLength(1)
+    expect(
+      await test.db.select().from(npdRechecks).where(eq(npdRechecks.workerId, demo.novikova.id)),
+    ).toHaveLength(1)
     fake.plan(demo.novikova.inn, 'registered')
     test.clock.advance(61_000)
     expect(await test.npdSteps.runDue()).toEqual({ asked: 1 })
@@ -158,7 +167,9 @@ describe('the real adapter, against a local server that answers as the tax servi
       actorKind: 'system',
       details: { registered: true, requestDate: today(), reason: 'retry' },
     })
-    expect(await test.db.select().from(npdRechecks).where(eq(npdRechecks.workerId, demo.abdullaev.id))).toEqual([])
+    expect(
+      await test.db.select().from(npdRechecks).where(eq(npdRechecks.workerId, demo.abdullaev.id)),
+    ).toEqual([])
     test.clock.advance(61_000)
     expect(await test.npdSteps.runDue()).toEqual({ asked: 0 })
   })
@@ -223,7 +234,10 @@ describe('assignment (set-executor)', () => {
     const [after] = await test.db.select().from(orders).where(eq(orders.id, order.id))
     expect(after).toMatchObject({ status: 'HAS_RESPONSE', executorId: null, updatedAt: order.updatedAt })
     expect((await profile(demo.abdullaev)).npd).toMatchObject({ registered: false, requestDate: today() })
-    expect((await lastCheck(demo.abdullaev))?.details).toMatchObject({ reason: 'assignment', registered: false })
+    expect((await lastCheck(demo.abdullaev))?.details).toMatchObject({
+      reason: 'assignment',
+      registered: false,
+    })
 
     nextSlot()
     fake.plan(demo.abdullaev.inn, 'registered')
@@ -241,10 +255,12 @@ describe('assignment (set-executor)', () => {
     const assigned = await assign(order.id, demo.ivanov)
     expect(assigned.status).toBe(200)
     expect((await profile(demo.ivanov)).npd).toMatchObject({ registered: null, requestDate: today() })
-    expect(await test.db.select().from(npdRechecks).where(eq(npdRechecks.workerId, demo.ivanov.id))).toHaveLength(1)
+    expect(
+      await test.db.select().from(npdRechecks).where(eq(npdRechecks.workerId, demo.ivanov.id)),
+    ).toHaveLength(1)
   })
 
-  it("keeps an earlier no when the service cannot answer today: the no stands until it says yes", async () => {
+  it('keeps an earlier no when the service cannot answer today: the no stands until it says yes', async () => {
     const order = await orderIn(test, { ...actorsOf(), otherWorker: '' }, 'HAS_RESPONSE')
     await answeredYesterday(demo.ivanov, false)
     nextSlot()
@@ -289,7 +305,9 @@ describe('payment (send-to-bank)', () => {
     expect(fake.requests.at(-1)).toEqual({ inn: demo.novikova.inn, requestDate: today() })
     const [after] = await test.db.select().from(orders).where(eq(orders.id, payment.id))
     expect(after).toMatchObject({ sendToBankStatus: 'NOT_SENT', bankRequestedAt: payment.bankRequestedAt })
-    expect(await test.db.select().from(paymentOutbox).where(eq(paymentOutbox.orderId, payment.id))).toEqual([])
+    expect(await test.db.select().from(paymentOutbox).where(eq(paymentOutbox.orderId, payment.id))).toEqual(
+      [],
+    )
     const row = (
       await callApi(test.app, paymentEndpoints.filter, { token: admin, body: {}, query: { size: 200 } })
     ).body.content.find((candidate) => candidate.id === payment.id)

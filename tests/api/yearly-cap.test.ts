@@ -68,7 +68,11 @@ describe('what the company paid the worker this year', () => {
     const me = await callApi(test.app, workerEndpoints.me, { token: workerToken })
     expect(me.body.worker.paidThisYear).toBe('2000000.01')
     expect(yearlyCapLevel(me.body.worker.paidThisYear)).toBe('near')
-    const page = await callApi(test.app, paymentEndpoints.filter, { token: admin, body: {}, query: { size: 200 } })
+    const page = await callApi(test.app, paymentEndpoints.filter, {
+      token: admin,
+      body: {},
+      query: { size: 200 },
+    })
     for (const row of page.body.content)
       expect(row.executor.paidThisYear, row.executor.fullName).toBe(await paidThisYear(row.executor.id))
   })

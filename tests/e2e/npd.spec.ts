@@ -8,7 +8,7 @@ import { desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
 const shots = `.tmp/screens-npd`
 const proof = /^Самозанятый на \d\d\.\d\d\.\d{4}, проверено \d\d\.\d\d\.\d{4} \d\d:\d\d$/
 
-test('Счета show each executor\'s НПД status and payouts of the year', async ({ page }) => {
+test("Счета show each executor's НПД status and payouts of the year", async ({ page }) => {
   await page.setViewportSize(desktopSize)
   await signInAs(page, 'admin')
   await page.goto('/accounts')
@@ -20,7 +20,9 @@ test('Счета show each executor\'s НПД status and payouts of the year', a
   await page.screenshot({ path: `${shots}/accounts-1280.png`, fullPage: true })
 })
 
-test("the staff's worker card shows the proof and the year's payouts; «Проверить» asks again", async ({ page }) => {
+test("the staff's worker card shows the proof and the year's payouts; «Проверить» asks again", async ({
+  page,
+}) => {
   await page.setViewportSize(desktopSize)
   await signInAs(page, 'employee')
   await page.goto('/confirmed')

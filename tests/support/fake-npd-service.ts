@@ -26,14 +26,18 @@ export async function startFakeNpdService() {
         response.writeHead(status, { 'content-type': 'application/json' })
         response.end(JSON.stringify(body))
       }
-      if (request.method !== 'POST' || request.url !== npdServicePath) return send(404, { message: 'Not Found' })
+      if (request.method !== 'POST' || request.url !== npdServicePath)
+        return send(404, { message: 'Not Found' })
       const { inn, requestDate } = JSON.parse(raw) as { inn: string; requestDate: string }
       requests.push({ inn, requestDate })
       const plan = plans.get(inn) ?? []
       const answer = (plan.length > 1 ? plan.shift() : plan[0]) ?? 'registered'
       switch (answer) {
         case 'registered':
-          return send(200, { status: true, message: `${inn} является плательщиком налога на профессиональный доход` })
+          return send(200, {
+            status: true,
+            message: `${inn} является плательщиком налога на профессиональный доход`,
+          })
         case 'not-registered':
           return send(200, {
             status: false,

@@ -18,5 +18,9 @@ export function createNpdSteps(deps: {
   onError?: (error: unknown) => void
 }) {
   const npd = createNpdStatus(deps)
-  return createScheduler({ runDue: () => npd.runDueRechecks(), intervalMs: deps.intervalMs, onError: deps.onError })
+  return createScheduler({
+    runDue: () => npd.runDueRechecks(),
+    intervalMs: deps.intervalMs,
+    onError: deps.onError,
+  })
 }

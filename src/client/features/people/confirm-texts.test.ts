@@ -30,6 +30,8 @@ describe('the question before confirming a worker', () => {
   })
 
   it('asks plainly when the INN is registered', () => {
-    expect(confirmQuestion({ inn: '500100732259', npd: { ...checked, registered: true } }).warning).toBe(false)
+    expect(confirmQuestion({ inn: '500100732259', npd: { ...checked, registered: true } }).warning).toBe(
+      false,
+    )
   })
 })

@@ -16,6 +16,7 @@ export function confirmQuestion(worker: Pick<Worker, 'inn' | 'npd'>): { message:
       warning: true,
     }
   }
-  if (worker.npd.registered === null) return { message: `${base} ${npdStatusLine(worker.npd)}.`, warning: false }
+  if (worker.npd.registered === null)
+    return { message: `${base} ${npdStatusLine(worker.npd)}.`, warning: false }
   return { message: base, warning: false }
 }

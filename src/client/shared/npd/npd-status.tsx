@@ -47,7 +47,8 @@ const textTone: Record<YearlyCapLevel, string> = {
 export function YearlyPayouts({ paid, className = '' }: { paid: Money; className?: string }) {
   const level = yearlyCapLevel(paid)
   const share = Math.min(100, (toKopecks(paid) / toKopecks(npdYearlyLimit)) * 100)
-  const note = level === 'near' ? npdMessages.nearLimit : level === 'reached' ? npdMessages.limitReached : null
+  const note =
+    level === 'near' ? npdMessages.nearLimit : level === 'reached' ? npdMessages.limitReached : null
   return (
     <span className={`block ${className}`}>
       <span className={`block text-xs ${textTone[level]}`}>

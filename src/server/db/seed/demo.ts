@@ -288,5 +288,9 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
     ...paid.map((row) => ({ orderId: row.id, status: 'CONFIRMED' as const, generatedAt: now })),
   ])
   await seedReceipts(db, storage, novikova, workerRows.find((row) => row.id === novikova)!.inn)
-  await seedNpdAnswers(db, now, workerRows.filter((row) => row.phone !== '+79990000012'))
+  await seedNpdAnswers(
+    db,
+    now,
+    workerRows.filter((row) => row.phone !== '+79990000012'),
+  )
 }

@@ -293,7 +293,8 @@ export function createOrdersService(deps: { db: Database; clock: Clock; npd: Npd
   /** A worker the tax service says is not self-employed is not assigned; unknown is not a no. */
   async function refuseUnlessSelfEmployed(tx: Executor, workerId: number) {
     const status = await deps.npd.stored(tx, workerId)
-    if (status?.registered === false) throw new Conflict(npdMessages.notRegisteredForAssignment(status.requestDate))
+    if (status?.registered === false)
+      throw new Conflict(npdMessages.notRegisteredForAssignment(status.requestDate))
   }
 
   async function respondent(tx: Executor, orderId: number, workerId: number) {

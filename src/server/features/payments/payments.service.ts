@@ -72,7 +72,13 @@ function parseSort(sort: string | undefined): repository.PaymentSort {
 function refusedPayout(id: number, refusal: PayoutRefusal, waiting: Set<string>): SendResult {
   const message = sendResultMessage(refusal.outcome, refusal.orderNumber, refusal.reason)
   waiting.add(message)
-  return { id, orderNumber: refusal.orderNumber, outcome: refusal.outcome, sendToBankStatus: 'NOT_SENT', message }
+  return {
+    id,
+    orderNumber: refusal.orderNumber,
+    outcome: refusal.outcome,
+    sendToBankStatus: 'NOT_SENT',
+    message,
+  }
 }
 
 /** Счета: the finished, paid orders, sending them to the bank, and the registries (ADMIN). */

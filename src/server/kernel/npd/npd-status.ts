@@ -87,7 +87,13 @@ export function createNpdStatus(deps: { db: Database; clock: Clock; checker: Npd
     const now = clock()
     const requestDate = businessDate(now)
     const answer = (await mayAsk(now)) ? await callService(subject.inn, requestDate) : notAsked
-    await keep(workerId, subject, answer, { now, requestDate, actor, reason, retryDelayMs: recheckDelayMs(1) })
+    await keep(workerId, subject, answer, {
+      now,
+      requestDate,
+      actor,
+      reason,
+      retryDelayMs: recheckDelayMs(1),
+    })
   }
 
   /** One due recheck, if the pace allows a request now; answers whether there may be more to do this round. */

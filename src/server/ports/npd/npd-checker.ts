@@ -46,7 +46,11 @@ const refusalAnswer = z.object({ code: z.string().optional(), message: z.string(
  * Anything else it says, a timeout or no network is "cannot answer" too.
  */
 export function createFnsNpdChecker(url: string): NpdChecker {
-  const unavailable = { answered: false, reason: 'unavailable', message: npdMessages.serviceUnavailable } as const
+  const unavailable = {
+    answered: false,
+    reason: 'unavailable',
+    message: npdMessages.serviceUnavailable,
+  } as const
   return {
     minIntervalMs: fnsMinIntervalMs,
     async check(inn, requestDate) {
