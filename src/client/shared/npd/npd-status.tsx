@@ -44,18 +44,19 @@ const textTone: Record<YearlyCapLevel, string> = {
  * What this company paid the worker this year against the НПД limit of 2.4 million ₽, with a bar; from
  * 2 million the line turns amber and says so (staff are warned), at the limit red.
  */
-export function YearlyPayouts({ paid, className = '' }: { paid: Money; className?: string }) {
+export function YearlyPayouts(props: { paid: Money; size?: 'xs' | 'sm'; className?: string }) {
+  const { paid, size = 'xs', className = '' } = props
   const level = yearlyCapLevel(paid)
   const share = Math.min(100, (toKopecks(paid) / toKopecks(npdYearlyLimit)) * 100)
   const note =
     level === 'near' ? npdMessages.nearLimit : level === 'reached' ? npdMessages.limitReached : null
   return (
     <span className={`block ${className}`}>
-      <span className={`block text-xs ${textTone[level]}`}>
+      <span className={`block ${size === 'sm' ? 'text-sm' : 'text-xs'} ${textTone[level]}`}>
         {paidThisYearLine(paid, businessYearNow())}
         {note && <span className="block">{note}</span>}
       </span>
-      <span className="mt-1 block h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-gray-100" aria-hidden>
+      <span className="mt-1 block h-1.5 w-full max-w-64 overflow-hidden rounded-full bg-gray-200" aria-hidden>
         <span className={`block h-full rounded-full ${barTone[level]}`} style={{ width: `${share}%` }} />
       </span>
     </span>

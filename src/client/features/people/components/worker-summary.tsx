@@ -56,7 +56,7 @@ export function WorkerSummary(props: { worker: Worker; onChanged: (worker: Worke
           <NpdCheck worker={worker} />
         </Item>
         <Item label="Выплаты за год" wide>
-          <YearlyPayouts paid={worker.paidThisYear} className="basis-full" />
+          <YearlyPayouts paid={worker.paidThisYear} size="sm" className="w-full" />
         </Item>
       </dl>
     </section>
@@ -112,21 +112,21 @@ function NpdCheck({ worker }: { worker: Worker }) {
   })
   const { message, registered } = worker.npd
   return (
-    <>
-      <span className="basis-full">
+    <span className="flex w-full items-start gap-3">
+      <span className="min-w-0 flex-1">
         <NpdStatusText status={worker.npd} />
         {message && registered === null && <span className="block text-xs text-gray-500">{message}</span>}
       </span>
       {worker.state !== 'DELETED_SELF_EMPLOYED' && (
         <Button
           variant="secondary"
-          className="min-h-9 px-3"
+          className="min-h-9 shrink-0 px-3"
           loading={check.isPending}
           onClick={() => check.mutate({ body: { id: worker.id } })}
         >
           Проверить
         </Button>
       )}
-    </>
+    </span>
   )
 }

@@ -46,7 +46,7 @@ export function WorkerProfileDetails({ worker }: { worker: Worker }) {
       </DetailList>
       <DetailList title="Налог на профессиональный доход">
         <DetailRow label="Статус по данным ФНС" value={<NpdStatusText status={worker.npd} />} />
-        <DetailRow label="Выплаты за год" value={<YearlyPayouts paid={worker.paidThisYear} />} />
+        <DetailRow label="Выплаты за год" value={<YearlyPayouts paid={worker.paidThisYear} size="sm" />} />
       </DetailList>
       <DetailList title="Работа">
         <DetailRow
