@@ -62,7 +62,8 @@ import { peopleRoutes } from './features/people/people.routes.ts'
 import { createPeopleService } from './features/people/people.service.ts'
 import { workerDeletionRoutes } from './features/people/worker-deletion.routes.ts'
 import { createWorkerDeletionService } from './features/people/worker-deletion.service.ts'
-import { createFnsNpdChecker, createOfflineNpdChecker } from './ports/npd/npd-checker.ts'
+import { createNpdStatus } from './kernel/npd/npd-status.ts'
+import { npdCheckerFor } from './ports/npd/from-env.ts'
 import { workerRoutes } from './features/workers/workers.routes.ts'
 import { registerAccess } from './http/access.ts'
 import type { Bank } from './ports/bank/bank.ts'
@@ -156,14 +157,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const navigation = createNavigationService({ db, clock })
   const files = createFilesService({ storage: deps.storage, secret, clock })
-  const orders = createOrdersService({ db, clock })
+  const npd = createNpdStatus({ db, clock, checker: npdCheckerFor(env) })
+  const orders = createOrdersService({ db, clock, npd })
   const orderLists = createOrderListsService({ db, clock, settings })
   const responses = createResponsesService({ db, clock })
   const acts = createActsService({ db, clock, files })
   const workerOrders = createWorkerOrdersService({ db, clock, settings })
   const receipts = createReceiptsService({ db, clock, files })
   const profiles = createProfileService({ db, clock })
-  const npd = env.NPD_ADAPTER === 'fns' ? createFnsNpdChecker(env.NPD_URL) : createOfflineNpdChecker()
   const bank = deps.bank ?? bankFor(env, clock, db)
   const people = createPeopleService({ db, clock, npd, files, bank })
   const payments = createPaymentsService({
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
     crashPoint: crashPointsFor(env),
+    npd,
   })
 
   registerAccess(app, (token) => sessions.authenticate(token))

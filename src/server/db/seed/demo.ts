@@ -4,6 +4,7 @@ import type { Executor } from '../client.ts'
 import { certificates, employees, orderResponses, orders, workers } from '../schema/index.ts'
 import { cardFor, innFor, snilsFor } from './documents.ts'
 import { seedCheckIns } from './check-ins.ts'
+import { seedNpdAnswers } from './npd.ts'
 import { demoPayments, seedReceipts } from './payments.ts'
 import { seedReference } from './reference.ts'
 
@@ -289,4 +290,9 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
   ])
   await seedReceipts(db, storage, novikova, workerRows.find((row) => row.id === novikova)!.inn)
   await seedCheckIns(db)
+  await seedNpdAnswers(
+    db,
+    now,
+    workerRows.filter((row) => row.phone !== '+79990000012'),
+  )
 }
