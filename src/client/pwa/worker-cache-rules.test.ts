@@ -1,7 +1,8 @@
 import { QueryClient, type QueryCacheNotifyEvent } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { workerOrderKeys } from '../shared/worker-orders/worker-order-keys.ts'
-import { burstSaveMs, saveDelayMs } from './worker-cache-rules.ts'
+import { productVersion } from '#contract/common/version.ts'
+import { burstSaveMs, isSavedCache, saveDelayMs, savedBy } from './worker-cache-rules.ts'
 
 /** A real query client whose cache events are recorded with the number of calls loading at that moment. */
 function recordedClient() {
@@ -57,5 +58,17 @@ describe('when the worker cache is written to the device', () => {
     const manual = seen.find(({ event }) => event.type === 'updated')
     expect(manual && saveDelayMs(manual.event, 1)).toBe(burstSaveMs)
     expect(saveDelayMs({ type: 'observerAdded' } as QueryCacheNotifyEvent, 0)).toBeNull()
+  })
+})
+
+describe('which saved answers are read back', () => {
+  const state = { mutations: [], queries: [] }
+  it('those saved by this version and revision of the answers', () => {
+    expect(isSavedCache({ version: savedBy, state })).toBe(true)
+  })
+
+  it('not those saved by the same product version before the answers changed shape', () => {
+    expect(isSavedCache({ version: productVersion, state })).toBe(false)
+    expect(isSavedCache({ version: `${productVersion}/1`, state })).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
-import type { Query, QueryCacheNotifyEvent } from '@tanstack/react-query'
+import type { DehydratedState, Query, QueryCacheNotifyEvent } from '@tanstack/react-query'
+import { productVersion } from '#contract/common/version.ts'
 import { navigationEndpoints } from '#contract/navigation/endpoints.ts'
 import { orderEndpoints, workerOrderEndpoints } from '#contract/orders/endpoints.ts'
 import { receiptEndpoints } from '#contract/receipts/endpoints.ts'
@@ -42,4 +43,26 @@ export function saveDelayMs(event: QueryCacheNotifyEvent, fetchingCount: number)
     !event.action.manual &&
     shouldPersist(event.query)
   return freshAnswer || fetchingCount === 0 ? 0 : burstSaveMs
+}
+
+/**
+ * The spec fixes the product's version, so the answers' own revision is counted too: raised whenever an answer a
+ * saved page reads gains or changes a field (2: the worker's НПД status and yearly sum), so that a page never
+ * reads an answer saved in the older shape.
+ */
+const answersRevision = 2
+export const savedBy = `${productVersion}/${answersRevision}`
+/** The saved cache: which app version wrote it (another version's answers may differ in shape) and what. */
+export type SavedCache = { version: string; state: DehydratedState }
+
+export function isSavedCache(data: unknown): data is SavedCache {
+  if (typeof data !== 'object' || data === null) return false
+  const saved = data as Partial<SavedCache>
+  return (
+    saved.version === savedBy &&
+    typeof saved.state === 'object' &&
+    saved.state !== null &&
+    Array.isArray(saved.state.queries) &&
+    saved.state.queries.every((query) => Array.isArray(query?.queryKey) && typeof query.state === 'object')
+  )
 }

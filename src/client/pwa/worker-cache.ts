@@ -1,31 +1,15 @@
-import { dehydrate, hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
-import { productVersion } from '#contract/common/version.ts'
+import { dehydrate, hashKey, hydrate, type QueryClient } from '@tanstack/react-query'
 import { deviceActs } from '../features/acts/device-acts.ts'
 import type { ActsList } from '../features/acts/offline-acts.ts'
 import { workerOrderKeys } from '../shared/worker-orders/worker-order-keys.ts'
 import { deviceStore } from './device-store.ts'
-import { saveDelayMs, shouldPersist } from './worker-cache-rules.ts'
+import { isSavedCache, saveDelayMs, savedBy, shouldPersist, type SavedCache } from './worker-cache-rules.ts'
 
 const cacheName = 'query-cache'
 /** Older saved answers are more misleading than helpful. */
 const maxAgeMs = 14 * 24 * 60 * 60_000
 const actsKey = workerOrderKeys.mine('acts')
 const actsHash = hashKey(actsKey)
-
-/** The saved cache: which app version wrote it (another version's answers may differ in shape) and what. */
-type SavedCache = { version: string; state: DehydratedState }
-
-function isSavedCache(data: unknown): data is SavedCache {
-  if (typeof data !== 'object' || data === null) return false
-  const saved = data as Partial<SavedCache>
-  return (
-    saved.version === productVersion &&
-    typeof saved.state === 'object' &&
-    saved.state !== null &&
-    Array.isArray(saved.state.queries) &&
-    saved.state.queries.every((query) => Array.isArray(query?.queryKey) && typeof query.state === 'object')
-  )
-}
 
 async function restore(queryClient: QueryClient, userId: number): Promise<void> {
   const saved = await deviceStore.read(userId, cacheName, isSavedCache)
@@ -66,7 +50,7 @@ export async function startWorkerCache(queryClient: QueryClient, userId: number)
     clearTimeout(timer)
     timer = undefined
     const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersist })
-    void deviceStore.write(userId, cacheName, { version: productVersion, state } satisfies SavedCache)
+    void deviceStore.write(userId, cacheName, { version: savedBy, state } satisfies SavedCache)
   }
   // A phone may put the app away, close it or go to another address within the second a save waits: what was
   // shown is kept then. Leaving the page fires `pagehide` while the page is still visible, so it saves at once.
