@@ -56,6 +56,7 @@ export async function createTestApp(
     bank,
     retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
     intervalMs: 60_000,
+    log: app.log,
   })
   await app.ready()
   return {
