@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { fileEndpoints } from '../../src/contract/files/endpoints.ts'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -58,7 +59,7 @@ describe('the act (акт выполненных работ)', () => {
     const expired = await test.app.inject({ method: 'GET', url })
     expect(expired.statusCode).toBe(403)
     expect(expired.json()).toEqual({ message: 'Ссылка для скачивания устарела. Запросите новую' })
-    expect((await test.app.inject({ method: 'GET', url: '/api/files/download/forged' })).statusCode).toBe(403)
+    expect((await callApi(test.app, fileEndpoints.download, { params: { token: 'forged' } })).status).toBe(403)
   })
 
   it('is not readable by another worker, and a DONE order without an act has none', async () => {

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
+import { endpointPath } from '../../src/contract/common/endpoint.ts'
+import { fileEndpoints } from '../../src/contract/files/endpoints.ts'
+import { systemEndpoints } from '../../src/contract/system/endpoints.ts'
 import fc from 'fast-check'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
 import { receiptEndpoints } from '../../src/contract/receipts/endpoints.ts'
@@ -236,17 +240,18 @@ describe('hostile paging, paths and uploads', () => {
       '..%2F..%2Fetc%2Fpasswd',
       'eyJhbGciOiJub25lIn0.e30.',
     ]) {
-      const answer = await test.app.inject({ method: 'GET', url: `/api/files/download/${token}` })
+      const answer = await test.app.inject({ method: 'GET', url: endpointPath(fileEndpoints.download, { token }) })
       expectRefused(answer, `download ${token.slice(0, 20)}`)
     }
-    const tooLong = await test.app.inject({ method: 'GET', url: `/api/files/download/${'a'.repeat(5000)}` })
+    const tooLong = await test.app.inject({ method: 'GET', url: endpointPath(fileEndpoints.download, { token: 'a'.repeat(5000) }),
+    })
     expect(tooLong.statusCode).toBe(414)
     expect(tooLong.json()).toEqual({ message: 'Слишком длинный адрес запроса' })
   })
 
   it('refuses uploads over 10 MB, without a file, with extra parts or as JSON', async () => {
     expect(uploads().map((operation) => operation.path)).toEqual(
-      expect.arrayContaining(['/api/order/upload-completed-work-certificate', receiptEndpoints.upload.path]),
+      expect.arrayContaining([actEndpoints.upload.path, receiptEndpoints.upload.path]),
     )
     const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 0x20)])
     for (const operation of uploads()) {
@@ -289,7 +294,7 @@ describe('hostile paging, paths and uploads', () => {
 describe('after all of it', () => {
   it('wrote nothing, and the server still answers', async () => {
     expect(await rowCounts()).toEqual(rowsBefore)
-    const health = await test.app.inject({ method: 'GET', url: '/api/health' })
+    const health = await test.app.inject({ method: 'GET', url: systemEndpoints.health.path })
     expect(health.statusCode).toBe(200)
     const me = await callApi(test.app, staffEndpoints.me, { token: tokens.get('employee') })
     expect(me.status).toBe(200)

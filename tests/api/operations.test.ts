@@ -1,4 +1,7 @@
 import { PassThrough } from 'node:stream'
+import { endpointPath } from '../../src/contract/common/endpoint.ts'
+import { fileEndpoints } from '../../src/contract/files/endpoints.ts'
+import { systemEndpoints } from '../../src/contract/system/endpoints.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 import { callApi } from '../support/api.ts'
@@ -27,7 +30,7 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-const ready = () => test.app.inject({ method: 'GET', url: '/api/health/ready' })
+const ready = () => test.app.inject({ method: 'GET', url: systemEndpoints.ready.path })
 const metrics = (options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   test.app.inject({ method: 'GET', url: '/metrics', ...options })
 
@@ -70,7 +73,7 @@ describe('readiness', () => {
     })
     const other = await createTestApp({ seed: false, storage: unreachable })
     try {
-      const answer = await other.app.inject({ method: 'GET', url: '/api/health/ready' })
+      const answer = await other.app.inject({ method: 'GET', url: systemEndpoints.ready.path })
       expect(answer.statusCode).toBe(503)
       expect(answer.json()).toEqual({
         status: 'not-ready',
@@ -85,8 +88,8 @@ describe('readiness', () => {
 
 describe('metrics', () => {
   it('counts and times requests by route pattern, and shows the backlog of the scheduled work', async () => {
-    await test.app.inject({ method: 'GET', url: '/api/health' })
-    await test.app.inject({ method: 'GET', url: '/api/files/download/not-a-token' })
+    await test.app.inject({ method: 'GET', url: systemEndpoints.health.path })
+    await test.app.inject({ method: 'GET', url: endpointPath(fileEndpoints.download, { token: 'not-a-token' }) })
     const answer = await metrics()
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toMatch(/^text\/plain/)
@@ -131,16 +134,16 @@ describe('request ids', () => {
   it('keeps the proxy’s id, makes one otherwise, and returns it', async () => {
     const given = await test.app.inject({
       method: 'GET',
-      url: '/api/health',
+      url: systemEndpoints.health.path,
       headers: { 'x-request-id': 'caddy-abc.123' },
     })
     expect(given.headers['x-request-id']).toBe('caddy-abc.123')
-    const made = await test.app.inject({ method: 'GET', url: '/api/health' })
+    const made = await test.app.inject({ method: 'GET', url: systemEndpoints.health.path })
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     // A header that could forge log lines or flood them is not taken.
     const hostile = await test.app.inject({
       method: 'GET',
-      url: '/api/health',
+      url: systemEndpoints.health.path,
       headers: { 'x-request-id': 'a"}\u2028{"level":60' },
     })
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
