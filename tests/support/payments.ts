@@ -3,9 +3,10 @@ import { paymentEndpoints as calls } from '../../src/contract/payments/endpoints
 import type { PaymentFilters, PaymentSelection } from '../../src/contract/payments/payments.ts'
 import { cardFor } from '../../src/server/db/seed/documents.ts'
 import type { LightMyRequestResponse } from 'fastify'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../src/server/db/client.ts'
-import { callApi } from './api.ts'
+import { journal } from '../../src/server/db/schema/index.ts'
+import { callApi, type TestAnswer } from './api.ts'
 import { createTestApp, type TestApp } from './app.ts'
 import { signIn } from './sign-in.ts'
 import { rowsOf } from './sql.ts'
@@ -23,6 +24,10 @@ export interface PaymentsTestApp {
   registry: (selection: PaymentSelection, token?: string) => ReturnType<typeof paymentRegistry>
   /** A download link answered by an earlier call (GET); without a token, anonymous. */
   download: (url: string, token?: string) => Promise<LightMyRequestResponse>
+  /** Send-to-bank of the selection, by the admin unless another token is given. */
+  send: (selection: PaymentSelection, token?: string) => Promise<TestAnswer<typeof calls.sendToBank>>
+  /** The journal's records of `action` about the order. */
+  journalOf: (action: string, orderId: number) => Promise<(typeof journal.$inferSelect)[]>
 }
 
 type ListQuery = CallInput<typeof calls.filter>['query']
@@ -48,6 +53,12 @@ export async function createPaymentsTestApp(): Promise<PaymentsTestApp> {
     registry: (selection, token = admin) => paymentRegistry(test, selection, token),
     download: (url, token) =>
       test.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    send: (selection, token = admin) => callApi(test.app, calls.sendToBank, { body: selection, token }),
+    journalOf: (action, orderId) =>
+      test.db
+        .select()
+        .from(journal)
+        .where(and(eq(journal.action, action), eq(journal.entityId, String(orderId)))),
   }
 }
 
