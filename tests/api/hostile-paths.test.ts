@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
 import { endpointPath } from '../../src/contract/common/endpoint.ts'
-import { fileEndpoints } from '../../src/contract/files/endpoints.ts'
+import { filesEndpoints } from '../../src/contract/files/endpoints.ts'
 import { receiptEndpoints } from '../../src/contract/receipts/endpoints.ts'
 import { uploadFileLimitBytes } from '../../src/server/http/body-limits.ts'
 import type { TestApp } from '../support/app.ts'
@@ -68,10 +68,10 @@ describe('hostile paging, paths and uploads', () => {
       '..%2F..%2Fetc%2Fpasswd',
       'eyJhbGciOiJub25lIn0.e30.',
     ]) {
-      const answer = await test.app.inject({ method: 'GET', url: endpointPath(fileEndpoints.download, { token }) })
+      const answer = await test.app.inject({ method: 'GET', url: endpointPath(filesEndpoints.download, { token }) })
       expectRefused(answer, `download ${token.slice(0, 20)}`)
     }
-    const tooLong = await test.app.inject({ method: 'GET', url: endpointPath(fileEndpoints.download, { token: 'a'.repeat(5000) }),
+    const tooLong = await test.app.inject({ method: 'GET', url: endpointPath(filesEndpoints.download, { token: 'a'.repeat(5000) }),
     })
     expect(tooLong.statusCode).toBe(414)
     expect(tooLong.json()).toEqual({ message: 'Слишком длинный адрес запроса' })

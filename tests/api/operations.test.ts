@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { endpointPath } from '../../src/contract/common/endpoint.ts'
-import { fileEndpoints } from '../../src/contract/files/endpoints.ts'
+import { filesEndpoints } from '../../src/contract/files/endpoints.ts'
 import { systemEndpoints } from '../../src/contract/system/endpoints.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
@@ -35,6 +35,17 @@ const metrics = (options: { remoteAddress?: string; headers?: Record<string, str
   test.app.inject({ method: 'GET', url: '/metrics', ...options })
 
 describe('readiness', () => {
+  it('declares its 503 answer, with the same body as its 200, in the OpenAPI document', async () => {
+    type Answers = Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>
+    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, { get: { responses: Answers } }>
+    }
+    const { responses } = document.paths[systemEndpoints.ready.path]!.get
+    const bodyOf = (status: string) => responses[status]?.content?.['application/json']?.schema?.properties
+    expect(bodyOf('503')).toEqual(bodyOf('200'))
+    expect(Object.keys(bodyOf('503') ?? {})).toEqual(['status', 'reason', 'checks'])
+  })
+
   it('is ready when the database answers, is migrated, and the file storage answers', async () => {
     const answer = await ready()
     expect(answer.statusCode).toBe(200)
@@ -89,7 +100,7 @@ describe('readiness', () => {
 describe('metrics', () => {
   it('counts and times requests by route pattern, and shows the backlog of the scheduled work', async () => {
     await test.app.inject({ method: 'GET', url: systemEndpoints.health.path })
-    await test.app.inject({ method: 'GET', url: endpointPath(fileEndpoints.download, { token: 'not-a-token' }) })
+    await test.app.inject({ method: 'GET', url: endpointPath(filesEndpoints.download, { token: 'not-a-token' }) })
     const answer = await metrics()
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toMatch(/^text\/plain/)

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { endpointPath } from '../../src/contract/common/endpoint.ts'
-import { fileEndpoints } from '../../src/contract/files/endpoints.ts'
+import { filesEndpoints } from '../../src/contract/files/endpoints.ts'
 import { systemEndpoints } from '../../src/contract/system/endpoints.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
@@ -74,7 +74,7 @@ describe('the log', () => {
     expect((await callApi(test.app, workerEndpoints.me, { token: accessToken })).status).toBe(200)
     await test.app.inject({ method: 'GET', url: '/dev/sms-outbox', query: { phone: demoPhones.worker } })
     await callApi(test.app, workerEndpoints.addresses, { query: { query: 'Луховицы, ул. Советская' } })
-    await test.app.inject({ method: 'GET', url: endpointPath(fileEndpoints.download, { token: 'a-secret-download-token' }),
+    await test.app.inject({ method: 'GET', url: endpointPath(filesEndpoints.download, { token: 'a-secret-download-token' }),
     })
     await callApi(test.app, auth.renewTokens, { body: { refreshToken } })
 
