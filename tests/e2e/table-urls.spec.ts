@@ -157,7 +157,8 @@ test.describe('staff tables keep their state in the address', () => {
       await expect(signIns).toBeChecked()
       await expect(actor).toContainText('Сотрудник')
       await expect(what).toContainText('Вход')
-      await expect(rows.first()).toContainText('Смирнова Анна Сергеевна')
+      // The admin's own sign-in made one such record at least.
+      await expect(rows.first()).toContainText('Вход')
       for (const row of await rows.all()) {
         await expect(row).toContainText('Вход')
         await expect(row).toContainText('Сотрудник')
