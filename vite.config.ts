@@ -74,6 +74,7 @@ const workerShellPaths = [
   'src/contract/workers/people-list-search.ts',
   'src/contract/payments/payment-list-search.ts',
   'src/contract/staff/administration-search.ts',
+  'src/contract/journals/journal-list-search.ts',
   'src/contract/dictionaries/dictionary-search.ts',
   'src/contract/common/endpoint.ts',
   'src/contract/auth/access.ts',

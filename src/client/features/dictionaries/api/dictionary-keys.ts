@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query'
-import { dictionaryCalls, dictionaryEndpoints as calls } from '#contract/dictionaries/endpoints.ts'
+import { dictionaryCalls } from '#contract/dictionaries/dictionary-calls.ts'
+import { dictionaryEndpoints as calls } from '#contract/dictionaries/endpoints.ts'
 import type { DictionaryEntity } from '#contract/dictionaries/entities.ts'
 import { endpointKey, useChange } from '../../../lib/endpoint-query.ts'
 
