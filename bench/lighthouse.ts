@@ -6,9 +6,7 @@ import { chromium, type Page } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import type { Machine, Section } from './report.ts'
 import { startBuiltApp } from './built-app.ts'
-import { median, ms } from './stats.ts'
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const accounts = {

@@ -1,6 +1,6 @@
 import { machineLine, table, type Machine, type Section } from './report.ts'
 import { limits, type SignInLoadResult } from './sign-in-load.ts'
-import { median, ms, percentile } from './stats.ts'
+import { ms, percentile } from './stats.ts'
 
 /** The sign-in load section of docs/benchmarks.md: throughput and latency under the load, beside one alone. */
 function loadRow(result: SignInLoadResult): string[] {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { scheduleMessages } from '../../src/contract/orders/schedule.ts'
 import { orders, services } from '../../src/server/db/schema/index.ts'

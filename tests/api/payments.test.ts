@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { orderTotal } from '../../src/contract/orders/sums.ts'
 import { paymentEndpoints as payments } from '../../src/contract/payments/endpoints.ts'
-import type { Payment, PaymentSelection } from '../../src/contract/payments/payments.ts'
-import { certificates, journal, orders, workers } from '../../src/server/db/schema/index.ts'
+import type { Payment } from '../../src/contract/payments/payments.ts'
+import { certificates, orders, workers } from '../../src/server/db/schema/index.ts'
 import { cardFor } from '../../src/server/db/seed/documents.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
@@ -14,7 +14,6 @@ import { demoPhones, signIn } from '../support/sign-in.ts'
 const bankDelayMs = 5_000
 
 let test: TestApp
-let admin: string
 let employee: string
 let worker: string
 let list: PaymentsTestApp['list']
@@ -22,7 +21,7 @@ let send: PaymentsTestApp['send']
 let journalOf: PaymentsTestApp['journalOf']
 
 beforeAll(async () => {
-  ;({ test, admin, employee, worker, list, send, journalOf } = await createPaymentsTestApp())
+  ;({ test, employee, worker, list, send, journalOf } = await createPaymentsTestApp())
 })
 afterAll(() => test.close())
 
