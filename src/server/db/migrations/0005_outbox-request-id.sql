@@ -1,0 +1,1 @@
+ALTER TABLE "payment_outbox" ADD COLUMN "request_id" text;
