@@ -21,7 +21,11 @@ export async function actCandidates(direct: DirectDatabase, count: number): Prom
  * Staff generating the act of each order over HTTP, one after another. The first act loads pdfkit and the
  * fonts and is not counted: `ids.length - 1` acts are timed.
  */
-export async function timeActGeneration(baseUrl: string, token: string, ids: readonly number[]): Promise<LoadResult> {
+export async function timeActGeneration(
+  baseUrl: string,
+  token: string,
+  ids: readonly number[],
+): Promise<LoadResult> {
   const generate = (id: number) =>
     httpCall(baseUrl, { method: 'POST', path: actEndpoints.generate.path, body: { id }, token })
   await generate(ids[0]!)

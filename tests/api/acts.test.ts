@@ -60,7 +60,9 @@ describe('the act (акт выполненных работ)', () => {
     const expired = await test.app.inject({ method: 'GET', url })
     expect(expired.statusCode).toBe(403)
     expect(expired.json()).toEqual({ message: fileLinkMessages.expired })
-    expect((await callApi(test.app, filesEndpoints.download, { params: { token: 'forged' } })).status).toBe(403)
+    expect((await callApi(test.app, filesEndpoints.download, { params: { token: 'forged' } })).status).toBe(
+      403,
+    )
   })
 
   it('is not readable by another worker, and a DONE order without an act has none', async () => {

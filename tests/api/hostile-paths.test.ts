@@ -68,10 +68,15 @@ describe('hostile paging, paths and uploads', () => {
       '..%2F..%2Fetc%2Fpasswd',
       'eyJhbGciOiJub25lIn0.e30.',
     ]) {
-      const answer = await test.app.inject({ method: 'GET', url: endpointPath(filesEndpoints.download, { token }) })
+      const answer = await test.app.inject({
+        method: 'GET',
+        url: endpointPath(filesEndpoints.download, { token }),
+      })
       expectRefused(answer, `download ${token.slice(0, 20)}`)
     }
-    const tooLong = await test.app.inject({ method: 'GET', url: endpointPath(filesEndpoints.download, { token: 'a'.repeat(5000) }),
+    const tooLong = await test.app.inject({
+      method: 'GET',
+      url: endpointPath(filesEndpoints.download, { token: 'a'.repeat(5000) }),
     })
     expect(tooLong.statusCode).toBe(414)
     expect(tooLong.json()).toEqual({ message: 'Слишком длинный адрес запроса' })

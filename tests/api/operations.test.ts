@@ -100,7 +100,10 @@ describe('readiness', () => {
 describe('metrics', () => {
   it('counts and times requests by route pattern, and shows the backlog of the scheduled work', async () => {
     await test.app.inject({ method: 'GET', url: systemEndpoints.health.path })
-    await test.app.inject({ method: 'GET', url: endpointPath(filesEndpoints.download, { token: 'not-a-token' }) })
+    await test.app.inject({
+      method: 'GET',
+      url: endpointPath(filesEndpoints.download, { token: 'not-a-token' }),
+    })
     const answer = await metrics()
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toMatch(/^text\/plain/)

@@ -35,7 +35,11 @@ const lines = () =>
 beforeAll(async () => {
   const stream = new PassThrough()
   stream.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  test = await createTestApp({ wrapBank: flaky, env: { LOG_LEVEL: 'info', BANK_RETRY_AFTER_SECONDS: String(retryAfterSeconds) }, logStream: stream })
+  test = await createTestApp({
+    wrapBank: flaky,
+    env: { LOG_LEVEL: 'info', BANK_RETRY_AFTER_SECONDS: String(retryAfterSeconds) },
+    logStream: stream,
+  })
 })
 afterAll(() => test.close())
 
@@ -58,11 +62,21 @@ describe(`the request id of a payment (${onPostgres ? 'PostgreSQL' : 'PGlite'})`
 
     const ofThePayment = lines().filter((line) => line.orderId === payment!.id)
     expect(ofThePayment).toEqual([
-      expect.objectContaining({ msg: 'payment handed to the bank again', outcome: 'accepted', reqId: 'send-to-bank-77' }),
-      expect.objectContaining({ msg: 'the bank finished a payment', outcome: 'done', reqId: 'send-to-bank-77' }),
+      expect.objectContaining({
+        msg: 'payment handed to the bank again',
+        outcome: 'accepted',
+        reqId: 'send-to-bank-77',
+      }),
+      expect.objectContaining({
+        msg: 'the bank finished a payment',
+        outcome: 'done',
+        reqId: 'send-to-bank-77',
+      }),
     ])
     // The demo data's payment, sent before the outbox kept ids, is finished in the same round under no id.
-    const others = lines().filter((line) => line.msg === 'the bank finished a payment' && line.orderId !== payment!.id)
+    const others = lines().filter(
+      (line) => line.msg === 'the bank finished a payment' && line.orderId !== payment!.id,
+    )
     expect(others.length).toBeGreaterThan(0)
     for (const line of others) expect(line.reqId).toBeUndefined()
   })

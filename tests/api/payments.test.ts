@@ -30,7 +30,6 @@ const byNumber = async (orderNumber: number): Promise<Payment> =>
 const byExecutor = async (lastName: string) =>
   (await list()).page.content.filter((payment) => payment.executor.fullName.startsWith(lastName))
 
-
 describe('Счета: who may call', () => {
   it('admits the admin only: an employee and a worker get 403, no token 401, and nothing changes', async () => {
     const before = (await list()).page.content.map((payment) => payment.sendToBankStatus)

@@ -48,7 +48,11 @@ describe('security headers', () => {
 describe('CORS is closed by default', () => {
   it('answers no Access-Control header to another site, on a call or on a preflight', async () => {
     const origin = 'https://evil.example'
-    const call = await test.app.inject({ method: 'GET', url: systemEndpoints.health.path, headers: { origin } })
+    const call = await test.app.inject({
+      method: 'GET',
+      url: systemEndpoints.health.path,
+      headers: { origin },
+    })
     expect(call.headers['access-control-allow-origin']).toBeUndefined()
     const preflight = await test.app.inject({
       method: 'OPTIONS',
@@ -74,7 +78,9 @@ describe('the log', () => {
     expect((await callApi(test.app, workerEndpoints.me, { token: accessToken })).status).toBe(200)
     await test.app.inject({ method: 'GET', url: '/dev/sms-outbox', query: { phone: demoPhones.worker } })
     await callApi(test.app, workerEndpoints.addresses, { query: { query: 'Луховицы, ул. Советская' } })
-    await test.app.inject({ method: 'GET', url: endpointPath(filesEndpoints.download, { token: 'a-secret-download-token' }),
+    await test.app.inject({
+      method: 'GET',
+      url: endpointPath(filesEndpoints.download, { token: 'a-secret-download-token' }),
     })
     await callApi(test.app, auth.renewTokens, { body: { refreshToken } })
 

@@ -10,7 +10,13 @@ import { staffEndpoints } from '../../src/contract/staff/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { demoPhones } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
-import { answersOn, startTwoInstances, winners, type Api, type TwoInstances } from '../support/two-instances.ts'
+import {
+  answersOn,
+  startTwoInstances,
+  winners,
+  type Api,
+  type TwoInstances,
+} from '../support/two-instances.ts'
 
 /**
  * Two instances share what one remembers: a session ended, a block, a role or a setting changed on one is

@@ -43,7 +43,9 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   })
 
   it('lets one of two confirms of the executor win', async () => {
-    const order = (await two.orders()).find((candidate) => candidate.status === 'APPROVED' && candidate.executor)!
+    const order = (await two.orders()).find(
+      (candidate) => candidate.status === 'APPROVED' && candidate.executor,
+    )!
     const confirm = { token: worker, body: { id: order.id } }
     const answers = await two.both(orderEndpoints.confirm, [confirm, confirm])
     expect(winners(answers)).toBe(1)

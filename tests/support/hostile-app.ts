@@ -24,8 +24,12 @@ export async function createHostileApp() {
     test,
     operations,
     /** Sends the payload to the operation as a caller it admits. */
-    send: (operation: ApiOperation, payload: string | Buffer | undefined, contentType?: string, query?: string) =>
-      sendHostile(test, tokens, operation, payload, contentType, query),
+    send: (
+      operation: ApiOperation,
+      payload: string | Buffer | undefined,
+      contentType?: string,
+      query?: string,
+    ) => sendHostile(test, tokens, operation, payload, contentType, query),
     withJsonBody: () => operations.filter((operation) => operation.body),
     uploads: () => operations.filter((operation) => /upload/.test(operation.path) && !operation.body),
     /** After all of it: nothing was written, and the server still answers. */

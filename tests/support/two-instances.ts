@@ -35,7 +35,10 @@ export async function startTwoInstances() {
   const devCall = client(servers[0].baseUrl)
   /** A new session made without a code (the test server's /dev/session). */
   const session = async (phone: string, as: 'employee' | 'worker') =>
-    (await devCall('POST', '/dev/session', { phone, as })).body as { accessToken: string; refreshToken: string }
+    (await devCall('POST', '/dev/session', { phone, as })).body as {
+      accessToken: string
+      refreshToken: string
+    }
   const staff = (await session(demoPhones.admin, 'employee')).accessToken
   const worker = (await session(demoPhones.worker, 'worker')).accessToken
   const database = await openDatabase({ databaseUrl: postgres.url })
@@ -64,7 +67,8 @@ export async function startTwoInstances() {
 }
 
 /** How many of the answers took the change. */
-export const winners = (answers: { status: number }[]) => answers.filter((answer) => answer.status < 300).length
+export const winners = (answers: { status: number }[]) =>
+  answers.filter((answer) => answer.status < 300).length
 
 /**
  * Each instance remembers the sessions and settings it read (decision 024); the other's change reaches it as a

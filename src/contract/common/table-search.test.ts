@@ -73,8 +73,8 @@ describe("a staff table's address", () => {
       page: 2,
     })
     expect(administrationSearch({ ...journal, tab: undefined })).toEqual({})
-    expect(administrationSearch({ tab: 'journals', journal: 'all', actorKind: 'robot', sort: 'fullName,asc' })).toEqual(
-      { tab: 'journals' },
-    )
+    expect(
+      administrationSearch({ tab: 'journals', journal: 'all', actorKind: 'robot', sort: 'fullName,asc' }),
+    ).toEqual({ tab: 'journals' })
   })
 })

@@ -29,11 +29,15 @@ describe('the journal filters in the address', () => {
   })
 
   it('holds back a reversed period and a date still being typed, and takes a one-day period', () => {
-    expect(journalFiltersOf('orders', { ...empty, dateFrom: '2026-11-02', dateTo: '2026-11-01' }, null)).toEqual({
+    expect(
+      journalFiltersOf('orders', { ...empty, dateFrom: '2026-11-02', dateTo: '2026-11-01' }, null),
+    ).toEqual({
       tab: 'journals',
     })
     expect(journalFiltersOf('orders', { ...empty, dateFrom: '2026-11' }, null)).toEqual({ tab: 'journals' })
-    expect(journalFiltersOf('orders', { ...empty, dateFrom: '2026-11-02', dateTo: '2026-11-02' }, null)).toEqual({
+    expect(
+      journalFiltersOf('orders', { ...empty, dateFrom: '2026-11-02', dateTo: '2026-11-02' }, null),
+    ).toEqual({
       tab: 'journals',
       dateFrom: '2026-11-02',
       dateTo: '2026-11-02',
