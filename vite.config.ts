@@ -7,6 +7,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
 import { compressServiceWorker } from './scripts/compress-service-worker.ts'
 import { firstPaint } from './scripts/first-paint.ts'
+import { serverOnlySchemas } from './scripts/server-only-schemas.ts'
 
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>
 const apiServer = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
@@ -133,6 +134,7 @@ export default defineConfig({
       routesDirectory: 'src/client/routes',
       generatedRouteTree: 'src/client/routeTree.gen.ts',
     }),
+    serverOnlySchemas(),
     react(),
     tailwindcss(),
     firstPaint(),
