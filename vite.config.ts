@@ -7,6 +7,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
 import { compressServiceWorker } from './scripts/compress-service-worker.ts'
 import { firstPaint } from './scripts/first-paint.ts'
+import { serverOnlySchemas } from './scripts/server-only-schemas.ts'
 
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>
 const apiServer = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
@@ -74,6 +75,7 @@ const workerShellPaths = [
   'src/contract/workers/people-list-search.ts',
   'src/contract/payments/payment-list-search.ts',
   'src/contract/staff/administration-search.ts',
+  'src/contract/journals/journal-list-search.ts',
   'src/contract/dictionaries/dictionary-search.ts',
   'src/contract/common/endpoint.ts',
   'src/contract/auth/access.ts',
@@ -133,6 +135,7 @@ export default defineConfig({
       routesDirectory: 'src/client/routes',
       generatedRouteTree: 'src/client/routeTree.gen.ts',
     }),
+    serverOnlySchemas(),
     react(),
     tailwindcss(),
     firstPaint(),

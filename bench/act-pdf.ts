@@ -2,13 +2,10 @@
  * The act's PDF: generated over HTTP by staff on the real server process (PostgreSQL and PGlite), and rendered in
  * this process, for DONE orders of a generated database that have no act yet.
  */
-import { actEndpoints } from '../src/contract/acts/endpoints.ts'
-import { and, eq, isNull } from 'drizzle-orm'
 import { systemClock } from '../src/server/kernel/clock.ts'
-import { certificates, orders } from '../src/server/db/schema/index.ts'
 import { renderActs } from '../src/server/features/acts/act-pdf.ts'
-import type { DirectDatabase } from './direct-database.ts'
-import { errorCount, httpCall, p, runClients, serverToken, type LoadResult } from './load.ts'
+import { actCandidates, timeActGeneration } from './act-generation.ts'
+import { errorCount, p, runClients, serverToken, type LoadResult } from './load.ts'
 import { prepareOrdersDatabase } from './orders-database.ts'
 import { staffPhone } from './orders-filter.ts'
 import { machineLine, table, type Machine, type Section } from './report.ts'
@@ -19,18 +16,6 @@ const orderCount = 40_000
 const acts = 40
 
 export type ActPdfResult = { backend: Backend; http: LoadResult; render: LoadResult }
-
-async function actCandidates(direct: DirectDatabase, count: number): Promise<number[]> {
-  const rows = await direct.db
-    .select({ id: orders.id })
-    .from(orders)
-    .leftJoin(certificates, eq(certificates.orderId, orders.id))
-    .where(and(eq(orders.status, 'DONE'), isNull(certificates.id)))
-    .orderBy(orders.id)
-    .limit(count)
-  if (rows.length < count) throw new Error(`only ${rows.length} orders can get an act, ${count} needed`)
-  return rows.map((row) => row.id)
-}
 
 /** The act's PDF alone, on a fixed act, in this process (fonts loaded by a first, uncounted one). */
 async function timeRender(): Promise<LoadResult> {
@@ -67,16 +52,7 @@ async function measure(backend: Backend): Promise<ActPdfResult> {
     const server = await database.startServer()
     try {
       const token = await serverToken(server.baseUrl, staffPhone, 'employee')
-      const generate = (id: number) =>
-        httpCall(server.baseUrl, {
-          method: 'POST',
-          path: actEndpoints.generate.path,
-          body: { id },
-          token,
-        })
-      await generate(ids[0]!) // not counted: the first act loads pdfkit and the fonts
-      let next = 1
-      const http = await runClients(1, { each: acts }, () => generate(ids[next++]!))
+      const http = await timeActGeneration(server.baseUrl, token, ids)
       console.log(`  ${backend}: p50 ${Math.round(p(http, 50))} ms over HTTP`)
       return { backend, http, render: await timeRender() }
     } finally {

@@ -1,11 +1,11 @@
-import { actEndpoints } from '../src/contract/acts/endpoints.ts'
 import { orderEndpoints } from '../src/contract/orders/endpoints.ts'
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { systemClock } from '../src/server/kernel/clock.ts'
-import { certificates, employees, orders } from '../src/server/db/schema/index.ts'
+import { employees } from '../src/server/db/schema/index.ts'
 import { createActsService } from '../src/server/features/acts/acts.service.ts'
 import { createFilesService } from '../src/server/kernel/files/files.service.ts'
 import { createMemoryStorage } from '../src/server/ports/storage/file-storage.ts'
+import { actCandidates, timeActGeneration } from './act-generation.ts'
 import { captureCall, devToken, type DirectDatabase, type Statement } from './direct-database.ts'
 import { httpCall, runClients, serverToken, type LoadResult } from './load.ts'
 import { benchCityId, prepareOrdersDatabase } from './orders-database.ts'
@@ -62,19 +62,6 @@ async function planSummaries(direct: DirectDatabase, statements: readonly Statem
   return summaries
 }
 
-/** DONE orders with an executor and no act yet: the ones an act can be generated for. */
-async function actCandidates(direct: DirectDatabase, count: number): Promise<number[]> {
-  const rows = await direct.db
-    .select({ id: orders.id })
-    .from(orders)
-    .leftJoin(certificates, eq(certificates.orderId, orders.id))
-    .where(and(eq(orders.status, 'DONE'), isNull(certificates.id)))
-    .orderBy(orders.id)
-    .limit(count)
-  if (rows.length < count) throw new Error(`only ${rows.length} orders can get an act, ${count} needed`)
-  return rows.map((row) => row.id)
-}
-
 /**
  * The act's PDF as the registry builds it for the staff, in this process: the act's data read, the PDF
  * rendered and the download journalled.
@@ -115,16 +102,7 @@ async function measureHttp(server: ServerProcess, cityId: number, actIds: readon
   await runClients(1, { each: filterLoad.warmUp }, filter)
   const sequential = await runClients(1, { each: filterLoad.sequential }, filter)
   const concurrent = await runClients(filterLoad.clients, { each: filterLoad.each }, filter)
-  const generate = (id: number) =>
-    httpCall(server.baseUrl, {
-      method: 'POST',
-      path: actEndpoints.generate.path,
-      body: { id },
-      token,
-    })
-  await generate(actIds[0]!) // not counted: the first act loads the fonts
-  let next = 1
-  const acts = await runClients(1, { each: actIds.length - 1 }, () => generate(actIds[next++]!))
+  const acts = await timeActGeneration(server.baseUrl, token, actIds)
   return { sequential, concurrent, acts }
 }
 

@@ -11,12 +11,13 @@ import {
   describeMachine,
   stealSince,
   serverStartSection,
-  signInLoadSection,
   updateReport,
   type Section,
 } from './report.ts'
 import { bundleSection, measureBundles } from './bundle-size.ts'
-import { lighthouseSection, measureLighthouse } from './lighthouse.ts'
+import { measureLighthouse } from './lighthouse.ts'
+import { lighthouseSection } from './lighthouse-report.ts'
+import { signInLoadSection } from './sign-in-report.ts'
 import { measureServerStart } from './server-start.ts'
 import { measureSignInLoad, type SignInLoadResult } from './sign-in-load.ts'
 import { apiLoadSeconds, apiLoadBenchmark, ordersFilterBenchmark } from './orders-run.ts'

@@ -43,6 +43,7 @@ const bankSteps = createBankSteps({
   retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
   crashPoint: crashPointsFor(env),
   intervalMs: 2_000,
+  log: app.log,
   onError: (error) => app.log.error({ err: error }, 'asking the bank failed'),
 })
 bankSteps.start()

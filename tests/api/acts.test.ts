@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process'
+import { fileLinkMessages } from '../../src/contract/files/messages.ts'
+import { filesEndpoints } from '../../src/contract/files/endpoints.ts'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -57,8 +59,10 @@ describe('the act (акт выполненных работ)', () => {
     test.clock.advance(5 * 60_000 + 1000)
     const expired = await test.app.inject({ method: 'GET', url })
     expect(expired.statusCode).toBe(403)
-    expect(expired.json()).toEqual({ message: 'Ссылка для скачивания устарела. Запросите новую' })
-    expect((await test.app.inject({ method: 'GET', url: '/api/files/download/forged' })).statusCode).toBe(403)
+    expect(expired.json()).toEqual({ message: fileLinkMessages.expired })
+    expect((await callApi(test.app, filesEndpoints.download, { params: { token: 'forged' } })).status).toBe(
+      403,
+    )
   })
 
   it('is not readable by another worker, and a DONE order without an act has none', async () => {

@@ -1,4 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { systemEndpoints } from '../../src/contract/system/endpoints.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
@@ -17,7 +19,7 @@ afterAll(() => test.close())
 const list = (acceptEncoding?: string) =>
   test.app.inject({
     method: 'POST',
-    url: '/api/order/filter?size=50',
+    url: `${orderEndpoints.filter.path}?size=50`,
     payload: {},
     headers: {
       authorization: `Bearer ${staff}`,
@@ -51,7 +53,7 @@ describe('compressed answers', () => {
   it('leaves a small answer as it is', async () => {
     const health = await test.app.inject({
       method: 'GET',
-      url: '/api/health',
+      url: systemEndpoints.health.path,
       headers: { 'accept-encoding': 'br, gzip' },
     })
     expect(health.rawPayload.length).toBeLessThan(1024)

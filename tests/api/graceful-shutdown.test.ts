@@ -1,4 +1,5 @@
 import { connect } from 'node:net'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,7 +34,7 @@ describe('graceful shutdown', () => {
     const body = JSON.stringify({})
     const connection = await openConnection(port)
     await connection.write(
-      head('POST', '/api/order/filter?size=20', {
+      head('POST', `${orderEndpoints.filter.path}?size=20`, {
         authorization: `Bearer ${staff}`,
         'content-type': 'application/json',
         'content-length': body.length,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../src/contract/orders/order.ts'
 import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
-import { createTestApp, type Json, type TestApp } from '../support/app.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { apiOperations, type ApiOperation } from '../support/openapi.ts'
 import { signIn } from '../support/sign-in.ts'
 import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
@@ -17,6 +17,8 @@ import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
 import { receiptEndpoints } from '../../src/contract/receipts/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { callApi, type TestCall } from '../support/api.ts'
+
+type Json = Record<string, unknown>
 
 /**
  * Issue 12, item 2 (OWASP API1 and API3): a second worker calling with the first worker's ids gets 404, and

@@ -1,4 +1,7 @@
 import { PassThrough } from 'node:stream'
+import { endpointPath } from '../../src/contract/common/endpoint.ts'
+import { filesEndpoints } from '../../src/contract/files/endpoints.ts'
+import { systemEndpoints } from '../../src/contract/system/endpoints.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 import { callApi } from '../support/api.ts'
@@ -27,11 +30,22 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-const ready = () => test.app.inject({ method: 'GET', url: '/api/health/ready' })
+const ready = () => test.app.inject({ method: 'GET', url: systemEndpoints.ready.path })
 const metrics = (options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   test.app.inject({ method: 'GET', url: '/metrics', ...options })
 
 describe('readiness', () => {
+  it('declares its 503 answer, with the same body as its 200, in the OpenAPI document', async () => {
+    type Answers = Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>
+    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, { get: { responses: Answers } }>
+    }
+    const { responses } = document.paths[systemEndpoints.ready.path]!.get
+    const bodyOf = (status: string) => responses[status]?.content?.['application/json']?.schema?.properties
+    expect(bodyOf('503')).toEqual(bodyOf('200'))
+    expect(Object.keys(bodyOf('503') ?? {})).toEqual(['status', 'reason', 'checks'])
+  })
+
   it('is ready when the database answers, is migrated, and the file storage answers', async () => {
     const answer = await ready()
     expect(answer.statusCode).toBe(200)
@@ -70,7 +84,7 @@ describe('readiness', () => {
     })
     const other = await createTestApp({ seed: false, storage: unreachable })
     try {
-      const answer = await other.app.inject({ method: 'GET', url: '/api/health/ready' })
+      const answer = await other.app.inject({ method: 'GET', url: systemEndpoints.ready.path })
       expect(answer.statusCode).toBe(503)
       expect(answer.json()).toEqual({
         status: 'not-ready',
@@ -85,8 +99,11 @@ describe('readiness', () => {
 
 describe('metrics', () => {
   it('counts and times requests by route pattern, and shows the backlog of the scheduled work', async () => {
-    await test.app.inject({ method: 'GET', url: '/api/health' })
-    await test.app.inject({ method: 'GET', url: '/api/files/download/not-a-token' })
+    await test.app.inject({ method: 'GET', url: systemEndpoints.health.path })
+    await test.app.inject({
+      method: 'GET',
+      url: endpointPath(filesEndpoints.download, { token: 'not-a-token' }),
+    })
     const answer = await metrics()
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toMatch(/^text\/plain/)
@@ -131,16 +148,16 @@ describe('request ids', () => {
   it('keeps the proxy’s id, makes one otherwise, and returns it', async () => {
     const given = await test.app.inject({
       method: 'GET',
-      url: '/api/health',
+      url: systemEndpoints.health.path,
       headers: { 'x-request-id': 'caddy-abc.123' },
     })
     expect(given.headers['x-request-id']).toBe('caddy-abc.123')
-    const made = await test.app.inject({ method: 'GET', url: '/api/health' })
+    const made = await test.app.inject({ method: 'GET', url: systemEndpoints.health.path })
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     // A header that could forge log lines or flood them is not taken.
     const hostile = await test.app.inject({
       method: 'GET',
-      url: '/api/health',
+      url: systemEndpoints.health.path,
       headers: { 'x-request-id': 'a"}\u2028{"level":60' },
     })
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)

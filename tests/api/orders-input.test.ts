@@ -1,31 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { scheduleMessages } from '../../src/contract/orders/schedule.ts'
-import { files, orders, services } from '../../src/server/db/schema/index.ts'
+import { orders, services } from '../../src/server/db/schema/index.ts'
 import { writeSetting } from '../../src/server/kernel/settings.repository.ts'
-import { createTestApp, type TestApp } from '../support/app.ts'
-import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
-import { createOrder, referenceData } from '../support/orders.ts'
-import { signIn } from '../support/sign-in.ts'
-import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
+import type { TestApp } from '../support/app.ts'
+import { createOrder, createOrdersTestApp, type OrdersTestApp } from '../support/orders.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { callApi } from '../support/api.ts'
-
-/** The status and body of an answer, without its headers. */
-const answerOf = ({ status, body }: { status: number; body: unknown }) => ({ status, body })
 
 let test: TestApp
 let staff: string
-let worker: string
-let blocked: string
-let ref: Awaited<ReturnType<typeof referenceData>>
+let ref: OrdersTestApp['ref']
 
 beforeAll(async () => {
-  test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) } })
-  staff = (await signIn(test, 'employee')).accessToken
-  worker = (await signIn(test, 'worker')).accessToken
-  blocked = (await signIn(test, 'blockedWorker')).accessToken
-  ref = await referenceData(test, staff)
+  ;({ test, staff, ref } = await createOrdersTestApp())
 })
 afterAll(() => test.close())
 
@@ -219,110 +207,5 @@ describe('order times are real moments of a sane shift (issue 16, item 8)', () =
     const saved = (await callApi(test.app, orderEndpoints.byId, { token: staff, body: { id: order.id } }))
       .body
     expect(Date.parse(saved.dateTime)).toBe(Date.parse(at(-30 * 24)))
-  })
-})
-
-describe('responding', () => {
-  it('is for confirmed workers of the shop’s city only', async () => {
-    const elsewhere = await createOrder(test, staff, { shop: ref.otherCityShop, serviceId: ref.perShift.id })
-    expect(
-      answerOf(
-        await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: elsewhere.id } }),
-      ),
-    ).toEqual({
-      status: 404,
-      body: { message: 'Заказ не найден' },
-    })
-    const local = await createOrder(test, staff, { shop: ref.lukhovitsyShop, serviceId: ref.perShift.id })
-    expect(
-      (await callApi(test.app, responseEndpoints.make, { token: blocked, body: { orderId: local.id } }))
-        .status,
-    ).toBe(403)
-    expect(
-      (await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: local.id } }))
-        .status,
-    ).toBe(200)
-    expect(
-      answerOf(
-        await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: local.id } }),
-      ),
-    ).toEqual({
-      status: 409,
-      body: { message: 'Вы уже откликнулись на этот заказ' },
-    })
-  })
-
-  it('needs the service’s contract offer accepted first, when the service has one', async () => {
-    const [offer] = await test.db
-      .insert(files)
-      .values({
-        storageKey: 'offers/test.pdf',
-        fileName: 'Оферта.pdf',
-        contentType: 'application/pdf',
-        size: 10,
-      })
-      .returning()
-    await test.db
-      .update(services)
-      .set({ contractOfferFileId: offer!.id })
-      .where(eq(services.id, ref.perOrder.id))
-    const order = await createOrder(test, staff, {
-      shop: ref.lukhovitsyShop,
-      serviceId: ref.perOrder.id,
-      planAssignmentsCount: 5,
-    })
-    expect(
-      answerOf(
-        await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: order.id } }),
-      ),
-    ).toEqual({
-      status: 409,
-      body: { message: 'Сначала примите договор-оферту по этой услуге' },
-    })
-    expect(
-      (
-        await callApi(test.app, responseEndpoints.confirmContractOffer, {
-          token: worker,
-          body: { orderId: order.id },
-        })
-      ).status,
-    ).toBe(204)
-    expect(
-      (await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: order.id } }))
-        .status,
-    ).toBe(200)
-    await test.db.update(services).set({ contractOfferFileId: null }).where(eq(services.id, ref.perOrder.id))
-  })
-
-  it('refuses a shift that has already started', async () => {
-    const order = await createOrder(test, staff, {
-      shop: ref.lukhovitsyShop,
-      serviceId: ref.perShift.id,
-      startsInHours: 1,
-    })
-    test.clock.advance(3600_000)
-    expect(
-      answerOf(
-        await callApi(test.app, responseEndpoints.make, { token: worker, body: { orderId: order.id } }),
-      ),
-    ).toEqual({
-      status: 409,
-      body: { message: 'Смена уже началась: откликнуться нельзя' },
-    })
-  })
-
-  it('lets a worker read only their own responses', async () => {
-    const me = (await callApi(test.app, workerEndpoints.me, { token: worker })).body
-    expect(
-      (await callApi(test.app, responseEndpoints.ofWorker, { token: worker, body: { id: me.id } })).status,
-    ).toBe(200)
-    expect(
-      (
-        await callApi(test.app, responseEndpoints.ofWorker, {
-          token: worker,
-          body: { id: (me.id as number) + 1 },
-        })
-      ).status,
-    ).toBe(404)
   })
 })

@@ -8,6 +8,7 @@ import type { Bank } from '../../src/server/ports/bank/bank.ts'
 import { bankFor } from '../../src/server/ports/bank/from-env.ts'
 import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
+import { payableOrders } from '../support/payments.ts'
 import { signIn } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
 
@@ -58,18 +59,7 @@ afterAll(async () => {
   await test.close()
 })
 
-/** The paid orders that can go to the bank now: act confirmed, executor onboarded, not sent. */
-async function payable(): Promise<{ id: number; order_number: number }[]> {
-  return rowsOf(
-    test.db,
-    sql`select o.id, o.order_number::int as order_number from orders o
-        join workers w on w.id = o.executor_id
-        join certificates c on c.order_id = o.id and c.status = 'CONFIRMED'
-        where o.status = 'FINISHED' and o.resolution = 'DONE_AND_PAID' and o.send_to_bank_status = 'NOT_SENT'
-          and w.bank_status = 'SENT'
-        order by o.id`,
-  )
-}
+const payable = () => payableOrders(test.db)
 const send = async (id: number) =>
   (await callApi(test.app, paymentEndpoints.sendToBank, { token: admin, body: { idList: [id] } })).body
 const bankBook = async (orderNumber: number) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fileLinkMessages } from '../../src/contract/files/messages.ts'
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { unzipSync } from 'fflate'
@@ -82,7 +83,7 @@ describe('registries', () => {
     expect((await download(url)).statusCode).toBe(401)
     const foreign = await download(url, employee)
     expect(foreign.statusCode).toBe(403)
-    expect(foreign.json()).toEqual({ message: 'Эта ссылка выдана другому пользователю. Запросите свою' })
+    expect(foreign.json()).toEqual({ message: fileLinkMessages.someoneElses })
     const file = await download(url, admin)
     expect(file.statusCode).toBe(200)
     expect(file.headers['content-type']).toBe('application/zip')
@@ -103,7 +104,7 @@ describe('registries', () => {
     test.clock.advance(5 * 60_000 + 1_000)
     const expired = await download(url, admin)
     expect(expired.statusCode).toBe(403)
-    expect(expired.json()).toEqual({ message: 'Ссылка для скачивания устарела. Запросите новую' })
+    expect(expired.json()).toEqual({ message: fileLinkMessages.expired })
     const none = await callApi(test.app, calls.receiptsRegistryLink, {
       body: { filters: { hasReceipt: false } },
       token: admin,

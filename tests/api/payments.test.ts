@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { orderTotal } from '../../src/contract/orders/sums.ts'
 import { paymentEndpoints as payments } from '../../src/contract/payments/endpoints.ts'
-import type { Payment, PaymentSelection } from '../../src/contract/payments/payments.ts'
-import { certificates, journal, orders, workers } from '../../src/server/db/schema/index.ts'
+import type { Payment } from '../../src/contract/payments/payments.ts'
+import { certificates, orders, workers } from '../../src/server/db/schema/index.ts'
 import { cardFor } from '../../src/server/db/seed/documents.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
@@ -14,29 +14,21 @@ import { demoPhones, signIn } from '../support/sign-in.ts'
 const bankDelayMs = 5_000
 
 let test: TestApp
-let admin: string
 let employee: string
 let worker: string
 let list: PaymentsTestApp['list']
+let send: PaymentsTestApp['send']
+let journalOf: PaymentsTestApp['journalOf']
 
 beforeAll(async () => {
-  ;({ test, admin, employee, worker, list } = await createPaymentsTestApp())
+  ;({ test, employee, worker, list, send, journalOf } = await createPaymentsTestApp())
 })
 afterAll(() => test.close())
 
-const send = async (body: PaymentSelection, token = admin) => {
-  const response = await callApi(test.app, payments.sendToBank, { body, token })
-  return { status: response.status, answer: response.body, body: response.body }
-}
 const byNumber = async (orderNumber: number): Promise<Payment> =>
   (await list()).page.content.find((payment) => payment.orderNumber === orderNumber)!
 const byExecutor = async (lastName: string) =>
   (await list()).page.content.filter((payment) => payment.executor.fullName.startsWith(lastName))
-const journalOf = (action: string, orderId: number) =>
-  test.db
-    .select()
-    .from(journal)
-    .where(and(eq(journal.action, action), eq(journal.entityId, String(orderId))))
 
 describe('Счета: who may call', () => {
   it('admits the admin only: an employee and a worker get 403, no token 401, and nothing changes', async () => {
@@ -148,7 +140,7 @@ describe('sending to the bank', () => {
     const abdullaevs = (await byExecutor('Абдуллаев')).find((payment) => payment.bankFailureReason)!
     await test.db.update(certificates).set({ status: 'SENT' }).where(eq(certificates.orderId, abdullaevs.id))
 
-    const { status, answer } = await send({
+    const { status, body: answer } = await send({
       idList: [ivanovs.id, alreadySent.id, notPaid!.id, abdullaevs.id, sidorovs!.id, 999_999, ivanovs.id],
     })
     expect(status).toBe(200)
@@ -181,7 +173,7 @@ describe('sending to the bank', () => {
       .where(eq(certificates.orderId, abdullaevs.id))
 
     const again = await send({ idList: [ivanovs.id] })
-    expect(again.answer.results[0]).toMatchObject({
+    expect(again.body.results[0]).toMatchObject({
       outcome: 'ALREADY_SENT',
       message: `Заказ № ${ivanovs.orderNumber}: платёж уже отправлен в банк, повторно не отправляется`,
     })
@@ -208,7 +200,7 @@ describe('sending to the bank', () => {
     const [novikovas] = (await byExecutor('Новикова')).filter(
       (payment) => payment.sendToBankStatus === 'NOT_SENT',
     )
-    expect((await send({ idList: [novikovas!.id] })).answer.sent).toBe(1)
+    expect((await send({ idList: [novikovas!.id] })).body.sent).toBe(1)
     test.clock.advance(bankDelayMs)
     expect(await test.bankSteps.runDue()).toMatchObject({ sent: 0, refused: 1 })
     const refused = await byNumber(novikovas!.orderNumber)
@@ -218,7 +210,7 @@ describe('sending to the bank', () => {
     })
     const [entry] = await journalOf('payment.bank-refused', novikovas!.id)
     expect(entry!.details).toMatchObject({ from: 'IN_PROGRESS', to: 'NOT_SENT' })
-    expect((await send({ idList: [novikovas!.id] })).answer.results[0]!.outcome).toBe('SENT_TO_BANK')
+    expect((await send({ idList: [novikovas!.id] })).body.results[0]!.outcome).toBe('SENT_TO_BANK')
     expect((await byNumber(novikovas!.orderNumber)).bankFailureReason).toBeNull()
   })
 
@@ -229,7 +221,7 @@ describe('sending to the bank', () => {
     )
     const ids = [abdullaevs!.id]
     const answers = await Promise.all([send({ idList: ids }), send({ idList: ids }, secondAdmin)])
-    const outcomes = answers.flatMap(({ answer }) =>
+    const outcomes = answers.flatMap(({ body: answer }) =>
       answer.results.filter((result) => result.id === abdullaevs!.id),
     )
     expect(outcomes.map((result) => result.outcome).sort()).toEqual(['ALREADY_SENT', 'SENT_TO_BANK'])
@@ -249,7 +241,7 @@ describe('sending to the bank', () => {
       body: { id: sidorov!.id },
     })
     expect(sent.body).toMatchObject({ bankStatus: 'IN_PROGRESS' })
-    expect((await send({ idList: [sidorovs!.id] })).answer.results[0]!.outcome).toBe('WORKER_NOT_IN_BANK')
+    expect((await send({ idList: [sidorovs!.id] })).body.results[0]!.outcome).toBe('WORKER_NOT_IN_BANK')
     test.clock.advance(bankDelayMs)
     await test.bankSteps.runDue()
     const [onboarded] = await test.db.select().from(workers).where(eq(workers.id, sidorov!.id))

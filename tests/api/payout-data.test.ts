@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
-import type { CallInput } from '../../src/contract/common/endpoint.ts'
-import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
 import type { Payment } from '../../src/contract/payments/payments.ts'
 import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { profileInputOf, type Worker } from '../../src/contract/workers/worker.ts'
-import { journal } from '../../src/server/db/schema/index.ts'
 import { cardFor } from '../../src/server/db/seed/documents.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
@@ -17,27 +13,22 @@ import { createPaymentsTestApp, type PaymentsTestApp } from '../support/payments
  * send the new data to the bank, so nobody can have a payout redirected to another card.
  */
 let test: TestApp
-let admin: string
 let employee: string
 let worker: string
 let list: PaymentsTestApp['list']
+let send: PaymentsTestApp['send']
+let journalOf: PaymentsTestApp['journalOf']
 
 beforeAll(async () => {
-  ;({ test, admin, employee, worker, list } = await createPaymentsTestApp())
+  ;({ test, employee, worker, list, send, journalOf } = await createPaymentsTestApp())
 })
 afterAll(() => test.close())
 
-const send = (body: CallInput<typeof paymentEndpoints.sendToBank>['body']) =>
-  callApi(test.app, paymentEndpoints.sendToBank, { token: admin, body })
 const waitingPayment = async (lastName: string): Promise<Payment> =>
   (await list({ bankStatus: 'NOT_SENT' })).page.content.find((payment) =>
     payment.executor.fullName.startsWith(lastName),
   )!
-const sentToBank = (orderId: number) =>
-  test.db
-    .select()
-    .from(journal)
-    .where(and(eq(journal.action, 'payment.sent-to-bank'), eq(journal.entityId, String(orderId))))
+const sentToBank = (orderId: number) => journalOf('payment.sent-to-bank', orderId)
 
 describe('payments to a worker whose card changed after the bank took it on', () => {
   let ivanov: Worker

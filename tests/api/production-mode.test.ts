@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '../../src/server/env.ts'
-import { createTestApp, get, type TestApp } from '../support/app.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 
 let test: TestApp
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(() => test.close())
 
 describe('production mode', () => {
   it('has no development SMS outbox and no code-free sessions', async () => {
-    expect((await get(test.app, '/dev/sms-outbox')).status).toBe(404)
+    expect((await test.app.inject({ method: 'GET', url: '/dev/sms-outbox' })).statusCode).toBe(404)
     const session = await test.app.inject({
       method: 'POST',
       url: '/dev/session',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 import { dictionaryEndpoints as calls } from '../../src/contract/dictionaries/endpoints.ts'
 import { callApi } from '../support/api.ts'
-import { createTestApp, get, type TestApp } from '../support/app.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { listOf } from '../support/dictionaries.ts'
 import { signIn } from '../support/sign-in.ts'
 
@@ -58,8 +58,9 @@ describe('malformed requests', () => {
   })
 
   it('answers unknown API paths with 404 JSON', async () => {
-    const response = await get(test.app, '/api/nothing-here')
-    expect(response).toEqual({ status: 404, body: { message: 'Не найдено' } })
+    const response = await test.app.inject({ method: 'GET', url: '/api/nothing-here' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ message: 'Не найдено' })
   })
 
   it('answers a body that is not an object with a Russian message', async () => {

@@ -1,4 +1,7 @@
 import { PassThrough } from 'node:stream'
+import { endpointPath } from '../../src/contract/common/endpoint.ts'
+import { filesEndpoints } from '../../src/contract/files/endpoints.ts'
+import { systemEndpoints } from '../../src/contract/system/endpoints.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { logSerializers, loggedUrl } from '../../src/server/http/logging.ts'
@@ -6,7 +9,7 @@ import { authEndpoints as auth } from '../../src/contract/auth/endpoints.ts'
 import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { callApi } from '../support/api.ts'
-import { createTestApp, get, type TestApp } from '../support/app.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { demoPhones, latestCode } from '../support/sign-in.ts'
 
 /** Issue 12, item 7: security headers, closed CORS, and nothing secret or personal in the log. */
@@ -21,7 +24,7 @@ afterAll(() => test.close())
 
 describe('security headers', () => {
   it('sends a content security policy that allows only the app’s own scripts, and the usual headers', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/api/health' })
+    const response = await test.app.inject({ method: 'GET', url: systemEndpoints.health.path })
     const policy = String(response.headers['content-security-policy'])
     expect(policy).toContain("default-src 'self'")
     expect(policy).toContain("script-src 'self';")
@@ -45,7 +48,11 @@ describe('security headers', () => {
 describe('CORS is closed by default', () => {
   it('answers no Access-Control header to another site, on a call or on a preflight', async () => {
     const origin = 'https://evil.example'
-    const call = await test.app.inject({ method: 'GET', url: '/api/health', headers: { origin } })
+    const call = await test.app.inject({
+      method: 'GET',
+      url: systemEndpoints.health.path,
+      headers: { origin },
+    })
     expect(call.headers['access-control-allow-origin']).toBeUndefined()
     const preflight = await test.app.inject({
       method: 'OPTIONS',
@@ -69,9 +76,12 @@ describe('the log', () => {
     const tokens = await callApi(test.app, auth.signInWorker, { body: { phone: demoPhones.worker, code } })
     const { accessToken, refreshToken } = tokens.body
     expect((await callApi(test.app, workerEndpoints.me, { token: accessToken })).status).toBe(200)
-    await get(test.app, `/dev/sms-outbox?phone=${encodeURIComponent(demoPhones.worker)}`)
+    await test.app.inject({ method: 'GET', url: '/dev/sms-outbox', query: { phone: demoPhones.worker } })
     await callApi(test.app, workerEndpoints.addresses, { query: { query: 'Луховицы, ул. Советская' } })
-    await test.app.inject({ method: 'GET', url: '/api/files/download/a-secret-download-token' })
+    await test.app.inject({
+      method: 'GET',
+      url: endpointPath(filesEndpoints.download, { token: 'a-secret-download-token' }),
+    })
     await callApi(test.app, auth.renewTokens, { body: { refreshToken } })
 
     expect(log).toContain(workerEndpoints.me.path)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { systemEndpoints } from '../../src/contract/system/endpoints.ts'
 import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 import type { EndpointRoute } from '../../src/contract/common/endpoint.ts'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
@@ -146,7 +147,7 @@ describe('a refused upload', () => {
     expect(jsonOf(connection.received())).toEqual({ message: 'Заказ не найден' })
     await connection.write(Buffer.concat([parts.file.subarray(64 * 1024), parts.end]))
     const before = connection.received().length
-    await connection.write(head('GET', '/api/health', {}))
+    await connection.write(head('GET', systemEndpoints.health.path, {}))
     await connection.waitFor((received) => received.slice(before).includes('"status"'), 3000)
     expect(statusOf(connection.received().slice(before))).toBe(200)
     connection.socket.destroy()

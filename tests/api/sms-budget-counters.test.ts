@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { smsMessages } from '../../src/contract/auth/sms-code.ts'
 import { smsNewNumbersShare, smsPerPhoneDailyLimit } from '../../src/contract/settings/settings.ts'
-import { createTestApp, post, type TestApp } from '../support/app.ts'
+import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
+import { settingsEndpoints } from '../../src/contract/settings/endpoints.ts'
+import { callApi } from '../support/api.ts'
+import { createTestApp, type TestApp } from '../support/app.ts'
 import { signIn } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
 
@@ -31,25 +34,19 @@ let nextAddress = 0
 const address = () => `10.19.${Math.floor(++nextAddress / 250)}.${(nextAddress % 250) + 1}`
 
 const staffAsks = (phone: string) =>
-  test.app.inject({
-    method: 'POST',
-    url: '/auth/employee/login2',
-    payload: { phone },
-    remoteAddress: address(),
-  })
+  callApi(test.app, authEndpoints.requestEmployeeCode, { body: { phone }, remoteAddress: address() })
 const registrationAsks = (phone: string) =>
-  test.app.inject({
-    method: 'POST',
-    url: '/auth/self-employed/register',
-    payload: { phone },
-    remoteAddress: address(),
-  })
+  callApi(test.app, authEndpoints.requestRegistrationCode, { body: { phone }, remoteAddress: address() })
 
+const limitCalls = {
+  minutely: settingsEndpoints.setSmsMinutelyLimit,
+  daily: settingsEndpoints.setSmsDailyLimit,
+}
 const setLimit = async (kind: 'minutely' | 'daily', limit: number) =>
-  expect((await post(test.app, `/api/sms-counter/${kind}/set-limit`, { limit }, admin)).status).toBe(200)
+  expect((await callApi(test.app, limitCalls[kind], { body: { limit }, token: admin })).status).toBe(200)
 
-const count = (responses: { statusCode: number }[], status: number) =>
-  responses.filter((response) => response.statusCode === status).length
+const count = (responses: { status: number }[], status: number) =>
+  responses.filter((response) => response.status === status).length
 
 /** Code requests of the current Moscow day stored per budget, and the day's counter kept beside them. */
 async function spentToday() {
@@ -94,8 +91,8 @@ describe('SMS budgets under many code requests at once', () => {
     expect(after.knownUsers + after.newNumbers).toBeLessThanOrEqual(dailyLimit)
     expect(after.newNumbers).toBeLessThanOrEqual(Math.floor(dailyLimit * smsNewNumbersShare))
     expect(count(responses, 429)).toBe(60 - count(responses, 200))
-    const refused = responses.find((response) => response.statusCode === 429)
-    expect(refused?.json()).toEqual({ message: smsMessages.dailyLimit })
+    const refused = responses.find((response) => response.status === 429)
+    expect(refused?.body).toEqual({ message: smsMessages.dailyLimit })
   })
 
   it('sends one code to one phone asked 40 times at once, and at most its daily count over the day', async () => {

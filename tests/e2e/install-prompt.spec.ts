@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { systemEndpoints } from '../../src/contract/system/endpoints.ts'
 import { expect, phoneSize, signInAs, test } from './fixtures.ts'
 
 /**
@@ -51,8 +52,9 @@ async function offerShowsCard(page: Page, outcome: 'accepted' | 'dismissed'): Pr
   await offerInstall(page, outcome)
   expect(await page.evaluate(() => window.installCaught)).toBe(true)
   await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
-  const marker = page.waitForRequest((request) => request.url().endsWith('/api/health'))
-  await page.evaluate(() => void fetch('/api/health'))
+  const health = systemEndpoints.health.path
+  const marker = page.waitForRequest((request) => request.url().endsWith(health))
+  await page.evaluate((path) => void fetch(path), health)
   await marker
   page.off('request', watch)
   return asked

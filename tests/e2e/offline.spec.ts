@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
 import { workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { expect, phoneSize, signInAs, test } from './fixtures.ts'
 
 /**
@@ -130,7 +132,7 @@ test("signing out leaves none of the worker's data in IndexedDB or Cache Storage
 }) => {
   const tokens = await signInAs(page, 'worker')
   const me = (await (
-    await page.request.get('/api/self-employed/me', {
+    await page.request.get(workerEndpoints.me.path, {
       headers: { authorization: `Bearer ${tokens.accessToken}` },
     })
   ).json()) as { id: number; fullName: string; phone: string }
@@ -186,6 +188,9 @@ test("signing out leaves none of the worker's data in IndexedDB or Cache Storage
       expect(entry.value, `${entry.db}/${entry.store}/${entry.key}`).not.toContain(mark)
   }
   const apiCached = device.cached.filter((path) => path.startsWith('/api/') || path.startsWith('/auth/'))
-  expect(apiCached.every((path) => /^\/api\/(citizenship|fund|service)\/all$/.test(path))).toBe(true)
+  // Only the public lists the registration form needs stay cached: nothing of the worker's.
+  const { citizenships, funds, services } = dictionaryEndpoints
+  const publicLists: string[] = [citizenships.path, funds.path, services.path]
+  expect(apiCached.every((path) => publicLists.includes(path))).toBe(true)
   expect(device.cached.some((path) => path.endsWith('.js'))).toBe(true)
 })

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Tokens } from '../../src/contract/auth/auth.ts'
+import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 import type { EndpointRoute } from '../../src/contract/common/endpoint.ts'
 import { dictionaryEndpoints as dictionaries } from '../../src/contract/dictionaries/endpoints.ts'
 import { cardFor, innFor, snilsFor } from '../../src/server/db/seed/documents.ts'
@@ -24,18 +25,18 @@ const widthOf = async (locator: Locator) => (await locator.boundingBox())!.width
 async function registeredWorker(page: Page, lastName: string): Promise<Tokens> {
   const seed = 900_000 + Math.floor(Math.random() * 90_000)
   const phone = `+7916${String(seed).padStart(7, '0')}`
-  await call(page.request, '/auth/self-employed/register', null, { phone })
+  await call(page.request, authEndpoints.requestRegistrationCode.path, null, { phone })
   const code = await latestSmsCode(page, phone)
   const { registrationToken } = await call<{ registrationToken: string }>(
     page.request,
-    '/auth/self-employed/register/sms-code',
+    authEndpoints.proveRegistrationPhone.path,
     null,
     { phone, code },
   )
   const pick = async (list: EndpointRoute) =>
     await call<{ id: number; code?: string }[]>(page.request, list.path, null)
   const citizenship = (await pick(dictionaries.citizenships)).find((item) => item.code === 'RUS')!
-  return call<Tokens>(page.request, '/auth/self-employed/send-form', null, {
+  return call<Tokens>(page.request, authEndpoints.register.path, null, {
     lastName,
     firstName: 'Ольга',
     patronymic: '',

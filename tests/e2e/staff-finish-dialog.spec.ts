@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Order } from '../../src/contract/orders/order.ts'
 import { authHeaders, desktopSize, expect, signInAs, test } from './fixtures.ts'
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 
 type Auth = { authorization: string }
 
@@ -24,7 +26,7 @@ async function confirmedCashierOrder(request: APIRequestContext, description: st
   const worker = await authHeaders(request, 'worker')
   const shops = await call<{ id: number; name: string; services: { id: number; fullName: string }[] }[]>(
     request,
-    '/api/shop/all',
+    dictionaryEndpoints.shops.path,
     staff,
   )
   const shop = shops.find((candidate) => candidate.name === 'Магазин «Центральный»')!
@@ -37,7 +39,7 @@ async function confirmedCashierOrder(request: APIRequestContext, description: st
     description,
   })
   await call(request, responseEndpoints.make.path, worker, { orderId: order.id })
-  const me = await call<{ id: number }>(request, '/api/self-employed/me', worker)
+  const me = await call<{ id: number }>(request, workerEndpoints.me.path, worker)
   await call(request, orderEndpoints.setExecutor.path, staff, { id: order.id, selfEmployedId: me.id })
   const confirmed = await call<Order>(request, orderEndpoints.confirm.path, worker, { id: order.id })
   expect(confirmed.status).toBe('CONFIRMED')

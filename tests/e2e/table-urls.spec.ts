@@ -141,4 +141,48 @@ test.describe('staff tables keep their state in the address', () => {
     await page.goBack()
     await showsTheLinkedView()
   })
+
+  test('a link opens a filtered journal; reload and back restore it, another journal opens plain', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin')
+    await page.goto('/administration?tab=journals&journal=signIns&actorKind=employee&what=session.started')
+    const journalsTab = page.getByRole('tab', { name: 'Журналы' })
+    const signIns = page.getByRole('radio', { name: 'Входы и СМС' })
+    const actor = page.getByRole('button', { name: /^Кто это/ })
+    const what = page.getByRole('button', { name: /^Что/ })
+    const rows = page.locator('table tbody tr')
+    const showsTheLinkedView = async () => {
+      await expect(journalsTab).toHaveAttribute('aria-selected', 'true')
+      await expect(signIns).toBeChecked()
+      await expect(actor).toContainText('Сотрудник')
+      await expect(what).toContainText('Вход')
+      // The admin's own sign-in made one such record at least.
+      await expect(rows.first()).toContainText('Вход')
+      for (const row of await rows.all()) {
+        await expect(row).toContainText('Вход')
+        await expect(row).toContainText('Сотрудник')
+      }
+    }
+
+    await showsTheLinkedView()
+    await page.reload()
+    await showsTheLinkedView()
+
+    // Another journal opens with its filters off and its own address.
+    await page.getByRole('radio', { name: 'Заказы' }).click()
+    await expect(page.getByRole('radio', { name: 'Заказы' })).toBeChecked()
+    await expect(page).not.toHaveURL(/journal=|actorKind=|what=/)
+    await expect(actor).toContainText('Все')
+
+    await page.goBack()
+    await showsTheLinkedView()
+
+    // A filter changed on the page goes to the address.
+    await page.getByRole('searchbox', { name: 'Кто' }).fill('Никого такого')
+    await expect(page).toHaveURL(/search=/)
+    await expect(page.getByText('Нет записей по этим условиям')).toBeVisible()
+    await page.goBack()
+    await showsTheLinkedView()
+  })
 })

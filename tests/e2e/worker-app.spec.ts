@@ -1,4 +1,6 @@
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
+import { endpointPath } from '../../src/contract/common/endpoint.ts'
+import { filesEndpoints } from '../../src/contract/files/endpoints.ts'
 import { navigationEndpoints } from '../../src/contract/navigation/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import AxeBuilder from '@axe-core/playwright'
@@ -43,7 +45,7 @@ async function call<T>(page: Page, token: string, url: string, data?: object): P
 async function expectFileOpened(page: Page, open: () => Promise<void>, contentType: string) {
   const answer = page
     .context()
-    .waitForEvent('response', (response) => response.url().includes('/api/files/download/'))
+    .waitForEvent('response', (response) => response.url().includes(endpointPath(filesEndpoints.download)))
   await open()
   const response = await answer
   expect(response.status()).toBe(200)

@@ -23,6 +23,8 @@ export type TestCall<E extends Endpoint> = (
   token?: string
   upload?: Upload
   headers?: Record<string, string>
+  /** The caller's address, for the limits kept per address. */
+  remoteAddress?: string
 }
 
 /**
@@ -67,6 +69,7 @@ export async function callApi<E extends Endpoint>(
     url: endpointPath(endpoint, params),
     query: toQuery(query),
     headers,
+    ...(request.remoteAddress && { remoteAddress: request.remoteAddress }),
     ...(payload !== undefined && { payload }),
   })
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json')

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/server/app.ts'
 import type { Database } from '../../src/server/db/client.ts'
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
@@ -58,6 +57,7 @@ export async function createTestApp(
     bank,
     retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
     intervalMs: 60_000,
+    log: app.log,
   })
   const npdSteps = createNpdSteps({ db: database.db, clock, checker: npdCheckerFor(env), intervalMs: 60_000 })
   await app.ready()
@@ -76,29 +76,4 @@ export async function createTestApp(
       await database.close()
     },
   }
-}
-
-export type Json = Record<string, unknown>
-
-export async function post(app: FastifyInstance, url: string, payload: unknown, token?: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Json,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-  return { status: response.statusCode, body: parse(response.body) }
-}
-
-function parse(body: string): Json & { message?: string } {
-  return body ? (JSON.parse(body) as Json) : {}
-}
-
-export async function get(app: FastifyInstance, url: string, token?: string) {
-  const response = await app.inject({
-    method: 'GET',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-  return { status: response.statusCode, body: response.json() as Json & { message?: string } }
 }

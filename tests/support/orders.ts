@@ -4,8 +4,8 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm'
 import { orders, workers } from '../../src/server/db/schema/index.ts'
 import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
-import type { TestApp } from './app.ts'
-import { demoPhones } from './sign-in.ts'
+import { createTestApp, type TestApp } from './app.ts'
+import { demoPhones, signIn } from './sign-in.ts'
 import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { callApi } from './api.ts'
 import { listOf } from './dictionaries.ts'
@@ -24,6 +24,21 @@ export async function referenceData(test: TestApp, token: string) {
     hourly: byPeriod('Hour'),
     perShift: byPeriod('Shift'),
     perOrder: byPeriod('Order'),
+  }
+}
+
+export type OrdersTestApp = Awaited<ReturnType<typeof createOrdersTestApp>>
+
+/** The app with sessions of an employee, a confirmed and a blocked worker that last the whole file. */
+export async function createOrdersTestApp() {
+  const test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) } })
+  const staff = (await signIn(test, 'employee')).accessToken
+  return {
+    test,
+    staff,
+    worker: (await signIn(test, 'worker')).accessToken,
+    blocked: (await signIn(test, 'blockedWorker')).accessToken,
+    ref: await referenceData(test, staff),
   }
 }
 

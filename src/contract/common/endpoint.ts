@@ -25,6 +25,8 @@ export type EndpointSchemas = {
   query?: z.ZodType
   body?: z.ZodType
   response?: z.ZodType
+  /** Answers with a body of their own beside 200 and the common errors (readiness's 503), for the document. */
+  otherAnswers?: Record<number, z.ZodType>
 }
 
 export type Endpoint<

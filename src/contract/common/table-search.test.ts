@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { orderListSearch } from '../orders/order-list-search.ts'
 import { paymentListSearch } from '../payments/payment-list-search.ts'
+import { administrationSearch } from '../staff/administration-search.ts'
 import { peopleListSearch } from '../workers/people-list-search.ts'
 
 describe("a staff table's address", () => {
@@ -51,5 +52,29 @@ describe("a staff table's address", () => {
       fundId: 4,
       page: 2,
     })
+  })
+
+  it('reads only the open tab’s table on Общие настройки', () => {
+    const journal = {
+      tab: 'journals',
+      journal: 'signIns',
+      search: 'Смирнова',
+      actorKind: 'employee',
+      what: 'session.started',
+      entityId: 12,
+      dateFrom: '2026-11-01',
+      page: 2,
+      sort: 'at,asc',
+    }
+    expect(administrationSearch(journal)).toEqual({ ...journal, entityId: '12' })
+    expect(administrationSearch({ ...journal, tab: 'employees' })).toEqual({
+      tab: 'employees',
+      search: 'Смирнова',
+      page: 2,
+    })
+    expect(administrationSearch({ ...journal, tab: undefined })).toEqual({})
+    expect(
+      administrationSearch({ tab: 'journals', journal: 'all', actorKind: 'robot', sort: 'fullName,asc' }),
+    ).toEqual({ tab: 'journals' })
   })
 })

@@ -6,6 +6,7 @@ import {
 } from '../dictionaries/entities.ts'
 import type { OrderEvent } from '../orders/order-machine.ts'
 import { settingLabels, type SettingKey } from '../settings/setting-keys.ts'
+import type { ActorKind, JournalId } from './journal-list-search.ts'
 
 /**
  * The audit journals of /administration, each read with `POST /api/{name}` (spec section 7). A journal is a
@@ -138,9 +139,7 @@ export const journals = {
       ...byAction('sms', ['sms.sent', 'sms.withheld']),
     ],
   },
-} as const satisfies Record<string, JournalDefinition>
-
-export type JournalId = keyof typeof journals
+} as const satisfies Record<JournalId, JournalDefinition>
 
 /** What a record is, in words: the action, and for settings and dictionaries also what was changed. */
 export function describeAction(entity: string, action: string, entityId: string | null): string {
@@ -150,9 +149,6 @@ export function describeAction(entity: string, action: string, entityId: string 
   if (dictionary) return `${dictionary}: ${dictionaryActionLabels[action as DictionaryAction] ?? action}`
   return actionLabels[action] ?? action
 }
-
-export const actorKinds = ['employee', 'worker', 'system', 'anonymous'] as const
-export type ActorKind = (typeof actorKinds)[number]
 
 export const actorKindLabels: Record<ActorKind, string> = {
   employee: 'Сотрудник',

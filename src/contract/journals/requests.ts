@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defaultPageSize, pageSizes } from '../common/paging.ts'
 import { isoDate, text } from '../common/rules.ts'
-import { actorKinds } from './journals.ts'
+import { actorKinds } from './journal-list-search.ts'
 
 export const journalMessages = {
   pageNumber: 'Номер страницы — целое число от 1',

@@ -17,5 +17,6 @@ export default {
   ready: {
     summary: 'Сервер готов принимать запросы: база доступна и обновлена, хранилище файлов доступно',
     response: readinessSchema,
+    otherAnswers: { 503: readinessSchema },
   },
 }

@@ -1,22 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
+import { currentRequestId, withRequestId } from '../kernel/request-context.ts'
 
 export const requestIdHeader = 'x-request-id'
-
-/** What every piece of work started by a request knows of it, however long after the answer it runs. */
-const context = new AsyncLocalStorage<{ reqId: string }>()
-
-/** The id of the request whose work is running now (a job it enqueued, a message it sends), if any. */
-export function currentRequestId(): string | undefined {
-  return context.getStore()?.reqId
-}
-
-/** Runs `work` as part of the request `reqId`: a job picked up later by another loop logs the same id. */
-export function withRequestId<T>(reqId: string, work: () => T): T {
-  return context.run({ reqId }, work)
-}
 
 /** The proxy's id when it sent a sensible one (so its access log and ours match), else a new one. */
 export function requestIdOf(request: IncomingMessage): string {

@@ -28,7 +28,7 @@ export async function serve<E extends Endpoint>(
   const response = answersFile
     ? undefined
     : schemas.response
-      ? { 200: schemas.response, ...errorResponses }
+      ? { 200: schemas.response, ...errorResponses, ...schemas.otherAnswers }
       : { 204: z.null(), ...errorResponses }
   app.route({
     method: endpoint.method,

@@ -1,12 +1,20 @@
 import type { Clock } from '../kernel/clock.ts'
 import type { Database } from '../db/client.ts'
+import { withRequestId } from '../kernel/request-context.ts'
 import { applyCardAnswers } from '../features/payments/bank-answers.ts'
 import { createPaymentDelivery } from '../features/payments/payment-delivery.ts'
+import type { OutboxRow } from '../features/payments/payment-outbox.repository.ts'
 import type { CrashPoints } from '../crash-points.ts'
 import type { Bank } from '../ports/bank/bank.ts'
 import { createScheduler } from './scheduler.ts'
 
 export type BankSteps = ReturnType<typeof createBankSteps>
+/** Where the steps say what they did: the app's logger, whose lines carry the current request's id. */
+export type StepLog = { info: (fields: object, message: string) => void }
+
+/** A payment's step runs as part of the request that sent it: its log lines carry that request's id. */
+const asItsRequest = <T>(row: OutboxRow, step: () => Promise<T>) =>
+  row.requestId ? withRequestId(row.requestId, step) : step()
 
 /**
  * Every `intervalMs` (a few seconds: the admin waits on the page for the payment to become «Отправлено в
@@ -21,13 +29,33 @@ export function createBankSteps(deps: {
   retryAfterMs: number
   crashPoint?: CrashPoints
   intervalMs: number
+  log?: StepLog
   onError?: (error: unknown) => void
 }) {
   const delivery = createPaymentDelivery(deps)
+  const log = deps.log ?? { info: () => {} }
+
   const runDue = async () => {
-    const payments = await delivery.runDue()
+    let resent = 0
+    let sent = 0
+    let refused = 0
+    for (const row of await delivery.claimUnanswered())
+      await asItsRequest(row, async () => {
+        const answer = await delivery.handOver(row, { kind: 'system' })
+        log.info({ orderId: row.orderId, outcome: answer.outcome }, 'payment handed to the bank again')
+        if (answer.outcome !== 'unanswered') resent += 1
+        if (answer.outcome === 'refused') refused += 1
+      })
+    for (const row of await delivery.claimHeld())
+      await asItsRequest(row, async () => {
+        const answer = await delivery.settle(row)
+        if (!answer) return
+        log.info({ orderId: row.orderId, outcome: answer }, 'the bank finished a payment')
+        if (answer === 'done') sent += 1
+        if (answer === 'refused') refused += 1
+      })
     const cards = await applyCardAnswers(deps)
-    return { ...payments, cardsOnboarded: cards.onboarded, cardsRefused: cards.refused }
+    return { sent, refused, resent, cardsOnboarded: cards.onboarded, cardsRefused: cards.refused }
   }
   return createScheduler({ runDue, intervalMs: deps.intervalMs, onError: deps.onError })
 }

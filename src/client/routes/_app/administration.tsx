@@ -10,9 +10,14 @@ export const Route = createFileRoute('/_app/administration')({
   loaderDeps: ({ search }) => search,
   beforeLoad: guardFor('administration'),
   loader: async ({ context, deps, cause }) => {
-    if (deps.tab !== 'employees') return
-    const { employeeListQuery } = await import('../../features/administration/api/employees.ts')
-    await loadTable(context.queryClient, employeeListQuery(deps), cause)
+    if (deps.tab === 'employees') {
+      const { employeeListQuery } = await import('../../features/administration/api/employees.ts')
+      await loadTable(context.queryClient, employeeListQuery(deps), cause)
+    }
+    if (deps.tab === 'journals') {
+      const { journalListQuery } = await import('../../features/administration/api/journals.ts')
+      await loadTable(context.queryClient, journalListQuery(deps), cause)
+    }
   },
   component: AdministrationRoute,
 })

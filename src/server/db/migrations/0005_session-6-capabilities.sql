@@ -33,6 +33,7 @@ CREATE TABLE "outbound_request_slots" (
 --> statement-breakpoint
 ALTER TABLE "workers" ADD COLUMN "npd_request_date" date;--> statement-breakpoint
 ALTER TABLE "workers" ADD COLUMN "npd_message" text;--> statement-breakpoint
+ALTER TABLE "payment_outbox" ADD COLUMN "request_id" text;--> statement-breakpoint
 ALTER TABLE "order_checks" ADD CONSTRAINT "order_checks_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_checks" ADD CONSTRAINT "order_checks_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_check_in_secrets" ADD CONSTRAINT "shop_check_in_secrets_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -37,6 +37,8 @@ export const paymentOutbox = pgTable(
     fullName: text('full_name'),
     bankReference: text('bank_reference'),
     failureReason: text('failure_reason'),
+    /** The request that sent the payment: a hand-over retried later by any instance logs under its id. */
+    requestId: text('request_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { z } from 'zod'
 import type { Endpoint, EndpointRoute, EndpointSchemas } from '#contract/common/endpoint.ts'
+import { dictionaryCalls } from '#contract/dictionaries/dictionary-calls.ts'
 import { dictionaryEndpoints as calls } from '#contract/dictionaries/endpoints.ts'
 import { contractOfferLimitBytes } from '#contract/dictionaries/contract-offer.ts'
 import { dictionaryMessages } from '#contract/dictionaries/messages.ts'
@@ -34,36 +35,11 @@ export function dictionaryChangeRoutes(deps: { changes: DictionaryChangesService
       })
       await serve(app, entityCalls.remove, ({ user, body }) => changes.remove(definition, user.id, body.id))
     }
-    await crud(definitions.city, {
-      create: calls.createCity,
-      add: calls.addCity,
-      update: calls.updateCity,
-      remove: calls.deleteCity,
-    })
-    await crud(definitions.citizenship, {
-      create: calls.createCitizenship,
-      add: calls.addCitizenship,
-      update: calls.updateCitizenship,
-      remove: calls.deleteCitizenship,
-    })
-    await crud(definitions.fund, {
-      create: calls.createFund,
-      add: calls.addFund,
-      update: calls.updateFund,
-      remove: calls.deleteFund,
-    })
-    await crud(definitions.service, {
-      create: calls.createService,
-      add: calls.addService,
-      update: calls.updateService,
-      remove: calls.deleteService,
-    })
-    await crud(definitions.shop, {
-      create: calls.createShop,
-      add: calls.addShop,
-      update: calls.updateShop,
-      remove: calls.deleteShop,
-    })
+    await crud(definitions.city, dictionaryCalls.city)
+    await crud(definitions.citizenship, dictionaryCalls.citizenship)
+    await crud(definitions.fund, dictionaryCalls.fund)
+    await crud(definitions.service, dictionaryCalls.service)
+    await crud(definitions.shop, dictionaryCalls.shop)
 
     await serve(app, calls.updateShopServices, ({ user, body }) =>
       changes.updateShopServices(user.id, body.shopId, body.services),

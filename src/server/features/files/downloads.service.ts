@@ -1,14 +1,8 @@
 import type { Database } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
 import { Forbidden, Unauthenticated } from '../../kernel/errors.ts'
-import {
-  expiredLinkMessage,
-  foreignLinkMessage,
-  ownerKey,
-  type FilesService,
-} from '../../kernel/files/files.service.ts'
-
-export const signInForLinkMessage = 'Войдите, чтобы скачать файл по этой ссылке'
+import { fileLinkMessages } from '#contract/files/messages.ts'
+import { ownerKey, type FilesService } from '../../kernel/files/files.service.ts'
 
 export type DownloadsService = ReturnType<typeof createDownloadsService>
 
@@ -24,11 +18,11 @@ export function createDownloadsService(deps: {
   return {
     async open(token: string, bearer: string) {
       const grant = await deps.files.grantOfLink(token)
-      if (!grant) throw new Forbidden(expiredLinkMessage)
+      if (!grant) throw new Forbidden(fileLinkMessages.expired)
       if (grant.owner) {
         const user = bearer ? await deps.authenticate(bearer) : null
-        if (!user) throw new Unauthenticated(signInForLinkMessage)
-        if (ownerKey(user) !== grant.owner) throw new Forbidden(foreignLinkMessage)
+        if (!user) throw new Unauthenticated(fileLinkMessages.signIn)
+        if (ownerKey(user) !== grant.owner) throw new Forbidden(fileLinkMessages.someoneElses)
       }
       return deps.files.open(deps.db, grant.fileId)
     },

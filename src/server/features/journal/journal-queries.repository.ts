@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { ActorKind, JournalKind } from '#contract/journals/journals.ts'
+import type { ActorKind } from '#contract/journals/journal-list-search.ts'
+import type { JournalKind } from '#contract/journals/journals.ts'
 import type { Executor } from '../../db/client.ts'
 import { employees, journal, workers } from '../../db/schema/index.ts'
 

@@ -1,11 +1,7 @@
 import { toOffsetIso } from '#contract/common/instants.ts'
 import type { Page } from '#contract/common/page.ts'
-import {
-  actorKinds,
-  describeAction,
-  type ActorKind,
-  type JournalDefinition,
-} from '#contract/journals/journals.ts'
+import { actorKinds, type ActorKind } from '#contract/journals/journal-list-search.ts'
+import { describeAction, type JournalDefinition } from '#contract/journals/journals.ts'
 import { journalMessages, type JournalEntry, type JournalQuery } from '#contract/journals/requests.ts'
 import { businessUtcOffsetHours } from '#contract/settings/settings.ts'
 import type { Database } from '../../db/client.ts'

@@ -112,25 +112,20 @@ export function createPaymentDelivery(deps: {
 
   return {
     handOver,
-    /** The scheduler's round: hands over again what nobody finished handing over, then asks about the rest. */
-    async runDue() {
+    settle,
+    /**
+     * Takes the attempts nobody finished handing over whose lease has run out (after adopting the payments
+     * sent before the outbox existed), for this instance to hand over again.
+     */
+    async claimUnanswered() {
       const now = clock()
       await adoptPaymentsOnTheirWay(db, now)
-      let resent = 0
-      let sent = 0
-      let refused = 0
-      const unfinished = await claimDue(db, 'CLAIMED', now, new Date(now.getTime() + deps.retryAfterMs))
-      for (const row of unfinished) {
-        const answer = await handOver(row, { kind: 'system' })
-        if (answer.outcome !== 'unanswered') resent += 1
-        if (answer.outcome === 'refused') refused += 1
-      }
-      for (const row of await claimDue(db, 'SENT_TO_BANK', now, new Date(now.getTime() + checkLeaseMs))) {
-        const answer = await settle(row)
-        if (answer === 'done') sent += 1
-        if (answer === 'refused') refused += 1
-      }
-      return { sent, refused, resent }
+      return claimDue(db, 'CLAIMED', now, new Date(now.getTime() + deps.retryAfterMs))
+    },
+    /** Takes the attempts the bank holds, for this instance to ask about. */
+    async claimHeld() {
+      const now = clock()
+      return claimDue(db, 'SENT_TO_BANK', now, new Date(now.getTime() + checkLeaseMs))
     },
   }
 }

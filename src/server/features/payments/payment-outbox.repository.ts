@@ -1,12 +1,16 @@
 import { and, asc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { orders, paymentOutbox, workers } from '../../db/schema/index.ts'
+import { currentRequestId } from '../../kernel/request-context.ts'
 import { sumKopecks } from './payments.repository.ts'
 
 export type OutboxRow = typeof paymentOutbox.$inferSelect
 export type Payee = { cardNumber: string; inn: string; fullName: string }
 
-/** The attempt's row, written in the transaction that takes the order for the bank. */
+/**
+ * The attempt's row, written in the transaction that takes the order for the bank, with the id of the request
+ * taking it: the bank steps that finish the attempt later log under that id (issue 20, item 6).
+ */
 export async function insertAttempt(
   db: Executor,
   attempt: {
@@ -22,7 +26,7 @@ export async function insertAttempt(
   const { payee, ...rest } = attempt
   const [row] = await db
     .insert(paymentOutbox)
-    .values({ ...rest, ...payee, attempts: 1, updatedAt: attempt.requestedAt })
+    .values({ ...rest, ...payee, attempts: 1, requestId: currentRequestId(), updatedAt: attempt.requestedAt })
     .returning()
   return row!
 }

@@ -4,12 +4,11 @@ import { documentDate } from '#contract/common/display-dates.ts'
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
 import { sendToBankStatusLabels } from '#contract/payments/enums.ts'
+import { loadExcel, setRegistryColumns } from '../../kernel/registry-sheet.ts'
 import type { PaymentView } from './payment-view.ts'
 
 /** A payment for the bank's registry: the whole card number, which the bank pays to. */
 export type RegistryPayment = PaymentView & { cardNumber: string; sumKopecks: number }
-
-const moneyFormat = '#,##0.00'
 
 /**
  * The payment registry (.xlsx): one payment a row and a totals row with the count and the sum, written into
@@ -22,15 +21,14 @@ export async function writePaymentRegistry(
   madeAt: string,
   output: Writable,
 ): Promise<number> {
-  // Loaded on the first registry: exceljs takes a second to load, which no start should pay.
-  const { default: ExcelJS } = await import('exceljs')
+  const ExcelJS = await loadExcel()
   const finished = new Promise<void>((resolve, reject) => {
     output.on('finish', resolve)
     output.on('error', reject)
   })
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
   const sheet = workbook.addWorksheet('Платежи')
-  sheet.columns = [
+  setRegistryColumns(sheet, [
     { header: '№', key: 'index', width: 6 },
     { header: 'Номер заказа', key: 'orderNumber', width: 13 },
     { header: 'Дата смены', key: 'date', width: 12 },
@@ -42,12 +40,11 @@ export async function writePaymentRegistry(
     { header: 'Карта', key: 'card', width: 20 },
     { header: 'Тариф', key: 'tariff', width: 22 },
     { header: 'Количество', key: 'quantity', width: 11 },
-    { header: 'Сумма, руб.', key: 'sum', width: 14, style: { numFmt: moneyFormat } },
+    { header: 'Сумма, руб.', key: 'sum', width: 14, money: true },
     { header: 'Акт', key: 'act', width: 24 },
     { header: 'Чек', key: 'receipt', width: 10 },
     { header: 'Статус в банке', key: 'bank', width: 26 },
-  ]
-  sheet.getRow(1).font = { bold: true }
+  ])
   sheet.getRow(1).commit()
   let totalKopecks = 0
   let written = 0

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
 import { endpointPath } from '#contract/common/endpoint.ts'
 import { filesEndpoints } from '#contract/files/endpoints.ts'
+import { fileLinkMessages } from '#contract/files/messages.ts'
 import type { Clock } from '../clock.ts'
 import type { Executor } from '../../db/client.ts'
 import { NotFound } from '../errors.ts'
@@ -12,8 +13,6 @@ import { findFile, insertFile } from './files.repository.ts'
 export type FilesService = ReturnType<typeof createFilesService>
 
 const linkLifetimeSeconds = 5 * 60
-export const expiredLinkMessage = 'Ссылка для скачивания устарела. Запросите новую'
-export const foreignLinkMessage = 'Эта ссылка выдана другому пользователю. Запросите свою'
 
 export type LinkOwner = { kind: 'employee' | 'worker'; id: number }
 export const ownerKey = (owner: LinkOwner) => `${owner.kind}:${owner.id}`
@@ -41,14 +40,14 @@ export function createFilesService(deps: { storage: FileStorage; secret: string;
 
     async read(db: Executor, fileId: string) {
       const file = await findFile(db, fileId)
-      if (!file) throw new NotFound('Файл не найден')
+      if (!file) throw new NotFound(fileLinkMessages.fileMissing)
       return { file, bytes: await deps.storage.get(file.storageKey) }
     },
 
     /** The file as a stream for a download, so a large one never sits whole in memory. */
     async open(db: Executor, fileId: string) {
       const file = await findFile(db, fileId)
-      if (!file) throw new NotFound('Файл не найден')
+      if (!file) throw new NotFound(fileLinkMessages.fileMissing)
       return { file, stream: await deps.storage.open(file.storageKey) }
     },
 

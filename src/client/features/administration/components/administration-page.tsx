@@ -24,7 +24,7 @@ export function AdministrationPage({ search }: { search: AdministrationSearch })
         tabs={[
           { key: 'settings', title: 'Настройки', content: <SettingsTab /> },
           { key: 'employees', title: 'Сотрудники', content: <EmployeesTab search={search} /> },
-          { key: 'journals', title: 'Журналы', content: <JournalsTab /> },
+          { key: 'journals', title: 'Журналы', content: <JournalsTab search={search} /> },
         ]}
       />
     </div>

@@ -1,43 +1,39 @@
 import { useQuery } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
-import { actorKindLabels, actorKinds, journals, type JournalId } from '#contract/journals/journals.ts'
+import { useWatch } from 'react-hook-form'
+import { actorKinds, type JournalId } from '#contract/journals/journal-list-search.ts'
+import { actorKindLabels, journals } from '#contract/journals/journals.ts'
 import { journalMessages } from '#contract/journals/requests.ts'
+import type { AdministrationSearch } from '#contract/staff/administration-search.ts'
 import { ResetFiltersButton, SearchField } from '../../../ui/filter-panel.tsx'
 import { DataTable } from '../../../ui/data-table.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
-import { useSearchInput } from '../../../ui/fields/search-debounce.ts'
-import { useTablePaging } from '../../../ui/use-table-paging.ts'
-import { journalQueryOptions } from '../api/journals.ts'
-import { appliedFiltersOf, emptyJournalFilters, type JournalFilterValues } from '../journal-filters-value.ts'
+import { useUrlFilters } from '../../../ui/use-url-filters.ts'
+import { useUrlTable } from '../../../ui/use-url-table.ts'
+import { journalDefaultSorting, journalListQuery } from '../api/journals.ts'
+import { isReversed, journalFiltersOf, journalFormOf } from '../journal-filters-value.ts'
 import { journalColumns } from './journal-columns.tsx'
 
 const rowId = (entry: { id: number }) => String(entry.id)
 
-/** One journal: filters by who, what, object and period, a server-paged table sorted by time. */
-export function JournalView({ id }: { id: JournalId }) {
+/**
+ * One journal: filters by who, what, object and period, a server-paged table sorted by time; filters, page,
+ * size and sort live in the page's address (`search`).
+ */
+export function JournalView({ id, search }: { id: JournalId; search: AdministrationSearch }) {
   const definition = journals[id]
-  const form = useForm<JournalFilterValues>({ defaultValues: emptyJournalFilters })
-  const values = useWatch({ control: form.control }) as JournalFilterValues
-  const who = useSearchInput()
-  const appliedFilters = appliedFiltersOf(values, who.term)
-  const paging = useTablePaging(appliedFilters, [{ id: 'at', desc: true }])
-  const sort = paging.sorting[0]?.desc === false ? 'at,asc' : 'at,desc'
-  const list = useQuery(
-    journalQueryOptions(id, {
-      pageNumber: paging.page,
-      pageSize: paging.size,
-      appliedFilters,
-      sort,
-    }),
-  )
-  const reversed = values.dateFrom !== '' && values.dateTo !== '' && values.dateFrom > values.dateTo
-
-  const reset = () => {
-    form.reset(emptyJournalFilters)
-    who.change('')
-  }
+  const table = useUrlTable(search, journalDefaultSorting)
+  const filters = useUrlFilters({
+    filters: table.request.filters,
+    formOf: journalFormOf,
+    filtersOf: (values, who) => journalFiltersOf(id, values, who),
+    onChange: table.setFilters,
+  })
+  const { form } = filters
+  const list = useQuery(journalListQuery(search))
+  const [dateFrom, dateTo] = useWatch({ control: form.control, name: ['dateFrom', 'dateTo'] })
+  const reversed = isReversed({ dateFrom, dateTo })
 
   return (
     <div className="space-y-4">
@@ -46,7 +42,12 @@ export function JournalView({ id }: { id: JournalId }) {
         className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
       >
         <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <SearchField label="Кто" placeholder="ФИО или телефон" value={who.text} onChange={who.change} />
+          <SearchField
+            label="Кто"
+            placeholder="ФИО или телефон"
+            value={filters.search.text}
+            onChange={filters.search.change}
+          />
           <ListField
             control={form.control}
             name="actorKind"
@@ -73,7 +74,7 @@ export function JournalView({ id }: { id: JournalId }) {
           </div>
         </div>
         <div className="mt-3 flex justify-end">
-          <ResetFiltersButton onReset={reset} />
+          <ResetFiltersButton onReset={filters.reset} />
         </div>
       </section>
       <DataTable
@@ -84,7 +85,7 @@ export function JournalView({ id }: { id: JournalId }) {
         error={list.isError && !list.data ? 'Не удалось загрузить журнал. Обновите страницу.' : null}
         empty="Нет записей по этим условиям"
         rowId={rowId}
-        {...paging.tableProps}
+        {...table.tableProps}
       />
     </div>
   )

@@ -6,7 +6,7 @@ import type { DictionaryPageRequest } from '#contract/dictionaries/lists.ts'
 import { call } from '../../../lib/api-client.ts'
 import { endpointKey } from '../../../lib/endpoint-query.ts'
 import { tableRequest } from '../../../ui/use-url-table.ts'
-import { dictionaryCalls } from './dictionary-keys.ts'
+import { dictionaryCalls } from '#contract/dictionaries/dictionary-calls.ts'
 
 /** With paging in the query the server answers one page. */
 const onePage = <Row>(answer: Row[] | Page<Row>): Page<Row> =>

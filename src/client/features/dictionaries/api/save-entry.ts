@@ -1,7 +1,8 @@
 import type { CallInput } from '#contract/common/endpoint.ts'
 import type { DictionaryEntity } from '#contract/dictionaries/entities.ts'
 import { call } from '../../../lib/api-client.ts'
-import { dictionaryCalls, useDictionaryChange } from './dictionary-keys.ts'
+import { dictionaryCalls } from '#contract/dictionaries/dictionary-calls.ts'
+import { useDictionaryChange } from './dictionary-keys.ts'
 
 type Calls = (typeof dictionaryCalls)[DictionaryEntity]
 

@@ -1,0 +1,142 @@
+import { machineLine, table, type Machine, type Section } from './report.ts'
+import { limits, type SignInLoadResult } from './sign-in-load.ts'
+import { ms, percentile } from './stats.ts'
+
+/** The sign-in load section of docs/benchmarks.md: throughput and latency under the load, beside one alone. */
+function loadRow(result: SignInLoadResult): string[] {
+  const pair = result.timings.pair
+  const errors = [...result.errors.values()].reduce((sum, n) => sum + n, 0)
+  return [
+    result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    String(result.attempted),
+    String(errors),
+    ms(percentile(pair, 50)),
+    ms(percentile(pair, 90)),
+    ms(percentile(pair, 99)),
+    ms(Math.max(...pair)),
+    (result.succeeded / (result.wallMs / 1000)).toFixed(1),
+    ms(result.wallMs),
+  ]
+}
+
+function stepRow(result: SignInLoadResult): string[] {
+  const { request, outbox, signIn, me, full } = result.timings
+  const p = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 90))}`
+  return [
+    result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    p(request),
+    p(signIn),
+    p(outbox),
+    p(me),
+    p(full),
+  ]
+}
+
+function cpuLine(result: SignInLoadResult): string {
+  const seconds = result.wallMs / 1000
+  const server =
+    result.cpu.serverSeconds === null
+      ? 'n/a'
+      : `${result.cpu.serverSeconds.toFixed(1)} s (${((result.cpu.serverSeconds / seconds) * 100).toFixed(0)}% of one core)`
+  const client = `${result.cpu.clientSeconds.toFixed(1)} s (${((result.cpu.clientSeconds / seconds) * 100).toFixed(0)}%)`
+  return `${result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}: server process ${server}, load generator ${client}`
+}
+
+/** p50 of the round trip at 50 clients in the last run with one advisory lock for every code request (2026-11-22). */
+const signInBeforeP50: Record<string, number> = { postgres: 1126, pglite: 1398 }
+
+function ratioRow(result: SignInLoadResult, single: readonly SignInLoadResult[]): string[] {
+  const alone = single.find((candidate) => candidate.backend === result.backend)
+  const p50 = percentile(result.timings.pair, 50)
+  const aloneP50 = alone ? percentile(alone.timings.pair, 50) : NaN
+  return [
+    result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    alone ? ms(aloneP50) : '—',
+    ms(p50),
+    alone ? `**${(p50 / aloneP50).toFixed(1)}×**` : '—',
+    ms(signInBeforeP50[result.backend] ?? NaN),
+  ]
+}
+
+export function signInLoadSection(
+  results: readonly SignInLoadResult[],
+  single: readonly SignInLoadResult[],
+  machine: Machine,
+  postgres: string,
+): Section {
+  const first = results[0]!
+  const errors = results.flatMap((result) =>
+    [...result.errors].map(([key, n]) => `- ${result.backend}: ${n} × \`${key}\``),
+  )
+  const pg = results.find((result) => result.backend === 'postgres')
+  const waits = pg?.waits?.length
+    ? pg.waits
+        .filter(([, n]) => n / pg.waitSamples >= 0.05)
+        .map(([what, n]) => `- \`${what}\`: ${(n / pg.waitSamples).toFixed(1)}`)
+        .join('\n')
+    : null
+  return {
+    id: 'sign-in-load',
+    body: `## Sign-in under load
+
+${first.clients} concurrent clients, each doing ${first.rounds} rounds of the employee's full SMS sign-in against the
+real server on 127.0.0.1 (demo seed on):
+
+1. \`POST /auth/employee/login2 {phone}\` (code request),
+2. \`GET /dev/sms-outbox?phone=…\` (the code, from the dev SMS adapter),
+3. \`POST /auth/employee/login2/sms-code {phone, code}\` (sign-in),
+4. \`GET /api/employee/me\` with the bearer token.
+
+Every client-round uses its own employee (${first.attempted} inserted beforehand with +7995… phones), so the
+30 s resend delay never applies. The SMS limits are raised in \`settings\`: \`smsMinutelyLimit\`
+${limits.smsMinutelyLimit} (the maximum its schema accepts; a larger value would fall back to the default 60) and
+\`smsDailyLimit\` ${limits.smsDailyLimit}. One round trip with a demo employee warms the server up first and is
+not counted.
+
+"Round trip" below is the code request plus the sign-in, each from sending the request to the end of the
+answer; the outbox read and \`/me\` are left out of it and shown separately. Errors are client-rounds that got
+a non-2xx answer (the round stops there). Throughput is completed full round trips (all four calls) per
+second of wall time. Times in ms.
+
+${table(['Database', 'Round trips', 'Errors', 'p50', 'p90', 'p99', 'Max', 'Round trips/s', 'Wall time'], results.map(loadRow))}
+
+Per call, p50 / p90:
+
+${table(['Database', 'Code request', 'Sign-in', 'Outbox read', '/me', 'All four'], results.map(stepRow))}
+
+One client alone (${single[0]?.rounds ?? 0} rounds, measured in the same run just before the load) against the ${first.clients}
+clients, round-trip p50; target ≤ 3×, 0 errors. "Before" is the p50 at 50 clients of the last run when every code
+request of the installation waited for one advisory lock (2026-11-22 09:23 UTC, load average 3.65; one client alone
+was not measured then):
+
+${table(
+  ['Database', 'One client p50', `${first.clients} clients p50`, 'Ratio', 'Before, 50 clients p50'],
+  results.map((result) => ratioRow(result, single)),
+)}
+
+${errors.length ? `Errors:\n\n${errors.join('\n')}\n` : 'No errors.'}
+
+CPU time used during the load; the load generator shares the machine with the server (and PostgreSQL):
+
+${results.map((result) => `- ${cpuLine(result)}`).join('\n')}
+${
+  waits
+    ? `\nPostgreSQL backends of the database that were not idle, sampled every 50 ms (${pg!.waitSamples} samples),
+average count by state / wait event:\n\n${waits}\n\n\`idle in transaction / Client:ClientRead\` is a
+transaction left open while the server's event loop gets to its next query.\n`
+    : ''
+}
+- A code request locks its phone and its client address (transaction-scoped advisory locks keyed by each), so
+  only requests for the same phone or from the same address wait for one another; the installation's minutely
+  and daily budgets are counters updated by one conditional \`UPDATE … WHERE … < limit\` each at the end of the
+  transaction (decision 023), whose row locks are held only while the request commits.
+- The server's PostgreSQL pool holds at most 10 connections and the other requests queue in the server.
+- PGlite runs inside the server process on a single connection, so every query of every request is
+  serialized there.
+
+${machineLine(machine, postgres)}
+
+Reproduce: \`npm run bench\` (all sections) or \`npm run bench -- sign-in-load\` (this one only); the code is
+\`bench/sign-in-load.ts\`.`,
+  }
+}
