@@ -8,6 +8,7 @@ import type { SmsSender } from '../../src/server/ports/sms/sms-sender.ts'
 import { createMemoryStorage, type FileStorage } from '../../src/server/ports/storage/file-storage.ts'
 import { createOrderSteps } from '../../src/server/jobs/order-steps.ts'
 import { createBankSteps } from '../../src/server/jobs/bank-steps.ts'
+import { createNotificationSteps } from '../../src/server/jobs/notification-steps.ts'
 import type { Bank } from '../../src/server/ports/bank/bank.ts'
 import { bankFor } from '../../src/server/ports/bank/from-env.ts'
 import { createTestClock } from './clock.ts'
@@ -57,6 +58,7 @@ export async function createTestApp(
     retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
     intervalMs: 60_000,
   })
+  const notificationSteps = createNotificationSteps({ db: database.db, clock, env, intervalMs: 60_000 })
   await app.ready()
   return {
     app,
@@ -67,6 +69,7 @@ export async function createTestApp(
     clock,
     orderSteps,
     bankSteps,
+    notificationSteps,
     async close() {
       await app.close()
       await database.close()

@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { PushMessage } from '#contract/notifications/messages.ts'
+import type { Executor } from '../../db/client.ts'
+import { notificationOutbox, notificationPreferences, pushSubscriptions } from '../../db/schema/index.ts'
+
+/** Who a notification is for: a worker or a member of staff. */
+export type Recipient = { kind: 'worker' | 'employee'; id: number }
+
+/**
+ * The one way a feature tells a person something by push: call it inside the transaction of the change it
+ * tells of, with a message built by `pushMessages` of the contract. It writes one outbox row per device the
+ * person subscribed on, unless they switched this kind off, and sends nothing itself: the notification steps
+ * (jobs/notification-steps.ts) deliver the rows, retry them and drop expired devices, so no push service is
+ * ever on a request's path. Answers how many devices will be told.
+ */
+export async function enqueueNotification(
+  db: Executor,
+  to: Recipient,
+  message: PushMessage,
+  at: Date,
+): Promise<number> {
+  const devices = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .leftJoin(
+      notificationPreferences,
+      and(
+        eq(notificationPreferences.userKind, pushSubscriptions.userKind),
+        eq(notificationPreferences.userId, pushSubscriptions.userId),
+      ),
+    )
+    .where(
+      and(
+        eq(pushSubscriptions.userKind, to.kind),
+        eq(pushSubscriptions.userId, to.id),
+        sql`not (${message.kind} = any(coalesce(${notificationPreferences.disabledKinds}, '{}'::text[])))`,
+      ),
+    )
+  if (!devices.length) return 0
+  await db
+    .insert(notificationOutbox)
+    .values(devices.map((device) => ({ subscriptionId: device.id, message, createdAt: at, dueAt: at })))
+  return devices.length
+}
