@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
 import { pushEndpoints as push } from '../../src/contract/notifications/endpoints.ts'
@@ -185,6 +186,7 @@ describe('new orders', () => {
     const batched = ofKind(worker, 'newOrders')
     expect(batched).toHaveLength(2)
     expect(batched[1]).toMatchObject({ title: 'Новые заказы: 2', url: '/orders' })
+    expect(batched[1]!.body).toMatch(/, \d\d\.\d\d в \d\d:\d\d и ещё 1$/)
     await round()
     test.clock.advance(5 * 60_000)
     await round()
@@ -247,7 +249,7 @@ describe('the order’s life', () => {
     await round()
     expect(aboutOrder(worker, order.orderNumber).at(-1)).toEqual(pushMessages.actSent(factsOf(order)))
     const confirmed = await callApi(test.app, actEndpoints.confirm, { token: actors.worker, body: { id: order.id } })
-    expect(confirmed.status).toBe(200)
+    expect(confirmed.status).toBe(204)
     const sent = await callApi(test.app, paymentEndpoints.sendToBank, { token: admin, body: { idList: [order.id] } })
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     test.clock.advance(60_000)
@@ -308,7 +310,11 @@ describe('devices the push service no longer knows, and push services that fail'
     await orderIn(test, second, 'APPROVED')
     await round()
     expect(service.messagesOf(device)).toEqual([])
-    expect((await callApi(test.app, push.preferences, { token: actors.otherWorker })).body.devices).toBe(0)
+    const stored = await test.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, device.subscription.endpoint))
+    expect(stored).toEqual([])
     expect(await test.db.select().from(notificationOutbox)).toEqual([])
   })
 

@@ -1,6 +1,5 @@
 import { fromKopecks } from '../common/kopecks.ts'
 import type { NotificationKind } from './kinds.ts'
-import { newOrdersBatchMinutes } from './kinds.ts'
 
 /** What the service worker shows: a title, a line, the page a tap opens; `tag` replaces an older one alike. */
 export type PushMessage = { kind: NotificationKind; title: string; body: string; url: string; tag: string }
@@ -41,12 +40,12 @@ const staffPage = (order: OrderFacts) => `/?search=${order.orderNumber}`
 
 /** The texts of every notification, in one place (server, client and tests read them). */
 export const pushMessages = {
-  newOrders(count: number, first: OrderFacts | null): PushMessage {
-    const one = count === 1 && first
+  /** At most one in `newOrdersBatchMinutes`: the first of the new orders, and how many more. */
+  newOrders(count: number, first: OrderFacts): PushMessage {
     return {
       kind: 'newOrders',
-      title: one ? 'Новый заказ' : `Новые заказы: ${count}`,
-      body: one ? shift(first) : `В вашем городе за последние ${newOrdersBatchMinutes} минут и раньше`,
+      title: count === 1 ? 'Новый заказ' : `Новые заказы: ${count}`,
+      body: count === 1 ? shift(first) : `${shift(first)} и ещё ${count - 1}`,
       url: '/orders',
       tag: 'new-orders',
     }

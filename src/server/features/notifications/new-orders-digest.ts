@@ -16,7 +16,7 @@ export const newOrdersSettleMs = 5_000
 /**
  * New orders, batched (issue 23): each worker with a device is told at most once per
  * `newOrdersBatchMinutes` how many orders their «Заказы» shows that are new since they were last told, the
- * order itself when there is one. Nothing happens on the request that creates an order; a round takes each
+ * first of them by name. Nothing happens on the request that creates an order; a round takes each
  * city's due workers in one transaction (their rows claimed with SKIP LOCKED), counts with the list's own rule
  * and queues one push each.
  */
@@ -32,8 +32,9 @@ export async function digestNewOrders(db: Database, clock: Clock): Promise<numbe
       const counts = await repository.countNewAvailable(tx, due, localDayStart(now, city.utcOffset), until)
       const withNews = counts.filter((row) => row.total > 0)
       for (const row of withNews) {
-        const first = row.total === 1 && row.firstOrderId ? await orderFacts(tx, row.firstOrderId) : null
-        const message = pushMessages.newOrders(row.total, first?.facts ?? null)
+        const first = row.firstOrderId ? await orderFacts(tx, row.firstOrderId) : null
+        if (!first) continue
+        const message = pushMessages.newOrders(row.total, first.facts)
         await enqueueNotification(tx, { kind: 'worker', id: row.workerId }, message, now)
       }
       const toldNow = withNews.map((row) => row.workerId)

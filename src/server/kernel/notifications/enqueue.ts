@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { NotificationKind } from '#contract/notifications/kinds.ts'
 import type { PushMessage } from '#contract/notifications/messages.ts'
 import type { Executor } from '../../db/client.ts'
 import { notificationOutbox, notificationPreferences, pushSubscriptions } from '../../db/schema/index.ts'
@@ -19,7 +20,22 @@ export async function enqueueNotification(
   message: PushMessage,
   at: Date,
 ): Promise<number> {
-  const devices = await db
+  const devices = await devicesWanting(db, to, message.kind)
+  if (!devices.length) return 0
+  await db
+    .insert(notificationOutbox)
+    .values(devices.map((device) => ({ subscriptionId: device.id, message, createdAt: at, dueAt: at })))
+  return devices.length
+}
+
+/** Whether the person would be told of this kind at all: lets a caller skip building a message nobody gets. */
+export async function wantsNotification(db: Executor, to: Recipient, kind: NotificationKind): Promise<boolean> {
+  return (await devicesWanting(db, to, kind)).length > 0
+}
+
+/** The person's devices, unless they switched this kind off. */
+function devicesWanting(db: Executor, to: Recipient, kind: NotificationKind) {
+  return db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .leftJoin(
@@ -33,12 +49,7 @@ export async function enqueueNotification(
       and(
         eq(pushSubscriptions.userKind, to.kind),
         eq(pushSubscriptions.userId, to.id),
-        sql`not (${message.kind} = any(coalesce(${notificationPreferences.disabledKinds}, '{}'::text[])))`,
+        sql`not (${kind} = any(coalesce(${notificationPreferences.disabledKinds}, '{}'::text[])))`,
       ),
     )
-  if (!devices.length) return 0
-  await db
-    .insert(notificationOutbox)
-    .values(devices.map((device) => ({ subscriptionId: device.id, message, createdAt: at, dueAt: at })))
-  return devices.length
 }

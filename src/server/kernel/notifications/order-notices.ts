@@ -4,7 +4,7 @@ import { orderTotalKopecks } from '#contract/orders/sums.ts'
 import type { Executor } from '../../db/client.ts'
 import type { OrderRow } from '../orders/orders.repository.ts'
 import { readSettings } from '../settings.repository.ts'
-import { enqueueNotification } from './enqueue.ts'
+import { enqueueNotification, wantsNotification, type Recipient } from './enqueue.ts'
 import { orderAuthor, orderFacts, workerShortName } from './order-facts.repository.ts'
 
 /**
@@ -22,6 +22,9 @@ export async function noticeTransition(
 ): Promise<void> {
   const told = toldOf(before, after, event, actor)
   if (!told) return
+  // Most people have no device: nothing more is read for them.
+  const to = 'to' in told ? told.to : await authorOf(tx, after.id)
+  if (!to || !(await wantsNotification(tx, to, told.kind))) return
   const found = await orderFacts(tx, after.id)
   if (!found) return
   const { facts } = found
@@ -29,20 +32,23 @@ export async function noticeTransition(
     case 'awaitingConfirmation': {
       const { confirmationDeadlineHours } = await readSettings(tx)
       const deadline = new Date((after.approvedAt ?? at).getTime() + confirmationDeadlineHours * 3600_000)
-      await enqueueNotification(tx, told.to, pushMessages.awaitingConfirmation(facts, deadline), at)
+      await enqueueNotification(tx, to, pushMessages.awaitingConfirmation(facts, deadline), at)
       return
     }
     case 'actSent':
-      await enqueueNotification(tx, told.to, pushMessages.actSent(facts), at)
+      await enqueueNotification(tx, to, pushMessages.actSent(facts), at)
       return
     case 'firstResponse':
     case 'executorRejected': {
-      const author = await orderAuthor(tx, after.id)
-      if (!author) return
       const name = await workerShortName(tx, told.worker)
-      await enqueueNotification(tx, { kind: 'employee', id: author }, pushMessages[told.kind](facts, name), at)
+      await enqueueNotification(tx, to, pushMessages[told.kind](facts, name), at)
     }
   }
+}
+
+async function authorOf(tx: Executor, orderId: number): Promise<Recipient | null> {
+  const author = await orderAuthor(tx, orderId)
+  return author ? { kind: 'employee', id: author } : null
 }
 
 type Told =
@@ -69,13 +75,8 @@ function toldOf(
 /** The executor hears that their payment went to the bank: called when the bank has it (order SENT). */
 export async function noticePaymentSent(tx: Executor, orderId: number, at: Date): Promise<void> {
   const found = await orderFacts(tx, orderId)
-  if (!found?.row.order.executorId) return
-  const { facts, row } = found
-  const kopecks = orderTotalKopecks(row.order)
-  await enqueueNotification(
-    tx,
-    { kind: 'worker', id: row.order.executorId },
-    pushMessages.paymentSent(facts, kopecks),
-    at,
-  )
+  const executorId = found?.row.order.executorId
+  if (!found || !executorId) return
+  const message = pushMessages.paymentSent(found.facts, orderTotalKopecks(found.row.order))
+  await enqueueNotification(tx, { kind: 'worker', id: executorId }, message, at)
 }
