@@ -31,8 +31,11 @@ const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1)!
 const fetchFeed = (url: string) => callApi(test.app, calendar.feed, { params: { token: tokenOf(url) } })
 const feedText = async (url: string) => (await fetchFeed(url)).body.toString('utf8')
 const eventsOf = (text: string) =>
-  Object.values(ical.sync.parseICS(text)).filter((component): component is VEvent => component?.type === 'VEVENT')
-const textOf = (value: VEvent['summary'] | undefined) => (typeof value === 'string' ? value : (value?.val ?? ''))
+  Object.values(ical.sync.parseICS(text)).filter(
+    (component): component is VEvent => component?.type === 'VEVENT',
+  )
+const textOf = (value: VEvent['summary'] | undefined) =>
+  typeof value === 'string' ? value : (value?.val ?? '')
 
 /** The wall clock `DTSTART;TZID=…:YYYYMMDDTHHmmss` must show: the instant in the shop's offset. */
 const wallClock = (iso: string, utcOffset: number) =>
@@ -63,7 +66,12 @@ describe('the calendar address', () => {
   it('is not guessed: a forged or another worker’s signature is not found', async () => {
     const [id = '', signature = ''] = tokenOf(await linkOf()).split('.')
     const other = tokenOf(await linkOf(actors.otherWorker)).split('.')[1]!
-    for (const token of [`${id}.${'A'.repeat(43)}`, `${id}.${other}`, 'x', `${Number(id) + 1}.${signature}`]) {
+    for (const token of [
+      `${id}.${'A'.repeat(43)}`,
+      `${id}.${other}`,
+      'x',
+      `${Number(id) + 1}.${signature}`,
+    ]) {
       const answer = await callApi(test.app, calendar.feed, { params: { token } })
       expect(answer.status, token).toBe(404)
     }
@@ -85,7 +93,10 @@ describe('the feed', () => {
     await callApi(test.app, actEndpoints.confirm, { token: actors.worker, body: { id: finished.id } })
     awaiting = await orderIn(test, actors, 'APPROVED')
     cancelled = await orderIn(test, actors, 'CONFIRMED')
-    await callApi(test.app, orders.finish, { token: actors.staff, body: { id: cancelled.id, resolution: 'CANCELED' } })
+    await callApi(test.app, orders.finish, {
+      token: actors.staff,
+      body: { id: cancelled.id, resolution: 'CANCELED' },
+    })
     // A confirmed shift staff move to a shop five hours from UTC, for the second time zone.
     moved = await orderIn(test, actors, 'CONFIRMED')
     const shop = ref.otherCityShop
@@ -114,7 +125,8 @@ describe('the feed', () => {
     const numbers = events.map((event) => event.uid)
     for (const order of [confirmed, running, finished, moved])
       expect(numbers).toContain(`order-${order.orderNumber}@smeny`)
-    for (const order of [awaiting, cancelled]) expect(numbers).not.toContain(`order-${order.orderNumber}@smeny`)
+    for (const order of [awaiting, cancelled])
+      expect(numbers).not.toContain(`order-${order.orderNumber}@smeny`)
     // Only the worker's own: the demo data's other executors' shifts are not here.
     expect(events.every((event) => textOf(event.description).startsWith('Заказ №'))).toBe(true)
 
@@ -135,7 +147,9 @@ describe('the feed', () => {
       expect(event.alarms?.map((alarm) => [alarm.action, alarm.trigger])).toEqual([['DISPLAY', '-PT2H']])
     }
     // Each zone used is defined, with its fixed offset.
-    expect(text).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Etc\/GMT-3\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:\+0300\r\nTZOFFSETTO:\+0300/)
+    expect(text).toMatch(
+      /BEGIN:VTIMEZONE\r\nTZID:Etc\/GMT-3\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:\+0300\r\nTZOFFSETTO:\+0300/,
+    )
     expect(text).toContain(`TZID:Etc/GMT-${ref.otherCityShop.city.utcOffset}`)
   })
 
@@ -156,9 +170,14 @@ describe('the feed', () => {
 describe('«Добавить в календарь»', () => {
   it('downloads one confirmed shift as an .ics file', async () => {
     const order = await orderIn(test, actors, 'CONFIRMED')
-    const answer = await callApi(test.app, calendar.orderEvent, { token: actors.worker, params: { id: order.id } })
+    const answer = await callApi(test.app, calendar.orderEvent, {
+      token: actors.worker,
+      params: { id: order.id },
+    })
     expect(answer.status).toBe(200)
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="smena-${order.orderNumber}.ics"`)
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="smena-${order.orderNumber}.ics"`,
+    )
     const events = eventsOf(answer.body.toString('utf8'))
     expect(events.map((event) => event.uid)).toEqual([`order-${order.orderNumber}@smeny`])
     expect(events[0]!.start.getTime()).toBe(Date.parse(order.dateTime))
@@ -166,7 +185,10 @@ describe('«Добавить в календарь»', () => {
 
   it('refuses a shift not scheduled, and another worker’s', async () => {
     const waiting = await orderIn(test, actors, 'APPROVED')
-    const refused = await callApi(test.app, calendar.orderEvent, { token: actors.worker, params: { id: waiting.id } })
+    const refused = await callApi(test.app, calendar.orderEvent, {
+      token: actors.worker,
+      params: { id: waiting.id },
+    })
     expect(refused.status).toBe(409)
     expect(refused.body.message).toBe(calendarMessages.notScheduled)
     const mine = await orderIn(test, actors, 'CONFIRMED')

@@ -89,8 +89,14 @@ describe('subscriptions', () => {
     const staff = await callApi(test.app, push.preferences, { token: actors.staff })
     expect(staff.body.kinds.map((row) => row.kind)).toEqual([...staffNotificationKinds])
     expect(staff.body.devices).toBe(0)
-    await callApi(test.app, push.unsubscribe, { token: actors.worker, body: { endpoint: tablet.subscription.endpoint } })
-    await callApi(test.app, push.unsubscribe, { token: actors.worker, body: { endpoint: phone.subscription.endpoint } })
+    await callApi(test.app, push.unsubscribe, {
+      token: actors.worker,
+      body: { endpoint: tablet.subscription.endpoint },
+    })
+    await callApi(test.app, push.unsubscribe, {
+      token: actors.worker,
+      body: { endpoint: phone.subscription.endpoint },
+    })
   })
 
   it('refuse an address that is not a push service’s and broken keys, in Russian, storing nothing', async () => {
@@ -127,7 +133,10 @@ describe('subscriptions', () => {
     })
     expect(other.status).toBe(204)
     expect((await callApi(test.app, push.preferences, { token: actors.worker })).body.devices).toBe(1)
-    await callApi(test.app, push.unsubscribe, { token: actors.worker, body: { endpoint: device.subscription.endpoint } })
+    await callApi(test.app, push.unsubscribe, {
+      token: actors.worker,
+      body: { endpoint: device.subscription.endpoint },
+    })
     expect((await callApi(test.app, push.preferences, { token: actors.worker })).body.devices).toBe(0)
   })
 })
@@ -150,7 +159,10 @@ describe('new orders', () => {
   })
 
   it('reach exactly the workers whose «Заказы» shows the order, signed and encrypted, naming it', async () => {
-    const order = await createOrder(test, actors.staff, { shop: ref.lukhovitsyShop, serviceId: ref.perShift.id })
+    const order = await createOrder(test, actors.staff, {
+      shop: ref.lukhovitsyShop,
+      serviceId: ref.perShift.id,
+    })
     await createOrder(test, actors.staff, { shop: ref.otherCityShop, serviceId: ref.perShift.id })
     await round()
     const expected = pushMessages.newOrders(1, factsOf(order))
@@ -162,7 +174,10 @@ describe('new orders', () => {
       [actors.otherWorker, second],
     ] as const) {
       expect(ofKind(device, 'newOrders')).toEqual([expected])
-      const list = await callApi(test.app, workerOrderEndpoints.available, { token, query: { page: 1, size: 100 } })
+      const list = await callApi(test.app, workerOrderEndpoints.available, {
+        token,
+        query: { page: 1, size: 100 },
+      })
       expect(list.body.content.map((row) => row.id)).toContain(order.id)
     }
     expect(ofKind(notConfirmed, 'newOrders')).toEqual([])
@@ -234,23 +249,34 @@ describe('the order’s life', () => {
 
   it('tells the author when the executor refuses', async () => {
     const order = await orderIn(test, actors, 'CONFIRMED')
-    const refused = await callApi(test.app, orders.rejectExecution, { token: actors.worker, body: { id: order.id } })
+    const refused = await callApi(test.app, orders.rejectExecution, {
+      token: actors.worker,
+      body: { id: order.id },
+    })
     expect(refused.status).toBe(200)
     await round()
     expect(aboutOrder(staff, order.orderNumber).map((message) => message.kind)).toEqual([
       'firstResponse',
       'executorRejected',
     ])
-    expect(aboutOrder(staff, order.orderNumber)[1]).toEqual(pushMessages.executorRejected(factsOf(order), 'Иванов И.'))
+    expect(aboutOrder(staff, order.orderNumber)[1]).toEqual(
+      pushMessages.executorRejected(factsOf(order), 'Иванов И.'),
+    )
   })
 
   it('tells the executor of the act, then of the payment sent to the bank', async () => {
     const order = await orderIn(test, actors, 'ACT_SENT')
     await round()
     expect(aboutOrder(worker, order.orderNumber).at(-1)).toEqual(pushMessages.actSent(factsOf(order)))
-    const confirmed = await callApi(test.app, actEndpoints.confirm, { token: actors.worker, body: { id: order.id } })
+    const confirmed = await callApi(test.app, actEndpoints.confirm, {
+      token: actors.worker,
+      body: { id: order.id },
+    })
     expect(confirmed.status).toBe(204)
-    const sent = await callApi(test.app, paymentEndpoints.sendToBank, { token: admin, body: { idList: [order.id] } })
+    const sent = await callApi(test.app, paymentEndpoints.sendToBank, {
+      token: admin,
+      body: { idList: [order.id] },
+    })
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     test.clock.advance(60_000)
     await test.bankSteps.runDue()
@@ -266,7 +292,9 @@ describe('the order’s life', () => {
     // orderIn's shift starts 2 hours after it was made: the 2-hour reminder is due at once, the 16-hour one never.
     await round()
     await round()
-    const reminders = aboutOrder(worker, order.orderNumber).filter((message) => message.kind === 'shiftReminder')
+    const reminders = aboutOrder(worker, order.orderNumber).filter(
+      (message) => message.kind === 'shiftReminder',
+    )
     expect(reminders).toEqual([pushMessages.shiftReminder(factsOf(order), 2)])
     expect(reminders[0]!.title).toBe('Смена через 2 часа')
     test.clock.advance(2 * 3600_000 + 16 * 60_000)
@@ -289,7 +317,8 @@ describe('the order’s life', () => {
     })
     await callApi(test.app, orders.confirm, { token: actors.worker, body: { id: far.id } })
     await round()
-    const remindersOf = () => aboutOrder(worker, far.orderNumber).filter((message) => message.kind === 'shiftReminder')
+    const remindersOf = () =>
+      aboutOrder(worker, far.orderNumber).filter((message) => message.kind === 'shiftReminder')
     expect(remindersOf()).toEqual([])
     test.clock.advance(4 * 3600_000 + 60_000)
     await round()
@@ -331,7 +360,9 @@ describe('devices the push service no longer knows, and push services that fail'
     expect(aboutOrder(device, order.orderNumber)).toEqual([])
     test.clock.advance(31_000)
     await round()
-    expect(aboutOrder(device, order.orderNumber).map((message) => message.kind)).toEqual(['awaitingConfirmation'])
+    expect(aboutOrder(device, order.orderNumber).map((message) => message.kind)).toEqual([
+      'awaitingConfirmation',
+    ])
   })
 })
 

@@ -20,7 +20,10 @@ function moscowIso(hours: number): string {
  * push service, and the payload that service decrypts is handed to the service worker through the DevTools
  * protocol, as the browser's push service would hand it.
  */
-test('the demo worker turns notifications on and sees a new order staff posted', async ({ page, context }) => {
+test('the demo worker turns notifications on and sees a new order staff posted', async ({
+  page,
+  context,
+}) => {
   const service = await startTestPushService()
   const device = service.device()
   await context.grantPermissions(['notifications'])
@@ -54,7 +57,9 @@ test('the demo worker turns notifications on and sees a new order staff posted',
   await page.screenshot({ path: 'test-results/push-profile-375.png', fullPage: true })
 
   const staff = await authHeaders(page.request, 'employee')
-  const shops = (await (await page.request.get(dictionaryEndpoints.shops.path, { headers: staff })).json()) as {
+  const shops = (await (
+    await page.request.get(dictionaryEndpoints.shops.path, { headers: staff })
+  ).json()) as {
     id: number
     name: string
     city: { name: string }
@@ -63,7 +68,12 @@ test('the demo worker turns notifications on and sees a new order staff posted',
   const shop = shops.find((candidate) => candidate.city.name === 'Луховицы')!
   const created = await page.request.post(orderEndpoints.create.path, {
     headers: staff,
-    data: { shopId: shop.id, serviceId: shop.services[0]!.id, dateTime: moscowIso(26), dateTo: moscowIso(34) },
+    data: {
+      shopId: shop.id,
+      serviceId: shop.services[0]!.id,
+      dateTime: moscowIso(26),
+      dateTo: moscowIso(34),
+    },
   })
   expect(created.ok()).toBe(true)
 

@@ -97,7 +97,8 @@ export async function startTestPushService() {
       failing = fail
     },
     /** The messages one device got, in order. */
-    messagesOf: (device: TestDevice) => received.filter((push) => push.device === device.id).map((push) => push.message),
+    messagesOf: (device: TestDevice) =>
+      received.filter((push) => push.device === device.id).map((push) => push.message),
     close: () => new Promise<void>((done) => server.close(() => done())),
   }
 }
@@ -146,6 +147,9 @@ function checkVapid(authorization: string, origin: string): { vapidKey: string; 
     { key, dsaEncoding: 'ieee-p1363' },
     Buffer.from(signature, 'base64url'),
   )
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { aud?: string; exp?: number }
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    aud?: string
+    exp?: number
+  }
   return { vapidKey, vapidValid: signed && claims.aud === origin && typeof claims.exp === 'number' }
 }

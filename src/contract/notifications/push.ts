@@ -38,7 +38,10 @@ export const pushSubscriptionSchema = z.object({
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>
 
 export const unsubscribeSchema = z.object({
-  endpoint: z.string({ error: pushInputMessages.endpoint }).min(1).max(2048, { error: pushInputMessages.endpoint }),
+  endpoint: z
+    .string({ error: pushInputMessages.endpoint })
+    .min(1)
+    .max(2048, { error: pushInputMessages.endpoint }),
 })
 
 export const notificationKindSchema = z.enum(notificationKinds, { error: pushInputMessages.kind })

@@ -20,7 +20,11 @@ function ProfilePage() {
   const worker = isWorkerMe(user)
   return (
     <div className="space-y-4">
-      {worker ? <WorkerOwnProfile title={title} user={user} /> : <EmployeeOwnProfile title={title} user={user} />}
+      {worker ? (
+        <WorkerOwnProfile title={title} user={user} />
+      ) : (
+        <EmployeeOwnProfile title={title} user={user} />
+      )}
       <NotificationsSection />
       {worker && <CalendarSection />}
     </div>

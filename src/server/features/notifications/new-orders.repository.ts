@@ -1,7 +1,14 @@
 import { and, count, eq, exists, gt, inArray, isNull, lte, min, or, sql } from 'drizzle-orm'
 import { workerOrderEndpoints } from '#contract/orders/endpoints.ts'
 import type { Executor } from '../../db/client.ts'
-import { cities, notificationPreferences, orders, pushSubscriptions, shops, workers } from '../../db/schema/index.ts'
+import {
+  cities,
+  notificationPreferences,
+  orders,
+  pushSubscriptions,
+  shops,
+  workers,
+} from '../../db/schema/index.ts'
 import { availableToWorker } from '../../kernel/orders/available-orders.ts'
 
 /** Who may see «Заказы» at all: the list's own access. */

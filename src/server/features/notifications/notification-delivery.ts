@@ -53,7 +53,12 @@ export function createNotificationDelivery(deps: { db: Database; clock: Clock; s
   return {
     async runDue() {
       const now = clock()
-      const claimed = await outbox.claimDueNotifications(db, now, new Date(now.getTime() + leaseMs), claimLimit)
+      const claimed = await outbox.claimDueNotifications(
+        db,
+        now,
+        new Date(now.getTime() + leaseMs),
+        claimLimit,
+      )
       const outcomes = await Promise.all(claimed.map(deliver))
       return {
         sent: outcomes.filter((outcome) => outcome === 'sent').length,

@@ -33,7 +33,13 @@ export async function saveSubscription(
     .values({ userKind: person.kind, userId: person.id, ...device, createdAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userKind: person.kind, userId: person.id, p256dh: device.p256dh, auth: device.auth, createdAt: now },
+      set: {
+        userKind: person.kind,
+        userId: person.id,
+        p256dh: device.p256dh,
+        auth: device.auth,
+        createdAt: now,
+      },
     })
 }
 
@@ -45,7 +51,11 @@ export async function deleteSubscription(db: Executor, person: Recipient, endpoi
  * The person's switches, made with their first device. `countFrom` starts the new-orders count: orders
  * created before a person had any device are not told of later.
  */
-export async function keepPreferences(db: Executor, person: Recipient, countFrom: Date | null): Promise<void> {
+export async function keepPreferences(
+  db: Executor,
+  person: Recipient,
+  countFrom: Date | null,
+): Promise<void> {
   const values = { userKind: person.kind, userId: person.id, newOrdersCountedUntil: countFrom }
   if (countFrom)
     await db

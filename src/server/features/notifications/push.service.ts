@@ -1,5 +1,9 @@
 import { kindsFor, type NotificationKind } from '#contract/notifications/kinds.ts'
-import { pushInputMessages, type Preferences, type PushSubscriptionBody } from '#contract/notifications/push.ts'
+import {
+  pushInputMessages,
+  type Preferences,
+  type PushSubscriptionBody,
+} from '#contract/notifications/push.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
@@ -39,7 +43,10 @@ export function createPushService(deps: {
       repository.disabledKinds(db, person),
       repository.countDevices(db, person),
     ])
-    return { kinds: kindsFor(user.kind).map((kind) => ({ kind, enabled: !disabled.includes(kind) })), devices }
+    return {
+      kinds: kindsFor(user.kind).map((kind) => ({ kind, enabled: !disabled.includes(kind) })),
+      devices,
+    }
   }
 
   return {
@@ -62,7 +69,8 @@ export function createPushService(deps: {
     },
 
     /** Only the caller's own device is forgotten; anyone else's endpoint changes nothing. */
-    unsubscribe: (user: AuthUser, endpoint: string) => repository.deleteSubscription(db, personOf(user), endpoint),
+    unsubscribe: (user: AuthUser, endpoint: string) =>
+      repository.deleteSubscription(db, personOf(user), endpoint),
 
     preferences,
 

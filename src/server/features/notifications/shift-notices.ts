@@ -3,7 +3,11 @@ import { pushMessages } from '#contract/notifications/messages.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { enqueueNotification } from '../../kernel/notifications/enqueue.ts'
-import { orderAuthor, orderFacts, workerShortName } from '../../kernel/notifications/order-facts.repository.ts'
+import {
+  orderAuthor,
+  orderFacts,
+  workerShortName,
+} from '../../kernel/notifications/order-facts.repository.ts'
 import { confirmedShiftsStarting, noteOnce } from './shift-notices.repository.ts'
 
 const hourMs = 3_600_000
@@ -43,7 +47,8 @@ const key = (notice: string, shift: Shift) => `${notice}:${shift.executorId}:${s
 
 function remind(db: Database, shift: Shift, hours: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!shift.executorId || !(await noteOnce(tx, shift.id, key(`reminder-${hours}h`, shift), now))) return false
+    if (!shift.executorId || !(await noteOnce(tx, shift.id, key(`reminder-${hours}h`, shift), now)))
+      return false
     const found = await orderFacts(tx, shift.id)
     if (!found) return false
     const message = pushMessages.shiftReminder(found.facts, hours)
@@ -58,7 +63,12 @@ function tellNoShow(db: Database, shift: Shift, now: Date): Promise<boolean> {
     const [found, author] = [await orderFacts(tx, shift.id), await orderAuthor(tx, shift.id)]
     if (!found || !author) return false
     const name = await workerShortName(tx, shift.executorId)
-    await enqueueNotification(tx, { kind: 'employee', id: author }, pushMessages.noShow(found.facts, name), now)
+    await enqueueNotification(
+      tx,
+      { kind: 'employee', id: author },
+      pushMessages.noShow(found.facts, name),
+      now,
+    )
     return true
   })
 }

@@ -29,7 +29,11 @@ export async function enqueueNotification(
 }
 
 /** Whether the person would be told of this kind at all: lets a caller skip building a message nobody gets. */
-export async function wantsNotification(db: Executor, to: Recipient, kind: NotificationKind): Promise<boolean> {
+export async function wantsNotification(
+  db: Executor,
+  to: Recipient,
+  kind: NotificationKind,
+): Promise<boolean> {
   return (await devicesWanting(db, to, kind)).length > 0
 }
 

@@ -6,7 +6,11 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string }
 export type PushOutcome = 'sent' | 'gone' | 'failed'
 
 export type PushSender = {
-  send(target: PushTarget, payload: string, options: { ttlSeconds: number; urgency: Urgency }): Promise<PushOutcome>
+  send(
+    target: PushTarget,
+    payload: string,
+    options: { ttlSeconds: number; urgency: Urgency },
+  ): Promise<PushOutcome>
 }
 export type Urgency = 'very-low' | 'low' | 'normal' | 'high'
 

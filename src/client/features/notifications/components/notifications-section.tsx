@@ -48,7 +48,10 @@ export function NotificationsSection() {
       </div>
       {state && <DeviceButton state={state} />}
       {preferences.data && (
-        <ul className="divide-y divide-gray-100 border-t border-gray-100" aria-label="Какие уведомления присылать">
+        <ul
+          className="divide-y divide-gray-100 border-t border-gray-100"
+          aria-label="Какие уведомления присылать"
+        >
           {preferences.data.kinds.map((row) => (
             <KindSwitch key={row.kind} kind={row.kind} enabled={row.enabled} />
           ))}
@@ -82,7 +85,12 @@ function DeviceButton({ state }: { state: DeviceState }) {
   }
 
   return state === 'on' ? (
-    <Button variant="secondary" block loading={busy} onClick={() => void change(disablePush, 'Уведомления выключены')}>
+    <Button
+      variant="secondary"
+      block
+      loading={busy}
+      onClick={() => void change(disablePush, 'Уведомления выключены')}
+    >
       Выключить на этом устройстве
     </Button>
   ) : (
