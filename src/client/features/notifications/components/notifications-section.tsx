@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Switch } from '@headlessui/react'
+import { Description, Field, Label, Switch } from '@headlessui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BellIcon } from '@heroicons/react/24/outline'
 import { notificationKindLabels, type NotificationKind } from '#contract/notifications/kinds.ts'
@@ -103,24 +103,22 @@ function DeviceButton({ state }: { state: DeviceState }) {
 function KindSwitch({ kind, enabled }: { kind: NotificationKind; enabled: boolean }) {
   const setPreference = useSetPreference()
   const { label, hint } = notificationKindLabels[kind]
-  const id = `notification-${kind}`
   return (
-    <li className="flex items-center justify-between gap-4 py-3">
-      <div className="min-w-0">
-        <p id={id} className="text-sm font-medium text-gray-900">
-          {label}
-        </p>
-        <p className="text-xs text-gray-500">{hint}</p>
-      </div>
-      <Switch
-        checked={setPreference.isPending ? !enabled : enabled}
-        disabled={setPreference.isPending}
-        onChange={(on) => setPreference.mutate({ body: { kind, enabled: on } })}
-        aria-labelledby={id}
-        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-gray-300 transition-colors focus:outline-none data-[checked]:bg-primary-700 data-[disabled]:cursor-default data-[focus]:ring-2 data-[focus]:ring-primary-700 data-[focus]:ring-offset-2"
-      >
-        <span className="pointer-events-none mt-0.5 ml-0.5 inline-block size-5 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-5" />
-      </Switch>
+    <li>
+      <Field className="flex items-center justify-between gap-4 py-3">
+        <div className="min-w-0">
+          <Label className="block text-sm font-medium text-gray-900">{label}</Label>
+          <Description className="text-xs text-gray-500">{hint}</Description>
+        </div>
+        <Switch
+          checked={setPreference.isPending ? !enabled : enabled}
+          disabled={setPreference.isPending}
+          onChange={(on) => setPreference.mutate({ body: { kind, enabled: on } })}
+          className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-gray-300 transition-colors focus:outline-none data-[checked]:bg-primary-700 data-[disabled]:cursor-default data-[focus]:ring-2 data-[focus]:ring-primary-700 data-[focus]:ring-offset-2"
+        >
+          <span className="pointer-events-none mt-0.5 ml-0.5 inline-block size-5 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-5" />
+        </Switch>
+      </Field>
     </li>
   )
 }
