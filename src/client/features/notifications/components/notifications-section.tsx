@@ -87,14 +87,18 @@ function DeviceButton({ state }: { state: DeviceState }) {
   return state === 'on' ? (
     <Button
       variant="secondary"
-      block
+      className="w-full sm:w-auto"
       loading={busy}
       onClick={() => void change(disablePush, 'Уведомления выключены')}
     >
       Выключить на этом устройстве
     </Button>
   ) : (
-    <Button block loading={busy} onClick={() => void change(enablePush, 'Уведомления включены')}>
+    <Button
+      className="w-full sm:w-auto"
+      loading={busy}
+      onClick={() => void change(enablePush, 'Уведомления включены')}
+    >
       Включить
     </Button>
   )
