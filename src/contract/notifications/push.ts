@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasNoNul } from '../common/rules.ts'
 import { notificationKinds } from './kinds.ts'
 
 export const pushInputMessages = {
@@ -23,7 +24,10 @@ function decodedLength(value: string): number {
 
 /** The browser's `PushSubscription.toJSON()`. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ error: pushInputMessages.endpoint }).max(2048, { error: pushInputMessages.endpoint }),
+  endpoint: z
+    .url({ error: pushInputMessages.endpoint })
+    .max(2048, { error: pushInputMessages.endpoint })
+    .refine(hasNoNul, { error: pushInputMessages.endpoint }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
@@ -40,8 +44,9 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>
 export const unsubscribeSchema = z.object({
   endpoint: z
     .string({ error: pushInputMessages.endpoint })
-    .min(1)
-    .max(2048, { error: pushInputMessages.endpoint }),
+    .min(1, { error: pushInputMessages.endpoint })
+    .max(2048, { error: pushInputMessages.endpoint })
+    .refine(hasNoNul, { error: pushInputMessages.endpoint }),
 })
 
 export const notificationKindSchema = z.enum(notificationKinds, { error: pushInputMessages.kind })
