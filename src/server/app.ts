@@ -12,6 +12,8 @@ import { devHelpers } from './demo-mode.ts'
 import type { Env } from './env.ts'
 import { actRoutes } from './features/acts/acts.routes.ts'
 import { createActsService } from './features/acts/acts.service.ts'
+import { checkInRoutes } from './features/check-in/check-in.routes.ts'
+import { createCheckInService } from './features/check-in/check-in.service.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { partnerRoutes } from './features/auth/partner.routes.ts'
 import { createPartnerLinksService } from './features/auth/partner-links.service.ts'
@@ -39,6 +41,7 @@ import { paymentRoutes } from './features/payments/payments.routes.ts'
 import { createPaymentsService } from './features/payments/payments.service.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { createSettingsCache } from './kernel/settings-cache.ts'
+import { readSettings } from './kernel/settings.repository.ts'
 import { createSettingsService } from './features/settings/settings.service.ts'
 import { countSmsSentSince } from './features/auth/auth.repository.ts'
 import { employeeRoutes } from './features/employees/employees.routes.ts'
@@ -131,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Caches of sessions and settings forget what any instance changes (decision 024).
   const changes = await openChangeFeed(deps.database, (message) => app.log.warn(message))
   app.addHook('onClose', () => changes.close())
-  const settings = createSettingsCache({ db, changes })
+  const settings = createSettingsCache({ read: () => readSettings(db), changes })
 
   const secret = await signingSecret(env, db)
   const tokens = createTokenService({ secret, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, clock })
@@ -230,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(responseRoutes({ responses }))
   await app.register(actRoutes({ acts }))
   await app.register(workerOrderRoutes({ workerOrders }))
+  await app.register(checkInRoutes({ checkIn: createCheckInService({ db, clock }) }))
   await app.register(receiptRoutes({ receipts }))
   const vapid = await vapidKeys(env, db)
   await app.register(

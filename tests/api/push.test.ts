@@ -13,6 +13,8 @@ import {
 import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { toKopecks } from '../../src/contract/common/kopecks.ts'
+import { toOffsetIso } from '../../src/contract/common/instants.ts'
+import { checkInEndpoints } from '../../src/contract/check-in/endpoints.ts'
 import { notificationOutbox, pushSubscriptions } from '../../src/server/db/schema/index.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
@@ -302,6 +304,24 @@ describe('the order’s life', () => {
     await round()
     const noShows = aboutOrder(staff, order.orderNumber).filter((message) => message.kind === 'noShow')
     expect(noShows).toEqual([pushMessages.noShow(factsOf(order), 'Иванов И.')])
+  })
+
+  it('tells nobody of a shift whose executor checked in at the shop', async () => {
+    const order = await orderIn(test, actors, 'CONFIRMED')
+    test.clock.advance(2 * 3600_000 - 60_000)
+    const checked = await callApi(test.app, checkInEndpoints.checkIn, {
+      token: actors.worker,
+      body: {
+        id: order.id,
+        at: toOffsetIso(test.clock(), 3),
+        latitude: order.shop.latitude,
+        longitude: order.shop.longitude,
+      },
+    })
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200)
+    test.clock.advance(20 * 60_000)
+    await round()
+    expect(aboutOrder(staff, order.orderNumber).filter((message) => message.kind === 'noShow')).toEqual([])
   })
 
   it('reminds 16 hours before a shift further away', async () => {

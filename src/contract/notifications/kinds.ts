@@ -19,7 +19,7 @@ export const notificationKindLabels: Record<NotificationKind, { label: string; h
   shiftReminder: { label: 'Напоминания о сменах', hint: 'За 16 и за 2 часа до начала' },
   firstResponse: { label: 'Первый отклик', hint: 'На ваш заказ откликнулись' },
   executorRejected: { label: 'Отказ исполнителя', hint: 'Исполнитель отказался от вашего заказа' },
-  noShow: { label: 'Неявка', hint: 'Смена идёт 15 минут, а заказ не в работе' },
+  noShow: { label: 'Возможная неявка', hint: 'Исполнитель не отметился через 15 минут после начала' },
 }
 
 /** The kinds a worker or a member of staff can receive. */
@@ -30,5 +30,3 @@ export const kindsFor = (person: 'worker' | 'employee'): readonly NotificationKi
 export const newOrdersBatchMinutes = 5
 /** Reminders before a confirmed shift, in hours. */
 export const shiftReminderHours = [16, 2] as const
-/** Staff hear of a no-show when a confirmed shift is still not in progress this long after its start. */
-export const noShowAfterMinutes = 15

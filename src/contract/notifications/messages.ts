@@ -107,8 +107,8 @@ export const pushMessages = {
   noShow(order: OrderFacts, workerName: string): PushMessage {
     return {
       kind: 'noShow',
-      title: `Неявка на заказ №${order.orderNumber}?`,
-      body: `${workerName}: смена ${shift(order)} началась, а заказ не в работе`,
+      title: `Возможная неявка: заказ №${order.orderNumber}`,
+      body: `${workerName} не отметился на смене: ${shift(order)}`,
       url: staffPage(order),
       tag: orderTag(order, 'noShow'),
     }

@@ -1,4 +1,4 @@
-import { noShowAfterMinutes, shiftReminderHours } from '#contract/notifications/kinds.ts'
+import { shiftReminderHours } from '#contract/notifications/kinds.ts'
 import { pushMessages } from '#contract/notifications/messages.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
@@ -8,20 +8,19 @@ import {
   orderFacts,
   workerShortName,
 } from '../../kernel/notifications/order-facts.repository.ts'
+import { findPossibleNoShows } from '../../kernel/orders/no-shows.repository.ts'
 import { confirmedShiftsStarting, noteOnce } from './shift-notices.repository.ts'
 
 const hourMs = 3_600_000
-/** A no-show older than this is history, not news: a server back after a long stop does not tell of it. */
-const noShowNewsMs = 6 * hourMs
 
 type Shift = Awaited<ReturnType<typeof confirmedShiftsStarting>>[number]
 
 /**
  * Reminders before confirmed shifts and no-shows (issue 23), found by time on each round rather than queued
  * at confirmation, so a moved or reassigned shift is reminded of at its new time. The executor hears 16 hours
- * before (when the shift is still more than 2 hours away) and 2 hours before; the order's author hears when
- * a confirmed shift is still not in progress 15 minutes after its start (until the shop's check-in exists,
- * «not in progress» is the sign that nobody started it).
+ * before (when the shift is still more than 2 hours away) and 2 hours before; the order's author hears of a
+ * possible no-show by check-in's own rule (`findPossibleNoShows`: 15 minutes past the start, before the end,
+ * no check-in), the one the staff's «Возможная неявка» chip shows.
  */
 export async function noticeShifts(db: Database, clock: Clock) {
   const now = clock()
@@ -32,8 +31,7 @@ export async function noticeShifts(db: Database, clock: Clock) {
   reminders += await each(soon, (shift) => remind(db, shift, early, now))
   const near = await confirmedShiftsStarting(db, now, at(late * hourMs))
   reminders += await each(near, (shift) => remind(db, shift, late, now))
-  const missing = await confirmedShiftsStarting(db, at(-noShowNewsMs), at(-noShowAfterMinutes * 60_000))
-  const noShows = await each(missing, (shift) => tellNoShow(db, shift, now))
+  const noShows = await each(await findPossibleNoShows(db, now), (shift) => tellNoShow(db, shift, now))
   return { reminders, noShows }
 }
 

@@ -9,6 +9,7 @@ import {
   offsetLabel,
 } from '../../../shared/format/local-time.ts'
 import { formatRub } from '../../../shared/format/money-format.ts'
+import { OrderCheckTimes } from '../../../shared/check-times.tsx'
 import { shopPlace } from '../shop-place.ts'
 import { DetailGrid, DetailItem } from './detail-grid.tsx'
 
@@ -44,6 +45,11 @@ export function OrderDetails({ order }: { order: Order }) {
             </span>
           )}
         </DetailItem>
+        {order.executor && ['IN_PROGRESS', 'DONE', 'FINISHED'].includes(order.status) && (
+          <DetailItem label="Отметки на смене">
+            <OrderCheckTimes orderId={order.id} utcOffset={offset} />
+          </DetailItem>
+        )}
         <DetailItem label="Тариф">
           {formatRub(order.planTariffValue)} · {tariffPeriodLabels[order.planTariffPeriod].toLowerCase()}
         </DetailItem>
