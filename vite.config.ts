@@ -8,6 +8,7 @@ import { compression } from 'vite-plugin-compression2'
 import { compressServiceWorker } from './scripts/compress-service-worker.ts'
 import { firstPaint } from './scripts/first-paint.ts'
 import { serverOnlySchemas } from './scripts/server-only-schemas.ts'
+import { pushHandlers, pushHandlersFile } from './scripts/push-handlers.ts'
 
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>
 const apiServer = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
@@ -139,6 +140,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstPaint(),
+    pushHandlers(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -153,6 +155,8 @@ export default defineConfig({
         ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^redirect$/],
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/dev\//],
         cleanupOutdatedCaches: true,
+        // Web push: showing a push and opening its page (issue 23).
+        importScripts: [pushHandlersFile],
         // The reference lists (spec section 7: loaded at start) are the same for everyone and change rarely:
         // served from the device at once and refreshed behind. Every other API call goes to the network only.
         runtimeCaching: [

@@ -18,6 +18,7 @@ const sources = [
   'scripts/first-paint.ts',
   'scripts/first-paint.tailwind.config.ts',
   'scripts/compress-service-worker.ts',
+  'scripts/push-handlers.ts',
   'tailwind.config.ts',
   'manifest.webmanifest',
   'package.json',

@@ -13,6 +13,7 @@ import { applyPreloadedStylesheets } from './app/stylesheets.ts'
 import { syncDeviceData } from './pwa/device-data.ts'
 import { isFormInProgress } from './pwa/form-in-progress.ts'
 import { catchInstallOffer } from './pwa/install-events.ts'
+import { listenToPushes } from './pwa/push-listener.ts'
 import { offerReload, startServiceWorker } from './pwa/service-worker.ts'
 import './index.css'
 
@@ -60,6 +61,11 @@ setSessionEndedHandler(() => {
 })
 
 catchInstallOffer()
+// A push may change what the open pages show (badges, lists); its tap opens its page here.
+listenToPushes({
+  refresh: () => void queryClient.invalidateQueries(),
+  open: (url) => router.history.push(url),
+})
 // The query client starts as online; a phone opened with no network must pause its calls from the start.
 onlineManager.setOnline(navigator.onLine)
 // The service worker's first install downloads the whole app: it waits until the first screen is up.

@@ -65,6 +65,11 @@ import { createWorkerDeletionService } from './features/people/worker-deletion.s
 import { createNpdStatus } from './kernel/npd/npd-status.ts'
 import { npdCheckerFor } from './ports/npd/from-env.ts'
 import { workerRoutes } from './features/workers/workers.routes.ts'
+import { pushRoutes } from './features/notifications/push.routes.ts'
+import { createPushService } from './features/notifications/push.service.ts'
+import { calendarRoutes } from './features/calendar/calendar.routes.ts'
+import { createCalendarService } from './features/calendar/calendar.service.ts'
+import { vapidKeys } from './features/system/vapid-keys.ts'
 import { registerAccess } from './http/access.ts'
 import type { Bank } from './ports/bank/bank.ts'
 import { bankFor } from './ports/bank/from-env.ts'
@@ -232,6 +237,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workerOrderRoutes({ workerOrders }))
   await app.register(checkInRoutes({ checkIn: createCheckInService({ db, clock }) }))
   await app.register(receiptRoutes({ receipts }))
+  const vapid = await vapidKeys(env, db)
+  await app.register(
+    pushRoutes({
+      push: createPushService({
+        db,
+        clock,
+        publicKey: async () => vapid.publicKey,
+        allowLocalPushService: env.NODE_ENV === 'test',
+      }),
+    }),
+  )
+  await app.register(calendarRoutes({ calendar: createCalendarService({ db, clock, secret }) }))
   await app.register(paymentRoutes({ payments }))
   await app.register(
     fileRoutes({

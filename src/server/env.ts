@@ -90,6 +90,24 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     /** Set: GET /metrics also answers a caller with `Authorization: Bearer <token>` from outside. */
     METRICS_TOKEN: z.string().min(24).optional(),
+    /**
+     * The web-push key pair (VAPID, base64url, as `npx web-push generate-vapid-keys` prints), both or neither:
+     * unset, a pair is made on the first start and kept in the database. Changing it ends every device's
+     * subscription: people turn notifications on again.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, 'a P-256 public key in base64url (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'a P-256 private key in base64url (43 characters)')
+      .optional(),
+    /** Who runs the server, for the push services to write to: a `mailto:` address or an https URL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'mailto:address or an https URL')
+      .default('mailto:admin@smeny.invalid'),
     /** SIGTERM: requests in flight get this long to finish before the process exits anyway. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(25),
   })
@@ -123,6 +141,12 @@ const envSchema = z
       })
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither for a kept pair',
+      })
     if (env.SMS_ADAPTER === 'http' && !env.SMS_GATEWAY_URL)
       ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'required for SMS_ADAPTER=http' })
     if (env.ADDRESS_ADAPTER === 'dadata' && !env.DADATA_TOKEN)

@@ -12,6 +12,7 @@ import { createHttpSms } from './ports/sms/http-sms.ts'
 import { storageFor, storageName } from './ports/storage/from-env.ts'
 import { createOrderSteps } from './jobs/order-steps.ts'
 import { createBankSteps } from './jobs/bank-steps.ts'
+import { createNotificationSteps } from './jobs/notification-steps.ts'
 import { bankFor } from './ports/bank/from-env.ts'
 import { createNpdSteps } from './jobs/npd-steps.ts'
 import { npdCheckerFor } from './ports/npd/from-env.ts'
@@ -55,6 +56,14 @@ const npdSteps = createNpdSteps({
   onError: (error) => app.log.error({ err: error }, 'asking the tax service again failed'),
 })
 npdSteps.start()
+const notificationSteps = createNotificationSteps({
+  db: database.db,
+  clock: systemClock,
+  env,
+  intervalMs: 5_000,
+  onError: (error) => app.log.error({ err: error }, 'sending notifications failed'),
+})
+notificationSteps.start()
 
 /**
  * SIGTERM (a deploy, a scale-down): stop accepting connections and answer new requests on open ones with 503,
@@ -67,7 +76,13 @@ const shutdown = async (signal: string) => {
     app.log.error('requests still in flight at the shutdown deadline: exiting anyway')
     process.exit(1)
   }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref()
-  await Promise.all([app.close(), orderSteps.stop(), bankSteps.stop(), npdSteps.stop()])
+  await Promise.all([
+    app.close(),
+    orderSteps.stop(),
+    bankSteps.stop(),
+    npdSteps.stop(),
+    notificationSteps.stop(),
+  ])
   await database.close()
   app.log.info('shut down')
   process.exit(0)

@@ -7,6 +7,7 @@ import type { SmsSender } from '../../src/server/ports/sms/sms-sender.ts'
 import { createMemoryStorage, type FileStorage } from '../../src/server/ports/storage/file-storage.ts'
 import { createOrderSteps } from '../../src/server/jobs/order-steps.ts'
 import { createBankSteps } from '../../src/server/jobs/bank-steps.ts'
+import { createNotificationSteps } from '../../src/server/jobs/notification-steps.ts'
 import type { Bank } from '../../src/server/ports/bank/bank.ts'
 import { bankFor } from '../../src/server/ports/bank/from-env.ts'
 import { createNpdSteps } from '../../src/server/jobs/npd-steps.ts'
@@ -60,6 +61,7 @@ export async function createTestApp(
     log: app.log,
   })
   const npdSteps = createNpdSteps({ db: database.db, clock, checker: npdCheckerFor(env), intervalMs: 60_000 })
+  const notificationSteps = createNotificationSteps({ db: database.db, clock, env, intervalMs: 60_000 })
   await app.ready()
   return {
     app,
@@ -71,6 +73,7 @@ export async function createTestApp(
     orderSteps,
     bankSteps,
     npdSteps,
+    notificationSteps,
     async close() {
       await app.close()
       await database.close()

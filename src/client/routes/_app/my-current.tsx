@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../shared/current-user.ts'
 import { navigationCountsQueryOptions } from '../../shared/navigation-counts.ts'
 import { myOrdersQueryOptions } from '../../features/worker-orders/api/my-orders.ts'
 import { useSaveOpening } from '../../features/worker-orders/api/save-opening.ts'
+import { AddToCalendarButton } from '../../features/calendar/components/add-to-calendar-button.tsx'
 import { ShiftChecks } from '../../features/check-in/components/shift-checks.tsx'
 import { AwaitingActions } from '../../features/worker-orders/components/awaiting-actions.tsx'
 import { MyOrderList } from '../../features/worker-orders/components/my-order-list.tsx'
@@ -105,6 +106,7 @@ function MyCurrentTabs({ userId, active }: { userId: number; active: boolean }) 
               renderItem={(order) => (
                 <OrderCard order={order} status={<ScheduledChip order={order} />}>
                   <ShiftChecks order={order} />
+                  {order.status === 'CONFIRMED' && <AddToCalendarButton order={order} />}
                 </OrderCard>
               )}
             />

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
+import { CalendarSection } from '../../features/calendar/components/calendar-section.tsx'
+import { NotificationsSection } from '../../features/notifications/components/notifications-section.tsx'
 import { EmployeeOwnProfile } from '../../features/profile/components/employee-own-profile.tsx'
 import { WorkerOwnProfile } from '../../features/profile/components/worker-own-profile.tsx'
 import { isWorkerMe, useCurrentUser } from '../../shared/current-user.ts'
@@ -15,9 +17,16 @@ function ProfilePage() {
   // The profile is read afresh on every visit: a worker's answers may come from the copy kept on the device.
   const user = useCurrentUser({ fresh: true })
   const title = routeMeta.profile.title
-  return isWorkerMe(user) ? (
-    <WorkerOwnProfile title={title} user={user} />
-  ) : (
-    <EmployeeOwnProfile title={title} user={user} />
+  const worker = isWorkerMe(user)
+  return (
+    <div className="space-y-4">
+      {worker ? (
+        <WorkerOwnProfile title={title} user={user} />
+      ) : (
+        <EmployeeOwnProfile title={title} user={user} />
+      )}
+      <NotificationsSection />
+      {worker && <CalendarSection />}
+    </div>
   )
 }

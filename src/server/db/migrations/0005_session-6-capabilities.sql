@@ -31,6 +31,48 @@ CREATE TABLE "outbound_request_slots" (
 	"next_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "calendar_feeds" (
+	"worker_id" integer PRIMARY KEY NOT NULL,
+	"generation" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notification_outbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"subscription_id" bigint NOT NULL,
+	"message" jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notification_preferences" (
+	"user_kind" "user_kind" NOT NULL,
+	"user_id" integer NOT NULL,
+	"disabled_kinds" text[] DEFAULT '{}'::text[] NOT NULL,
+	"new_orders_counted_until" timestamp with time zone,
+	"new_orders_notified_at" timestamp with time zone,
+	CONSTRAINT "notification_preferences_user_kind_user_id_pk" PRIMARY KEY("user_kind","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "order_notices" (
+	"order_id" integer NOT NULL,
+	"notice" text NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "order_notices_order_id_notice_pk" PRIMARY KEY("order_id","notice")
+);
+--> statement-breakpoint
+CREATE TABLE "push_subscriptions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_kind" "user_kind" NOT NULL,
+	"user_id" integer NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "push_subscriptions_endpoint_unique" UNIQUE("endpoint")
+);
+--> statement-breakpoint
 ALTER TABLE "workers" ADD COLUMN "npd_request_date" date;--> statement-breakpoint
 ALTER TABLE "workers" ADD COLUMN "npd_message" text;--> statement-breakpoint
 ALTER TABLE "payment_outbox" ADD COLUMN "request_id" text;--> statement-breakpoint
@@ -38,4 +80,9 @@ ALTER TABLE "order_checks" ADD CONSTRAINT "order_checks_order_id_orders_id_fk" F
 ALTER TABLE "order_checks" ADD CONSTRAINT "order_checks_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_check_in_secrets" ADD CONSTRAINT "shop_check_in_secrets_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "npd_rechecks" ADD CONSTRAINT "npd_rechecks_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "npd_rechecks_due_idx" ON "npd_rechecks" USING btree ("due_at");
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_outbox" ADD CONSTRAINT "notification_outbox_subscription_id_push_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_notices" ADD CONSTRAINT "order_notices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "npd_rechecks_due_idx" ON "npd_rechecks" USING btree ("due_at");--> statement-breakpoint
+CREATE INDEX "notification_outbox_due_idx" ON "notification_outbox" USING btree ("due_at");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_kind","user_id");

@@ -1,7 +1,8 @@
-import { and, eq, exists, gte, inArray, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm'
+import { and, eq, exists, inArray, or, sql, type Placeholder } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { WorkerOrderList } from '#contract/orders/worker-views.ts'
-import { orderResponses, orders, shops } from '../../db/schema/index.ts'
+import { orderResponses, orders } from '../../db/schema/index.ts'
+import { availableToWorker } from '../../kernel/orders/available-orders.ts'
 import type { Conditions } from './order-lists.repository.ts'
 
 /** The worker's lists as conditions; `worker` is the placeholder the prepared statement fills. */
@@ -42,10 +43,9 @@ export const lists: Record<WorkerOrderList, List> = {
 export const available = (where: Conditions, worker: Placeholder, cityId: number, dayStart: string) =>
   where.add(
     'available',
-    and(
-      eq(shops.cityId, where.value('cityId', cityId)),
-      gte(orders.dateTime, where.value('dayStart', dayStart)),
-      inArray(orders.status, ['NEW', 'HAS_RESPONSE']),
-      or(ne(orders.executorId, worker), isNull(orders.executorId)),
-    )!,
+    availableToWorker({
+      id: worker,
+      cityId: where.value('cityId', cityId),
+      dayStart: where.value('dayStart', dayStart),
+    }),
   )

@@ -4,6 +4,7 @@ import type { CrashPoints } from '../../crash-points.ts'
 import type { Database } from '../../db/client.ts'
 import type { Bank } from '../../ports/bank/bank.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
+import { noticePaymentSent } from '../../kernel/notifications/order-notices.ts'
 import { journalAnswer } from './bank-answers.ts'
 import {
   adoptPaymentsOnTheirWay,
@@ -105,6 +106,7 @@ export function createPaymentDelivery(deps: {
           'payment.sent',
           'payment.bank-refused',
         ])
+      if (changed && answer.state === 'done') await noticePaymentSent(tx, row.orderId, now)
       return changed
     })
     return recorded ? (answer.state === 'done' ? 'done' : 'refused') : null

@@ -3,13 +3,15 @@ import type { OrderStatus } from '#contract/orders/enums.ts'
 import type { Executor } from '../../db/client.ts'
 import { Conflict } from '../errors.ts'
 import { recordJournal, type JournalEntry } from '../journal.repository.ts'
+import { noticeTransition } from '../notifications/order-notices.ts'
 import { countResponses, updateOrderInStatus, type OrderRow } from './orders.repository.ts'
 
 export type ActorRef = { kind: JournalEntry['actorKind']; id: number | null }
 
 /**
  * The only way an order's status changes: checks the transition table, updates only while the status is
- * still the one read (zero rows → 409), and writes who, when, from and to into the journal.
+ * still the one read (zero rows → 409), writes who, when, from and to into the journal, and queues the push
+ * notifications the change calls for (noticeTransition), all in the caller's transaction.
  */
 export async function applyTransition(
   tx: Executor,
@@ -46,5 +48,6 @@ export async function applyTransition(
       ...(Object.keys(changes).length ? { changes: Object.keys(changes) } : {}),
     },
   })
+  await noticeTransition(tx, order, updated, event, actor, at)
   return updated
 }

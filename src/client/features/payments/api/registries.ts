@@ -3,7 +3,7 @@ import { paymentEndpoints as calls } from '#contract/payments/endpoints.ts'
 import type { PaymentSelection } from '#contract/payments/payments.ts'
 import { receiptEndpoints } from '#contract/receipts/endpoints.ts'
 import { call, downloadLink } from '../../../lib/api-client.ts'
-import { saveFile } from '../save-file.ts'
+import { saveFile } from '../../../lib/save-file.ts'
 
 /** `POST /api/order/payment-registry`: the .xlsx comes back in the answer. */
 export async function downloadPaymentRegistry(selection: PaymentSelection): Promise<void> {

@@ -1,0 +1,32 @@
+/** What a person may be told of by push, each switched on or off on the profile page (issue 23). */
+export const workerNotificationKinds = [
+  'newOrders',
+  'awaitingConfirmation',
+  'actSent',
+  'paymentSent',
+  'shiftReminder',
+] as const
+export const staffNotificationKinds = ['firstResponse', 'executorRejected', 'noShow'] as const
+export const notificationKinds = [...workerNotificationKinds, ...staffNotificationKinds] as const
+export type NotificationKind = (typeof notificationKinds)[number]
+
+/** The switch's label and the line under it. */
+export const notificationKindLabels: Record<NotificationKind, { label: string; hint: string }> = {
+  newOrders: { label: 'Новые заказы', hint: 'В вашем городе, не чаще раза в 5 минут' },
+  awaitingConfirmation: { label: 'Назначения', hint: 'Заказ ждёт вашего подтверждения' },
+  actSent: { label: 'Акты', hint: 'Пришёл акт на подтверждение' },
+  paymentSent: { label: 'Выплаты', hint: 'Оплата отправлена в банк' },
+  shiftReminder: { label: 'Напоминания о сменах', hint: 'За 16 и за 2 часа до начала' },
+  firstResponse: { label: 'Первый отклик', hint: 'На ваш заказ откликнулись' },
+  executorRejected: { label: 'Отказ исполнителя', hint: 'Исполнитель отказался от вашего заказа' },
+  noShow: { label: 'Возможная неявка', hint: 'Исполнитель не отметился через 15 минут после начала' },
+}
+
+/** The kinds a worker or a member of staff can receive. */
+export const kindsFor = (person: 'worker' | 'employee'): readonly NotificationKind[] =>
+  person === 'worker' ? workerNotificationKinds : staffNotificationKinds
+
+/** New orders are told of at most this often, as one notification naming how many. */
+export const newOrdersBatchMinutes = 5
+/** Reminders before a confirmed shift, in hours. */
+export const shiftReminderHours = [16, 2] as const

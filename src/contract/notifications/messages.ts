@@ -1,0 +1,116 @@
+import { fromKopecks } from '../common/kopecks.ts'
+import type { NotificationKind } from './kinds.ts'
+
+/** What the service worker shows: a title, a line, the page a tap opens; `tag` replaces an older one alike. */
+export type PushMessage = { kind: NotificationKind; title: string; body: string; url: string; tag: string }
+
+/** What the texts say of an order: its number, service and shop, and its start in the shop's time. */
+export type OrderFacts = {
+  id: number
+  orderNumber: number
+  service: string
+  shop: string
+  address: string
+  dateTime: Date
+  /** The shop's city's offset from UTC, in hours. */
+  utcOffset: number
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** `25.11 в 09:00`: an instant on the shop's clock. */
+export function shopClock(at: Date, utcOffset: number): string {
+  const local = new Date(at.getTime() + utcOffset * 3600_000)
+  const day = `${pad(local.getUTCDate())}.${pad(local.getUTCMonth() + 1)}`
+  return `${day} в ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
+}
+
+/** `2 400 ₽`, `1 234,50 ₽`: Russian digit groups with non-breaking spaces. */
+export function roubles(kopecks: number): string {
+  const [whole = '0', part = '00'] = fromKopecks(kopecks).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0')
+  return `${grouped}${part === '00' ? '' : `,${part}`}\u00a0₽`
+}
+
+const shift = (order: OrderFacts) =>
+  `${order.service}, ${order.shop}, ${shopClock(order.dateTime, order.utcOffset)}`
+const orderTag = (order: OrderFacts, kind: NotificationKind) => `${kind}-${order.orderNumber}`
+/** Staff open the current orders, where the order is found by its number. */
+const staffPage = (order: OrderFacts) => `/?search=${order.orderNumber}`
+
+/** The texts of every notification, in one place (server, client and tests read them). */
+export const pushMessages = {
+  /** At most one in `newOrdersBatchMinutes`: the first of the new orders, and how many more. */
+  newOrders(count: number, first: OrderFacts): PushMessage {
+    return {
+      kind: 'newOrders',
+      title: count === 1 ? 'Новый заказ' : `Новые заказы: ${count}`,
+      body: count === 1 ? shift(first) : `${shift(first)} и ещё ${count - 1}`,
+      url: '/orders',
+      tag: 'new-orders',
+    }
+  },
+  awaitingConfirmation(order: OrderFacts, deadline: Date): PushMessage {
+    return {
+      kind: 'awaitingConfirmation',
+      title: 'Подтвердите заказ',
+      body: `${shift(order)}. Подтвердите до ${shopClock(deadline, order.utcOffset)}`,
+      url: '/my-current',
+      tag: orderTag(order, 'awaitingConfirmation'),
+    }
+  },
+  actSent(order: OrderFacts): PushMessage {
+    return {
+      kind: 'actSent',
+      title: 'Акт на подтверждение',
+      body: `Заказ №${order.orderNumber}, ${order.shop}: проверьте и подтвердите акт`,
+      url: '/confirmations',
+      tag: orderTag(order, 'actSent'),
+    }
+  },
+  paymentSent(order: OrderFacts, kopecks: number): PushMessage {
+    return {
+      kind: 'paymentSent',
+      title: 'Оплата отправлена в банк',
+      body: `${roubles(kopecks)} за заказ №${order.orderNumber}, ${order.shop}`,
+      url: '/my-history',
+      tag: orderTag(order, 'paymentSent'),
+    }
+  },
+  shiftReminder(order: OrderFacts, hoursBefore: number): PushMessage {
+    return {
+      kind: 'shiftReminder',
+      title: hoursBefore <= 2 ? 'Смена через 2 часа' : 'Скоро смена',
+      body: `${shift(order)}, ${order.address}`,
+      url: '/my-current',
+      tag: orderTag(order, 'shiftReminder'),
+    }
+  },
+  firstResponse(order: OrderFacts, workerName: string): PushMessage {
+    return {
+      kind: 'firstResponse',
+      title: `Первый отклик на заказ №${order.orderNumber}`,
+      body: `${workerName}: ${shift(order)}`,
+      url: staffPage(order),
+      tag: orderTag(order, 'firstResponse'),
+    }
+  },
+  executorRejected(order: OrderFacts, workerName: string): PushMessage {
+    return {
+      kind: 'executorRejected',
+      title: `Исполнитель отказался от заказа №${order.orderNumber}`,
+      body: `${workerName}: ${shift(order)}`,
+      url: staffPage(order),
+      tag: orderTag(order, 'executorRejected'),
+    }
+  },
+  noShow(order: OrderFacts, workerName: string): PushMessage {
+    return {
+      kind: 'noShow',
+      title: `Возможная неявка: заказ №${order.orderNumber}`,
+      body: `${workerName} не отметился на смене: ${shift(order)}`,
+      url: staffPage(order),
+      tag: orderTag(order, 'noShow'),
+    }
+  },
+}

@@ -1,0 +1,70 @@
+import type { NotificationKind } from '#contract/notifications/kinds.ts'
+import type { Clock } from '../../kernel/clock.ts'
+import type { Database } from '../../db/client.ts'
+import type { PushSender, Urgency } from '../../ports/push/push-sender.ts'
+import * as outbox from './notification-outbox.repository.ts'
+
+/** A claimed push is its claimer's this long; then any instance may send it again. */
+const leaseMs = 60_000
+/** Waits before the next attempt after a failed one (the push service down or slow), by attempt. */
+const retryAfterMs = [30_000, 120_000, 600_000, 1_800_000, 3_600_000]
+const claimLimit = 100
+
+/** How long a push service may keep trying a device: a reminder is no use after the shift began. */
+const lifetimeSeconds: Record<NotificationKind, number> = {
+  newOrders: 6 * 3600,
+  awaitingConfirmation: 12 * 3600,
+  actSent: 24 * 3600,
+  paymentSent: 24 * 3600,
+  shiftReminder: 2 * 3600,
+  firstResponse: 12 * 3600,
+  executorRejected: 12 * 3600,
+  noShow: 3600,
+}
+const urgencyOf = (kind: NotificationKind): Urgency =>
+  kind === 'shiftReminder' || kind === 'noShow' || kind === 'awaitingConfirmation' ? 'high' : 'normal'
+
+/**
+ * Sends the outbox's due pushes, outside any transaction: taken by the push service → the row goes; the
+ * device is gone (404, 410) → the subscription goes; anything else → tried again later, until the attempts
+ * run out or the message is older than the push service would keep it.
+ */
+export function createNotificationDelivery(deps: { db: Database; clock: Clock; sender: PushSender }) {
+  const { db, clock, sender } = deps
+
+  async function deliver(row: outbox.ClaimedNotification): Promise<'sent' | 'gone' | 'failed'> {
+    const { kind } = row.message
+    const outcome = await sender.send(row.device, JSON.stringify(row.message), {
+      ttlSeconds: lifetimeSeconds[kind],
+      urgency: urgencyOf(kind),
+    })
+    if (outcome === 'sent') await outbox.deleteNotification(db, row.id)
+    else if (outcome === 'gone') await outbox.deleteDevice(db, row.subscriptionId)
+    else {
+      const now = clock()
+      const wait = retryAfterMs[row.attempts - 1]
+      const stale = now.getTime() - row.createdAt.getTime() > lifetimeSeconds[kind] * 1000
+      if (wait === undefined || stale) await outbox.deleteNotification(db, row.id)
+      else await outbox.retryNotificationAt(db, row.id, new Date(now.getTime() + wait))
+    }
+    return outcome
+  }
+
+  return {
+    async runDue() {
+      const now = clock()
+      const claimed = await outbox.claimDueNotifications(
+        db,
+        now,
+        new Date(now.getTime() + leaseMs),
+        claimLimit,
+      )
+      const outcomes = await Promise.all(claimed.map(deliver))
+      return {
+        sent: outcomes.filter((outcome) => outcome === 'sent').length,
+        gone: outcomes.filter((outcome) => outcome === 'gone').length,
+        failed: outcomes.filter((outcome) => outcome === 'failed').length,
+      }
+    },
+  }
+}

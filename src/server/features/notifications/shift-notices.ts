@@ -1,0 +1,72 @@
+import { shiftReminderHours } from '#contract/notifications/kinds.ts'
+import { pushMessages } from '#contract/notifications/messages.ts'
+import type { Clock } from '../../kernel/clock.ts'
+import type { Database } from '../../db/client.ts'
+import { enqueueNotification } from '../../kernel/notifications/enqueue.ts'
+import {
+  orderAuthor,
+  orderFacts,
+  workerShortName,
+} from '../../kernel/notifications/order-facts.repository.ts'
+import { findPossibleNoShows } from '../../kernel/orders/no-shows.repository.ts'
+import { confirmedShiftsStarting, noteOnce } from './shift-notices.repository.ts'
+
+const hourMs = 3_600_000
+
+type Shift = Awaited<ReturnType<typeof confirmedShiftsStarting>>[number]
+
+/**
+ * Reminders before confirmed shifts and no-shows (issue 23), found by time on each round rather than queued
+ * at confirmation, so a moved or reassigned shift is reminded of at its new time. The executor hears 16 hours
+ * before (when the shift is still more than 2 hours away) and 2 hours before; the order's author hears of a
+ * possible no-show by check-in's own rule (`findPossibleNoShows`: 15 minutes past the start, before the end,
+ * no check-in), the one the staff's «Возможная неявка» chip shows.
+ */
+export async function noticeShifts(db: Database, clock: Clock) {
+  const now = clock()
+  const at = (ms: number) => new Date(now.getTime() + ms)
+  const [early, late] = shiftReminderHours
+  let reminders = 0
+  const soon = await confirmedShiftsStarting(db, at(late * hourMs), at(early * hourMs))
+  reminders += await each(soon, (shift) => remind(db, shift, early, now))
+  const near = await confirmedShiftsStarting(db, now, at(late * hourMs))
+  reminders += await each(near, (shift) => remind(db, shift, late, now))
+  const noShows = await each(await findPossibleNoShows(db, now), (shift) => tellNoShow(db, shift, now))
+  return { reminders, noShows }
+}
+
+async function each(shifts: Shift[], tell: (shift: Shift) => Promise<boolean>) {
+  let told = 0
+  for (const shift of shifts) if (await tell(shift)) told += 1
+  return told
+}
+
+const key = (notice: string, shift: Shift) => `${notice}:${shift.executorId}:${shift.dateTime.toISOString()}`
+
+function remind(db: Database, shift: Shift, hours: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!shift.executorId || !(await noteOnce(tx, shift.id, key(`reminder-${hours}h`, shift), now)))
+      return false
+    const found = await orderFacts(tx, shift.id)
+    if (!found) return false
+    const message = pushMessages.shiftReminder(found.facts, hours)
+    await enqueueNotification(tx, { kind: 'worker', id: shift.executorId }, message, now)
+    return true
+  })
+}
+
+function tellNoShow(db: Database, shift: Shift, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!shift.executorId || !(await noteOnce(tx, shift.id, key('no-show', shift), now))) return false
+    const [found, author] = [await orderFacts(tx, shift.id), await orderAuthor(tx, shift.id)]
+    if (!found || !author) return false
+    const name = await workerShortName(tx, shift.executorId)
+    await enqueueNotification(
+      tx,
+      { kind: 'employee', id: author },
+      pushMessages.noShow(found.facts, name),
+      now,
+    )
+    return true
+  })
+}
