@@ -13,6 +13,8 @@ import { storageFor, storageName } from './ports/storage/from-env.ts'
 import { createOrderSteps } from './jobs/order-steps.ts'
 import { createBankSteps } from './jobs/bank-steps.ts'
 import { bankFor } from './ports/bank/from-env.ts'
+import { createReceiptChecks } from './jobs/receipt-checks.ts'
+import { taxReceiptsFor } from './ports/tax-receipts/from-env.ts'
 
 /** environment → database → app → listen */
 const env = parseEnv()
@@ -26,7 +28,16 @@ const sms =
 const storage = await storageFor(env)
 if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock, storage)
 const bank = bankFor(env, systemClock, database.db)
-const app = await buildApp({ database, env, sms, storage, bank, distDir: resolve(env.CLIENT_DIST_DIR) })
+const taxReceipts = taxReceiptsFor(env, database.db)
+const app = await buildApp({
+  database,
+  env,
+  sms,
+  storage,
+  bank,
+  taxReceipts,
+  distDir: resolve(env.CLIENT_DIST_DIR),
+})
 const orderSteps = createOrderSteps({
   db: database.db,
   clock: systemClock,
@@ -44,6 +55,14 @@ const bankSteps = createBankSteps({
   onError: (error) => app.log.error({ err: error }, 'asking the bank failed'),
 })
 bankSteps.start()
+const receiptChecks = createReceiptChecks({
+  db: database.db,
+  clock: systemClock,
+  taxReceipts,
+  intervalMs: env.RECEIPT_CHECKS_INTERVAL_SECONDS * 1000,
+  onError: (error) => app.log.error({ err: error }, 'checking receipts at the tax service failed'),
+})
+receiptChecks.start()
 
 /**
  * SIGTERM (a deploy, a scale-down): stop accepting connections and answer new requests on open ones with 503,
@@ -56,7 +75,7 @@ const shutdown = async (signal: string) => {
     app.log.error('requests still in flight at the shutdown deadline: exiting anyway')
     process.exit(1)
   }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref()
-  await Promise.all([app.close(), orderSteps.stop(), bankSteps.stop()])
+  await Promise.all([app.close(), orderSteps.stop(), bankSteps.stop(), receiptChecks.stop()])
   await database.close()
   app.log.info('shut down')
   process.exit(0)

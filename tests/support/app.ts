@@ -10,6 +10,8 @@ import { createOrderSteps } from '../../src/server/jobs/order-steps.ts'
 import { createBankSteps } from '../../src/server/jobs/bank-steps.ts'
 import type { Bank } from '../../src/server/ports/bank/bank.ts'
 import { bankFor } from '../../src/server/ports/bank/from-env.ts'
+import { createReceiptChecks } from '../../src/server/jobs/receipt-checks.ts'
+import { taxReceiptsFor } from '../../src/server/ports/tax-receipts/from-env.ts'
 import { createTestClock } from './clock.ts'
 import { freshDatabase } from './database.ts'
 
@@ -40,6 +42,7 @@ export async function createTestApp(
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...options.env })
   const demoBank = bankFor(env, clock, database.db)
   const bank = options.wrapBank ? options.wrapBank(demoBank) : demoBank
+  const taxReceipts = taxReceiptsFor(env, database.db)
   const app = await buildApp({
     database,
     env,
@@ -47,6 +50,7 @@ export async function createTestApp(
     clock,
     storage,
     bank,
+    taxReceipts,
     logStream: options.logStream,
   })
   const orderSteps = createOrderSteps({ db: database.db, clock, intervalMs: 60_000 })
@@ -57,6 +61,7 @@ export async function createTestApp(
     retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
     intervalMs: 60_000,
   })
+  const receiptChecks = createReceiptChecks({ db: database.db, clock, taxReceipts, intervalMs: 60_000 })
   await app.ready()
   return {
     app,
@@ -67,6 +72,7 @@ export async function createTestApp(
     clock,
     orderSteps,
     bankSteps,
+    receiptChecks,
     async close() {
       await app.close()
       await database.close()

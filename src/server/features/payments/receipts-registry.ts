@@ -1,12 +1,14 @@
 import { zipSync } from 'fflate'
 import { documentDate } from '#contract/common/display-dates.ts'
 import type { Payment } from '#contract/payments/payments.ts'
+import { receiptCheckLabels, receiptFileLabel } from '#contract/receipts/receipt-checks.ts'
 
-export type ReceiptEntry = { payment: Payment; bytes: Uint8Array; extension: string }
+/** A payment's receipt: its uploaded file, or none for a receipt given by its link (listed, not archived). */
+export type ReceiptEntry = { payment: Payment; file: { bytes: Uint8Array; extension: string } | null }
 
 /** The receipt's name inside the archive: the order number tells the accountant which payment it backs. */
-export const receiptEntryName = (entry: ReceiptEntry) =>
-  `Чеки/Заказ ${entry.payment.orderNumber}.${entry.extension}`
+export const receiptEntryName = (payment: Payment, extension: string) =>
+  `Чеки/Заказ ${payment.orderNumber}.${extension}`
 
 /** The tax receipts registry: a ZIP of the receipts and an index sheet naming each file with its payment. */
 export async function renderReceiptsRegistry(entries: ReceiptEntry[]): Promise<Uint8Array> {
@@ -22,11 +24,14 @@ export async function renderReceiptsRegistry(entries: ReceiptEntry[]): Promise<U
     { header: 'ИНН', key: 'inn', width: 14 },
     { header: 'Сумма, руб.', key: 'sum', width: 14, style: { numFmt: '#,##0.00' } },
     { header: 'Чек загружен', key: 'uploaded', width: 14 },
-    { header: 'Файл в архиве', key: 'file', width: 30 },
+    { header: 'Проверка в «Мой налог»', key: 'check', width: 22 },
+    { header: 'Причина', key: 'reason', width: 40 },
+    { header: 'Файл в архиве или ссылка на чек', key: 'file', width: 60 },
   ]
   sheet.getRow(1).font = { bold: true }
   entries.forEach((entry, index) => {
     const { payment } = entry
+    const check = payment.receipt?.check
     sheet.addRow({
       index: index + 1,
       orderNumber: payment.orderNumber,
@@ -35,12 +40,15 @@ export async function renderReceiptsRegistry(entries: ReceiptEntry[]): Promise<U
       inn: payment.executor.inn,
       sum: Number(payment.sum),
       uploaded: payment.receipt ? documentDate(payment.receipt.uploadedAt) : '',
-      file: receiptEntryName(entry),
+      check: check ? receiptCheckLabels[check.status] : receiptFileLabel,
+      reason: check?.reason ?? '',
+      file: entry.file ? receiptEntryName(payment, entry.file.extension) : (payment.receipt?.link ?? ''),
     })
   })
   const index = new Uint8Array(await workbook.xlsx.writeBuffer())
   const archive: Record<string, Uint8Array> = { 'Реестр чеков.xlsx': index }
-  for (const entry of entries) archive[receiptEntryName(entry)] = entry.bytes
+  for (const { payment, file } of entries)
+    if (file) archive[receiptEntryName(payment, file.extension)] = file.bytes
   // Everything inside is compressed already (images, PDFs, the .xlsx is itself a ZIP): stored as it is.
   return zipSync(archive, { level: 0 })
 }
