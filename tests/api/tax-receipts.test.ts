@@ -5,7 +5,9 @@ import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
 import { receiptEndpoints as calls } from '../../src/contract/receipts/endpoints.ts'
 import { receiptCheckReasons, receiptLinkMessages } from '../../src/contract/receipts/receipt-checks.ts'
 import { receiptMessages } from '../../src/contract/receipts/requests.ts'
-import { taxReceiptChecks } from '../../src/server/db/schema/index.ts'
+import { companyMessages } from '../../src/contract/settings/company.ts'
+import { settingsEndpoints } from '../../src/contract/settings/endpoints.ts'
+import { journal, settings, taxReceiptChecks } from '../../src/server/db/schema/index.ts'
 import { demoCompany, demoReceiptNumbers } from '../../src/server/db/seed/receipt-checks.ts'
 import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
@@ -53,8 +55,8 @@ const issue = (id: string, changes: Partial<Parameters<FakeTaxService['add']>[2]
 const byLink = (link: string, orderId = order.id, token = worker) =>
   callApi(test.app, calls.byLink, { token, body: { orderId, link } })
 
-const checkOf = async (receiptId: number) =>
-  (await test.db.select().from(taxReceiptChecks).where(eq(taxReceiptChecks.receiptId, receiptId)))[0]!
+const checkOf = async (receiptId: number, app: TestApp = test) =>
+  (await app.db.select().from(taxReceiptChecks).where(eq(taxReceiptChecks.receiptId, receiptId)))[0]!
 
 describe('refusals: nothing is stored and the message is Russian', () => {
   it('refuses a link that is not a «Мой налог» receipt link', async () => {
@@ -302,7 +304,7 @@ describe('a tax service that fails never fails the call', () => {
     fresh.clock.advance(5 * 60_000)
     await fresh.receiptChecks.runDue()
     expect(tax.requests).toContain(`/api/v1/receipt/${target.workerInn}/200retry001/json`)
-    const waiting = (await fresh.db.select().from(taxReceiptChecks).where(eq(taxReceiptChecks.receiptId, stored.body.id)))[0]!
+    const waiting = await checkOf(stored.body.id, fresh)
     expect(waiting).toMatchObject({ status: 'UNVERIFIED', attempts: 2 })
     expect(waiting.nextCheckAt!.getTime()).toBe(fresh.clock().getTime() + 15 * 60_000)
     // The service is back: the next round verifies it.
@@ -393,5 +395,84 @@ describe('the demo data', () => {
     } finally {
       await demo.close()
     }
+  })
+})
+
+describe('the company in the receipts', () => {
+  let fresh: TestApp
+  let adminToken: string
+  let employeeToken: string
+  let token: string
+  let target: Awaited<ReturnType<typeof paidOrderOf>>
+
+  beforeAll(async () => {
+    fresh = await createTestApp({ env: { ...longTokens, TAX_RECEIPTS_ADAPTER: 'fns', TAX_RECEIPTS_URL: tax.url } })
+    adminToken = (await signIn(fresh, 'admin')).accessToken
+    employeeToken = (await signIn(fresh, 'employee')).accessToken
+    token = (await signIn(fresh, 'worker')).accessToken
+    target = await paidOrderOf(fresh, 'worker')
+  })
+  afterAll(() => fresh.close())
+
+  it('is read and changed by admins only, with a checked INN, and journalled', async () => {
+    expect((await callApi(fresh.app, settingsEndpoints.company, { token: adminToken })).body).toEqual(demoCompany)
+    expect((await callApi(fresh.app, settingsEndpoints.company, { token: employeeToken })).status).toBe(403)
+    const byEmployee = await callApi(fresh.app, settingsEndpoints.setCompany, {
+      token: employeeToken,
+      body: { name: 'ООО «Другая»', inn: '7707083893' },
+    })
+    expect(byEmployee.status).toBe(403)
+    for (const inn of ['5072012358', '50720123', '500100732258', 'ИНН']) {
+      const refused = await callApi(fresh.app, settingsEndpoints.setCompany, {
+        token: adminToken,
+        rawBody: { name: 'ООО «Другая»', inn },
+      })
+      expect(refused.status, inn).toBe(400)
+    }
+    const wrong = await callApi(fresh.app, settingsEndpoints.setCompany, {
+      token: adminToken,
+      rawBody: { name: 'ООО «Другая»', inn: '5072012358' },
+    })
+    expect(wrong.body.fields).toEqual({ inn: companyMessages.inn })
+    const empty = await callApi(fresh.app, settingsEndpoints.setCompany, {
+      token: adminToken,
+      rawBody: { name: '', inn: '7707083893' },
+    })
+    expect(empty.body.fields).toMatchObject({ name: 'Поле не должно быть пустым' })
+    expect((await callApi(fresh.app, settingsEndpoints.company, { token: adminToken })).body).toEqual(demoCompany)
+
+    const changed = await callApi(fresh.app, settingsEndpoints.setCompany, {
+      token: adminToken,
+      body: { name: 'ООО «Другая»', inn: '7707083893' },
+    })
+    expect(changed.body).toEqual({ name: 'ООО «Другая»', inn: '7707083893' })
+    const rows = await fresh.db.select().from(journal).where(eq(journal.entityId, 'company'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ action: 'settings.changed', entity: 'settings' })
+  })
+
+  it('not set yet leaves a receipt UNVERIFIED, verified once an admin sets it', async () => {
+    await fresh.db.delete(settings).where(eq(settings.key, 'company'))
+    expect((await callApi(fresh.app, settingsEndpoints.company, { token: adminToken })).body).toEqual({
+      name: '',
+      inn: '',
+    })
+    tax.add(target.workerInn, '200company1', {
+      clientInn: '7707083893',
+      totalAmount: 2800,
+      operationTime: `${target.paymentDate}T18:30:00+03:00`,
+    })
+    const stored = await callApi(fresh.app, calls.byLink, {
+      token,
+      body: { orderId: target.id, link: linkOf(target.workerInn, '200company1') },
+    })
+    expect(stored.body.check).toMatchObject({ status: 'UNVERIFIED', reason: receiptCheckReasons.noCompany })
+    await callApi(fresh.app, settingsEndpoints.setCompany, {
+      token: adminToken,
+      body: { name: 'ООО «Другая»', inn: '7707083893' },
+    })
+    fresh.clock.advance(5 * 60_000)
+    await fresh.receiptChecks.runDue()
+    expect(await checkOf(stored.body.id, fresh)).toMatchObject({ status: 'VERIFIED', reason: null })
   })
 })
