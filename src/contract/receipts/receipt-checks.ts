@@ -21,7 +21,7 @@ export const receiptCheckFilterLabels: Record<ReceiptCheckFilter, string> = {
 }
 
 /** A receipt uploaded as a photo or PDF: stored, not checked against the tax service. */
-export const receiptFileLabel = 'Файл, без проверки'
+export const receiptFileLabel = 'Файл без проверки'
 
 /** A receipt found MISMATCH or ANNULLED does not count: the worker adds a new one in its place. */
 export const replaceableStatuses: readonly ReceiptCheckStatus[] = ['MISMATCH', 'ANNULLED']

@@ -130,7 +130,11 @@ function DocumentsCell({ payment }: { payment: Payment }) {
       {receipt ? (
         <span className="mt-1 flex flex-col items-start gap-1">
           <ReceiptStatus check={receipt.check} />
-          {receipt.check?.reason && <span className="text-xs text-red-700">{receipt.check.reason}</span>}
+          {receipt.check?.reason && (
+            <span className={`text-xs ${receipt.check.status === 'UNVERIFIED' ? 'text-gray-600' : 'text-red-700'}`}>
+              {receipt.check.reason}
+            </span>
+          )}
           <button
             type="button"
             onClick={(event) => {
