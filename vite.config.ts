@@ -86,7 +86,7 @@ const workerShellPaths = [
   'src/contract/staff/endpoints.ts',
   'src/contract/orders/endpoints.ts',
   'src/contract/receipts/endpoints.ts',
-  'src/contract/receipts/receipt-checks.ts',
+  'src/contract/receipts/check-statuses.ts',
   'src/contract/receipts/deadlines.ts',
   'src/contract/common/version.ts',
   'src/contract/common/error-messages.ts',

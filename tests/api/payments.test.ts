@@ -88,7 +88,8 @@ describe('the payments table', () => {
     expect(withReceipt.page.totals.count).toBe(6)
     expect(
       withReceipt.page.content.every(
-        (payment) => payment.receipt?.fileName?.startsWith('Чек') || payment.receipt?.link?.startsWith('https://'),
+        (payment) =>
+          payment.receipt?.fileName?.startsWith('Чек') || payment.receipt?.link?.startsWith('https://'),
       ),
     ).toBe(true)
     expect((await list({ hasReceipt: false })).page.totals.count).toBe(2)

@@ -32,7 +32,9 @@ const longTokens = { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) }
 
 beforeAll(async () => {
   tax = await startFakeTaxService()
-  test = await createTestApp({ env: { ...longTokens, TAX_RECEIPTS_ADAPTER: 'fns', TAX_RECEIPTS_URL: tax.url } })
+  test = await createTestApp({
+    env: { ...longTokens, TAX_RECEIPTS_ADAPTER: 'fns', TAX_RECEIPTS_URL: tax.url },
+  })
   worker = (await signIn(test, 'worker')).accessToken
   second = (await signIn(test, 'secondWorker')).accessToken
   admin = (await signIn(test, 'admin')).accessToken
@@ -71,7 +73,10 @@ describe('refusals: nothing is stored and the message is Russian', () => {
       expect(refused.status, link).toBe(400)
       expect(refused.body.message).toBe(receiptLinkMessages.notReceiptLink)
     }
-    const empty = await callApi(test.app, calls.byLink, { token: worker, rawBody: { orderId: order.id, link: '' } })
+    const empty = await callApi(test.app, calls.byLink, {
+      token: worker,
+      rawBody: { orderId: order.id, link: '' },
+    })
     expect(empty.status).toBe(400)
     expect(empty.body.message).toContain(receiptMessages.noLink)
     expect(await receiptFootprint(test)).toEqual(before)
@@ -140,7 +145,9 @@ describe('one receipt backs one order', () => {
     const link = linkOf(drinks.workerInn, '200shared01')
     const answers = await Promise.all([byLink(link, drinks.id, second), byLink(link, evening.id, second)])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
-    expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(receiptLinkMessages.usedElsewhere)
+    expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(
+      receiptLinkMessages.usedElsewhere,
+    )
   })
 })
 
@@ -166,7 +173,9 @@ describe('a receipt by its link', () => {
       reason: receiptCheckReasons.buyer('7707083893', demoCompany.inn),
     })
 
-    const dayBefore = new Date(Date.parse(`${order.paymentDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+    const dayBefore = new Date(Date.parse(`${order.paymentDate}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10)
     issue('200early001', { operationTime: `${dayBefore}T23:00:00+03:00` })
     const early = await byLink(linkOf(order.workerInn, '200early001'))
     expect(early.body.check?.status).toBe('MISMATCH')
@@ -207,12 +216,17 @@ describe('a receipt by its link', () => {
     expect(again.body.message).toBe(receiptMessages.alreadyUploaded)
 
     // Staff see it in Счета, and its link opens the receipt at «Мой налог».
-    const page = (await callApi(test.app, paymentEndpoints.filter, { token: admin, body: {}, query: { size: 200 } })).body
+    const page = (
+      await callApi(test.app, paymentEndpoints.filter, { token: admin, body: {}, query: { size: 200 } })
+    ).body
     expect(page.content.find((payment) => payment.id === order.id)?.receipt).toMatchObject({
       link: linkOf(order.workerInn, '200good0001'),
       check: { status: 'VERIFIED' },
     })
-    const opened = await callApi(test.app, calls.linkForDownloading, { token: admin, body: { id: verified.body.id } })
+    const opened = await callApi(test.app, calls.linkForDownloading, {
+      token: admin,
+      body: { id: verified.body.id },
+    })
     expect(opened.body.url).toBe(linkOf(order.workerInn, '200good0001'))
   })
 
@@ -244,7 +258,13 @@ describe('a receipt by its link', () => {
     // The order needs a receipt again: the annulled one does not count.
     const needed = (await callApi(test.app, calls.needed, { token: worker })).body
     expect(needed).toEqual([
-      { orderId: order.id, orderNumber: order.orderNumber, dueDate: order.dueDate, overdue: expect.any(Boolean), refusedReceiptId: receipt.id },
+      {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        dueDate: order.dueDate,
+        overdue: expect.any(Boolean),
+        refusedReceiptId: receipt.id,
+      },
     ])
 
     // A new, good receipt; past the month after the payment it is asked about once more, then no more.
@@ -268,7 +288,9 @@ describe('a tax service that fails never fails the call', () => {
   let target: Awaited<ReturnType<typeof paidOrderOf>>
 
   beforeAll(async () => {
-    fresh = await createTestApp({ env: { ...longTokens, TAX_RECEIPTS_ADAPTER: 'fns', TAX_RECEIPTS_URL: tax.url } })
+    fresh = await createTestApp({
+      env: { ...longTokens, TAX_RECEIPTS_ADAPTER: 'fns', TAX_RECEIPTS_URL: tax.url },
+    })
     token = (await signIn(fresh, 'worker')).accessToken
     target = await paidOrderOf(fresh, 'worker')
   })
@@ -285,7 +307,10 @@ describe('a tax service that fails never fails the call', () => {
       tax.failure = failure
       const answer = await callApi(fresh.app, calls.byLink, { token, body: { orderId: target.id, link } })
       expect(answer.status, String(failure)).toBe(200)
-      expect(answer.body.check).toMatchObject({ status: 'UNVERIFIED', reason: receiptCheckReasons.unavailable })
+      expect(answer.body.check).toMatchObject({
+        status: 'UNVERIFIED',
+        reason: receiptCheckReasons.unavailable,
+      })
       // UNVERIFIED counts as given: a second one is refused until the first is decided.
       const again = await callApi(fresh.app, calls.byLink, { token, body: { orderId: target.id, link } })
       expect(again.status).toBe(409)
@@ -343,9 +368,19 @@ describe('deadlines', () => {
   it('give a paid order without a receipt until the 9th of the month after the payment', async () => {
     const [year, month] = target.dueDate.split('-').map(Number)
     fresh.clock.set(new Date(Date.UTC(year!, month! - 1, 9, 12)))
-    expect(await counts()).toMatchObject({ receiptsNeeded: 1, receiptDueBy: target.dueDate, receiptOverdue: false })
+    expect(await counts()).toMatchObject({
+      receiptsNeeded: 1,
+      receiptDueBy: target.dueDate,
+      receiptOverdue: false,
+    })
     expect((await callApi(fresh.app, calls.needed, { token })).body).toEqual([
-      { orderId: target.id, orderNumber: target.orderNumber, dueDate: target.dueDate, overdue: false, refusedReceiptId: null },
+      {
+        orderId: target.id,
+        orderNumber: target.orderNumber,
+        dueDate: target.dueDate,
+        overdue: false,
+        refusedReceiptId: null,
+      },
     ])
     expect(await overdueIds()).not.toContain(target.id)
     const payment = (
@@ -376,7 +411,9 @@ describe('the demo data', () => {
     try {
       const token = (await signIn(demo, 'admin')).accessToken
       const statuses = async () =>
-        (await callApi(demo.app, paymentEndpoints.filter, { token, body: {}, query: { size: 200 } })).body.content
+        (
+          await callApi(demo.app, paymentEndpoints.filter, { token, body: {}, query: { size: 200 } })
+        ).body.content
           .map((payment) => payment.receipt?.check?.status)
           .filter(Boolean)
           .sort()
@@ -406,7 +443,9 @@ describe('the company in the receipts', () => {
   let target: Awaited<ReturnType<typeof paidOrderOf>>
 
   beforeAll(async () => {
-    fresh = await createTestApp({ env: { ...longTokens, TAX_RECEIPTS_ADAPTER: 'fns', TAX_RECEIPTS_URL: tax.url } })
+    fresh = await createTestApp({
+      env: { ...longTokens, TAX_RECEIPTS_ADAPTER: 'fns', TAX_RECEIPTS_URL: tax.url },
+    })
     adminToken = (await signIn(fresh, 'admin')).accessToken
     employeeToken = (await signIn(fresh, 'employee')).accessToken
     token = (await signIn(fresh, 'worker')).accessToken
@@ -415,7 +454,9 @@ describe('the company in the receipts', () => {
   afterAll(() => fresh.close())
 
   it('is read and changed by admins only, with a checked INN, and journalled', async () => {
-    expect((await callApi(fresh.app, settingsEndpoints.company, { token: adminToken })).body).toEqual(demoCompany)
+    expect((await callApi(fresh.app, settingsEndpoints.company, { token: adminToken })).body).toEqual(
+      demoCompany,
+    )
     expect((await callApi(fresh.app, settingsEndpoints.company, { token: employeeToken })).status).toBe(403)
     const byEmployee = await callApi(fresh.app, settingsEndpoints.setCompany, {
       token: employeeToken,
@@ -439,7 +480,9 @@ describe('the company in the receipts', () => {
       rawBody: { name: '', inn: '7707083893' },
     })
     expect(empty.body.fields).toMatchObject({ name: 'Поле не должно быть пустым' })
-    expect((await callApi(fresh.app, settingsEndpoints.company, { token: adminToken })).body).toEqual(demoCompany)
+    expect((await callApi(fresh.app, settingsEndpoints.company, { token: adminToken })).body).toEqual(
+      demoCompany,
+    )
 
     const changed = await callApi(fresh.app, settingsEndpoints.setCompany, {
       token: adminToken,

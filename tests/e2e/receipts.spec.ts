@@ -56,7 +56,12 @@ test('a receipt of another seller is refused and nothing is stored', async ({ pa
   await page.getByLabel('QR-код со снимка экрана').setInputFiles({
     name: 'photo.png',
     mimeType: 'image/png',
-    buffer: await QRCode.toBuffer('x', { type: 'png', width: 200, margin: 0, color: { dark: '#ffffffff', light: '#ffffffff' } }),
+    buffer: await QRCode.toBuffer('x', {
+      type: 'png',
+      width: 200,
+      margin: 0,
+      color: { dark: '#ffffffff', light: '#ffffffff' },
+    }),
   })
   await expect(page.getByRole('alert').filter({ hasText: receiptLinkMessages.noQrCode })).toBeVisible()
 

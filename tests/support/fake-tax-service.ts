@@ -8,7 +8,12 @@ export type FakeReceipt = {
   totalAmount: number
   /** ISO with the offset, as the service writes it: `2026-11-20T12:00:00+03:00`. */
   operationTime: string
-  cancellationInfo?: { operationTime: string; registerTime: string; taxPeriodId: number; comment: string } | null
+  cancellationInfo?: {
+    operationTime: string
+    registerTime: string
+    taxPeriodId: number
+    comment: string
+  } | null
 }
 
 /** How the service answers instead of the receipt: an HTTP status, a dropped connection, or a page that is no JSON. */
@@ -37,7 +42,10 @@ export async function startFakeTaxService() {
     if (typeof failing === 'number') {
       response.writeHead(failing, { 'content-type': 'application/json' })
       return response.end(
-        JSON.stringify({ code: 'taxpayer.status.service.limited.error', message: 'Превышено количество запросов' }),
+        JSON.stringify({
+          code: 'taxpayer.status.service.limited.error',
+          message: 'Превышено количество запросов',
+        }),
       )
     }
     const receipt = receipts.get(key)

@@ -33,6 +33,9 @@ export const linkOf = (inn: string, receiptNumber: string) => receiptPrintLink(i
 /** What a refused call must leave behind: the same receipts and no journal row of a receipt. */
 export async function receiptFootprint(test: TestApp) {
   const [receipts] = await test.db.select({ n: count() }).from(taxReceipts)
-  const [linked] = await test.db.select({ n: count() }).from(journal).where(eq(journal.action, 'receipt.linked'))
+  const [linked] = await test.db
+    .select({ n: count() })
+    .from(journal)
+    .where(eq(journal.action, 'receipt.linked'))
   return { receipts: receipts!.n, linked: linked!.n }
 }

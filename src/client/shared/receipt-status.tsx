@@ -1,4 +1,5 @@
-import { receiptCheckLabels, receiptFileLabel, type ReceiptCheckStatus } from '#contract/receipts/receipt-checks.ts'
+import { receiptCheckLabels, receiptFileLabel } from '#contract/receipts/receipt-checks.ts'
+import type { ReceiptCheckStatus } from '#contract/receipts/check-statuses.ts'
 import type { ReceiptCheck } from '#contract/receipts/requests.ts'
 import { Chip, type ChipTone } from '../ui/chip.tsx'
 

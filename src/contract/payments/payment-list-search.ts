@@ -6,7 +6,7 @@ import {
   tableSearch,
   type TablePaging,
 } from '../common/table-search.ts'
-import { receiptCheckFilters } from '../receipts/receipt-checks.ts'
+import { receiptCheckFilters } from '../receipts/check-statuses.ts'
 import { paymentSortFields, sendToBankStatuses } from './labels.ts'
 import type { PaymentFilters } from './payments.ts'
 

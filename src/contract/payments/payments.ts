@@ -5,7 +5,7 @@ import { moneySchema } from '../common/money.ts'
 import { pageSchema } from '../common/page.ts'
 import { isoDate } from '../common/rules.ts'
 import { tariffPeriodSchema } from '../orders/enums.ts'
-import { receiptCheckFilters } from '../receipts/receipt-checks.ts'
+import { receiptCheckFilters } from '../receipts/check-statuses.ts'
 import { receiptCheckSchema } from '../receipts/requests.ts'
 import { sendToBankStatusSchema } from './enums.ts'
 

@@ -10,7 +10,10 @@ export default {
     response: myReceiptSchema,
   },
   mine: { summary: 'Мои чеки', response: z.array(myReceiptSchema) },
-  needed: { summary: 'Оплаченные заказы, которым нужен чек, со сроками', response: z.array(receiptNeededSchema) },
+  needed: {
+    summary: 'Оплаченные заказы, которым нужен чек, со сроками',
+    response: z.array(receiptNeededSchema),
+  },
   linkForDownloading: {
     summary: 'Ссылка на чек (5 минут)',
     body: idBodySchema,

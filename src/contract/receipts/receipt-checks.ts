@@ -1,8 +1,5 @@
 // Plain data, no zod: the worker's Чеки page and the staff's Счета show these without loading schemas.
-
-/** What the tax service said of a receipt added by its link (decision 030). A receipt uploaded as a file has none. */
-export const receiptCheckStatuses = ['VERIFIED', 'MISMATCH', 'ANNULLED', 'UNVERIFIED'] as const
-export type ReceiptCheckStatus = (typeof receiptCheckStatuses)[number]
+import type { ReceiptCheckFilter, ReceiptCheckStatus } from './check-statuses.ts'
 
 export const receiptCheckLabels: Record<ReceiptCheckStatus, string> = {
   VERIFIED: 'Проверен',
@@ -10,10 +7,6 @@ export const receiptCheckLabels: Record<ReceiptCheckStatus, string> = {
   ANNULLED: 'Аннулирован',
   UNVERIFIED: 'Не проверен',
 }
-
-/** Счета's filter by the receipt's check: its status, or overdue (a paid order whose deadline passed without one). */
-export const receiptCheckFilters = ['OVERDUE', ...receiptCheckStatuses] as const
-export type ReceiptCheckFilter = (typeof receiptCheckFilters)[number]
 
 export const receiptCheckFilterLabels: Record<ReceiptCheckFilter, string> = {
   OVERDUE: 'Срок чека прошёл',
@@ -45,8 +38,7 @@ export const receiptCheckReasons = {
     receipt
       ? `В чеке ИНН покупателя ${receipt}, а нужен ИНН компании ${company}`
       : `В чеке не указан ИНН покупателя: нужен ИНН компании ${company}`,
-  beforePayment: (receipt: string, payment: string) =>
-    `Дата чека ${receipt} раньше даты выплаты ${payment}`,
+  beforePayment: (receipt: string, payment: string) => `Дата чека ${receipt} раньше даты выплаты ${payment}`,
   annulled: (comment: string | null) =>
     comment ? `Чек аннулирован в «Мой налог»: ${comment}` : 'Чек аннулирован в «Мой налог»',
   gone: 'Чек больше не находится в «Мой налог»',

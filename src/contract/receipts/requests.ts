@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from '../common/ids.ts'
 import { text } from '../common/rules.ts'
-import { receiptCheckStatuses } from './receipt-checks.ts'
+import { receiptCheckStatuses } from './check-statuses.ts'
 
 export const taxReceiptLimitBytes = 10 * 1024 * 1024
 

@@ -1,7 +1,7 @@
 import { isIsoDate } from '#contract/common/rules.ts'
 import type { SendToBankStatus } from '#contract/payments/labels.ts'
 import type { PaymentFilters } from '#contract/payments/payments.ts'
-import type { ReceiptCheckFilter } from '#contract/receipts/receipt-checks.ts'
+import type { ReceiptCheckFilter } from '#contract/receipts/check-statuses.ts'
 
 /** The filter fields as the form holds them: 0 and '' are «all», dates are ISO once typed in full. */
 export type PaymentFilterForm = {

@@ -1,5 +1,15 @@
-import { boolean, index, integer, numeric, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
-import { receiptCheckStatuses } from '#contract/receipts/receipt-checks.ts'
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
+import { receiptCheckStatuses } from '#contract/receipts/check-statuses.ts'
 import { taxReceipts } from './orders.ts'
 
 export const receiptCheckStatus = pgEnum('receipt_check_status', receiptCheckStatuses)

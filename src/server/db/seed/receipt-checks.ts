@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { fromKopecks, toKopecks } from '#contract/common/kopecks.ts'
 import { orderTotal } from '#contract/orders/sums.ts'
-import { receiptCheckReasons, type ReceiptCheckStatus } from '#contract/receipts/receipt-checks.ts'
+import { receiptCheckReasons } from '#contract/receipts/receipt-checks.ts'
+import { type ReceiptCheckStatus } from '#contract/receipts/check-statuses.ts'
 import type { Company } from '#contract/settings/company.ts'
 import type { Executor } from '../client.ts'
 import { demoTaxReceipts, orders, settings, taxReceiptChecks, taxReceipts, workers } from '../schema/index.ts'
@@ -54,7 +55,11 @@ export async function seedReceiptChecks(db: Executor, now: Date, demoWorkerPhone
   const annulled = of('Сидоров', () => true)
 
   const paidAt = (row: (typeof open)[number]) => row.order.bankSentAt ?? row.order.dateTo
-  const book = (row: (typeof open)[number], receiptNumber: string, extra: Partial<typeof demoTaxReceipts.$inferInsert>) => ({
+  const book = (
+    row: (typeof open)[number],
+    receiptNumber: string,
+    extra: Partial<typeof demoTaxReceipts.$inferInsert>,
+  ) => ({
     receiptNumber,
     sellerInn: row.inn,
     buyerInn: demoCompany.inn,
@@ -84,8 +89,20 @@ export async function seedReceiptChecks(db: Executor, now: Date, demoWorkerPhone
       receiptCheckReasons.amount(money(mismatchAmount), money(toKopecks(orderTotal(mismatch.order)))),
       null,
     ],
-    [annulled, demoReceiptNumbers.annulled, 'ANNULLED', receiptCheckReasons.annulled('Чек сформирован ошибочно'), null],
-    [unverified, demoReceiptNumbers.unverified, 'UNVERIFIED', receiptCheckReasons.unavailable, new Date(now.getTime() + 5 * 60_000)],
+    [
+      annulled,
+      demoReceiptNumbers.annulled,
+      'ANNULLED',
+      receiptCheckReasons.annulled('Чек сформирован ошибочно'),
+      null,
+    ],
+    [
+      unverified,
+      demoReceiptNumbers.unverified,
+      'UNVERIFIED',
+      receiptCheckReasons.unavailable,
+      new Date(now.getTime() + 5 * 60_000),
+    ],
   ]
   for (const [row, receiptNumber, status, reason, nextCheckAt] of linked) {
     const uploadedAt = new Date(Math.min(paidAt(row).getTime() + 2 * hour, now.getTime()))

@@ -2,7 +2,12 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Section } from '#contract/navigation/navigation.ts'
 import type { Executor } from '../../db/client.ts'
 import { cities, sectionOpenings, workers } from '../../db/schema/index.ts'
-import { localToday, needsReceipt, paymentLocalDate, receiptDueDate } from '../../kernel/receipts/receipt-due.ts'
+import {
+  localToday,
+  needsReceipt,
+  paymentLocalDate,
+  receiptDueDate,
+} from '../../kernel/receipts/receipt-due.ts'
 
 export async function saveOpening(db: Executor, workerId: number, section: Section, at: Date): Promise<void> {
   await db

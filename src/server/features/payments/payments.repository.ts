@@ -13,7 +13,12 @@ import {
   taxReceipts,
   workers,
 } from '../../db/schema/index.ts'
-import { localToday, needsReceipt, paymentLocalDate, receiptDueDate } from '../../kernel/receipts/receipt-due.ts'
+import {
+  localToday,
+  needsReceipt,
+  paymentLocalDate,
+  receiptDueDate,
+} from '../../kernel/receipts/receipt-due.ts'
 
 /** Spec section 9 in SQL, in kopecks, so the totals of any filter are summed by the database. */
 const tariffKopecks = sql`round(coalesce(${orders.factTariffValue}, ${orders.planTariffValue}) * 100)`
@@ -27,7 +32,9 @@ const localDate = sql`((${orders.dateTime} at time zone 'UTC') + make_interval(h
 
 const receiptDue = receiptDueDate(paymentLocalDate(orders.bankSentAt, orders.dateTo, cities.utcOffset))
 /** The receipt's deadline while the payment still needs one (decision 030), else null. */
-const receiptDueWhileNeeded = sql<string | null>`case when ${needsReceipt(orders.id)} then ${receiptDue}::text end`
+const receiptDueWhileNeeded = sql<
+  string | null
+>`case when ${needsReceipt(orders.id)} then ${receiptDue}::text end`
 const receiptOverdue = (now: Date) =>
   sql<boolean>`(${needsReceipt(orders.id)} and ${receiptDue} < ${localToday(now, cities.utcOffset)})`
 

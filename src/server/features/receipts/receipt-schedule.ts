@@ -1,4 +1,4 @@
-import type { ReceiptCheckStatus } from '#contract/receipts/receipt-checks.ts'
+import type { ReceiptCheckStatus } from '#contract/receipts/check-statuses.ts'
 
 const minute = 60_000
 const hour = 60 * minute
@@ -29,7 +29,9 @@ export function nextCheckAt(input: {
 }): Date | null {
   const { status, now, until } = input
   if (status === 'UNVERIFIED')
-    return new Date(now.getTime() + retryPausesMs[Math.min(Math.max(input.attempts, 1), retryPausesMs.length) - 1]!)
+    return new Date(
+      now.getTime() + retryPausesMs[Math.min(Math.max(input.attempts, 1), retryPausesMs.length) - 1]!,
+    )
   if (status !== 'VERIFIED' || now >= until) return null
   const next = new Date(now.getTime() + (input.unanswered ? recheckRetryMs : recheckPauseMs))
   return next < until ? next : until

@@ -1,10 +1,7 @@
 import { documentDate } from '#contract/common/display-dates.ts'
 import { fromKopecks } from '#contract/common/kopecks.ts'
-import {
-  receiptCheckReasons as reasons,
-  receiptLinkMessages,
-  type ReceiptCheckStatus,
-} from '#contract/receipts/receipt-checks.ts'
+import { receiptCheckReasons as reasons, receiptLinkMessages } from '#contract/receipts/receipt-checks.ts'
+import { type ReceiptCheckStatus } from '#contract/receipts/check-statuses.ts'
 import type { TaxReceiptAnswer } from '../../ports/tax-receipts/tax-receipts.ts'
 
 /** What a receipt for a paid order must say (decision 030). */
@@ -37,7 +34,9 @@ export function verdictOn(answer: TaxReceiptAnswer, expected: Expectation): Verd
   if (expected.companyInn && receipt.buyerInn !== expected.companyInn)
     mismatches.push(reasons.buyer(receipt.buyerInn, expected.companyInn))
   if (receipt.operationDate < expected.paymentDate)
-    mismatches.push(reasons.beforePayment(documentDate(receipt.operationDate), documentDate(expected.paymentDate)))
+    mismatches.push(
+      reasons.beforePayment(documentDate(receipt.operationDate), documentDate(expected.paymentDate)),
+    )
   if (mismatches.length) return { status: 'MISMATCH', reason: mismatches.join('. ') }
   if (!expected.companyInn) return { status: 'UNVERIFIED', reason: reasons.noCompany }
   return { status: 'VERIFIED', reason: null }

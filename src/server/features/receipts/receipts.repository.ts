@@ -9,7 +9,12 @@ import {
   taxReceipts,
   workers,
 } from '../../db/schema/index.ts'
-import { localToday, needsReceipt, paymentLocalDate, receiptDueDate } from '../../kernel/receipts/receipt-due.ts'
+import {
+  localToday,
+  needsReceipt,
+  paymentLocalDate,
+  receiptDueDate,
+} from '../../kernel/receipts/receipt-due.ts'
 
 function selectReceipts(db: Executor, where: SQL) {
   return db

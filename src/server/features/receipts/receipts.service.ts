@@ -128,7 +128,9 @@ export function createReceiptsService(deps: {
           fileName: fileName.slice(0, 200) || 'Чек',
           folder: 'receipts',
         })
-        return { id: await repository.insertReceipt(tx, { orderId, workerId, fileId: file.id, uploadedAt: now }) }
+        return {
+          id: await repository.insertReceipt(tx, { orderId, workerId, fileId: file.id, uploadedAt: now }),
+        }
       })
     },
 
@@ -139,7 +141,8 @@ export function createReceiptsService(deps: {
      */
     async byLink(workerId: number, orderId: number, link: string): Promise<MyReceipt> {
       const parsed = parseReceiptLink(link)
-      if (!parsed) throw new BadInput(receiptLinkMessages.notReceiptLink, { link: receiptLinkMessages.notReceiptLink })
+      if (!parsed)
+        throw new BadInput(receiptLinkMessages.notReceiptLink, { link: receiptLinkMessages.notReceiptLink })
       const { target } = await checkReceivable(db, workerId, orderId)
       if (parsed.sellerInn !== target.workerInn)
         throw new BadInput(receiptLinkMessages.notYourInn, { link: receiptLinkMessages.notYourInn })
@@ -155,7 +158,12 @@ export function createReceiptsService(deps: {
         if ((await repository.orderHoldingReceipt(tx, parsed.sellerInn, parsed.receiptId)) !== null)
           throw new Conflict(receiptLinkMessages.usedElsewhere)
         const verdict = verdictOn(answer, await expectationFor(tx, fresh))
-        const receiptId = await repository.insertReceipt(tx, { orderId, workerId, fileId: null, uploadedAt: now })
+        const receiptId = await repository.insertReceipt(tx, {
+          orderId,
+          workerId,
+          fileId: null,
+          uploadedAt: now,
+        })
         await repository.insertCheck(tx, {
           receiptId,
           sellerInn: parsed.sellerInn,

@@ -17,7 +17,9 @@ export function createDemoTaxReceipts(db: Database): TaxReceipts {
       const [row] = await db
         .select()
         .from(demoTaxReceipts)
-        .where(and(eq(demoTaxReceipts.receiptNumber, receiptNumber), eq(demoTaxReceipts.sellerInn, sellerInn)))
+        .where(
+          and(eq(demoTaxReceipts.receiptNumber, receiptNumber), eq(demoTaxReceipts.sellerInn, sellerInn)),
+        )
       if (!row) return { kind: 'notFound' }
       if (row.unavailable) return { kind: 'unavailable', cause: 'the demo service is down for this receipt' }
       return {

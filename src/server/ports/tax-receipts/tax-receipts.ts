@@ -16,9 +16,7 @@ export type TaxReceipt = {
 
 /** The service's answer: the receipt, no such receipt, or no answer (down, slow, limited, nonsense). */
 export type TaxReceiptAnswer =
-  | { kind: 'found'; receipt: TaxReceipt }
-  | { kind: 'notFound' }
-  | { kind: 'unavailable'; cause: string }
+  { kind: 'found'; receipt: TaxReceipt } | { kind: 'notFound' } | { kind: 'unavailable'; cause: string }
 
 /**
  * The tax service's receipts: the JSON of a receipt by its seller's INN and its number, the same path as the

@@ -131,7 +131,9 @@ function DocumentsCell({ payment }: { payment: Payment }) {
         <span className="mt-1 flex flex-col items-start gap-1">
           <ReceiptStatus check={receipt.check} />
           {receipt.check?.reason && (
-            <span className={`text-xs ${receipt.check.status === 'UNVERIFIED' ? 'text-gray-600' : 'text-red-700'}`}>
+            <span
+              className={`text-xs ${receipt.check.status === 'UNVERIFIED' ? 'text-gray-600' : 'text-red-700'}`}
+            >
               {receipt.check.reason}
             </span>
           )}
@@ -152,7 +154,9 @@ function DocumentsCell({ payment }: { payment: Payment }) {
         <span className="block text-xs text-gray-500">Чека нет</span>
       )}
       {payment.receiptDueDate && (
-        <span className={`block text-xs font-medium ${payment.receiptOverdue ? 'text-red-700' : 'text-amber-700'}`}>
+        <span
+          className={`block text-xs font-medium ${payment.receiptOverdue ? 'text-red-700' : 'text-amber-700'}`}
+        >
           {receiptDueText(payment.receiptDueDate)}
           {payment.receiptOverdue ? ' — срок прошёл' : ''}
         </span>

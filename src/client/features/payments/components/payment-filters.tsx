@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import { sendToBankStatusLabels, sendToBankStatuses } from '#contract/payments/labels.ts'
-import { receiptCheckFilterLabels, receiptCheckFilters } from '#contract/receipts/receipt-checks.ts'
+import { receiptCheckFilterLabels } from '#contract/receipts/receipt-checks.ts'
+import { receiptCheckFilters } from '#contract/receipts/check-statuses.ts'
 import { citiesQueryOptions } from '../../../shared/reference-lists.ts'
 import { shopsQueryOptions } from '../../../shared/shops.ts'
 import { FilterPanel } from '../../../ui/filter-panel.tsx'
@@ -68,7 +69,10 @@ export function PaymentFilters(props: {
         label="Проверка чека"
         options={[
           { value: '', label: 'Все чеки' },
-          ...receiptCheckFilters.map((filter) => ({ value: filter, label: receiptCheckFilterLabels[filter] })),
+          ...receiptCheckFilters.map((filter) => ({
+            value: filter,
+            label: receiptCheckFilterLabels[filter],
+          })),
         ]}
       />
     </FilterPanel>

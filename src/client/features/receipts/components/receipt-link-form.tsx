@@ -29,7 +29,8 @@ export function ReceiptLinkForm({ orderId }: { orderId: number | null }) {
       const check = receipt.check
       const verdict = check ? receiptCheckLabels[check.status].toLowerCase() : 'добавлен'
       notify({
-        status: check?.status === 'VERIFIED' ? 'success' : check?.status === 'UNVERIFIED' ? 'info' : 'warning',
+        status:
+          check?.status === 'VERIFIED' ? 'success' : check?.status === 'UNVERIFIED' ? 'info' : 'warning',
         message: `Чек к заказу № ${receipt.orderNumber}: ${verdict}${check?.reason ? `. ${check.reason}` : ''}`,
       })
       setLink('')
@@ -61,7 +62,6 @@ export function ReceiptLinkForm({ orderId }: { orderId: number | null }) {
         }}
         disabled={add.isPending}
         hint="В «Мой налог» откройте чек и нажмите «Поделиться», или отсканируйте его QR-код."
-
       />
       <QrScanner
         messages={scanMessages}

@@ -29,7 +29,12 @@ export function ReceiptUploadForm({ orderId }: { orderId: number | null }) {
   const upload = useChange(
     (input: { orderId: number; file: File }) => uploadReceipt(input.orderId, input.file, setProgress),
     {
-      invalidates: [receiptKeys.mine(), receiptKeys.needed(), workerOrderKeys.paidShifts(), navigationKeys.all],
+      invalidates: [
+        receiptKeys.mine(),
+        receiptKeys.needed(),
+        workerOrderKeys.paidShifts(),
+        navigationKeys.all,
+      ],
       onSuccess: (receipt) => {
         notify({ status: 'success', message: `Чек к заказу № ${receipt.orderNumber} загружен` })
         setFile(null)
