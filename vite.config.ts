@@ -90,6 +90,8 @@ const workerShellPaths = [
   'src/contract/orders/endpoints.ts',
   'src/contract/receipts/endpoints.ts',
   'src/contract/check-in/endpoints.ts',
+  'src/contract/receipts/check-statuses.ts',
+  'src/contract/receipts/deadlines.ts',
   'src/contract/common/version.ts',
   'src/contract/common/error-messages.ts',
   'src/contract/orders/labels.ts',

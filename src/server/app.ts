@@ -73,6 +73,8 @@ import { vapidKeys } from './features/system/vapid-keys.ts'
 import { registerAccess } from './http/access.ts'
 import type { Bank } from './ports/bank/bank.ts'
 import { bankFor } from './ports/bank/from-env.ts'
+import type { TaxReceipts } from './ports/tax-receipts/tax-receipts.ts'
+import { taxReceiptsFor } from './ports/tax-receipts/from-env.ts'
 import { jsonBodyLimitBytes, multipartLimits } from './http/body-limits.ts'
 import { registerBodyTimeouts } from './http/body-timeouts.ts'
 import { loggerOptions } from './http/logging.ts'
@@ -103,6 +105,8 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream
   /** The bank; by default the adapter the environment names (the same one the scheduler asks). */
   bank?: Bank
+  /** «Мой налог»'s receipts; by default the adapter the environment names (the same one the scheduler asks). */
+  taxReceipts?: TaxReceipts
 }
 
 /** Wires the services once and registers every route; nothing here touches the network. */
@@ -168,7 +172,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const responses = createResponsesService({ db, clock })
   const acts = createActsService({ db, clock, files })
   const workerOrders = createWorkerOrdersService({ db, clock, settings })
-  const receipts = createReceiptsService({ db, clock, files })
+  const receipts = createReceiptsService({
+    db,
+    clock,
+    files,
+    taxReceipts: deps.taxReceipts ?? taxReceiptsFor(env, db),
+  })
   const profiles = createProfileService({ db, clock })
   const bank = deps.bank ?? bankFor(env, clock, db)
   const people = createPeopleService({ db, clock, npd, files, bank })

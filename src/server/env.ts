@@ -32,6 +32,12 @@ const envSchema = z
     DADATA_TOKEN: z.string().min(1).optional(),
     NPD_ADAPTER: z.enum(['offline', 'fns']).default('offline'),
     NPD_URL: z.string().url().default('https://statusnpd.nalog.ru/api/v1/tracker/taxpayer_status'),
+    /** Where receipts added by their link are checked: the offline demo's book, or «Мой налог» itself (`fns`). */
+    TAX_RECEIPTS_ADAPTER: z.enum(['offline', 'fns']).default('offline'),
+    /** The receipts' JSON lives at `{TAX_RECEIPTS_URL}/{sellerInn}/{receiptNumber}/json`. */
+    TAX_RECEIPTS_URL: z.string().url().default('https://lknpd.nalog.ru/api/v1/receipt'),
+    /** How often each instance asks again about receipts the tax service has not answered for, and for annulments. */
+    RECEIPT_CHECKS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SEED_DEMO: booleanFlag.default(true),
     SERVE_CLIENT: booleanFlag.default(true),
     /** The built app's folder; separate folders let parallel browser-test runs build their own. */

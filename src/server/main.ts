@@ -16,6 +16,8 @@ import { createNotificationSteps } from './jobs/notification-steps.ts'
 import { bankFor } from './ports/bank/from-env.ts'
 import { createNpdSteps } from './jobs/npd-steps.ts'
 import { npdCheckerFor } from './ports/npd/from-env.ts'
+import { createReceiptChecks } from './jobs/receipt-checks.ts'
+import { taxReceiptsFor } from './ports/tax-receipts/from-env.ts'
 
 /** environment → database → app → listen */
 const env = parseEnv()
@@ -29,7 +31,16 @@ const sms =
 const storage = await storageFor(env)
 if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock, storage)
 const bank = bankFor(env, systemClock, database.db)
-const app = await buildApp({ database, env, sms, storage, bank, distDir: resolve(env.CLIENT_DIST_DIR) })
+const taxReceipts = taxReceiptsFor(env, database.db)
+const app = await buildApp({
+  database,
+  env,
+  sms,
+  storage,
+  bank,
+  taxReceipts,
+  distDir: resolve(env.CLIENT_DIST_DIR),
+})
 const orderSteps = createOrderSteps({
   db: database.db,
   clock: systemClock,
@@ -64,6 +75,14 @@ const notificationSteps = createNotificationSteps({
   onError: (error) => app.log.error({ err: error }, 'sending notifications failed'),
 })
 notificationSteps.start()
+const receiptChecks = createReceiptChecks({
+  db: database.db,
+  clock: systemClock,
+  taxReceipts,
+  intervalMs: env.RECEIPT_CHECKS_INTERVAL_SECONDS * 1000,
+  onError: (error) => app.log.error({ err: error }, 'checking receipts at the tax service failed'),
+})
+receiptChecks.start()
 
 /**
  * SIGTERM (a deploy, a scale-down): stop accepting connections and answer new requests on open ones with 503,
@@ -82,6 +101,7 @@ const shutdown = async (signal: string) => {
     bankSteps.stop(),
     npdSteps.stop(),
     notificationSteps.stop(),
+    receiptChecks.stop(),
   ])
   await database.close()
   app.log.info('shut down')

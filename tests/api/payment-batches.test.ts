@@ -15,7 +15,7 @@ afterAll(() => test.close())
 
 describe('payments read in batches', () => {
   it('reads every payment once, in the order of the shifts, whatever the batch size', async () => {
-    const where = paymentConditions({})
+    const where = paymentConditions({}, test.clock())
     const all = (await allPayments(test.db, where)).map((row) => row.order.id)
     expect(all.length).toBeGreaterThan(2)
     for (const size of [1, 2, all.length, all.length + 1]) {

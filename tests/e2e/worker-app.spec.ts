@@ -176,6 +176,7 @@ test('uploads a tax receipt for a paid order, refusing a file that is not one', 
   await page.goto('/receipts')
   await expect(page.getByText('Чеков пока нет')).toBeVisible()
   await page.getByRole('radio', { name: /Выкладка товара/ }).check()
+  await page.getByRole('radio', { name: 'Файл', exact: true }).click()
   const file = page.getByLabel('Выбрать файл')
   const send = page.getByRole('button', { name: 'Отправить чек' })
 

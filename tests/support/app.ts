@@ -12,6 +12,8 @@ import type { Bank } from '../../src/server/ports/bank/bank.ts'
 import { bankFor } from '../../src/server/ports/bank/from-env.ts'
 import { createNpdSteps } from '../../src/server/jobs/npd-steps.ts'
 import { npdCheckerFor } from '../../src/server/ports/npd/from-env.ts'
+import { createReceiptChecks } from '../../src/server/jobs/receipt-checks.ts'
+import { taxReceiptsFor } from '../../src/server/ports/tax-receipts/from-env.ts'
 import { createTestClock } from './clock.ts'
 import { freshDatabase } from './database.ts'
 
@@ -42,6 +44,7 @@ export async function createTestApp(
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...options.env })
   const demoBank = bankFor(env, clock, database.db)
   const bank = options.wrapBank ? options.wrapBank(demoBank) : demoBank
+  const taxReceipts = taxReceiptsFor(env, database.db)
   const app = await buildApp({
     database,
     env,
@@ -49,6 +52,7 @@ export async function createTestApp(
     clock,
     storage,
     bank,
+    taxReceipts,
     logStream: options.logStream,
   })
   const orderSteps = createOrderSteps({ db: database.db, clock, intervalMs: 60_000 })
@@ -62,6 +66,7 @@ export async function createTestApp(
   })
   const npdSteps = createNpdSteps({ db: database.db, clock, checker: npdCheckerFor(env), intervalMs: 60_000 })
   const notificationSteps = createNotificationSteps({ db: database.db, clock, env, intervalMs: 60_000 })
+  const receiptChecks = createReceiptChecks({ db: database.db, clock, taxReceipts, intervalMs: 60_000 })
   await app.ready()
   return {
     app,
@@ -74,6 +79,7 @@ export async function createTestApp(
     bankSteps,
     npdSteps,
     notificationSteps,
+    receiptChecks,
     async close() {
       await app.close()
       await database.close()

@@ -2,7 +2,7 @@ import type { Role } from '#contract/auth/roles.ts'
 import type { IconName } from '../ui/icons.tsx'
 
 /** Which navigation count a route's badge shows (worker routes only). */
-export type CountGetter = 'availableOrders' | 'currentOrders' | 'confirmations'
+export type CountGetter = 'availableOrders' | 'currentOrders' | 'confirmations' | 'receiptDue'
 
 /** Spec section 2: each route carries title, icon, apiName, countGetter, isMobile and allowedFor. */
 export type RouteMeta = {
@@ -121,6 +121,7 @@ export const routeMeta = {
     path: '/receipts',
     title: 'Чеки',
     icon: 'receipts',
+    countGetter: 'receiptDue',
     isMobile: true,
     inNavigation: true,
   },

@@ -14,6 +14,12 @@ export const navigationCountsSchema = z.object({
   orderResponses: z.number().int(),
   currentOrders: z.number().int(),
   confirmations: z.number().int(),
+  /** Paid orders still without a valid receipt (decision 030). */
+  receiptsNeeded: z.number().int(),
+  /** The earliest of their deadlines, `YYYY-MM-DD`; null when none is needed. */
+  receiptDueBy: z.string().nullable(),
+  /** Whether that deadline has passed. */
+  receiptOverdue: z.boolean(),
 })
 export type NavigationCounts = z.infer<typeof navigationCountsSchema>
 

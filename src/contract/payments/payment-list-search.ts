@@ -6,6 +6,7 @@ import {
   tableSearch,
   type TablePaging,
 } from '../common/table-search.ts'
+import { receiptCheckFilters } from '../receipts/check-statuses.ts'
 import { paymentSortFields, sendToBankStatuses } from './labels.ts'
 import type { PaymentFilters } from './payments.ts'
 
@@ -20,6 +21,7 @@ export const paymentListSearch = tableSearch<PaymentFilters>(
     shopId: readId,
     bankStatus: readOneOf(sendToBankStatuses),
     hasReceipt: readBoolean,
+    receiptCheck: readOneOf(receiptCheckFilters),
   },
   paymentSortFields,
 )

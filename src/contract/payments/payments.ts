@@ -6,6 +6,8 @@ import { pageSchema } from '../common/page.ts'
 import { isoDate } from '../common/rules.ts'
 import { tariffPeriodSchema } from '../orders/enums.ts'
 import { npdStatusSchema } from '../workers/worker.ts'
+import { receiptCheckFilters } from '../receipts/check-statuses.ts'
+import { receiptCheckSchema } from '../receipts/requests.ts'
 import { sendToBankStatusSchema } from './enums.ts'
 
 /** Счета: filters of the finished, paid orders. Dates are the shop's local days of the shift. */
@@ -17,6 +19,8 @@ export const paymentFiltersSchema = z
     shopId: idSchema.optional(),
     bankStatus: sendToBankStatusSchema.optional(),
     hasReceipt: z.boolean().optional(),
+    /** The receipt's check status, or OVERDUE: still needing a receipt after its deadline (decision 030). */
+    receiptCheck: z.enum(receiptCheckFilters).optional(),
   })
   .refine((filters) => !filters.dateFrom || !filters.dateTo || filters.dateFrom <= filters.dateTo, {
     error: 'Дата «по» не может быть раньше даты «с»',
@@ -81,7 +85,23 @@ export const paymentSchema = z.object({
   /** Computed by the server by spec section 9. */
   sum: moneySchema,
   certificateStatus: certificateStatusSchema.nullable(),
-  receipt: z.object({ id: z.number().int(), fileName: z.string(), uploadedAt: z.string() }).nullable(),
+  receipt: z
+    .object({
+      id: z.number().int(),
+      /** The uploaded file's name; null for a receipt given by its link. */
+      fileName: z.string().nullable(),
+      /** The receipt's page at «Мой налог»; null for an uploaded file. */
+      link: z.string().nullable(),
+      uploadedAt: z.string(),
+      check: receiptCheckSchema.nullable(),
+    })
+    .nullable(),
+  /**
+   * The receipt's deadline (`YYYY-MM-DD`, the 9th of the month after the payment) while the payment still needs
+   * one: no receipt, or one refused as MISMATCH or ANNULLED; null once it has a valid one.
+   */
+  receiptDueDate: z.string().nullable(),
+  receiptOverdue: z.boolean(),
   sendToBankStatus: sendToBankStatusSchema,
   bankRequestedAt: z.string().nullable(),
   bankSentAt: z.string().nullable(),

@@ -9,7 +9,9 @@ export const receiptEndpoints = endpoints('Чеки', () => import('./endpoint-s
     access: executor,
     upload: true,
   },
+  byLink: { method: 'POST', path: '/api/tax-receipt/by-link', access: executor },
   mine: { method: 'GET', path: '/api/tax-receipt/my', access: executor },
+  needed: { method: 'GET', path: '/api/tax-receipt/needed', access: executor },
   linkForDownloading: {
     method: 'POST',
     path: '/api/tax-receipt/link-for-downloading',

@@ -7,6 +7,7 @@ import {
   smsMinutelyLimitBody,
 } from './requests.ts'
 import { settingLabels } from './setting-keys.ts'
+import { companyAnswerSchema, companySchema } from './company.ts'
 
 const reads = <T extends z.ZodType>(answer: T, summary: string) => ({ summary, response: answer })
 const changes = <T extends z.ZodType>(value: T, summary: string) => ({
@@ -26,5 +27,11 @@ export default {
   setSmsMinutelyLimit: changes(smsMinutelyLimitBody, settingLabels.smsMinutelyLimit),
   smsDailyLimit: reads(smsDailyLimitBody, settingLabels.smsDailyLimit),
   setSmsDailyLimit: changes(smsDailyLimitBody, settingLabels.smsDailyLimit),
+  company: reads(companyAnswerSchema, 'Компания-заказчик (покупатель в чеках исполнителей)'),
+  setCompany: {
+    summary: 'Компания-заказчик (покупатель в чеках исполнителей)',
+    body: companySchema,
+    response: companyAnswerSchema,
+  },
   smsSentToday: reads(z.object({ value: z.number().int() }), 'Отправлено СМС сегодня'),
 }

@@ -57,6 +57,17 @@ export const settingsEndpoints = endpoints('Общие настройки', () =
     path: '/api/sms-counter/daily/set-limit',
     access: adminOnly,
   },
+  /** The company in whose name the workers' receipts must be made out (decision 030). */
+  company: {
+    method: 'GET',
+    path: '/api/settings/company',
+    access: adminOnly,
+  },
+  setCompany: {
+    method: 'POST',
+    path: '/api/settings/company',
+    access: adminOnly,
+  },
   smsSentToday: {
     method: 'GET',
     path: '/api/sms-counter/daily/get-value',

@@ -51,7 +51,8 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       onNavigate={onNavigate}
     />
   )
-  const totalBadge = counts.data ? sumOfCounts({ ...counts.data, orderResponses: 0 }) : 0
+  // The receipts still needed show as their deadline on the Чеки entry, not as new things to open.
+  const totalBadge = counts.data ? sumOfCounts({ ...counts.data, orderResponses: 0, receiptsNeeded: 0 }) : 0
 
   return (
     <div className={layoutClass.page}>

@@ -1,6 +1,7 @@
 import { isIsoDate } from '#contract/common/rules.ts'
 import type { SendToBankStatus } from '#contract/payments/labels.ts'
 import type { PaymentFilters } from '#contract/payments/payments.ts'
+import type { ReceiptCheckFilter } from '#contract/receipts/check-statuses.ts'
 
 /** The filter fields as the form holds them: 0 and '' are «all», dates are ISO once typed in full. */
 export type PaymentFilterForm = {
@@ -10,6 +11,7 @@ export type PaymentFilterForm = {
   shopId: number
   bankStatus: SendToBankStatus | ''
   receipt: 'with' | 'without' | ''
+  receiptCheck: ReceiptCheckFilter | ''
 }
 
 export const emptyPaymentFilters: PaymentFilterForm = {
@@ -19,6 +21,7 @@ export const emptyPaymentFilters: PaymentFilterForm = {
   shopId: 0,
   bankStatus: '',
   receipt: '',
+  receiptCheck: '',
 }
 
 /** What the server is asked: only what is chosen, and only dates that are whole and real. */
@@ -30,6 +33,7 @@ export function paymentFiltersOf(form: Partial<PaymentFilterForm>): PaymentFilte
   if (form.shopId) filters.shopId = form.shopId
   if (form.bankStatus) filters.bankStatus = form.bankStatus
   if (form.receipt) filters.hasReceipt = form.receipt === 'with'
+  if (form.receiptCheck) filters.receiptCheck = form.receiptCheck
   return filters
 }
 
@@ -41,4 +45,5 @@ export const paymentFormOf = (filters: PaymentFilters): PaymentFilterForm => ({
   shopId: filters.shopId ?? 0,
   bankStatus: filters.bankStatus ?? '',
   receipt: filters.hasReceipt === undefined ? '' : filters.hasReceipt ? 'with' : 'without',
+  receiptCheck: filters.receiptCheck ?? '',
 })

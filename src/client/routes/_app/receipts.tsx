@@ -5,8 +5,10 @@ import { routeMeta } from '../../app/route-meta.ts'
 import { useCurrentUser } from '../../shared/current-user.ts'
 import { myReceiptsQueryOptions } from '../../features/receipts/api/my-receipts.ts'
 import { paidShiftsQueryOptions } from '../../features/receipts/api/paid-shifts.ts'
+import { receiptsNeededQueryOptions } from '../../features/receipts/api/receipts-needed.ts'
+import { AddReceipt } from '../../features/receipts/components/add-receipt.tsx'
+import { ReceiptDeadline } from '../../features/receipts/components/receipt-deadline.tsx'
 import { ReceiptList } from '../../features/receipts/components/receipt-list.tsx'
-import { ReceiptUploadForm } from '../../features/receipts/components/receipt-upload-form.tsx'
 import { LoadFailed } from '../../shared/paged-list.tsx'
 import { CardSkeletons } from '../../ui/card-skeletons.tsx'
 import { workerAccess } from '../../features/worker-orders/worker-access.ts'
@@ -37,31 +39,41 @@ function ReceiptsPage() {
 function Receipts() {
   const receipts = useQuery(myReceiptsQueryOptions)
   const paid = useQuery(paidShiftsQueryOptions)
-  const withoutReceipt =
-    paid.data && receipts.data
-      ? paid.data.filter((order) => !receipts.data.some((receipt) => receipt.orderId === order.id))
+  const needed = useQuery(receiptsNeededQueryOptions)
+  // The server says which paid orders still need a receipt (none yet, or one refused) and by when.
+  const toReceipt =
+    paid.data && needed.data
+      ? needed.data.flatMap((item) => {
+          const order = paid.data.find((candidate) => candidate.id === item.orderId)
+          return order ? [{ order, needed: item }] : []
+        })
       : []
-  const failed = receipts.error ?? paid.error
+  const failed = receipts.error ?? paid.error ?? needed.error
 
   return (
     <>
+      {needed.data?.[0] && <ReceiptDeadline nearest={needed.data[0]} count={needed.data.length} />}
       <section
-        aria-labelledby="receipt-upload-title"
+        aria-labelledby="receipt-add-title"
         className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
       >
-        <h2 id="receipt-upload-title" className="text-base font-semibold text-gray-900">
-          Загрузить чек
+        <h2 id="receipt-add-title" className="text-base font-semibold text-gray-900">
+          Добавить чек
         </h2>
-        {paid.isPending || receipts.isPending ? (
+        {paid.isPending || receipts.isPending || needed.isPending ? (
           <p className="text-sm text-gray-600">Загружаем оплаченные заказы…</p>
         ) : failed ? (
-          <LoadFailed error={failed} onRetry={() => void Promise.all([receipts.refetch(), paid.refetch()])} />
-        ) : withoutReceipt.length ? (
+          <LoadFailed
+            error={failed}
+            onRetry={() => void Promise.all([receipts.refetch(), paid.refetch(), needed.refetch()])}
+          />
+        ) : toReceipt.length ? (
           <>
             <p className="text-sm text-gray-600">
-              После оплаты заказа сформируйте чек в приложении «Мой налог» и прикрепите его к заказу.
+              После оплаты заказа сформируйте чек в приложении «Мой налог» на компанию и добавьте его к
+              заказу.
             </p>
-            <ReceiptUploadForm orders={withoutReceipt} />
+            <AddReceipt orders={toReceipt} />
           </>
         ) : (
           <p className="text-sm text-gray-600">

@@ -1,5 +1,6 @@
 CREATE TYPE "public"."order_check_kind" AS ENUM('IN', 'OUT');--> statement-breakpoint
 CREATE TYPE "public"."order_check_verification" AS ENUM('CODE', 'POSITION', 'NONE');--> statement-breakpoint
+CREATE TYPE "public"."receipt_check_status" AS ENUM('VERIFIED', 'MISMATCH', 'ANNULLED', 'UNVERIFIED');--> statement-breakpoint
 CREATE TABLE "order_checks" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
@@ -73,6 +74,30 @@ CREATE TABLE "push_subscriptions" (
 	CONSTRAINT "push_subscriptions_endpoint_unique" UNIQUE("endpoint")
 );
 --> statement-breakpoint
+CREATE TABLE "demo_tax_receipts" (
+	"receipt_number" text PRIMARY KEY NOT NULL,
+	"seller_inn" text NOT NULL,
+	"buyer_inn" text,
+	"amount" numeric(12, 2) NOT NULL,
+	"operation_time" timestamp with time zone NOT NULL,
+	"annulled_at" timestamp with time zone,
+	"annul_comment" text,
+	"unavailable" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tax_receipt_checks" (
+	"receipt_id" integer PRIMARY KEY NOT NULL,
+	"seller_inn" text NOT NULL,
+	"receipt_number" text NOT NULL,
+	"status" "receipt_check_status" NOT NULL,
+	"reason" text,
+	"checked_at" timestamp with time zone NOT NULL,
+	"next_check_at" timestamp with time zone,
+	"attempts" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "tax_receipt_checks_receipt_once" UNIQUE("seller_inn","receipt_number")
+);
+--> statement-breakpoint
+ALTER TABLE "tax_receipts" ALTER COLUMN "file_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "workers" ADD COLUMN "npd_request_date" date;--> statement-breakpoint
 ALTER TABLE "workers" ADD COLUMN "npd_message" text;--> statement-breakpoint
 ALTER TABLE "payment_outbox" ADD COLUMN "request_id" text;--> statement-breakpoint
@@ -83,6 +108,8 @@ ALTER TABLE "npd_rechecks" ADD CONSTRAINT "npd_rechecks_worker_id_workers_id_fk"
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_outbox" ADD CONSTRAINT "notification_outbox_subscription_id_push_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_notices" ADD CONSTRAINT "order_notices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tax_receipt_checks" ADD CONSTRAINT "tax_receipt_checks_receipt_id_tax_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."tax_receipts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "npd_rechecks_due_idx" ON "npd_rechecks" USING btree ("due_at");--> statement-breakpoint
 CREATE INDEX "notification_outbox_due_idx" ON "notification_outbox" USING btree ("due_at");--> statement-breakpoint
-CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_kind","user_id");
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_kind","user_id");--> statement-breakpoint
+CREATE INDEX "tax_receipt_checks_due_idx" ON "tax_receipt_checks" USING btree ("next_check_at");

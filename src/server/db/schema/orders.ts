@@ -129,8 +129,7 @@ export const taxReceipts = pgTable('tax_receipts', {
   workerId: integer('worker_id')
     .notNull()
     .references(() => workers.id),
-  fileId: uuid('file_id')
-    .notNull()
-    .references(() => files.id),
+  /** The uploaded photo or PDF; null for a receipt added by its link, checked instead (tax_receipt_checks). */
+  fileId: uuid('file_id').references(() => files.id),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
 })

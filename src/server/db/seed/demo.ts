@@ -6,6 +6,7 @@ import { cardFor, innFor, snilsFor } from './documents.ts'
 import { seedCheckIns } from './check-ins.ts'
 import { seedNpdAnswers } from './npd.ts'
 import { demoPayments, seedReceipts } from './payments.ts'
+import { seedReceiptChecks } from './receipt-checks.ts'
 import { seedReference } from './reference.ts'
 
 export const demoAccounts = [
@@ -295,4 +296,5 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
     now,
     workerRows.filter((row) => row.phone !== '+79990000012'),
   )
+  await seedReceiptChecks(db, now, '+79990000011')
 }

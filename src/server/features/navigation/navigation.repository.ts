@@ -2,6 +2,12 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Section } from '#contract/navigation/navigation.ts'
 import type { Executor } from '../../db/client.ts'
 import { cities, sectionOpenings, workers } from '../../db/schema/index.ts'
+import {
+  localToday,
+  needsReceipt,
+  paymentLocalDate,
+  receiptDueDate,
+} from '../../kernel/receipts/receipt-due.ts'
 
 export async function saveOpening(db: Executor, workerId: number, section: Section, at: Date): Promise<void> {
   await db
@@ -23,10 +29,17 @@ export const localDayStartSql = (utcOffset: SQLWrapper, now: SQLWrapper) =>
 const openedAt = (section: Section) =>
   sql`coalesce((select so.opened_at from section_openings so where so.worker_id = ${workers.id} and so.section = ${section}), 'epoch')`
 
+/** The worker's paid orders still needing a receipt, with each one's deadline (raw SQL over `orders o`). */
+const receiptDue = receiptDueDate(paymentLocalDate(sql`o.bank_sent_at`, sql`o.date_to`, sql`rc.utc_offset`))
+const receiptsNeededFrom = sql`from orders o join shops rs on rs.id = o.shop_id join cities rc on rc.id = rs.city_id
+  where o.executor_id = ${workers.id} and o.status = 'FINISHED' and o.resolution = 'DONE_AND_PAID'
+    and ${needsReceipt(sql`o.id`)}`
+
 /**
- * The worker's four navigation badges in one statement, prepared once: new orders of the city from today
+ * The worker's navigation badges in one statement, prepared once: new orders of the city from today
  * (for a confirmed worker only, who alone can respond) since the orders section was last opened; responses
- * still waiting that changed since the responses section was last opened; current shifts; acts to confirm.
+ * still waiting that changed since the responses section was last opened; current shifts; acts to confirm;
+ * paid orders still needing a receipt, the nearest deadline and whether any has passed (decision 030).
  * No row when the worker is gone.
  */
 export function preparedNavigationCounts(db: Executor) {
@@ -47,6 +60,10 @@ export function preparedNavigationCounts(db: Executor) {
         where o.executor_id = ${workers.id} and o.status in ('CONFIRMED', 'IN_PROGRESS'))`,
       confirmations: sql<number>`(select count(*)::int from orders o
         where o.executor_id = ${workers.id} and o.status = 'DONE')`,
+      receiptsNeeded: sql<number>`(select count(*)::int ${receiptsNeededFrom})`,
+      receiptDueBy: sql<string | null>`(select min(${receiptDue})::text ${receiptsNeededFrom})`,
+      receiptOverdue: sql<boolean>`exists (select 1 ${receiptsNeededFrom}
+        and ${receiptDue} < ${localToday(now, sql`rc.utc_offset`)})`,
     })
     .from(workers)
     .innerJoin(cities, eq(cities.id, workers.cityId))

@@ -2,6 +2,7 @@ import { fromKopecks } from '#contract/common/kopecks.ts'
 import { toOffsetIso } from '#contract/common/instants.ts'
 import { hoursFromMinutes } from '#contract/orders/sums.ts'
 import type { Payment } from '#contract/payments/payments.ts'
+import { receiptPrintLink } from '#contract/receipts/receipt-checks.ts'
 import { npdStatusOf } from '../../kernel/npd/npd.repository.ts'
 import type { PaymentRow } from './payments.repository.ts'
 
@@ -16,9 +17,12 @@ export function quantityOf(order: PaymentRow['order']): number {
 /** A payment as read: the executor's payouts of the year are added for a page at once (withPaidThisYear). */
 export type PaymentView = Omit<Payment, 'executor'> & { executor: Omit<Payment['executor'], 'paidThisYear'> }
 
-/** A payment as the API answers it: the card's last four digits only (product decisions section 7). */
-export function toPayment(row: PaymentRow): PaymentView {
-  const { order } = row
+/**
+ * A payment as the API answers it: the card's last four digits only (product decisions section 7). `now` tells
+ * whether the receipt's deadline has passed: its day is over in the shop's city.
+ */
+export function toPayment(row: PaymentRow, now: Date): PaymentView {
+  const { order, receiptCheck: check } = row
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -38,14 +42,20 @@ export function toPayment(row: PaymentRow): PaymentView {
     quantity: quantityOf(order),
     sum: fromKopecks(Number(row.sumKopecks)),
     certificateStatus: row.certificateStatus,
-    receipt:
-      row.receipt && row.receiptFileName
-        ? {
-            id: row.receipt.id,
-            fileName: row.receiptFileName,
-            uploadedAt: row.receipt.uploadedAt.toISOString(),
-          }
-        : null,
+    receipt: row.receipt
+      ? {
+          id: row.receipt.id,
+          fileName: row.receiptFileName,
+          link: check ? receiptPrintLink(check.sellerInn, check.receiptNumber) : null,
+          uploadedAt: row.receipt.uploadedAt.toISOString(),
+          check: check
+            ? { status: check.status, reason: check.reason, checkedAt: check.checkedAt.toISOString() }
+            : null,
+        }
+      : null,
+    receiptDueDate: row.receiptDueDate,
+    receiptOverdue:
+      row.receiptDueDate !== null && row.receiptDueDate < toOffsetIso(now, row.city.utcOffset).slice(0, 10),
     sendToBankStatus: order.sendToBankStatus ?? 'NOT_SENT',
     bankRequestedAt: order.bankRequestedAt?.toISOString() ?? null,
     bankSentAt: order.bankSentAt?.toISOString() ?? null,

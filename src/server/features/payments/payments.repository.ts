@@ -10,23 +10,40 @@ import {
   orders,
   services,
   shops,
+  taxReceiptChecks,
   taxReceipts,
   workers,
 } from '../../db/schema/index.ts'
+import {
+  localToday,
+  needsReceipt,
+  paymentLocalDate,
+  receiptDueDate,
+} from '../../kernel/receipts/receipt-due.ts'
 
 export { sumKopecks }
 
 const executorName = sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`
 const localDate = sql`((${orders.dateTime} at time zone 'UTC') + make_interval(hours => ${cities.utcOffset}))::date`
 
-/** A payment is an order finished with DONE_AND_PAID; the filters narrow those. */
-export function paymentConditions(filters: PaymentFilters, extra: SQL[] = []): SQL {
+const receiptDue = receiptDueDate(paymentLocalDate(orders.bankSentAt, orders.dateTo, cities.utcOffset))
+/** The receipt's deadline while the payment still needs one (decision 030), else null. */
+const receiptDueWhileNeeded = sql<
+  string | null
+>`case when ${needsReceipt(orders.id)} then ${receiptDue}::text end`
+const receiptOverdue = (now: Date) =>
+  sql<boolean>`(${needsReceipt(orders.id)} and ${receiptDue} < ${localToday(now, cities.utcOffset)})`
+
+/** A payment is an order finished with DONE_AND_PAID; the filters narrow those. `now` tells overdue receipts. */
+export function paymentConditions(filters: PaymentFilters, now: Date, extra: SQL[] = []): SQL {
   const conditions: SQL[] = [eq(orders.status, 'FINISHED'), eq(orders.resolution, 'DONE_AND_PAID'), ...extra]
   if (filters.cityId) conditions.push(eq(shops.cityId, filters.cityId))
   if (filters.shopId) conditions.push(eq(orders.shopId, filters.shopId))
   if (filters.bankStatus) conditions.push(eq(orders.sendToBankStatus, filters.bankStatus))
   if (filters.hasReceipt === true) conditions.push(isNotNull(taxReceipts.id))
   if (filters.hasReceipt === false) conditions.push(isNull(taxReceipts.id))
+  if (filters.receiptCheck === 'OVERDUE') conditions.push(receiptOverdue(now))
+  else if (filters.receiptCheck) conditions.push(eq(taxReceiptChecks.status, filters.receiptCheck))
   if (filters.dateFrom) conditions.push(sql`${localDate} >= ${filters.dateFrom}::date`)
   if (filters.dateTo) conditions.push(sql`${localDate} <= ${filters.dateTo}::date`)
   return and(...conditions)!
@@ -45,7 +62,8 @@ function joinPayments<Query extends PgSelect>(query: Query): Query {
     .innerJoin(cities, eq(cities.id, shops.cityId))
     .innerJoin(workers, eq(workers.id, orders.executorId))
     .leftJoin(certificates, eq(certificates.orderId, orders.id))
-    .leftJoin(taxReceipts, eq(taxReceipts.orderId, orders.id)) as unknown as Query
+    .leftJoin(taxReceipts, eq(taxReceipts.orderId, orders.id))
+    .leftJoin(taxReceiptChecks, eq(taxReceiptChecks.receiptId, taxReceipts.id)) as unknown as Query
 }
 
 const paymentColumns = {
@@ -83,6 +101,14 @@ const paymentColumns = {
   certificateStatus: certificates.status,
   receipt: { id: taxReceipts.id, fileId: taxReceipts.fileId, uploadedAt: taxReceipts.uploadedAt },
   receiptFileName: files.fileName,
+  receiptCheck: {
+    sellerInn: taxReceiptChecks.sellerInn,
+    receiptNumber: taxReceiptChecks.receiptNumber,
+    status: taxReceiptChecks.status,
+    reason: taxReceiptChecks.reason,
+    checkedAt: taxReceiptChecks.checkedAt,
+  },
+  receiptDueDate: receiptDueWhileNeeded,
 }
 
 function selectPayments(db: Executor) {
@@ -95,6 +121,7 @@ function selectPayments(db: Executor) {
     .innerJoin(workers, eq(workers.id, orders.executorId))
     .leftJoin(certificates, eq(certificates.orderId, orders.id))
     .leftJoin(taxReceipts, eq(taxReceipts.orderId, orders.id))
+    .leftJoin(taxReceiptChecks, eq(taxReceiptChecks.receiptId, taxReceipts.id))
     .leftJoin(files, eq(files.id, taxReceipts.fileId))
 }
 export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number]

@@ -31,15 +31,15 @@ import { insertAttempt } from './payment-outbox.repository.ts'
 import { writePaymentRegistry, type RegistryPayment } from './payment-registry.ts'
 import { toPayment, withPaidThisYear } from './payment-view.ts'
 import * as repository from './payments.repository.ts'
-import { renderReceiptsRegistry } from './receipts-registry.ts'
+import { renderReceiptsRegistry, type ReceiptEntry } from './receipts-registry.ts'
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>
 
 /** Payments read per statement for a registry: a batch's rows are all the memory a registry of any length holds. */
 const registryBatch = 2_000
 
-const registryPayment = (row: repository.PaymentRow): RegistryPayment => ({
-  ...toPayment(row),
+const registryPayment = (row: repository.PaymentRow, now: Date): RegistryPayment => ({
+  ...toPayment(row, now),
   cardNumber: row.executor.card,
   sumKopecks: Number(row.sumKopecks),
 })
@@ -47,9 +47,10 @@ const registryPayment = (row: repository.PaymentRow): RegistryPayment => ({
 async function* asRegistryPayments(
   first: repository.PaymentRow[],
   rest: AsyncIterable<repository.PaymentRow[]>,
+  now: Date,
 ) {
-  yield first.map(registryPayment)
-  for await (const rows of rest) yield rows.map(registryPayment)
+  yield first.map((row) => registryPayment(row, now))
+  for await (const rows of rest) yield rows.map((row) => registryPayment(row, now))
 }
 
 const extensionOf: Record<string, string> = {
@@ -100,6 +101,7 @@ export function createPaymentsService(deps: {
   const selectionWhere = (selection: PaymentSelection) =>
     repository.paymentConditions(
       selection.filters ?? {},
+      clock(),
       selection.idList ? [repository.byIds([...new Set(selection.idList)])] : [],
     )
 
@@ -199,7 +201,7 @@ export function createPaymentsService(deps: {
 
   return {
     async list(filters: PaymentFilters, query: PageQuery): Promise<PaymentPage> {
-      const where = repository.paymentConditions(filters)
+      const where = repository.paymentConditions(filters, clock())
       const [rows, totals] = await Promise.all([
         repository.listPayments(db, where, {
           page: query.page,
@@ -212,7 +214,10 @@ export function createPaymentsService(deps: {
       const executors = [...new Set(rows.map((row) => row.executor.id))]
       const paid = await payoutsBetween(db, executors, from, to)
       return {
-        content: withPaidThisYear(rows.map(toPayment), paid),
+        content: withPaidThisYear(
+          rows.map((row) => toPayment(row, clock())),
+          paid,
+        ),
         totalElements: totals.count,
         totalPages: Math.max(1, Math.ceil(totals.count / query.size)),
         page: query.page,
@@ -236,7 +241,7 @@ export function createPaymentsService(deps: {
           ? []
           : await repository.paymentIds(
               db,
-              repository.paymentConditions({ ...filters, bankStatus: 'NOT_SENT' }),
+              repository.paymentConditions({ ...filters, bankStatus: 'NOT_SENT' }, clock()),
             )
       if (ids.length === 0) throw new BadInput(paymentMessages.nothingToSend)
       const results: SendResult[] = []
@@ -262,7 +267,7 @@ export function createPaymentsService(deps: {
       const now = clock()
       const madeAt = now.toISOString().slice(0, 10).split('-').reverse().join('.')
       const output = new PassThrough()
-      writePaymentRegistry(asRegistryPayments(first.value, batches), madeAt, output)
+      writePaymentRegistry(asRegistryPayments(first.value, batches, now), madeAt, output)
         .then((rows) =>
           recordJournal(db, {
             at: now,
@@ -277,14 +282,23 @@ export function createPaymentsService(deps: {
       return output
     },
 
-    /** The tax receipts of the selected or filtered payments as a ZIP with an index sheet, behind a link bound to the admin. */
+    /**
+     * The tax receipts of the selected or filtered payments as a ZIP with an index sheet, behind a link bound to the
+     * admin: uploaded files go into the archive, receipts given by their link are listed with it and their check.
+     */
     async receiptsRegistryLink(user: AuthUser, selection: PaymentSelection) {
-      const rows = (await selectedPayments(selection)).filter((row) => row.receipt?.fileId)
+      const rows = (await selectedPayments(selection)).filter((row) => row.receipt?.id)
       if (rows.length === 0) throw new BadInput('У отобранных платежей нет загруженных чеков')
-      const entries = []
+      const now = clock()
+      const entries: ReceiptEntry[] = []
       for (const row of rows) {
-        const { file, bytes } = await files.read(db, row.receipt!.fileId!)
-        entries.push({ payment: toPayment(row), bytes, extension: extensionOf[file.contentType] ?? 'bin' })
+        const payment = toPayment(row, now)
+        if (!row.receipt?.fileId) {
+          entries.push({ payment, file: null })
+          continue
+        }
+        const { file, bytes } = await files.read(db, row.receipt.fileId)
+        entries.push({ payment, file: { bytes, extension: extensionOf[file.contentType] ?? 'bin' } })
       }
       const archive = await renderReceiptsRegistry(entries)
       const stored = await db.transaction(async (tx) => {

@@ -20,7 +20,9 @@ export function receiptRoutes(deps: { receipts: ReceiptsService }): FastifyPlugi
       })
       return receipts.upload(user.id, upload.id, upload.bytes, upload.fileName)
     })
+    await serve(app, calls.byLink, ({ user, body }) => receipts.byLink(user.id, body.orderId, body.link))
     await serve(app, calls.mine, ({ user }) => receipts.mine(user.id))
+    await serve(app, calls.needed, ({ user }) => receipts.needed(user.id))
     await serve(app, calls.linkForDownloading, ({ user, body }) => receipts.link(user, body.id))
   }
 }

@@ -1,86 +1,213 @@
-import { receiptMessages, type MyReceipt } from '#contract/receipts/requests.ts'
+import { orderTotalKopecks } from '#contract/orders/sums.ts'
+import {
+  parseReceiptLink,
+  receiptLinkMessages,
+  receiptPrintLink,
+  replaceableStatuses,
+} from '#contract/receipts/receipt-checks.ts'
+import { receiptMessages, type MyReceipt, type ReceiptNeeded } from '#contract/receipts/requests.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
+import { readCompany } from '../../kernel/company.repository.ts'
 import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { detectFileKind } from '../../kernel/files/file-kinds.ts'
 import type { FilesService } from '../../kernel/files/files.service.ts'
-import { findOrder, lockOrder, type OrderRow } from '../../kernel/orders/orders.repository.ts'
+import { lockOrder } from '../../kernel/orders/orders.repository.ts'
+import type { TaxReceipts } from '../../ports/tax-receipts/tax-receipts.ts'
+import { nextCheckAt, recheckUntil } from './receipt-schedule.ts'
+import { verdictOn, type Expectation } from './receipt-verdict.ts'
 import * as repository from './receipts.repository.ts'
 
 export type ReceiptsService = ReturnType<typeof createReceiptsService>
 
-/** Tax receipts (чеки «Мой налог») the executor uploads for finished, paid orders. */
-export function createReceiptsService(deps: { db: Database; clock: Clock; files: FilesService }) {
+const orderNotFound = 'Заказ не найден'
+
+/** Two orders given the same receipt at the same moment: the unique (seller, number) lets one through. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505'
+}
+
+export const toReceipt = (row: repository.ReceiptRow): MyReceipt => ({
+  id: row.id,
+  orderId: row.orderId,
+  orderNumber: row.orderNumber,
+  fileName: row.fileName,
+  link: row.check ? receiptPrintLink(row.check.sellerInn, row.check.receiptNumber) : null,
+  uploadedAt: row.uploadedAt.toISOString(),
+  check: row.check
+    ? { status: row.check.status, reason: row.check.reason, checkedAt: row.check.checkedAt.toISOString() }
+    : null,
+})
+
+/** What the receipt for the target's order must say, with the company as the settings hold it now. */
+export async function expectationFor(db: Executor, target: repository.ReceiptTarget): Promise<Expectation> {
+  const company = await readCompany(db)
+  return {
+    workerInn: target.workerInn ?? '',
+    amountKopecks: orderTotalKopecks(target.order),
+    companyInn: company.inn || null,
+    paymentDate: target.paymentDate,
+  }
+}
+
+/**
+ * Tax receipts (чеки «Мой налог») the executor gives for finished, paid orders: an uploaded photo or PDF, or
+ * the receipt's link (typed, or read from its QR code by the app), checked at the tax service (decision 030).
+ */
+export function createReceiptsService(deps: {
+  db: Database
+  clock: Clock
+  files: FilesService
+  taxReceipts: TaxReceipts
+}) {
   const { db, clock, files } = deps
 
-  const toReceipt = (row: repository.ReceiptRow): MyReceipt => ({
-    id: row.id,
-    orderId: row.orderId,
-    orderNumber: row.orderNumber,
-    fileName: row.fileName,
-    uploadedAt: row.uploadedAt.toISOString(),
-  })
+  /**
+   * The worker's own order, finished and paid, whose receipt is still to be given: none yet, or one the tax
+   * service refused (MISMATCH, ANNULLED), which the new one replaces. Answers the target and the receipt to
+   * replace. Made again under the order's lock before anything is written.
+   */
+  async function checkReceivable(tx: Executor, workerId: number, orderId: number) {
+    const target = await repository.receiptTarget(tx, orderId)
+    if (!target || target.order.executorId !== workerId) throw new NotFound(orderNotFound)
+    if (target.order.status !== 'FINISHED' || target.order.resolution !== 'DONE_AND_PAID')
+      throw new Conflict(receiptMessages.notPaid)
+    const existing = await repository.receiptOfOrder(tx, orderId)
+    if (existing && !(existing.status && replaceableStatuses.includes(existing.status)))
+      throw new Conflict(receiptMessages.alreadyUploaded)
+    return { target, replaces: existing?.id ?? null }
+  }
 
-  /** The worker's own order, finished and paid, without a receipt yet; `read` locks it when about to write. */
-  async function checkReceivable(
-    tx: Executor,
+  /** Under the order's lock: the checks again, the refused receipt gone, then `store` writes the new one. */
+  async function storeReceipt(
     workerId: number,
     orderId: number,
-    read: (tx: Executor, id: number) => Promise<OrderRow | null>,
-  ) {
-    const order = await read(tx, orderId)
-    if (!order || order.executorId !== workerId) throw new NotFound('Заказ не найден')
-    if (order.status !== 'FINISHED' || order.resolution !== 'DONE_AND_PAID')
-      throw new Conflict(receiptMessages.notPaid)
-    if (await repository.orderHasReceipt(tx, orderId)) throw new Conflict(receiptMessages.alreadyUploaded)
+    action: string,
+    store: (
+      tx: Executor,
+      now: Date,
+      target: repository.ReceiptTarget,
+    ) => Promise<{ id: number; details?: Record<string, unknown> }>,
+  ): Promise<MyReceipt> {
+    const id = await db.transaction(async (tx) => {
+      await lockOrder(tx, orderId)
+      const { target, replaces } = await checkReceivable(tx, workerId, orderId)
+      if (replaces) await repository.deleteReceipt(tx, replaces)
+      const now = clock()
+      const stored = await store(tx, now, target)
+      await recordJournal(tx, {
+        at: now,
+        actorKind: 'worker',
+        actorId: workerId,
+        action,
+        entity: 'order',
+        entityId: orderId,
+        details: { ...stored.details, ...(replaces ? { replacedReceiptId: replaces } : {}) },
+      })
+      return stored.id
+    })
+    return toReceipt((await repository.findReceipt(db, id))!)
   }
 
   return {
     /** Before the file's bytes are read: the same checks as the upload, which makes them again under a lock. */
-    checkUpload: (workerId: number, orderId: number) => checkReceivable(db, workerId, orderId, findOrder),
+    checkUpload: async (workerId: number, orderId: number) => {
+      await checkReceivable(db, workerId, orderId)
+    },
 
     async upload(workerId: number, orderId: number, bytes: Uint8Array, fileName: string): Promise<MyReceipt> {
       const kind = detectFileKind(bytes)
       if (!kind) throw new BadInput(receiptMessages.wrongKind, { taxReceiptFile: receiptMessages.wrongKind })
-      const id = await db.transaction(async (tx) => {
-        await checkReceivable(tx, workerId, orderId, lockOrder)
+      return storeReceipt(workerId, orderId, 'receipt.uploaded', async (tx, now) => {
         const file = await files.store(tx, {
           bytes,
           kind,
           fileName: fileName.slice(0, 200) || 'Чек',
           folder: 'receipts',
         })
-        const now = clock()
+        return {
+          id: await repository.insertReceipt(tx, { orderId, workerId, fileId: file.id, uploadedAt: now }),
+        }
+      })
+    },
+
+    /**
+     * A receipt by its «Мой налог» link: refused with nothing stored when the link is not a receipt's, names
+     * another seller, or the tax service does not know it; otherwise stored with the service's verdict, which a
+     * service that does not answer leaves UNVERIFIED for the scheduler to ask again.
+     */
+    async byLink(workerId: number, orderId: number, link: string): Promise<MyReceipt> {
+      const parsed = parseReceiptLink(link)
+      if (!parsed)
+        throw new BadInput(receiptLinkMessages.notReceiptLink, { link: receiptLinkMessages.notReceiptLink })
+      const { target } = await checkReceivable(db, workerId, orderId)
+      if (parsed.sellerInn !== target.workerInn)
+        throw new BadInput(receiptLinkMessages.notYourInn, { link: receiptLinkMessages.notYourInn })
+      const holder = await repository.orderHoldingReceipt(db, parsed.sellerInn, parsed.receiptId)
+      if (holder !== null && holder !== orderId) throw new Conflict(receiptLinkMessages.usedElsewhere)
+
+      // Asked outside any transaction: the service may take seconds, and no lock waits on it.
+      const answer = await deps.taxReceipts.find(parsed.sellerInn, parsed.receiptId)
+      if (answer.kind === 'notFound')
+        throw new BadInput(receiptLinkMessages.notFound, { link: receiptLinkMessages.notFound })
+
+      const stored = storeReceipt(workerId, orderId, 'receipt.linked', async (tx, now, fresh) => {
+        if ((await repository.orderHoldingReceipt(tx, parsed.sellerInn, parsed.receiptId)) !== null)
+          throw new Conflict(receiptLinkMessages.usedElsewhere)
+        const verdict = verdictOn(answer, await expectationFor(tx, fresh))
         const receiptId = await repository.insertReceipt(tx, {
           orderId,
           workerId,
-          fileId: file.id,
+          fileId: null,
           uploadedAt: now,
         })
-        await recordJournal(tx, {
-          at: now,
-          actorKind: 'worker',
-          actorId: workerId,
-          action: 'receipt.uploaded',
-          entity: 'order',
-          entityId: orderId,
+        await repository.insertCheck(tx, {
+          receiptId,
+          sellerInn: parsed.sellerInn,
+          receiptNumber: parsed.receiptId,
+          status: verdict.status,
+          reason: verdict.reason,
+          checkedAt: now,
+          attempts: 1,
+          nextCheckAt: nextCheckAt({
+            status: verdict.status,
+            attempts: 1,
+            now,
+            until: recheckUntil(fresh.paymentDate, fresh.utcOffset),
+            unanswered: answer.kind === 'unavailable',
+          }),
         })
-        return receiptId
+        return { id: receiptId, details: { receiptNumber: parsed.receiptId, status: verdict.status } }
       })
-      return toReceipt((await repository.findReceipt(db, id))!)
+      return stored.catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new Conflict(receiptLinkMessages.usedElsewhere) : error
+      })
     },
 
     async mine(workerId: number): Promise<MyReceipt[]> {
       return (await repository.receiptsOfWorker(db, workerId)).map(toReceipt)
     },
 
-    /** Staff reach any receipt; a worker only their own (else 404). */
+    /** My paid orders still without a valid receipt, each with its deadline. */
+    async needed(workerId: number): Promise<ReceiptNeeded[]> {
+      return repository.receiptsNeeded(db, workerId, clock())
+    },
+
+    /**
+     * Staff reach any receipt; a worker only their own (else 404). A receipt given by its link opens at the tax
+     * service, where its printable page lives.
+     */
     async link(user: AuthUser, receiptId: number) {
       const row = await repository.findReceipt(db, receiptId)
       if (!row || (user.kind === 'worker' && row.workerId !== user.id)) throw new NotFound('Чек не найден')
-      return files.link(row.fileId)
+      if (row.fileId) return files.link(row.fileId)
+      return {
+        url: receiptPrintLink(row.check!.sellerInn, row.check!.receiptNumber),
+        expiresAt: new Date(clock().getTime() + 5 * 60_000).toISOString(),
+      }
     },
   }
 }

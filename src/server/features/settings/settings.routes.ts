@@ -35,6 +35,8 @@ export function settingsRoutes(deps: { settings: SettingsService }): FastifyPlug
     await serve(app, calls.setSmsDailyLimit, async ({ user, body }) => ({
       limit: await settings.change(user.id, 'smsDailyLimit', body.limit),
     }))
+    await serve(app, calls.company, () => settings.company())
+    await serve(app, calls.setCompany, ({ user, body }) => settings.changeCompany(user.id, body))
     await serve(app, calls.smsSentToday, async () => ({ value: await settings.smsSentToday() }))
   }
 }

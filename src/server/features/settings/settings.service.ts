@@ -6,6 +6,8 @@ import type { Database } from '../../db/client.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { lockSettingChanges, readSettings, writeSetting } from '../../kernel/settings.repository.ts'
+import { readCompany, writeCompany } from '../../kernel/company.repository.ts'
+import type { Company } from '#contract/settings/company.ts'
 
 export type SettingsService = ReturnType<typeof createSettingsService>
 
@@ -27,6 +29,29 @@ export function createSettingsService(deps: {
 
     /** The SMS sent since the start of today's business day, for the daily limit's page. */
     smsSentToday: () => deps.countSmsSentSince(startOfBusinessDay(clock())),
+
+    company: () => readCompany(db),
+
+    /** The company in the workers' receipts; journalled with what it replaced, as the other settings are. */
+    async changeCompany(actorId: number, company: Company): Promise<Company> {
+      await db.transaction(async (tx) => {
+        await lockSettingChanges(tx)
+        const before = await readCompany(tx)
+        if (before.name === company.name && before.inn === company.inn) return
+        const now = clock()
+        await writeCompany(tx, company, now)
+        await recordJournal(tx, {
+          at: now,
+          actorKind: 'employee',
+          actorId,
+          action: 'settings.changed',
+          entity: 'settings',
+          entityId: 'company',
+          details: { before, after: company },
+        })
+      })
+      return company
+    },
 
     /**
      * One change at a time, so the journal's old value is the one really replaced; a value equal to the

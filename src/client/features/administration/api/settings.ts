@@ -2,7 +2,7 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import { settingsEndpoints as calls } from '#contract/settings/endpoints.ts'
 import type { SettingKey, Settings } from '#contract/settings/settings.ts'
 import { call } from '../../../lib/api-client.ts'
-import { endpointKey, useChange } from '../../../lib/endpoint-query.ts'
+import { endpointKey, endpointQuery, useChange, useEndpointChange } from '../../../lib/endpoint-query.ts'
 
 type SettingCalls<K extends SettingKey> = {
   key: QueryKey
@@ -58,4 +58,13 @@ export const smsTodayQueryOptions = queryOptions({
 export function useChangeSetting<K extends SettingKey>(key: K) {
   const setting = settingCalls[key] as SettingCalls<K>
   return useChange(setting.change, { writes: () => [setting.key], invalidates: [setting.key] })
+}
+
+/** The company in the workers' receipts (`GET/POST /api/settings/company`). */
+export const companyQueryOptions = endpointQuery(calls.company)
+
+/** The answer is the company as saved: written to its query. */
+export function useChangeCompany() {
+  const key = endpointKey(calls.company)
+  return useEndpointChange(calls.setCompany, { writes: () => [key], invalidates: [key] })
 }

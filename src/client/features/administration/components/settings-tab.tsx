@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { smsTodayQueryOptions } from '../api/settings.ts'
+import { CompanyForm } from './company-form.tsx'
 import { SettingForm } from './setting-form.tsx'
 
 function Section({
@@ -44,6 +45,12 @@ export function SettingsTab() {
       </Section>
       <Section title="Выплаты" description="Заказ нельзя завершить с суммой выплаты больше этой.">
         <SettingForm settingKey="maxPaymentSum" hint="От 1 до 10 000 000 руб., копейки через запятую" />
+      </Section>
+      <Section
+        title="Компания-заказчик"
+        description="Исполнители формируют чеки «Мой налог» на эту компанию: её ИНН сверяется с ИНН покупателя в каждом чеке."
+      >
+        <CompanyForm />
       </Section>
     </div>
   )

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRightStartOnRectangleIcon } from '@heroicons/react/24/outline'
 import type { NavigationCounts } from '#contract/navigation/navigation.ts'
+import { receiptDueBadge, receiptDueText } from '#contract/receipts/deadlines.ts'
 import { badgeFor } from '../../../app/access-rules.ts'
-import { BadgeMark } from '../../../ui/badge-mark.tsx'
+import { BadgeMark, type Badge } from '../../../ui/badge-mark.tsx'
 import type { CountGetter, RouteMeta } from '../../../app/route-meta.ts'
 import { RouteIcon } from '../../../ui/icons.tsx'
 
@@ -10,7 +11,19 @@ const countsByGetter = (counts: NavigationCounts | undefined): Record<CountGette
   availableOrders: counts?.availableOrders,
   currentOrders: counts?.currentOrders,
   confirmations: counts?.confirmations,
+  receiptDue: counts?.receiptDueBy,
 })
+
+/** The Чеки entry shows the nearest receipt deadline, red once it has passed (decision 030). */
+function receiptBadge(counts: NavigationCounts | undefined): Badge {
+  if (!counts?.receiptDueBy) return null
+  return {
+    kind: 'text',
+    value: receiptDueBadge(counts.receiptDueBy),
+    said: receiptDueText(counts.receiptDueBy) + (counts.receiptOverdue ? ', срок прошёл' : ''),
+    urgent: counts.receiptOverdue,
+  }
+}
 
 /** The drawer's entries, built from the route list; badges for the worker's counts. */
 export function NavigationList(props: {
@@ -24,7 +37,12 @@ export function NavigationList(props: {
   return (
     <nav aria-label="Основная навигация" className="flex flex-col gap-1 p-3">
       {props.entries.map((entry) => {
-        const badge = entry.countGetter ? badgeFor(counts[entry.countGetter]) : null
+        const badge =
+          entry.countGetter === 'receiptDue'
+            ? receiptBadge(props.counts)
+            : entry.countGetter
+              ? badgeFor(counts[entry.countGetter])
+              : null
         return (
           <Link
             key={entry.name}

@@ -8,6 +8,8 @@ import { formatRub } from '../../../shared/format/money-format.ts'
 import { receiptLink } from '../api/registries.ts'
 import { BankStatusChip } from '../../../shared/bank-status-chip.tsx'
 import { NpdStatusText, YearlyPayouts } from '../../../shared/npd/npd-status.tsx'
+import { ReceiptStatus } from '../../../shared/receipt-status.tsx'
+import { receiptDueText } from '#contract/receipts/deadlines.ts'
 import { SelectBox } from './select-box.tsx'
 
 const column = dataColumnHelper<Payment>()
@@ -101,7 +103,7 @@ export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] 
     column.display({
       id: 'documents',
       header: 'Акт и чек',
-      meta: { className: 'min-w-36' },
+      meta: { className: 'min-w-44' },
       cell: ({ row }) => <DocumentsCell payment={row.original} />,
     }),
     column.accessor('sendToBankStatus', {
@@ -129,20 +131,38 @@ function DocumentsCell({ payment }: { payment: Payment }) {
         {act ? certificateStatusLabels[act] : 'Акта нет'}
       </span>
       {receipt ? (
-        <button
-          type="button"
-          onClick={(event) => {
-            event.stopPropagation()
-            open()
-          }}
-          disabled={busy}
-          aria-label={`Открыть чек по заказу № ${payment.orderNumber}`}
-          className="block rounded text-left text-xs font-medium text-primary-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700"
-        >
-          Чек загружен — открыть
-        </button>
+        <span className="mt-1 flex flex-col items-start gap-1">
+          <ReceiptStatus check={receipt.check} />
+          {receipt.check?.reason && (
+            <span
+              className={`text-xs ${receipt.check.status === 'UNVERIFIED' ? 'text-gray-600' : 'text-red-700'}`}
+            >
+              {receipt.check.reason}
+            </span>
+          )}
+          <button
+            type="button"
+            onClick={(event) => {
+              event.stopPropagation()
+              open()
+            }}
+            disabled={busy}
+            aria-label={`Открыть чек по заказу № ${payment.orderNumber}`}
+            className="rounded text-left text-xs font-medium text-primary-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700"
+          >
+            {receipt.link ? 'Чек в «Мой налог» — открыть' : 'Чек загружен — открыть'}
+          </button>
+        </span>
       ) : (
         <span className="block text-xs text-gray-500">Чека нет</span>
+      )}
+      {payment.receiptDueDate && (
+        <span
+          className={`block text-xs font-medium ${payment.receiptOverdue ? 'text-red-700' : 'text-amber-700'}`}
+        >
+          {receiptDueText(payment.receiptDueDate)}
+          {payment.receiptOverdue ? ' — срок прошёл' : ''}
+        </span>
       )}
     </>
   )

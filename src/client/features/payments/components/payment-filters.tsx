@@ -2,6 +2,8 @@ import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import { sendToBankStatusLabels, sendToBankStatuses } from '#contract/payments/labels.ts'
+import { receiptCheckFilterLabels } from '#contract/receipts/receipt-checks.ts'
+import { receiptCheckFilters } from '#contract/receipts/check-statuses.ts'
 import { citiesQueryOptions } from '../../../shared/reference-lists.ts'
 import { shopsQueryOptions } from '../../../shared/shops.ts'
 import { FilterPanel } from '../../../ui/filter-panel.tsx'
@@ -10,7 +12,7 @@ import { ListField } from '../../../ui/fields/list-field.tsx'
 import { anyOption, namedOptions } from '../../../ui/fields/options.ts'
 import type { PaymentFilterForm } from '../payment-filters-value.ts'
 
-/** Period, city, shop (narrowed to the city), bank status and whether the receipt is in. */
+/** Period, city, shop (narrowed to the city), bank status, whether the receipt is in, and its check or deadline. */
 export function PaymentFilters(props: {
   control: Control<PaymentFilterForm>
   setValue: UseFormSetValue<PaymentFilterForm>
@@ -59,6 +61,18 @@ export function PaymentFilters(props: {
           { value: '', label: 'С чеком и без' },
           { value: 'with', label: 'Чек загружен' },
           { value: 'without', label: 'Чека нет' },
+        ]}
+      />
+      <ListField
+        control={props.control}
+        name="receiptCheck"
+        label="Проверка чека"
+        options={[
+          { value: '', label: 'Все чеки' },
+          ...receiptCheckFilters.map((filter) => ({
+            value: filter,
+            label: receiptCheckFilterLabels[filter],
+          })),
         ]}
       />
     </FilterPanel>

@@ -1,6 +1,8 @@
-import { DocumentTextIcon } from '@heroicons/react/24/outline'
+import { DocumentTextIcon, LinkIcon } from '@heroicons/react/24/outline'
 import { displayInstant } from '#contract/common/display-dates.ts'
+import { replaceableStatuses } from '#contract/receipts/receipt-checks.ts'
 import type { MyReceipt } from '#contract/receipts/requests.ts'
+import { ReceiptStatus } from '../../../shared/receipt-status.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
 import { receiptLink } from '../api/receipt-link.ts'
@@ -8,16 +10,25 @@ import { receiptLink } from '../api/receipt-link.ts'
 function ReceiptItem({ receipt }: { receipt: MyReceipt }) {
   const file = useOpenInNewTab(() => receiptLink(receipt.id))
   const titleId = `receipt-${receipt.id}-title`
+  const Icon = receipt.link ? LinkIcon : DocumentTextIcon
+  const refused = receipt.check && replaceableStatuses.includes(receipt.check.status)
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-      <DocumentTextIcon className="size-6 shrink-0 text-primary-700" aria-hidden />
-      <div className="min-w-0 flex-1">
+    <li className="flex flex-wrap items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+      <Icon className="mt-0.5 size-6 shrink-0 text-primary-700" aria-hidden />
+      <div className="min-w-0 flex-1 space-y-1">
         <p id={titleId} className="text-sm font-semibold text-gray-900">
           Чек к заказу №{'\u00a0'}
           {receipt.orderNumber}
         </p>
-        <p className="truncate text-sm text-gray-600">{receipt.fileName}</p>
-        <p className="text-xs text-gray-500">Загружен {displayInstant(receipt.uploadedAt, { time: true })}</p>
+        <ReceiptStatus check={receipt.check} />
+        {receipt.check?.reason && (
+          <p className={`text-sm ${refused ? 'text-red-800' : 'text-gray-700'}`}>{receipt.check.reason}</p>
+        )}
+        {refused && <p className="text-sm font-medium text-red-700">Добавьте новый чек к этому заказу.</p>}
+        {receipt.fileName && <p className="truncate text-sm text-gray-600">{receipt.fileName}</p>}
+        <p className="text-xs text-gray-500">
+          {receipt.link ? 'Добавлен' : 'Загружен'} {displayInstant(receipt.uploadedAt, { time: true })}
+        </p>
       </div>
       <Button variant="secondary" loading={file.busy} aria-describedby={titleId} onClick={file.open}>
         Открыть

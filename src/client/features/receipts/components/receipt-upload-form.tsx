@@ -1,6 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import { CameraIcon, PaperClipIcon } from '@heroicons/react/24/outline'
-import type { Order } from '#contract/orders/order.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { useChange } from '../../../lib/endpoint-query.ts'
 import { useOnline } from '../../../pwa/network-status.ts'
@@ -8,9 +7,8 @@ import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import { navigationKeys } from '../../../shared/navigation-counts.ts'
 import { workerOrderKeys } from '../../../shared/worker-orders/worker-order-keys.ts'
-import { formatShopDate } from '../../../shared/worker-orders/shop-time.ts'
-import { formatRoubles } from '../../../shared/worker-orders/tariff.ts'
 import { receiptKeys } from '../api/receipt-keys.ts'
 import { uploadReceipt } from '../api/upload-receipt.ts'
 import { formatFileSize, receiptFileProblem } from '../receipt-file.ts'
@@ -19,20 +17,10 @@ import { UploadProgress } from './upload-progress.tsx'
 const pickerClass =
   'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-primary-800 ring-1 ring-inset ring-primary-700/40 hover:bg-primary-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-700'
 
-/**
- * Choose a paid order without a receipt — as cards, since a phone's select cuts long options short — pick the
- * receipt (a file, or a photo taken now) and send it.
- */
-export function ReceiptUploadForm({ orders }: { orders: Order[] }) {
-  const ids = { order: useId(), hint: useId(), offline: useId() }
+/** Pick the receipt for the chosen order (a file, or a photo taken now) and send it; stored, not checked. */
+export function ReceiptUploadForm({ orderId }: { orderId: number | null }) {
+  const ids = { hint: useId(), offline: useId() }
   const online = useOnline()
-  const [chosenOrderId, setOrderId] = useState('')
-  // A choice that left the list (its receipt is in) is dropped; a single order needs no choosing.
-  const orderId = orders.some((order) => String(order.id) === chosenOrderId)
-    ? chosenOrderId
-    : orders.length === 1
-      ? String(orders[0]!.id)
-      : ''
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(0)
   const problem = file ? receiptFileProblem(file) : null
@@ -41,7 +29,12 @@ export function ReceiptUploadForm({ orders }: { orders: Order[] }) {
   const upload = useChange(
     (input: { orderId: number; file: File }) => uploadReceipt(input.orderId, input.file, setProgress),
     {
-      invalidates: [receiptKeys.mine(), workerOrderKeys.paidShifts()],
+      invalidates: [
+        receiptKeys.mine(),
+        receiptKeys.needed(),
+        workerOrderKeys.paidShifts(),
+        navigationKeys.all,
+      ],
       onSuccess: (receipt) => {
         notify({ status: 'success', message: `Чек к заказу № ${receipt.orderNumber} загружен` })
         setFile(null)
@@ -58,39 +51,13 @@ export function ReceiptUploadForm({ orders }: { orders: Order[] }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!file || problem || !orderId) return
+    if (!file || problem || orderId === null) return
     setProgress(0)
-    upload.mutate({ orderId: Number(orderId), file })
+    upload.mutate({ orderId, file })
   }
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <fieldset className="space-y-2" disabled={upload.isPending}>
-        <legend className="text-sm font-medium text-gray-900">Заказ</legend>
-        {orders.map((order) => (
-          <label
-            key={order.id}
-            className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-lg p-3 text-sm ring-1 ring-inset ring-gray-200 has-[:checked]:bg-primary-50 has-[:checked]:ring-primary-700"
-          >
-            <input
-              type="radio"
-              name={ids.order}
-              value={order.id}
-              checked={orderId === String(order.id)}
-              onChange={() => setOrderId(String(order.id))}
-              className="row-span-2 mt-0.5 size-5 accent-primary-700"
-            />
-            <span className="font-medium text-gray-900">
-              {order.service.fullName}, №{'\u00a0'}
-              {order.orderNumber}
-            </span>
-            <span className="text-gray-600">
-              {formatShopDate(order.dateTime)} · {order.shop.name} · {formatRoubles(order.sum)}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-
       <fieldset className="space-y-2" disabled={upload.isPending}>
         <legend className="text-sm font-medium text-gray-900">Чек из «Мой налог»</legend>
         <p id={ids.hint} className="text-sm text-gray-600">
@@ -138,7 +105,7 @@ export function ReceiptUploadForm({ orders }: { orders: Order[] }) {
         type="submit"
         block
         loading={upload.isPending}
-        disabled={!orderId || !file || Boolean(problem) || !online}
+        disabled={orderId === null || !file || Boolean(problem) || !online}
         aria-describedby={online ? undefined : ids.offline}
       >
         {upload.isError && file ? 'Повторить отправку' : 'Отправить чек'}
