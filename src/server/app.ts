@@ -33,6 +33,8 @@ import { responseRoutes } from './features/orders/responses.routes.ts'
 import { createResponsesService } from './features/orders/responses.service.ts'
 import { workerOrderRoutes } from './features/orders/worker-orders.routes.ts'
 import { createWorkerOrdersService } from './features/orders/worker-orders.service.ts'
+import { poolRoutes } from './features/pool/pool.routes.ts'
+import { createPoolService } from './features/pool/pool.service.ts'
 import { receiptRoutes } from './features/receipts/receipts.routes.ts'
 import { createReceiptsService } from './features/receipts/receipts.service.ts'
 import { paymentRoutes } from './features/payments/payments.routes.ts'
@@ -155,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = createFilesService({ storage: deps.storage, secret, clock })
   const orders = createOrdersService({ db, clock })
   const orderLists = createOrderListsService({ db, clock, settings })
-  const responses = createResponsesService({ db, clock })
+  const responses = createResponsesService({ db, clock, orders })
   const acts = createActsService({ db, clock, files })
   const workerOrders = createWorkerOrdersService({ db, clock, settings })
   const receipts = createReceiptsService({ db, clock, files })
@@ -225,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(responseRoutes({ responses }))
   await app.register(actRoutes({ acts }))
   await app.register(workerOrderRoutes({ workerOrders }))
+  await app.register(poolRoutes({ pool: createPoolService({ db, clock }) }))
   await app.register(receiptRoutes({ receipts }))
   await app.register(paymentRoutes({ payments }))
   await app.register(

@@ -4,12 +4,14 @@ import type { CreateOrder, UpdateOrder } from '#contract/orders/requests.ts'
 import { scheduleMessages, startsInPast, withinOrderYears } from '#contract/orders/schedule.ts'
 import { orderTotalKopecks, limitExceededMessage } from '#contract/orders/sums.ts'
 import { toKopecks } from '#contract/common/money.ts'
+import { poolMessages } from '#contract/pool/messages.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
 import { applyTransition, type ActorRef } from '../../kernel/orders/order-transitions.ts'
+import { favouritesFirst, favouritesFirstChange } from './favourites-first.ts'
 import { toOrderView } from './order-view.ts'
 import * as repository from '../../kernel/orders/orders.repository.ts'
 import { deleteResponseOf, findResponse } from '../../kernel/orders/responses.repository.ts'
@@ -62,6 +64,7 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
   }
 
   const staff = (id: number): ActorRef => ({ kind: 'employee', id })
+  const byShopRule: ActorRef = { kind: 'system', id: null, note: poolMessages.byShopRule }
   const worker = (id: number): ActorRef => ({ kind: 'worker', id })
 
   return {
@@ -83,6 +86,7 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
           description: body.description ?? null,
           comment: body.comment ?? null,
           planAssignmentsCount: body.planAssignmentsCount ?? null,
+          ...favouritesFirst(body.favouritesFirstHours, now),
           planTariffValue: offered.service.planTariffValue,
           planTariffPeriod: offered.service.planTariffPeriod,
           createdAt: now,
@@ -139,6 +143,7 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
           description: body.description ?? null,
           comment: body.comment ?? null,
           planAssignmentsCount: body.planAssignmentsCount ?? null,
+          ...favouritesFirstChange(order, body.favouritesFirstHours, clock()),
           factAssignmentsCount: body.factAssignmentsCount ?? null,
           factTariffValue: body.factTariffValue ?? null,
           factTariffPeriod: body.factTariffPeriod ?? null,
@@ -176,7 +181,8 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
       })
     },
 
-    async setExecutor(employeeId: number, id: number, workerId: number): Promise<Order> {
+    /** By staff, or (employeeId null) by the shop's auto-accept rule: the same checks, the same transition. */
+    async setExecutor(employeeId: number | null, id: number, workerId: number): Promise<Order> {
       return db.transaction(async (tx) => {
         const order = await locked(tx, id)
         const { responded, confirmed } = await respondent(tx, id, workerId)
@@ -186,7 +192,7 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
           })
         if (!confirmed) throw new Conflict('Исполнитель не подтверждён или заблокирован')
         const now = clock()
-        await applyTransition(tx, order, 'setExecutor', staff(employeeId), now, {
+        await applyTransition(tx, order, 'setExecutor', employeeId === null ? byShopRule : staff(employeeId), now, {
           executorId: workerId,
           approvedAt: now,
         })

@@ -2,6 +2,7 @@ import { and, eq, exists, gte, inArray, isNull, ne, or, sql, type Placeholder } 
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { WorkerOrderList } from '#contract/orders/worker-views.ts'
 import { orderResponses, orders, shops } from '../../db/schema/index.ts'
+import { openToWorker } from '../../kernel/pool/open-to-worker.ts'
 import type { Conditions } from './order-lists.repository.ts'
 
 /** The worker's lists as conditions; `worker` is the placeholder the prepared statement fills. */
@@ -38,8 +39,17 @@ export const lists: Record<WorkerOrderList, List> = {
     ),
 }
 
-/** Orders of the worker's city from the local start of today, open to responses and not theirs. */
-export const available = (where: Conditions, worker: Placeholder, cityId: number, dayStart: string) =>
+/**
+ * Orders of the worker's city from the local start of today, open to responses and not theirs, and open to them
+ * by the shop's pool (not blocked; favourites first).
+ */
+export const available = (
+  where: Conditions,
+  worker: Placeholder,
+  cityId: number,
+  dayStart: string,
+  now: string,
+) =>
   where.add(
     'available',
     and(
@@ -47,5 +57,6 @@ export const available = (where: Conditions, worker: Placeholder, cityId: number
       gte(orders.dateTime, where.value('dayStart', dayStart)),
       inArray(orders.status, ['NEW', 'HAS_RESPONSE']),
       or(ne(orders.executorId, worker), isNull(orders.executorId)),
+      openToWorker(worker, where.value('now', now)),
     )!,
   )

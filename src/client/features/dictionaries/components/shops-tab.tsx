@@ -1,4 +1,6 @@
+import { useState, type ReactNode } from 'react'
 import type { Shop } from '#contract/dictionaries/shop.ts'
+import { Button } from '../../../ui/button.tsx'
 import { dataColumnHelper } from '../../../ui/data-table.tsx'
 import { coordinatesText } from '../format.ts'
 import { DictionaryTab } from './dictionary-tab.tsx'
@@ -35,17 +37,39 @@ const columns = [
   }),
 ]
 
-export function ShopsTab() {
+/** What the route puts behind a shop's «Исполнители» button: another feature's view of the shop's people. */
+export type ShopPeople = (shop: Shop, close: () => void) => ReactNode
+
+export function ShopsTab({ people }: { people?: ShopPeople | undefined }) {
+  const [opened, setOpened] = useState<Shop | null>(null)
+  const peopleColumn = column.display({
+    id: 'people',
+    header: () => <span className="sr-only">Исполнители</span>,
+    meta: { fit: true },
+    cell: ({ row }) => (
+      <Button
+        variant="secondary"
+        className="-my-1.5"
+        aria-label={`Исполнители магазина «${row.original.name}»`}
+        onClick={() => setOpened(row.original)}
+      >
+        Исполнители
+      </Button>
+    ),
+  })
   return (
-    <DictionaryTab
-      entity="shop"
-      label="Магазины"
-      addLabel="Добавить магазин"
-      searchHint="Название, адрес или город"
-      empty="В справочнике нет магазинов"
-      columns={columns}
-      nameOf={(shop) => shop.name}
-      dialog={(shop, close) => <ShopDialog shop={shop} onClose={close} />}
-    />
+    <>
+      <DictionaryTab
+        entity="shop"
+        label="Магазины"
+        addLabel="Добавить магазин"
+        searchHint="Название, адрес или город"
+        empty="В справочнике нет магазинов"
+        columns={people ? [...columns, peopleColumn] : columns}
+        nameOf={(shop) => shop.name}
+        dialog={(shop, close) => <ShopDialog shop={shop} onClose={close} />}
+      />
+      {opened && people?.(opened, () => setOpened(null))}
+    </>
   )
 }
