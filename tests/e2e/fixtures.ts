@@ -7,6 +7,8 @@ export const accounts = {
   worker: { phone: '+79990000011', as: 'worker' },
   notConfirmedWorker: { phone: '+79990000012', as: 'worker' },
   blockedWorker: { phone: '+79990000013', as: 'worker' },
+  /** Another confirmed worker of the demo worker's city. */
+  secondWorker: { phone: '+79990000014', as: 'worker' },
 } as const
 export type Account = keyof typeof accounts
 

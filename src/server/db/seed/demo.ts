@@ -4,6 +4,7 @@ import type { Executor } from '../client.ts'
 import { certificates, employees, orderResponses, orders, workers } from '../schema/index.ts'
 import { cardFor, innFor, snilsFor } from './documents.ts'
 import { demoPayments, seedReceipts } from './payments.ts'
+import { seedShopRatings } from './pool.ts'
 import { seedReference } from './reference.ts'
 
 export const demoAccounts = [
@@ -287,4 +288,5 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
     ...paid.map((row) => ({ orderId: row.id, status: 'CONFIRMED' as const, generatedAt: now })),
   ])
   await seedReceipts(db, storage, novikova, workerRows.find((row) => row.id === novikova)!.inn)
+  await seedShopRatings(db, ivanov, now)
 }
