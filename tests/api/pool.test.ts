@@ -72,7 +72,7 @@ describe('favourites and blocks of a shop', () => {
       .select({ action: journal.action })
       .from(journal)
       .where(and(eq(journal.entity, 'shop'), eq(journal.entityId, String(shop.id))))
-    expect(records.map((record) => record.action)).toContain('shop.worker-favourited')
+    expect(records.map((record) => record.action)).toContain('favourite-added')
     expect((await unfavourite(actors.workerId)).status).toBe(200)
     expect((await lineOf(actors.workerId))?.favourite ?? false).toBe(false)
   })

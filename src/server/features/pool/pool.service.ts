@@ -68,10 +68,10 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
         at: now,
         actorKind: 'employee',
         actorId: employeeId,
-        action: `shop.${action}`,
+        action,
         entity: 'shop',
         entityId: shopId,
-        details: { selfEmployedId: workerId, ...('blockReason' in changed ? { reason: changed.blockReason } : {}) },
+        details: { selfEmployedId: workerId, ...(changed.blockReason ? { reason: changed.blockReason } : {}) },
       })
       return list(tx, shopId)
     })
@@ -86,14 +86,14 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
     list: (shopId: number) => list(db, shopId),
 
     favourite: (employeeId: number, shopId: number, workerId: number) =>
-      change(employeeId, shopId, workerId, 'worker-favourited', (current, worker) => {
+      change(employeeId, shopId, workerId, 'favourite-added', (current, worker) => {
         if (worker.state !== 'SELF_EMPLOYED') throw new Conflict(poolMessages.favouriteNotConfirmed)
         if (activeBlock(current)) throw new Conflict(poolMessages.favouriteBlocked)
         return { favourite: true, ...noBlock }
       }),
 
     unfavourite: (employeeId: number, shopId: number, workerId: number) =>
-      change(employeeId, shopId, workerId, 'worker-unfavourited', () => ({ favourite: false })),
+      change(employeeId, shopId, workerId, 'favourite-removed', () => ({ favourite: false })),
 
     /** A block takes the worker out of the shop's favourites: one cannot be both. */
     block: (employeeId: number, body: BlockBody) =>
@@ -144,7 +144,7 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
           at: now,
           actorKind: 'employee',
           actorId: employeeId,
-          action: 'shop.auto-accept-updated',
+          action: 'auto-accept-updated',
           entity: 'shop',
           entityId: rule.shopId,
           details: { favourites: rule.favourites, minShifts: rule.minShifts, minAverageMark: rule.minAverageMark },
