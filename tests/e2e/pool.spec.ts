@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
-import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
 import { poolEndpoints } from '../../src/contract/pool/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
@@ -101,7 +101,9 @@ test('staff favourite the demo worker, publish to favourites first; only the fav
     await pageAs(worker, 'worker', phoneSize)
     await worker.goto('/orders')
     const card = worker.getByRole('article').filter({ hasText: description })
+    const responded = worker.waitForResponse((response) => response.url().endsWith(responseEndpoints.make.path))
     await card.getByRole('button', { name: 'Откликнуться' }).click()
+    expect((await responded).ok()).toBe(true)
     await worker.goto('/my-current')
     await worker.getByRole('tab', { name: /^Подтвердить/ }).click()
     await expect(worker.getByRole('article').filter({ hasText: description })).toBeVisible()

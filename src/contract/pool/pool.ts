@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from '../common/ids.ts'
-import { isoDate, text } from '../common/rules.ts'
+import { messages } from '../common/messages.ts'
+import { hasNoNul, isoDate, text } from '../common/rules.ts'
 import { workerStateSchema } from '../auth/role-schemas.ts'
 import { poolMessages } from './messages.ts'
 
@@ -14,13 +15,15 @@ export type ShopWorkerBody = z.infer<typeof shopWorkerBodySchema>
 
 /** A block from now, with the reason staff give; until the end of `until` (the shop's local day) if given. */
 export const blockBodySchema = shopWorkerBodySchema.extend({
-  reason: text({ error: poolMessages.reasonRequired })
+  reason: z
+    .string({ error: poolMessages.reasonRequired })
+    .refine(hasNoNul, { error: messages.noSpecialSymbols })
     .trim()
     .min(1, { error: poolMessages.reasonRequired })
     .max(500, { error: 'Введите не более 500 символов' }),
   until: isoDate().nullish(),
 })
-export type BlockBody = z.input<typeof blockBodySchema>
+export type BlockBody = z.infer<typeof blockBodySchema>
 
 export const blockSchema = z.object({
   reason: z.string(),
@@ -89,7 +92,7 @@ export const rateShopSchema = z.object({
     .nullish()
     .transform((value) => value || null),
 })
-export type RateShop = z.input<typeof rateShopSchema>
+export type RateShop = z.infer<typeof rateShopSchema>
 
 export const shopRatingSchema = z.object({
   id: z.number().int(),
