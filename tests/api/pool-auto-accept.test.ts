@@ -49,6 +49,14 @@ const responsesOf = (orderId: number) =>
     .select({ workerId: orderResponses.workerId })
     .from(orderResponses)
     .where(eq(orderResponses.orderId, orderId))
+/** How many times an executor was set on the order: a second, overwriting, choice would show here. */
+const executorsChosen = async (orderId: number) =>
+  (
+    await test.db
+      .select({ id: journal.id })
+      .from(journal)
+      .where(and(eq(journal.entityId, String(orderId)), eq(journal.action, 'order.setExecutor')))
+  ).length
 const newOrder = () => createOrder(test, actors.staff, { shop, serviceId })
 const lineOf = async (workerId: number) =>
   (await callApi(test.app, pool.list, { ...staff(), body: { shopId: shop.id } })).body.find(
@@ -147,6 +155,7 @@ describe('racing for the one place', () => {
     const after = await view(order.id)
     expect(after.status).toBe('APPROVED')
     expect([actors.workerId, otherWorkerId]).toContain(after.executor?.id)
+    expect(await executorsChosen(order.id)).toBe(1)
     const responded = (await responsesOf(order.id)).map((row) => row.workerId).sort()
     // A response made before the other was accepted stays; one made after finds the order taken.
     const stored = answers.filter((answer) => answer.status === 200).length
@@ -171,6 +180,7 @@ describe('racing for the one place', () => {
     ])
     const after = await view(order.id)
     expect(after.status).toBe('APPROVED')
+    expect(await executorsChosen(order.id)).toBe(1)
     const responded = (await responsesOf(order.id)).map((row) => row.workerId)
     expect(responded).toContain(otherWorkerId)
     if (after.executor?.id === otherWorkerId) {
