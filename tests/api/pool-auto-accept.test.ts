@@ -71,7 +71,12 @@ beforeEach(async () => {
 
 describe('the auto-accept rule', () => {
   it('reads as off until set, saves a rule and refuses out-of-range values, changing nothing', async () => {
-    expect(await readRule()).toEqual({ shopId: shop.id, favourites: false, minShifts: null, minAverageMark: null })
+    expect(await readRule()).toEqual({
+      shopId: shop.id,
+      favourites: false,
+      minShifts: null,
+      minAverageMark: null,
+    })
     const saved = await setRule({ favourites: true, minShifts: 3, minAverageMark: 4.5 })
     expect(saved.status).toBe(200)
     expect(await readRule()).toEqual({ shopId: shop.id, favourites: true, minShifts: 3, minAverageMark: 4.5 })
@@ -119,7 +124,13 @@ describe('the auto-accept rule', () => {
   })
 
   it('accepts enough finished shifts at the shop, but not with too few or after a mark of 1', async () => {
-    await finishedShiftAt(test, { staff: actors.staff, token: actors.worker, workerId: actors.workerId }, shop, serviceId, 5)
+    await finishedShiftAt(
+      test,
+      { staff: actors.staff, token: actors.worker, workerId: actors.workerId },
+      shop,
+      serviceId,
+      5,
+    )
     const record = (await lineOf(actors.workerId))!
     expect(record.shiftsDone).toBeGreaterThanOrEqual(1)
 
@@ -151,7 +162,10 @@ describe('racing for the one place', () => {
     await setFavourite(actors.workerId, true)
     await setFavourite(otherWorkerId, true)
     const order = await newOrder()
-    const answers = await Promise.all([respond(actors.worker, order.id), respond(actors.otherWorker, order.id)])
+    const answers = await Promise.all([
+      respond(actors.worker, order.id),
+      respond(actors.otherWorker, order.id),
+    ])
     const after = await view(order.id)
     expect(after.status).toBe('APPROVED')
     expect([actors.workerId, otherWorkerId]).toContain(after.executor?.id)

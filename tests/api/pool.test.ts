@@ -23,7 +23,9 @@ beforeAll(async () => {
   ;({ test, actors } = await createOrderTestApp())
   otherWorkerId = (await callApi(test.app, workerEndpoints.me, { token: actors.otherWorker })).body.id
   const ref = await referenceData(test, actors.staff)
-  shop = ref.shops.find((candidate) => candidate.city.name === 'Луховицы' && candidate.id !== ref.lukhovitsyShop.id)!
+  shop = ref.shops.find(
+    (candidate) => candidate.city.name === 'Луховицы' && candidate.id !== ref.lukhovitsyShop.id,
+  )!
   serviceId = ref.perShift.id
 })
 afterAll(() => test.close())
@@ -31,8 +33,7 @@ afterAll(() => test.close())
 const staff = () => ({ token: actors.staff })
 const listOf = async (shopId = shop.id) =>
   (await callApi(test.app, pool.list, { ...staff(), body: { shopId } })).body
-const lineOf = async (workerId: number) =>
-  (await listOf()).find((line) => line.selfEmployedId === workerId)
+const lineOf = async (workerId: number) => (await listOf()).find((line) => line.selfEmployedId === workerId)
 const workerIdOf = async (phone: string) =>
   (await test.db.select({ id: workers.id }).from(workers).where(eq(workers.phone, phone)))[0]!.id
 const standingRow = async (workerId: number) =>

@@ -34,7 +34,8 @@ describe('workers rate shops', () => {
       ref.perShift.id,
       4,
     )
-    const before = (await callApi(test.app, pool.ratings, { token: actors.staff, body: { shopId: shop.id } })).body
+    const before = (await callApi(test.app, pool.ratings, { token: actors.staff, body: { shopId: shop.id } }))
+      .body
     const rated = await rate(actors.worker, { id: order.id, mark: 5, comment: '  Дружный коллектив  ' })
     expect(rated.status).toBe(204)
 

@@ -49,7 +49,7 @@ test('staff favourite the demo worker, publish to favourites first; only the fav
 
     // …and switch the shop's auto-accept rule on for favourites, under Справочники → Магазины.
     await page.goto('/dictionaries?tab=shop')
-    await page.getByRole('button', { name: `Исполнители магазина «${shopName}»` }).click()
+    await page.getByRole('button', { name: `Исполнители: ${shopName}` }).click()
     const people = page.getByRole('dialog', { name: `${shopName}: исполнители` })
     await expect(people.getByRole('link', { name: 'Иванов Иван Петрович' })).toBeVisible()
     await people.getByRole('tab', { name: 'Автоприём откликов' }).click()
@@ -101,7 +101,9 @@ test('staff favourite the demo worker, publish to favourites first; only the fav
     await pageAs(worker, 'worker', phoneSize)
     await worker.goto('/orders')
     const card = worker.getByRole('article').filter({ hasText: description })
-    const responded = worker.waitForResponse((response) => response.url().endsWith(responseEndpoints.make.path))
+    const responded = worker.waitForResponse((response) =>
+      response.url().endsWith(responseEndpoints.make.path),
+    )
     await card.getByRole('button', { name: 'Откликнуться' }).click()
     expect((await responded).ok()).toBe(true)
     await worker.goto('/my-current')

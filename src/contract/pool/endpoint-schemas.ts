@@ -15,10 +15,22 @@ import {
 const workers = z.array(shopWorkerSchema)
 
 export default {
-  favourite: { summary: 'Добавить исполнителя в избранные магазина', body: shopWorkerBodySchema, response: workers },
-  unfavourite: { summary: 'Убрать исполнителя из избранных магазина', body: shopWorkerBodySchema, response: workers },
+  favourite: {
+    summary: 'Добавить исполнителя в избранные магазина',
+    body: shopWorkerBodySchema,
+    response: workers,
+  },
+  unfavourite: {
+    summary: 'Убрать исполнителя из избранных магазина',
+    body: shopWorkerBodySchema,
+    response: workers,
+  },
   block: { summary: 'Заблокировать исполнителя для магазина', body: blockBodySchema, response: workers },
-  unblock: { summary: 'Разблокировать исполнителя для магазина', body: shopWorkerBodySchema, response: workers },
+  unblock: {
+    summary: 'Разблокировать исполнителя для магазина',
+    body: shopWorkerBodySchema,
+    response: workers,
+  },
   list: {
     summary: 'Избранные, заблокированные и работавшие в магазине исполнители',
     body: shopIdBodySchema,
@@ -39,7 +51,11 @@ export default {
     body: autoAcceptRuleSchema,
     response: autoAcceptRuleSchema,
   },
-  ratings: { summary: 'Оценки магазина от исполнителей', body: shopIdBodySchema, response: shopRatingsSchema },
+  ratings: {
+    summary: 'Оценки магазина от исполнителей',
+    body: shopIdBodySchema,
+    response: shopRatingsSchema,
+  },
 }
 
 export const shopRatingSchemas = {

@@ -27,6 +27,12 @@ export function marksCount(count: number): string {
   const lastTwo = count % 100
   const last = count % 10
   const word =
-    lastTwo >= 11 && lastTwo <= 14 ? 'оценок' : last === 1 ? 'оценка' : last >= 2 && last <= 4 ? 'оценки' : 'оценок'
+    lastTwo >= 11 && lastTwo <= 14
+      ? 'оценок'
+      : last === 1
+        ? 'оценка'
+        : last >= 2 && last <= 4
+          ? 'оценки'
+          : 'оценок'
   return `${count} ${word}`
 }

@@ -3,7 +3,13 @@ import type { Executor } from '../client.ts'
 import { orders, shopRatings } from '../schema/index.ts'
 
 const marks = [5, 4, 5, 3, 5] as const
-const comments = ['Дружный коллектив, всё объяснили', null, 'Начали вовремя, оплата без задержек', 'Долго ждали приёмку', null]
+const comments = [
+  'Дружный коллектив, всё объяснили',
+  null,
+  'Начали вовремя, оплата без задержек',
+  'Долго ждали приёмку',
+  null,
+]
 
 /**
  * Workers' marks of shops for the demo's paid orders, so order cards show shops' ratings. The demo worker's own

@@ -192,10 +192,17 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
           })
         if (!confirmed) throw new Conflict('Исполнитель не подтверждён или заблокирован')
         const now = clock()
-        await applyTransition(tx, order, 'setExecutor', employeeId === null ? byShopRule : staff(employeeId), now, {
-          executorId: workerId,
-          approvedAt: now,
-        })
+        await applyTransition(
+          tx,
+          order,
+          'setExecutor',
+          employeeId === null ? byShopRule : staff(employeeId),
+          now,
+          {
+            executorId: workerId,
+            approvedAt: now,
+          },
+        )
         return view(tx, id)
       })
     },

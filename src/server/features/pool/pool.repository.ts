@@ -71,10 +71,7 @@ export async function workersOfShop(db: Executor, shopId: number) {
     .innerJoin(shops, eq(shops.id, shopId))
     .innerJoin(cities, eq(cities.id, shops.cityId))
     .leftJoin(shopWorkers, and(eq(shopWorkers.workerId, workers.id), eq(shopWorkers.shopId, shopId)))
-    .leftJoin(
-      orders,
-      and(eq(orders.executorId, workers.id), eq(orders.shopId, shopId), finishedShift()),
-    )
+    .leftJoin(orders, and(eq(orders.executorId, workers.id), eq(orders.shopId, shopId), finishedShift()))
     .where(known)
     .groupBy(workers.id, cities.id, shopWorkers.shopId, shopWorkers.workerId)
     .orderBy(desc(sql`coalesce(${shopWorkers.favourite}, false)`), asc(fullName))
@@ -90,17 +87,14 @@ export async function shopsOfWorker(db: Executor, workerId: number) {
     .from(shops)
     .innerJoin(cities, eq(cities.id, shops.cityId))
     .leftJoin(shopWorkers, and(eq(shopWorkers.shopId, shops.id), eq(shopWorkers.workerId, workerId)))
-    .leftJoin(
-      orders,
-      and(eq(orders.shopId, shops.id), eq(orders.executorId, workerId), finishedShift()),
-    )
+    .leftJoin(orders, and(eq(orders.shopId, shops.id), eq(orders.executorId, workerId), finishedShift()))
     .where(known)
     .groupBy(shops.id, cities.id, shopWorkers.shopId, shopWorkers.workerId)
     .orderBy(desc(sql`count(${orders.id})`), asc(shops.name))
 }
 
 export async function saveAutoAcceptRule(db: Executor, values: typeof shopAutoAccept.$inferInsert) {
-  const { shopId, ...change } = values
+  const { shopId: _shopId, ...change } = values
   const [row] = await db
     .insert(shopAutoAccept)
     .values(values)

@@ -13,7 +13,9 @@ export function poolRoutes(deps: { pool: PoolService }): FastifyPluginAsync {
       pool.unfavourite(user.id, body.shopId, body.selfEmployedId),
     )
     await serve(app, calls.block, ({ user, body }) => pool.block(user.id, body))
-    await serve(app, calls.unblock, ({ user, body }) => pool.unblock(user.id, body.shopId, body.selfEmployedId))
+    await serve(app, calls.unblock, ({ user, body }) =>
+      pool.unblock(user.id, body.shopId, body.selfEmployedId),
+    )
     await serve(app, calls.list, ({ body }) => pool.list(body.shopId))
     await serve(app, calls.ofWorker, ({ body }) => pool.ofWorker(body.selfEmployedId))
     await serve(app, calls.autoAcceptRule, ({ query }) => pool.autoAcceptRule(query.shopId))

@@ -63,7 +63,11 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
       const current = await repository.lockStanding(tx, shopId, workerId)
       const changed = decide(current, worker, shop)
       const now = clock()
-      await repository.saveStanding(tx, shopId, workerId, { ...changed, changedBy: employeeId, updatedAt: now })
+      await repository.saveStanding(tx, shopId, workerId, {
+        ...changed,
+        changedBy: employeeId,
+        updatedAt: now,
+      })
       await recordJournal(tx, {
         at: now,
         actorKind: 'employee',
@@ -71,7 +75,10 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
         action,
         entity: 'shop',
         entityId: shopId,
-        details: { selfEmployedId: workerId, ...(changed.blockReason ? { reason: changed.blockReason } : {}) },
+        details: {
+          selfEmployedId: workerId,
+          ...(changed.blockReason ? { reason: changed.blockReason } : {}),
+        },
       })
       return list(tx, shopId)
     })
@@ -100,7 +107,8 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
       change(employeeId, body.shopId, body.selfEmployedId, 'worker-blocked', (_current, _worker, shop) => {
         const now = clock()
         const until = body.until ? blockEnd(body.until, shop.utcOffset) : null
-        if (until && until <= now) throw new BadInput(poolMessages.untilInPast, { until: poolMessages.untilInPast })
+        if (until && until <= now)
+          throw new BadInput(poolMessages.untilInPast, { until: poolMessages.untilInPast })
         return { favourite: false, blockReason: body.reason.trim(), blockedFrom: now, blockedUntil: until }
       }),
 
@@ -147,7 +155,11 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
           action: 'auto-accept-updated',
           entity: 'shop',
           entityId: rule.shopId,
-          details: { favourites: rule.favourites, minShifts: rule.minShifts, minAverageMark: rule.minAverageMark },
+          details: {
+            favourites: rule.favourites,
+            minShifts: rule.minShifts,
+            minAverageMark: rule.minAverageMark,
+          },
         })
         return {
           shopId: saved.shopId,

@@ -37,13 +37,7 @@ export async function recordAtShop(db: Executor, shopId: number, workerId: numbe
       lowest: sql<number | null>`min(${orders.mark})`,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.shopId, shopId),
-        eq(orders.executorId, workerId),
-        finishedShift(),
-      ),
-    )
+    .where(and(eq(orders.shopId, shopId), eq(orders.executorId, workerId), finishedShift()))
   return {
     shifts: row?.shifts ?? 0,
     average: row?.average == null ? null : Number(row.average),

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { Shop } from '#contract/dictionaries/shop.ts'
-import { Button } from '../../../ui/button.tsx'
+import { UserGroupIcon } from '@heroicons/react/20/solid'
 import { dataColumnHelper } from '../../../ui/data-table.tsx'
 import { coordinatesText } from '../format.ts'
 import { DictionaryTab } from './dictionary-tab.tsx'
@@ -47,14 +47,15 @@ export function ShopsTab({ people }: { people?: ShopPeople | undefined }) {
     header: () => <span className="sr-only">Исполнители</span>,
     meta: { fit: true },
     cell: ({ row }) => (
-      <Button
-        variant="secondary"
-        className="-my-1.5"
-        aria-label={`Исполнители магазина «${row.original.name}»`}
+      <button
+        type="button"
+        aria-label={`Исполнители: ${row.original.name}`}
         onClick={() => setOpened(row.original)}
+        className="-my-1 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-primary-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-700"
       >
+        <UserGroupIcon className="size-5" aria-hidden />
         Исполнители
-      </Button>
+      </button>
     ),
   })
   return (

@@ -28,13 +28,21 @@ function RuleEditor({ rule }: { rule: AutoAcceptRule }) {
   const update = useUpdateAutoAcceptRule()
   const form = useForm<RuleForm>({
     resolver: zodResolver(ruleFormSchema),
-    defaultValues: { favourites: rule.favourites, minShifts: rule.minShifts, minAverageMark: rule.minAverageMark },
+    defaultValues: {
+      favourites: rule.favourites,
+      minShifts: rule.minShifts,
+      minAverageMark: rule.minAverageMark,
+    },
     mode: 'onTouched',
   })
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync({ body: { shopId: rule.shopId, ...values } })
-      form.reset({ favourites: saved.favourites, minShifts: saved.minShifts, minAverageMark: saved.minAverageMark })
+      form.reset({
+        favourites: saved.favourites,
+        minShifts: saved.minShifts,
+        minAverageMark: saved.minAverageMark,
+      })
     } catch (error) {
       applyFieldErrors(form, error, ['favourites', 'minShifts', 'minAverageMark'])
     }
@@ -42,10 +50,14 @@ function RuleEditor({ rule }: { rule: AutoAcceptRule }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <p className="text-sm text-gray-700">
-        Отклик, подходящий под правило, принимается без сотрудника: исполнитель назначается, как если бы его выбрали
-        вручную, и всё так же подтверждает заказ.
+        Отклик, подходящий под правило, принимается без сотрудника: исполнитель назначается, как если бы его
+        выбрали вручную, и всё так же подтверждает заказ.
       </p>
-      <SwitchField control={form.control} name="favourites" label="Принимать отклики избранных исполнителей" />
+      <SwitchField
+        control={form.control}
+        name="favourites"
+        label="Принимать отклики избранных исполнителей"
+      />
       <fieldset className="space-y-3 rounded-lg border border-gray-200 p-4">
         <legend className="px-1 text-sm font-medium text-gray-900">Или по опыту в этом магазине</legend>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -63,7 +75,9 @@ function RuleEditor({ rule }: { rule: AutoAcceptRule }) {
             hint="От 1 до 5; пусто — любая"
           />
         </div>
-        <p className="text-xs text-gray-500">Исполнитель, получивший здесь оценку 1, автоматически не принимается.</p>
+        <p className="text-xs text-gray-500">
+          Исполнитель, получивший здесь оценку 1, автоматически не принимается.
+        </p>
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>

@@ -38,13 +38,13 @@ export function BlockDialog(props: {
     }
   })
   return (
-    <Dialog open onClose={props.onClose} title="Заблокировать для магазина" width={600}>
+    <Dialog open onClose={props.onClose} title={`Блокировка: ${props.shopName}`} width={600}>
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
           <div className="space-y-5">
             <p className="text-sm text-gray-700">
-              {props.workerName} перестанет видеть заказы магазина «{props.shopName}» и не сможет на них
-              откликаться. Из избранных магазина исполнитель будет убран.
+              {props.workerName} перестанет видеть заказы этого магазина и не сможет на них откликаться. Из
+              избранных магазина исполнитель будет убран.
             </p>
             <TextareaField
               label="Причина"

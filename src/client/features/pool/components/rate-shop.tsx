@@ -48,9 +48,12 @@ function RateShopDialog({ order, onClose }: { order: WorkerOrder; onClose: () =>
     <Dialog open onClose={onClose} title="Оценка магазина" width={400}>
       <DialogBody>
         <div className="space-y-4">
-          <p className="text-sm text-gray-700">
-            Как вам работалось в магазине «{order.shop.name}»? Оценку увидят сотрудники, изменить её будет нельзя.
-          </p>
+          <div className="space-y-1 text-sm">
+            <p className="font-medium text-gray-900">{order.shop.name}</p>
+            <p className="text-gray-700">
+              Как вам работалось? Оценку увидят сотрудники магазина, изменить её будет нельзя.
+            </p>
+          </div>
           <div>
             <RatingInput
               label="Оценка магазина"

@@ -46,7 +46,10 @@ function ShopWorkers({ shop }: { shop: { id: number; name: string } }) {
   return (
     <ul className="divide-y divide-gray-100 rounded-lg ring-1 ring-gray-200">
       {workers.data.map((worker) => (
-        <li key={worker.selfEmployedId} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3 text-sm">
+        <li
+          key={worker.selfEmployedId}
+          className="flex flex-wrap items-start justify-between gap-3 px-4 py-3 text-sm"
+        >
           <div className="min-w-0 space-y-1">
             <Link
               to="/self-employed-profile/$id"
@@ -59,11 +62,15 @@ function ShopWorkers({ shop }: { shop: { id: number; name: string } }) {
               <span>Смен здесь: {worker.shiftsDone}</span>
               <RatingValue value={worker.averageMark} />
             </p>
-            <StandingChip favourite={worker.favourite} block={worker.block} />
+            <StandingChip favourite={worker.favourite} block={worker.block} dash={false} />
           </div>
           <StandingActions
             shop={shop}
-            worker={{ id: worker.selfEmployedId, fullName: worker.fullName, confirmed: worker.state === 'SELF_EMPLOYED' }}
+            worker={{
+              id: worker.selfEmployedId,
+              fullName: worker.fullName,
+              confirmed: worker.state === 'SELF_EMPLOYED',
+            }}
             favourite={worker.favourite}
             block={worker.block}
           />

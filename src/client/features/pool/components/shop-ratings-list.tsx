@@ -17,7 +17,9 @@ export function ShopRatingsList({ shopId }: { shopId: number }) {
     )
   const { average, count } = ratings.data
   if (count === 0)
-    return <EmptyState title="Оценок пока нет">Исполнители оценивают магазин после подтверждения акта.</EmptyState>
+    return (
+      <EmptyState title="Оценок пока нет">Исполнители оценивают магазин после подтверждения акта.</EmptyState>
+    )
   return (
     <div className="space-y-4">
       <p className="flex items-center gap-3 text-sm text-gray-700">

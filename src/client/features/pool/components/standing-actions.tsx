@@ -28,12 +28,17 @@ export function StandingActions(props: {
 
   if (props.block)
     return (
-      <Button variant="secondary" loading={unblock.isPending} aria-label={`Разблокировать: ${about}`} onClick={() => run(unblock)}>
+      <Button
+        variant="secondary"
+        loading={unblock.isPending}
+        aria-label={`Разблокировать: ${about}`}
+        onClick={() => run(unblock)}
+      >
         Разблокировать
       </Button>
     )
   return (
-    <span className="inline-flex flex-wrap justify-end gap-2">
+    <span className="inline-flex flex-wrap justify-end gap-2 sm:flex-nowrap">
       {props.favourite ? (
         <Button
           variant="secondary"

@@ -3,8 +3,16 @@ import { standingLabels } from '#contract/pool/messages.ts'
 import type { Block } from '#contract/pool/pool.ts'
 import { Chip } from '../../../ui/chip.tsx'
 
-/** The worker's standing with a shop: blocked (with the reason under it), a favourite, or nothing. */
-export function StandingChip({ favourite, block }: { favourite: boolean; block: Block | null }) {
+/** The worker's standing with a shop: blocked (with the reason under it), a favourite, or a dash in a table. */
+export function StandingChip({
+  favourite,
+  block,
+  dash = true,
+}: {
+  favourite: boolean
+  block: Block | null
+  dash?: boolean
+}) {
   if (block)
     return (
       <span className="block space-y-1">
@@ -16,5 +24,5 @@ export function StandingChip({ favourite, block }: { favourite: boolean; block: 
       </span>
     )
   if (favourite) return <Chip tone="green">{standingLabels.favourite}</Chip>
-  return <span className="text-gray-400">—</span>
+  return dash ? <span className="text-gray-400">—</span> : null
 }

@@ -67,9 +67,7 @@ export function WorkerShops(props: {
               <tr key={line.shop.id} className="align-top">
                 <td className="px-4 py-3">
                   <span className="block font-medium text-gray-900">{line.shop.name}</span>
-                  <span className="block text-gray-500">
-                    {line.shop.cityName}, {line.shop.address}
-                  </span>
+                  <span className="block text-gray-500">{line.shop.address}</span>
                 </td>
                 <td className="px-4 py-3 text-right tabular-nums">{line.shiftsDone}</td>
                 <td className="whitespace-nowrap px-4 py-3">
@@ -78,7 +76,7 @@ export function WorkerShops(props: {
                 <td className="px-4 py-3">
                   <StandingChip favourite={line.favourite} block={line.block} />
                 </td>
-                <td className="px-4 py-3 text-right">
+                <td className="whitespace-nowrap px-4 py-3 text-right">
                   <StandingActions
                     shop={line.shop}
                     worker={props.worker}
