@@ -88,6 +88,7 @@ const workerShellPaths = [
   'src/contract/staff/endpoints.ts',
   'src/contract/orders/endpoints.ts',
   'src/contract/receipts/endpoints.ts',
+  'src/contract/check-in/endpoints.ts',
   'src/contract/common/version.ts',
   'src/contract/common/error-messages.ts',
   'src/contract/orders/labels.ts',

@@ -38,7 +38,11 @@ async function timeRender(): Promise<LoadResult> {
     orderNumber: 12345,
     generatedAt: systemClock(),
     utcOffset: 3,
-    executor: { fullName: 'Иванов Иван Петрович', inn: '771234567890' },
+    executor: {
+      fullName: 'Иванов Иван Петрович',
+      inn: '771234567890',
+      npd: 'Самозанятый на 22.11.2026, проверено 22.11.2026 14:05',
+    },
     shop: { name: 'Магазин «Центральный»', address: 'ул. Ленина, 5', city: 'Москва' },
     service: 'Кассир',
     dateTime: systemClock(),

@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query'

@@ -28,6 +28,7 @@ import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppReceiptsRouteImport } from './routes/_app/receipts'
 import { Route as AppUnconfirmedRouteImport } from './routes/_app/unconfirmed'
 import { Route as AppSelfEmployedProfileIdRouteImport } from './routes/_app/self-employed-profile.$id'
+import { Route as AppShopCodeShopIdRouteImport } from './routes/_app/shop-code.$shopId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -124,6 +125,11 @@ const AppSelfEmployedProfileIdRoute =
     path: '/self-employed-profile/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppShopCodeShopIdRoute = AppShopCodeShopIdRouteImport.update({
+  id: '/shop-code/$shopId',
+  path: '/shop-code/$shopId',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -144,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/receipts': typeof AppReceiptsRoute
   '/unconfirmed': typeof AppUnconfirmedRoute
   '/self-employed-profile/$id': typeof AppSelfEmployedProfileIdRoute
+  '/shop-code/$shopId': typeof AppShopCodeShopIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -164,6 +171,7 @@ export interface FileRoutesByTo {
   '/unconfirmed': typeof AppUnconfirmedRoute
   '/': typeof AppIndexRoute
   '/self-employed-profile/$id': typeof AppSelfEmployedProfileIdRoute
+  '/shop-code/$shopId': typeof AppShopCodeShopIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/_app/unconfirmed': typeof AppUnconfirmedRoute
   '/_app/': typeof AppIndexRoute
   '/_app/self-employed-profile/$id': typeof AppSelfEmployedProfileIdRoute
+  '/_app/shop-code/$shopId': typeof AppShopCodeShopIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -208,6 +217,7 @@ export interface FileRouteTypes {
     | '/receipts'
     | '/unconfirmed'
     | '/self-employed-profile/$id'
+    | '/shop-code/$shopId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/unconfirmed'
     | '/'
     | '/self-employed-profile/$id'
+    | '/shop-code/$shopId'
   id:
     | '__root__'
     | '/_app'
@@ -249,6 +260,7 @@ export interface FileRouteTypes {
     | '/_app/unconfirmed'
     | '/_app/'
     | '/_app/self-employed-profile/$id'
+    | '/_app/shop-code/$shopId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -393,6 +405,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSelfEmployedProfileIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/shop-code/$shopId': {
+      id: '/_app/shop-code/$shopId'
+      path: '/shop-code/$shopId'
+      fullPath: '/shop-code/$shopId'
+      preLoaderRoute: typeof AppShopCodeShopIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -412,6 +431,7 @@ interface AppRouteChildren {
   AppUnconfirmedRoute: typeof AppUnconfirmedRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSelfEmployedProfileIdRoute: typeof AppSelfEmployedProfileIdRoute
+  AppShopCodeShopIdRoute: typeof AppShopCodeShopIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -430,6 +450,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUnconfirmedRoute: AppUnconfirmedRoute,
   AppIndexRoute: AppIndexRoute,
   AppSelfEmployedProfileIdRoute: AppSelfEmployedProfileIdRoute,
+  AppShopCodeShopIdRoute: AppShopCodeShopIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

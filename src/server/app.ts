@@ -12,6 +12,8 @@ import { devHelpers } from './demo-mode.ts'
 import type { Env } from './env.ts'
 import { actRoutes } from './features/acts/acts.routes.ts'
 import { createActsService } from './features/acts/acts.service.ts'
+import { checkInRoutes } from './features/check-in/check-in.routes.ts'
+import { createCheckInService } from './features/check-in/check-in.service.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { partnerRoutes } from './features/auth/partner.routes.ts'
 import { createPartnerLinksService } from './features/auth/partner-links.service.ts'
@@ -41,6 +43,7 @@ import { paymentRoutes } from './features/payments/payments.routes.ts'
 import { createPaymentsService } from './features/payments/payments.service.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { createSettingsCache } from './kernel/settings-cache.ts'
+import { readSettings } from './kernel/settings.repository.ts'
 import { createSettingsService } from './features/settings/settings.service.ts'
 import { countSmsSentSince } from './features/auth/auth.repository.ts'
 import { employeeRoutes } from './features/employees/employees.routes.ts'
@@ -61,7 +64,8 @@ import { peopleRoutes } from './features/people/people.routes.ts'
 import { createPeopleService } from './features/people/people.service.ts'
 import { workerDeletionRoutes } from './features/people/worker-deletion.routes.ts'
 import { createWorkerDeletionService } from './features/people/worker-deletion.service.ts'
-import { createFnsNpdChecker, createOfflineNpdChecker } from './ports/npd/npd-checker.ts'
+import { createNpdStatus } from './kernel/npd/npd-status.ts'
+import { npdCheckerFor } from './ports/npd/from-env.ts'
 import { workerRoutes } from './features/workers/workers.routes.ts'
 import { registerAccess } from './http/access.ts'
 import type { Bank } from './ports/bank/bank.ts'
@@ -128,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Caches of sessions and settings forget what any instance changes (decision 024).
   const changes = await openChangeFeed(deps.database, (message) => app.log.warn(message))
   app.addHook('onClose', () => changes.close())
-  const settings = createSettingsCache({ db, changes })
+  const settings = createSettingsCache({ read: () => readSettings(db), changes })
 
   const secret = await signingSecret(env, db)
   const tokens = createTokenService({ secret, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, clock })
@@ -155,14 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const navigation = createNavigationService({ db, clock })
   const files = createFilesService({ storage: deps.storage, secret, clock })
-  const orders = createOrdersService({ db, clock })
+  const npd = createNpdStatus({ db, clock, checker: npdCheckerFor(env) })
+  const orders = createOrdersService({ db, clock, npd })
   const orderLists = createOrderListsService({ db, clock, settings })
   const responses = createResponsesService({ db, clock, orders })
   const acts = createActsService({ db, clock, files })
   const workerOrders = createWorkerOrdersService({ db, clock, settings })
   const receipts = createReceiptsService({ db, clock, files })
   const profiles = createProfileService({ db, clock })
-  const npd = env.NPD_ADAPTER === 'fns' ? createFnsNpdChecker(env.NPD_URL) : createOfflineNpdChecker()
   const bank = deps.bank ?? bankFor(env, clock, db)
   const people = createPeopleService({ db, clock, npd, files, bank })
   const payments = createPaymentsService({
@@ -172,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
     crashPoint: crashPointsFor(env),
+    npd,
   })
 
   registerAccess(app, (token) => sessions.authenticate(token))
@@ -228,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(actRoutes({ acts }))
   await app.register(workerOrderRoutes({ workerOrders }))
   await app.register(poolRoutes({ pool: createPoolService({ db, clock }) }))
+  await app.register(checkInRoutes({ checkIn: createCheckInService({ db, clock }) }))
   await app.register(receiptRoutes({ receipts }))
   await app.register(paymentRoutes({ payments }))
   await app.register(

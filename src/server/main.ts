@@ -13,6 +13,8 @@ import { storageFor, storageName } from './ports/storage/from-env.ts'
 import { createOrderSteps } from './jobs/order-steps.ts'
 import { createBankSteps } from './jobs/bank-steps.ts'
 import { bankFor } from './ports/bank/from-env.ts'
+import { createNpdSteps } from './jobs/npd-steps.ts'
+import { npdCheckerFor } from './ports/npd/from-env.ts'
 
 /** environment → database → app → listen */
 const env = parseEnv()
@@ -44,6 +46,14 @@ const bankSteps = createBankSteps({
   onError: (error) => app.log.error({ err: error }, 'asking the bank failed'),
 })
 bankSteps.start()
+const npdSteps = createNpdSteps({
+  db: database.db,
+  clock: systemClock,
+  checker: npdCheckerFor(env),
+  intervalMs: 10_000,
+  onError: (error) => app.log.error({ err: error }, 'asking the tax service again failed'),
+})
+npdSteps.start()
 
 /**
  * SIGTERM (a deploy, a scale-down): stop accepting connections and answer new requests on open ones with 503,
@@ -56,7 +66,7 @@ const shutdown = async (signal: string) => {
     app.log.error('requests still in flight at the shutdown deadline: exiting anyway')
     process.exit(1)
   }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref()
-  await Promise.all([app.close(), orderSteps.stop(), bankSteps.stop()])
+  await Promise.all([app.close(), orderSteps.stop(), bankSteps.stop(), npdSteps.stop()])
   await database.close()
   app.log.info('shut down')
   process.exit(0)

@@ -150,6 +150,12 @@ describe('docs/deploy.md and package.json', () => {
     expect(undocumented).toEqual([])
   })
 
+  it('documents no variable the server does not read', () => {
+    const documented = [...deployDoc.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((match) => match[1]!)
+    expect(documented.length).toBeGreaterThan(10)
+    expect(documented.filter((name) => !envVariableNames.includes(name as never))).toEqual([])
+  })
+
   it('names Node 24, the LTS of the image, beside the Node 20 this machine runs', () => {
     expect(packageJson.engines.node).toBe('^20.19 || >=24')
   })

@@ -69,6 +69,41 @@ describe(`scheduled steps with two job runners (${onPostgres ? 'PostgreSQL, two 
     for (const id of ids) expect(await statusOf(id)).toBe('IN_PROGRESS')
   }, 120_000)
 
+  it('reports an order whose step fails and still moves the orders after it', async () => {
+    const [broken, fine] = [
+      await orderIn(test, actors, 'CONFIRMED'),
+      await orderIn(test, actors, 'CONFIRMED'),
+    ]
+    test.clock.advance(2 * 3600_000 + 1000)
+    // The database itself refuses the first order's change, as a constraint or a lost column would.
+    await test.db.execute(
+      sql.raw(`create function refuse_broken_order() returns trigger language plpgsql as $$
+        begin if new.id = ${broken.id} then raise exception 'broken order'; end if; return new; end $$`),
+    )
+    await test.db.execute(
+      sql`create trigger refuse_broken_order before update on orders for each row execute function refuse_broken_order()`,
+    )
+    try {
+      const errors: unknown[] = []
+      const runner = createOrderSteps({
+        db: test.db,
+        clock: test.clock,
+        intervalMs: 60_000,
+        onError: (error) => errors.push(error),
+      })
+      const round = await runner.runDue()
+      expect(round.started).toBe(1)
+      expect(await statusOf(fine.id)).toBe('IN_PROGRESS')
+      expect(await statusOf(broken.id)).toBe('CONFIRMED')
+      expect(errors).toHaveLength(1)
+      expect(String((errors[0] as Error).cause)).toContain('broken order')
+    } finally {
+      await test.db.execute(sql`drop trigger refuse_broken_order on orders`)
+      await test.db.execute(sql`drop function refuse_broken_order()`)
+    }
+    expect((await test.orderSteps.runDue()).started).toBe(1)
+  }, 120_000)
+
   it.skipIf(!onPostgres)(
     'passes over an order another instance holds, and takes it up once that instance has died mid-step',
     async () => {

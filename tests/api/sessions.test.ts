@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { sessionMessages } from '../../src/contract/auth/sms-code.ts'
-import { sessionCacheMaxAgeMs } from '../../src/server/features/auth/session-cache.ts'
+import { cacheBackstopMs } from '../../src/server/db/changes.ts'
 import { refreshGraceMs } from '../../src/server/features/auth/sessions.service.ts'
 import { authEndpoints as auth } from '../../src/contract/auth/endpoints.ts'
 import { staffEndpoints } from '../../src/contract/staff/endpoints.ts'
@@ -178,7 +178,7 @@ describe('remembered sessions (decision 024)', () => {
     expect((await me(tokens.accessToken)).status).toBe(200)
     await fresh.db.execute(sql`update sessions set revoked_at = now() where revoked_at is null`)
     expect((await me(tokens.accessToken)).status).toBe(200)
-    fresh.clock.advance(sessionCacheMaxAgeMs)
+    fresh.clock.advance(cacheBackstopMs)
     expect((await me(tokens.accessToken)).status).toBe(401)
   })
 })

@@ -11,6 +11,9 @@ test.describe('staff sign in by SMS code on a desktop', () => {
     await page.getByLabel('Телефон').pressSequentially(digits(accounts.admin.phone))
     await page.getByRole('button', { name: 'Получить код' }).click()
     await expect(page.getByText('Получить код повторно можно через')).toBeVisible()
+    await expect(page.getByLabel('Код из СМС')).toHaveAccessibleDescription(
+      'Код отправлен на номер +7 (999) 000-00-01',
+    )
     await page.getByLabel('Код из СМС').fill(await latestSmsCode(page, accounts.admin.phone))
     await page.getByRole('button', { name: 'Войти' }).click()
 

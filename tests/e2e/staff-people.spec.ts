@@ -39,8 +39,12 @@ test.describe('staff and people', () => {
 
     const npd = page.getByRole('button', { name: 'Проверить' })
     await npd.click()
-    await expect(page.getByText('ИНН 770000001287 зарегистрирован как самозанятый')).toBeVisible()
-    await expect(page.getByText('Зарегистрирован', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(/^ИНН 770000001287: Самозанятый на \d\d\.\d\d\.\d{4}, проверено/),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Сводка' }).getByText(/^Самозанятый на \d\d\.\d\d\.\d{4}, проверено/),
+    ).toBeVisible()
 
     await page.getByRole('button', { name: 'Подтвердить' }).click()
     const dialog = page.getByRole('dialog', { name: 'Подтвердить исполнителя?' })

@@ -10,6 +10,8 @@ import { createOrderSteps } from '../../src/server/jobs/order-steps.ts'
 import { createBankSteps } from '../../src/server/jobs/bank-steps.ts'
 import type { Bank } from '../../src/server/ports/bank/bank.ts'
 import { bankFor } from '../../src/server/ports/bank/from-env.ts'
+import { createNpdSteps } from '../../src/server/jobs/npd-steps.ts'
+import { npdCheckerFor } from '../../src/server/ports/npd/from-env.ts'
 import { createTestClock } from './clock.ts'
 import { freshDatabase } from './database.ts'
 
@@ -57,6 +59,7 @@ export async function createTestApp(
     retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
     intervalMs: 60_000,
   })
+  const npdSteps = createNpdSteps({ db: database.db, clock, checker: npdCheckerFor(env), intervalMs: 60_000 })
   await app.ready()
   return {
     app,
@@ -67,6 +70,7 @@ export async function createTestApp(
     clock,
     orderSteps,
     bankSteps,
+    npdSteps,
     async close() {
       await app.close()
       await database.close()

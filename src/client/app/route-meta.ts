@@ -131,6 +131,12 @@ export const routeMeta = {
     title: 'Профиль исполнителя',
     allowedFor: staff,
   },
+  shopCode: {
+    name: 'shop-code',
+    path: '/shop-code/$shopId',
+    title: 'Код магазина для отметок',
+    allowedFor: staff,
+  },
   playground: { name: 'playground', path: '/playground', title: 'Компоненты', icon: 'playground' },
   login: { name: 'login', path: '/login', title: 'Вход', isPublic: true },
   register: { name: 'register', path: '/register', title: 'Регистрация', isPublic: true },

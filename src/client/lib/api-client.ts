@@ -5,6 +5,7 @@ import {
   type CallInput,
   type Endpoint,
 } from '#contract/common/endpoint.ts'
+import { isAuthCall } from './auth-calls.ts'
 import { ApiError } from './api-error.ts'
 import { fileTimeoutMs, requestTimeoutMs, timedFetch } from './timed-fetch.ts'
 import { renewTokens } from './token-refresh.ts'
@@ -35,8 +36,7 @@ async function send<T>(
 ): Promise<T> {
   const headers: Record<string, string> = {}
   const accessToken = tokenStore.access()
-  // Spec section 7: the bearer token goes on every request except URLs containing 'auth'.
-  if (accessToken && !url.includes('auth')) headers.authorization = `Bearer ${accessToken}`
+  if (accessToken && !isAuthCall(url)) headers.authorization = `Bearer ${accessToken}`
   let body: BodyInit | undefined
   if (init.body instanceof FormData || init.body instanceof Blob) body = init.body
   else if (init.body !== undefined) {
@@ -48,7 +48,7 @@ async function send<T>(
     query ? `${url}?${query}` : url,
     { method, headers, body },
     async (response) => {
-      if (response.status === 401 && !url.includes('auth') && !retried)
+      if (response.status === 401 && !isAuthCall(url) && !retried)
         return { renew: true as const, refused: await ApiError.from(response) }
       if (!response.ok) throw await ApiError.from(response)
       return { renew: false as const, value: await read(response) }

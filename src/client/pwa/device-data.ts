@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { isSelfEmployedUser } from '#contract/auth/roles.ts'
 import { readClaims, tokenKeys, tokenStore } from '../lib/tokens.ts'
 import { deviceStore } from './device-store.ts'
+import { startPendingChecks } from './pending-checks.ts'
 import { startWorkerCache } from './worker-cache.ts'
 
 /** A stuck IndexedDB must not hold the first screen: after this the app starts without the saved data. */
@@ -38,7 +39,12 @@ export function syncDeviceData(queryClient: QueryClient): Promise<void> {
         await deviceStore.clearAll()
         return undefined
       }
-      return startWorkerCache(queryClient, userId)
+      const stopCache = await startWorkerCache(queryClient, userId)
+      const stopChecks = startPendingChecks(queryClient, userId)
+      return () => {
+        stopCache()
+        stopChecks()
+      }
     })().catch(() => undefined)
     settled = stopSaving.then(() => undefined)
     return settled

@@ -5,6 +5,7 @@ import { isValidPhone } from '#contract/common/rules.ts'
 import { useCountdown } from '../lib/use-countdown.ts'
 import { Button } from '../ui/button.tsx'
 import { PhoneField } from '../ui/fields/phone-field.tsx'
+import { formatPhone } from '../ui/fields/phone-text.ts'
 import { TextField } from '../ui/fields/text-field.tsx'
 
 const codePattern = new RegExp(`^\\d{${smsCode.length}}$`)
@@ -107,7 +108,7 @@ export function SmsCodeStep(props: {
             autoComplete="one-time-code"
             maxLength={smsCode.length}
             error={codeError}
-            hint={`Код отправлен на номер ${sentTo}`}
+            hint={`Код отправлен на номер ${formatPhone(sentTo)}`}
             ref={codeInput}
           />
           <Button type="submit" block loading={busy}>

@@ -30,6 +30,8 @@ const orderEventLabels: Record<OrderEvent, string> = {
   removeExecutor: 'Исполнитель снят',
   confirmationDeadlinePassed: 'Истёк срок подтверждения исполнителем',
   setInProgress: 'Взят в работу',
+  checkIn: 'Исполнитель отметил приход',
+  checkOut: 'Исполнитель отметил уход',
   shiftStarted: 'Смена началась',
   shiftEnded: 'Смена закончилась',
   generateAct: 'Сформирован акт',

@@ -11,7 +11,9 @@ export type OrderEvent =
   | 'removeExecutor'
   | 'confirmationDeadlinePassed'
   | 'setInProgress'
+  | 'checkIn'
   | 'shiftStarted'
+  | 'checkOut'
   | 'shiftEnded'
   | 'generateAct'
   | 'confirmAct'
@@ -40,7 +42,9 @@ export const orderTransitions: readonly Transition[] = [
   { event: 'removeExecutor', from: ['APPROVED', 'CONFIRMED'], to: 'back', who: ['staff'] },
   { event: 'confirmationDeadlinePassed', from: ['APPROVED'], to: 'back', who: ['system'] },
   { event: 'setInProgress', from: ['CONFIRMED'], to: 'IN_PROGRESS', who: ['staff'] },
+  { event: 'checkIn', from: ['CONFIRMED'], to: 'IN_PROGRESS', who: ['executor'] },
   { event: 'shiftStarted', from: ['CONFIRMED'], to: 'IN_PROGRESS', who: ['system'] },
+  { event: 'checkOut', from: ['IN_PROGRESS'], to: 'DONE', who: ['executor'] },
   { event: 'shiftEnded', from: ['IN_PROGRESS'], to: 'DONE', who: ['system'] },
   { event: 'generateAct', from: ['DONE'], to: 'DONE', who: ['staff'] },
   { event: 'confirmAct', from: ['DONE'], to: 'FINISHED', who: ['executor'] },
@@ -84,6 +88,8 @@ const eventInWords: Record<OrderEvent, string> = {
   removeExecutor: 'снять исполнителя',
   confirmationDeadlinePassed: 'снять неподтвердившего исполнителя',
   setInProgress: 'взять в работу',
+  checkIn: 'отметить приход',
+  checkOut: 'отметить уход',
   shiftStarted: 'начать смену',
   shiftEnded: 'закончить смену',
   generateAct: 'сформировать акт',

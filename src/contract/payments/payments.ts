@@ -5,6 +5,7 @@ import { moneySchema } from '../common/money.ts'
 import { pageSchema } from '../common/page.ts'
 import { isoDate } from '../common/rules.ts'
 import { tariffPeriodSchema } from '../orders/enums.ts'
+import { npdStatusSchema } from '../workers/worker.ts'
 import { sendToBankStatusSchema } from './enums.ts'
 
 /** Счета: filters of the finished, paid orders. Dates are the shop's local days of the shift. */
@@ -68,6 +69,10 @@ export const paymentSchema = z.object({
     cardLast4: z.string(),
     /** The card's bank onboarding: payments go only to a worker the bank has taken on (SENT). */
     bankStatus: sendToBankStatusSchema,
+    /** The tax service's last answer: a payment goes only to a worker it has not said is not self-employed. */
+    npd: npdStatusSchema,
+    /** This company's payouts to the worker this calendar year, against the НПД yearly limit. */
+    paidThisYear: moneySchema,
   }),
   tariffValue: moneySchema,
   tariffPeriod: tariffPeriodSchema,
@@ -102,6 +107,8 @@ export const sendOutcomes = [
   'BANK_REFUSED',
   'BANK_NOT_ANSWERED',
   'NOT_FOUND',
+  'NPD_NOT_REGISTERED',
+  'YEARLY_CAP_EXCEEDED',
 ] as const
 
 /** What happened to one order of a send: `message` is fit to show as it is. */
@@ -127,7 +134,7 @@ export type SendOutcome = (typeof sendOutcomes)[number]
 
 /**
  * The line a send answers for one order, in the admin's words; `reason` is the bank's refusal, or for
- * WORKER_DATA_CHANGED the worker's `bankDataWaitMessage`.
+ * WORKER_DATA_CHANGED the worker's `bankDataWaitMessage`, or for the НПД refusals their `npdMessages` line.
  */
 export function sendResultMessage(outcome: SendOutcome, order: number | string, reason?: string): string {
   const who = `Заказ № ${order}`
@@ -150,5 +157,8 @@ export function sendResultMessage(outcome: SendOutcome, order: number | string, 
       return `${who}: банк не ответил — платёж остаётся в работе и будет передан повторно автоматически`
     case 'NOT_FOUND':
       return `Заказ с id ${order} не найден`
+    case 'NPD_NOT_REGISTERED':
+    case 'YEARLY_CAP_EXCEEDED':
+      return `${who}: ${reason ?? 'выплата исполнителю сейчас невозможна'}`
   }
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idBodySchema } from '../common/ids.ts'
 import { pageQuerySchema, pageSchema } from '../common/page.ts'
 import {
-  npdStatusSchema,
+  npdCheckSchema,
   peopleFiltersSchema,
   personRowSchema,
   staffProfileUpdateSchema,
@@ -36,7 +36,7 @@ export default {
   npdCheck: {
     summary: 'Проверить статус самозанятого по ИНН на сегодня',
     body: idBodySchema,
-    response: npdStatusSchema,
+    response: npdCheckSchema,
   },
   registryLinkForDownloading: {
     summary: 'Реестр исполнителей для банка (.xlsx), ссылка на 5 минут',

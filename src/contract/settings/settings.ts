@@ -61,5 +61,4 @@ export const smsNewNumbersShare = 0.5
 /** A single phone may receive at most this many codes a day, whatever the total limits are. */
 export const smsPerPhoneDailyLimit = 10
 
-/** Days for SMS limits and "today's count" are counted in Moscow time. */
-export const businessUtcOffsetHours = 3
+export { businessUtcOffsetHours } from '../common/business-time.ts'

@@ -5,6 +5,7 @@ import { text } from '../common/rules.ts'
 import { sendToBankStatusSchema } from '../payments/enums.ts'
 import { bankDataFields } from './bank-data.ts'
 import { workerProfileSchema } from './profile.ts'
+import { npdStatusSchema } from './worker.ts'
 
 /** Staff's tables of workers: Новые люди (not confirmed) and Люди (confirmed, blocked included). */
 export const peopleFiltersSchema = z.object({
@@ -46,8 +47,9 @@ export const staffProfileUpdateSchema = workerProfileSchema.extend({
 })
 export type StaffProfileUpdate = z.infer<typeof staffProfileUpdateSchema>
 
-export const npdStatusSchema = z.object({ registered: z.boolean(), checkedAt: z.string(), inn: z.string() })
-export type NpdStatus = z.infer<typeof npdStatusSchema>
+/** The answer of the staff's check: the status as now stored, and the INN it is about. */
+export const npdCheckSchema = npdStatusSchema.extend({ inn: z.string() })
+export type NpdCheck = z.infer<typeof npdCheckSchema>
 
 export const peopleMessages = {
   staleEdit: 'Профиль уже изменил другой сотрудник. Обновите страницу и внесите правки снова',

@@ -1,9 +1,18 @@
 import { z } from 'zod'
 import { currentUserSchema } from '../auth/current-user.ts'
 import { workerStateSchema } from '../auth/role-schemas.ts'
+import { moneySchema } from '../common/money.ts'
 import { sendToBankStatusSchema } from '../payments/enums.ts'
 import { bankDataFields } from './bank-data.ts'
 import { genderSchema } from './enums.ts'
+
+/** The tax service's last answer about the worker (contract/npd/npd.ts `NpdStatus`). */
+export const npdStatusSchema = z.object({
+  registered: z.boolean().nullable(),
+  checkedAt: z.string().nullable(),
+  requestDate: z.string().nullable(),
+  message: z.string().nullable(),
+})
 
 /** A worker's whole profile as staff and the worker themself see it. */
 export const workerSchema = z.object({
@@ -37,7 +46,9 @@ export const workerSchema = z.object({
   rating: z.number().nullable(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
-  npd: z.object({ registered: z.boolean(), checkedAt: z.string() }).nullable(),
+  npd: npdStatusSchema,
+  /** What this company paid the worker this calendar year (Moscow), sent or on its way: the НПД limit counts it. */
+  paidThisYear: moneySchema,
   version: z.number().int(),
 })
 export type Worker = z.infer<typeof workerSchema>

@@ -11,6 +11,13 @@ export type Change =
 /** Every instance listens on this channel; PostgreSQL delivers a notification when its transaction commits. */
 export const changesChannel = 'smeny_changes'
 
+/**
+ * A backstop, not the rule: announced changes reach every instance at once; a row changed by hand in the
+ * database, which announces nothing, or a notification lost with a silently dead connection, is seen within
+ * this time by every cache that listens.
+ */
+export const cacheBackstopMs = 60_000
+
 /** How long a listener that lost its connection waits before connecting again. */
 const reconnectMs = 1000
 

@@ -92,7 +92,8 @@ export async function listenPostgres(
   onEnd: (error?: Error) => void,
 ): Promise<{ close: () => Promise<void> }> {
   const pg = await import('pg')
-  const client = new pg.default.Client({ connectionString: url })
+  // Keep-alive probes find a connection that died silently (a NAT timeout, a failover), so it is made anew.
+  const client = new pg.default.Client({ connectionString: url, keepAlive: true })
   let closing = false
   client.on('notification', (message) => onMessage(message.payload ?? ''))
   client.on('error', (error) => {

@@ -39,35 +39,52 @@ export function createOrderSteps(deps: {
     const passed: number[] = []
     let moved = 0
     for (;;) {
+      let claimed: number | null = null
       try {
         const id = await db.transaction(async (tx) => {
           const order = await claimDueOrder(tx, status, dueBy, passed)
           if (!order) return null
+          claimed = order.id
+          passed.push(order.id)
           const event = eventOf[status]
           const changes = event === 'confirmationDeadlinePassed' ? { executorId: null, approvedAt: null } : {}
           if (event === 'confirmationDeadlinePassed' && order.executorId)
             await deleteResponseOf(tx, order.id, order.executorId)
-          passed.push(order.id)
           await applyTransition(tx, order, event, { kind: 'system', id: null }, clock(), changes)
           return order.id
         })
         if (id === null) return moved
         moved += 1
       } catch (error) {
-        // A step the order's rules refuse is left alone this round; anything else ends the round.
-        if (!(error instanceof ServiceError)) throw error
+        // A step the order's rules refuse is left alone this round. Any other failure of a claimed order is
+        // reported and the order passed over: being first by id, it would otherwise stop every round before the
+        // orders after it. A failure before any claim (the database gone) ends the round.
+        if (error instanceof ServiceError) continue
+        if (claimed === null) throw error
+        deps.onError?.(error)
       }
+    }
+  }
+
+  /** One kind of scheduled work failing does not keep the others from running. */
+  async function reported<T>(work: () => Promise<T>, nothing: T): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      deps.onError?.(error)
+      return nothing
     }
   }
 
   async function runDue() {
     const now = clock()
     const { confirmationDeadlineHours } = await readSettings(db)
-    const expired = await moveDue('APPROVED', new Date(now.getTime() - confirmationDeadlineHours * 3600_000))
-    const started = await moveDue('CONFIRMED', now)
-    const ended = await moveDue('IN_PROGRESS', now)
-    const unblocked = await liftExpiredBlocks(db, clock)
-    const erased = await eraseExpiredPersonalData(db, clock)
+    const deadline = new Date(now.getTime() - confirmationDeadlineHours * 3600_000)
+    const expired = await reported(() => moveDue('APPROVED', deadline), 0)
+    const started = await reported(() => moveDue('CONFIRMED', now), 0)
+    const ended = await reported(() => moveDue('IN_PROGRESS', now), 0)
+    const unblocked = await reported(() => liftExpiredBlocks(db, clock), 0)
+    const erased = await reported(() => eraseExpiredPersonalData(db, clock), 0)
     return { expired, started, ended, unblocked, erased }
   }
 

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../shared/current-user.ts'
 import { navigationCountsQueryOptions } from '../../shared/navigation-counts.ts'
 import { myOrdersQueryOptions } from '../../features/worker-orders/api/my-orders.ts'
 import { useSaveOpening } from '../../features/worker-orders/api/save-opening.ts'
+import { ShiftChecks } from '../../features/check-in/components/shift-checks.tsx'
 import { AwaitingActions } from '../../features/worker-orders/components/awaiting-actions.tsx'
 import { MyOrderList } from '../../features/worker-orders/components/my-order-list.tsx'
 import { OrderCard } from '../../shared/worker-orders/order-card.tsx'
@@ -101,7 +102,11 @@ function MyCurrentTabs({ userId, active }: { userId: number; active: boolean }) 
                 title: 'Запланированных смен нет',
                 text: 'Подтверждённые вами заказы будут здесь до конца смены.',
               }}
-              renderItem={(order) => <OrderCard order={order} status={<ScheduledChip order={order} />} />}
+              renderItem={(order) => (
+                <OrderCard order={order} status={<ScheduledChip order={order} />}>
+                  <ShiftChecks order={order} />
+                </OrderCard>
+              )}
             />
           ),
         },

@@ -67,8 +67,14 @@ export const workers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /**
+     * The tax service's last answer about the INN (issue #22): asked when, about which day, its message; a null
+     * `npdRegistered` with a check time is "could not answer", retried through npd_rechecks.
+     */
     npdCheckedAt: timestamp('npd_checked_at', { withTimezone: true }),
     npdRegistered: boolean('npd_registered'),
+    npdRequestDate: date('npd_request_date'),
+    npdMessage: text('npd_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -3,6 +3,8 @@ import type { FileStorage } from '../../ports/storage/file-storage.ts'
 import type { Executor } from '../client.ts'
 import { certificates, employees, orderResponses, orders, workers } from '../schema/index.ts'
 import { cardFor, innFor, snilsFor } from './documents.ts'
+import { seedCheckIns } from './check-ins.ts'
+import { seedNpdAnswers } from './npd.ts'
 import { demoPayments, seedReceipts } from './payments.ts'
 import { seedShopRatings } from './pool.ts'
 import { seedReference } from './reference.ts'
@@ -288,5 +290,11 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
     ...paid.map((row) => ({ orderId: row.id, status: 'CONFIRMED' as const, generatedAt: now })),
   ])
   await seedReceipts(db, storage, novikova, workerRows.find((row) => row.id === novikova)!.inn)
+  await seedCheckIns(db)
+  await seedNpdAnswers(
+    db,
+    now,
+    workerRows.filter((row) => row.phone !== '+79990000012'),
+  )
   await seedShopRatings(db, ivanov, now)
 }

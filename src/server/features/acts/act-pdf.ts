@@ -8,7 +8,8 @@ export type ActData = {
   orderNumber: number
   generatedAt: Date
   utcOffset: number
-  executor: { fullName: string; inn: string }
+  /** `npd`: the tax service's last answer about the executor, as its proof line (npdStatusLine). */
+  executor: { fullName: string; inn: string; npd: string }
   shop: { name: string; address: string; city: string }
   service: string
   dateTime: Date
@@ -51,6 +52,7 @@ function drawAct(doc: PDFKit.PDFDocument, act: ActData): void {
     'Исполнитель',
     `${act.executor.fullName}, ИНН ${act.executor.inn}, плательщик налога на профессиональный доход`,
   )
+  row('Статус НПД', act.executor.npd)
   row('Заказчик', `${act.shop.name}, ${act.shop.city}, ${act.shop.address}`)
   row('Услуга', act.service)
   row('Начало смены', localDateTime(act.dateTime, act.utcOffset))

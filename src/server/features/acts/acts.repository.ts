@@ -47,6 +47,10 @@ export async function actSources(db: Executor, orderIds: number[]) {
         firstName: workers.firstName,
         patronymic: workers.patronymic,
         inn: workers.inn,
+        npdRegistered: workers.npdRegistered,
+        npdCheckedAt: workers.npdCheckedAt,
+        npdRequestDate: workers.npdRequestDate,
+        npdMessage: workers.npdMessage,
       },
     })
     .from(orders)

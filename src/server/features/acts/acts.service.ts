@@ -1,6 +1,7 @@
 import { toKopecks } from '#contract/common/money.ts'
 import { canTransition, refusalMessage } from '#contract/orders/order-machine.ts'
 import { limitExceededMessage, orderTotal, orderTotalKopecks } from '#contract/orders/sums.ts'
+import { npdStatusLine } from '#contract/npd/npd.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
@@ -11,6 +12,7 @@ import { recordJournal } from '../../kernel/journal.repository.ts'
 import { applyTransition } from '../../kernel/orders/order-transitions.ts'
 import { findOrder, lockOrder, type OrderRow } from '../../kernel/orders/orders.repository.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
+import { npdStatusOf } from '../../kernel/npd/npd.repository.ts'
 import { renderActs, type ActData } from './act-pdf.ts'
 import * as repository from './acts.repository.ts'
 
@@ -42,6 +44,7 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
               .filter(Boolean)
               .join(' '),
             inn: row.executor.inn,
+            npd: npdStatusLine(npdStatusOf(row.executor)),
           },
           shop: { ...row.shop, city: row.city.name },
           service: row.service,

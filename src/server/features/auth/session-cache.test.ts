@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Heard } from '../../db/changes.ts'
+import { cacheBackstopMs, type Heard } from '../../db/changes.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
-import { createSessionCache, sessionCacheMaxAgeMs } from './session-cache.ts'
+import { createSessionCache } from './session-cache.ts'
 
 const user = (sessionId: string, id = 1): AuthUser => ({
   kind: 'worker',
@@ -10,7 +10,7 @@ const user = (sessionId: string, id = 1): AuthUser => ({
   sessionId,
 })
 const at = (ms: number) => new Date(ms)
-const farAway = { expiresAt: at(10 * sessionCacheMaxAgeMs) }
+const farAway = { expiresAt: at(10 * cacheBackstopMs) }
 
 /** A feed the test speaks through, as the database's notifications would. */
 function fakeFeed() {
@@ -34,8 +34,8 @@ describe('the session cache', () => {
     cache.remember(user('b'), farAway, at(0), cache.mark())
     expect(cache.recall('a', at(4_999))).toEqual(user('a'))
     expect(cache.recall('a', at(5_000))).toBeNull()
-    expect(cache.recall('b', at(sessionCacheMaxAgeMs - 1))).toEqual(user('b'))
-    expect(cache.recall('b', at(sessionCacheMaxAgeMs))).toBeNull()
+    expect(cache.recall('b', at(cacheBackstopMs - 1))).toEqual(user('b'))
+    expect(cache.recall('b', at(cacheBackstopMs))).toBeNull()
   })
 
   it('forgets a session ended, every session of a changed user, and everything when told so', () => {

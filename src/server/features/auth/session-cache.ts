@@ -1,14 +1,8 @@
-import type { ChangeFeed } from '../../db/changes.ts'
+import { cacheBackstopMs, type ChangeFeed } from '../../db/changes.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
 
 /** Past this many remembered sessions the expired ones are dropped, and all of them if that is not enough. */
 const maxEntries = 10_000
-
-/**
- * A backstop, not the rule: announced changes reach every instance at once (decision 024); a row changed by hand
- * in the database, which announces nothing, is seen within this time.
- */
-export const sessionCacheMaxAgeMs = 60_000
 
 export type SessionCache = ReturnType<typeof createSessionCache>
 
@@ -43,7 +37,7 @@ export function createSessionCache(feed: Pick<ChangeFeed, 'live' | 'epoch' | 'su
         for (const [id, entry] of entries) if (entry.until <= now.getTime()) entries.delete(id)
         if (entries.size >= maxEntries) entries.clear()
       }
-      const until = Math.min(session.expiresAt.getTime(), now.getTime() + sessionCacheMaxAgeMs)
+      const until = Math.min(session.expiresAt.getTime(), now.getTime() + cacheBackstopMs)
       entries.set(user.sessionId, { user, until })
     },
   }

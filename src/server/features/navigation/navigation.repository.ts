@@ -15,7 +15,7 @@ export async function saveOpening(db: Executor, workerId: number, section: Secti
 
 /**
  * Midnight of the day `now` is in, at a place `utcOffset` hours from UTC, as an instant: `localDayStart` of
- * navigation.service.ts, for statements that take the offset from a row.
+ * kernel/local-day.ts, for statements that take the offset from a row (tests/api/local-day.test.ts holds them equal).
  */
 export const localDayStartSql = (utcOffset: SQLWrapper, now: SQLWrapper) =>
   sql`((date_trunc('day', (${now}::timestamptz at time zone 'UTC') + ${utcOffset} * interval '1 hour') - ${utcOffset} * interval '1 hour') at time zone 'UTC')`

@@ -4,8 +4,10 @@ import type { CreateOrder, UpdateOrder } from '#contract/orders/requests.ts'
 import { scheduleMessages, startsInPast, withinOrderYears } from '#contract/orders/schedule.ts'
 import { orderTotalKopecks, limitExceededMessage } from '#contract/orders/sums.ts'
 import { toKopecks } from '#contract/common/money.ts'
+import { npdMessages } from '#contract/npd/npd.ts'
 import { poolMessages } from '#contract/pool/messages.ts'
 import type { Clock } from '../../kernel/clock.ts'
+import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
@@ -24,7 +26,7 @@ const actUnderReviewMessage = 'Акт у исполнителя: изменит�
 const scheduleLockedMessage = 'Смена уже началась: время, магазин и услугу изменить нельзя'
 
 /** The staff's calls on orders and the executor's answers; every status change goes through applyTransition. */
-export function createOrdersService(deps: { db: Database; clock: Clock }) {
+export function createOrdersService(deps: { db: Database; clock: Clock; npd: NpdStatusService }) {
   const { db, clock } = deps
 
   async function view(executor: Executor, id: number): Promise<Order> {
@@ -183,6 +185,7 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
 
     /** By staff, or (employeeId null) by the shop's auto-accept rule: the same checks, the same transition. */
     async setExecutor(employeeId: number | null, id: number, workerId: number): Promise<Order> {
+      await askNpdBeforeAssignment(employeeId, id, workerId)
       return db.transaction(async (tx) => {
         const order = await locked(tx, id)
         const { responded, confirmed } = await respondent(tx, id, workerId)
@@ -191,6 +194,7 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
             selfEmployedId: 'Исполнитель не откликался',
           })
         if (!confirmed) throw new Conflict('Исполнитель не подтверждён или заблокирован')
+        await refuseUnlessSelfEmployed(tx, workerId)
         const now = clock()
         await applyTransition(
           tx,
@@ -288,6 +292,26 @@ export function createOrdersService(deps: { db: Database; clock: Clock }) {
         return view(tx, id)
       })
     },
+  }
+
+  /**
+   * Issue #22: the tax service is asked about a worker who could be assigned, before the order is locked (a
+   * slow answer holds no lock). Its answer, or its silence, is kept; the refusal is decided under the lock.
+   */
+  async function askNpdBeforeAssignment(employeeId: number | null, orderId: number, workerId: number) {
+    if ((await respondent(db, orderId, workerId)).confirmed)
+      await deps.npd.refresh(
+        workerId,
+        employeeId === null ? { kind: 'system' } : { kind: 'employee', id: employeeId },
+        'assignment',
+      )
+  }
+
+  /** A worker the tax service says is not self-employed is not assigned; unknown is not a no. */
+  async function refuseUnlessSelfEmployed(tx: Executor, workerId: number) {
+    const status = await deps.npd.stored(tx, workerId)
+    if (status?.registered === false)
+      throw new Conflict(npdMessages.notRegisteredForAssignment(status.requestDate))
   }
 
   async function respondent(tx: Executor, orderId: number, workerId: number) {

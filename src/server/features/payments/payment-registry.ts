@@ -4,10 +4,10 @@ import { documentDate } from '#contract/common/display-dates.ts'
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
 import { sendToBankStatusLabels } from '#contract/payments/enums.ts'
-import type { Payment } from '#contract/payments/payments.ts'
+import type { PaymentView } from './payment-view.ts'
 
 /** A payment for the bank's registry: the whole card number, which the bank pays to. */
-export type RegistryPayment = Payment & { cardNumber: string; sumKopecks: number }
+export type RegistryPayment = PaymentView & { cardNumber: string; sumKopecks: number }
 
 const moneyFormat = '#,##0.00'
 

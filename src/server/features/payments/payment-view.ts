@@ -2,6 +2,7 @@ import { fromKopecks } from '#contract/common/kopecks.ts'
 import { toOffsetIso } from '#contract/common/instants.ts'
 import { hoursFromMinutes } from '#contract/orders/sums.ts'
 import type { Payment } from '#contract/payments/payments.ts'
+import { npdStatusOf } from '../../kernel/npd/npd.repository.ts'
 import type { PaymentRow } from './payments.repository.ts'
 
 /** Fact quantity by the tariff: assignments for Order, hours for Hour, one shift for Shift. */
@@ -12,8 +13,11 @@ export function quantityOf(order: PaymentRow['order']): number {
   return 1
 }
 
+/** A payment as read: the executor's payouts of the year are added for a page at once (withPaidThisYear). */
+export type PaymentView = Omit<Payment, 'executor'> & { executor: Omit<Payment['executor'], 'paidThisYear'> }
+
 /** A payment as the API answers it: the card's last four digits only (product decisions section 7). */
-export function toPayment(row: PaymentRow): Payment {
+export function toPayment(row: PaymentRow): PaymentView {
   const { order } = row
   return {
     id: order.id,
@@ -27,6 +31,7 @@ export function toPayment(row: PaymentRow): Payment {
       inn: row.executor.inn,
       cardLast4: row.executor.card.slice(-4),
       bankStatus: row.executor.bankStatus,
+      npd: npdStatusOf(row.executor),
     },
     tariffValue: order.factTariffValue ?? order.planTariffValue,
     tariffPeriod: order.factTariffPeriod ?? order.planTariffPeriod,
@@ -46,4 +51,12 @@ export function toPayment(row: PaymentRow): Payment {
     bankSentAt: order.bankSentAt?.toISOString() ?? null,
     bankFailureReason: order.bankFailureReason,
   }
+}
+
+/** The page's payments with what the company paid each executor this year (kopecks by worker id). */
+export function withPaidThisYear(payments: PaymentView[], paid: Map<number, number>): Payment[] {
+  return payments.map((payment) => ({
+    ...payment,
+    executor: { ...payment.executor, paidThisYear: fromKopecks(paid.get(payment.executor.id) ?? 0) },
+  }))
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import type { PaymentFilters } from '#contract/payments/payments.ts'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
+import { sumKopecks } from '../../kernel/orders/order-sums.repository.ts'
 import {
   certificates,
   cities,
@@ -13,12 +14,7 @@ import {
   workers,
 } from '../../db/schema/index.ts'
 
-/** Spec section 9 in SQL, in kopecks, so the totals of any filter are summed by the database. */
-const tariffKopecks = sql`round(coalesce(${orders.factTariffValue}, ${orders.planTariffValue}) * 100)`
-export const sumKopecks = sql<string>`(case coalesce(${orders.factTariffPeriod}, ${orders.planTariffPeriod})
-  when 'Shift' then ${tariffKopecks}
-  when 'Order' then ${tariffKopecks} * coalesce(${orders.factAssignmentsCount}, ${orders.planAssignmentsCount}, 0)
-  else round(${tariffKopecks} * coalesce(${orders.actualTime}, 0) / 60.0) end)::bigint`
+export { sumKopecks }
 
 const executorName = sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`
 const localDate = sql`((${orders.dateTime} at time zone 'UTC') + make_interval(hours => ${cities.utcOffset}))::date`
@@ -79,6 +75,10 @@ const paymentColumns = {
     inn: workers.inn,
     card: workers.paymentCardNumber,
     bankStatus: workers.bankStatus,
+    npdRegistered: workers.npdRegistered,
+    npdCheckedAt: workers.npdCheckedAt,
+    npdRequestDate: workers.npdRequestDate,
+    npdMessage: workers.npdMessage,
   },
   certificateStatus: certificates.status,
   receipt: { id: taxReceipts.id, fileId: taxReceipts.fileId, uploadedAt: taxReceipts.uploadedAt },
@@ -163,6 +163,28 @@ export async function paymentIds(db: Executor, where: SQL): Promise<number[]> {
   return rows.map((row) => row.id)
 }
 
+/** A paid order with a confirmed act, not yet sent, whose executor the bank has taken on (joined as `workers`). */
+const sendable = (id: number) =>
+  and(
+    eq(orders.id, id),
+    eq(workers.id, orders.executorId),
+    eq(workers.bankStatus, 'SENT'),
+    eq(orders.status, 'FINISHED'),
+    eq(orders.resolution, 'DONE_AND_PAID'),
+    eq(orders.sendToBankStatus, 'NOT_SENT'),
+    sql`exists (select 1 from ${certificates} where ${certificates.orderId} = ${orders.id} and ${certificates.status} = 'CONFIRMED')`,
+  )
+
+/** The payment the claim would take, read without taking it: its executor and sum (issue #22's checks). */
+export async function sendablePayment(db: Executor, id: number) {
+  const [row] = await db
+    .select({ orderNumber: orders.orderNumber, executorId: workers.id, sumKopecks })
+    .from(orders)
+    .innerJoin(workers, eq(workers.id, orders.executorId))
+    .where(sendable(id))
+  return row ? { ...row, sumKopecks: Number(row.sumKopecks) } : null
+}
+
 /**
  * Takes one payment for sending: NOT_SENT → IN_PROGRESS only while it is a paid order with a confirmed act
  * and an executor the bank has taken on. The condition is checked by the UPDATE itself, so of two admins
@@ -181,17 +203,7 @@ export async function claimForBank(db: Executor, id: number, now: Date) {
       updatedAt: now,
     })
     .from(workers)
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(workers.id, orders.executorId),
-        eq(workers.bankStatus, 'SENT'),
-        eq(orders.status, 'FINISHED'),
-        eq(orders.resolution, 'DONE_AND_PAID'),
-        eq(orders.sendToBankStatus, 'NOT_SENT'),
-        sql`exists (select 1 from ${certificates} where ${certificates.orderId} = ${orders.id} and ${certificates.status} = 'CONFIRMED')`,
-      ),
-    )
+    .where(sendable(id))
     .returning({
       order: orders,
       payee: { fullName: executorName, inn: workers.inn, cardNumber: workers.paymentCardNumber },

@@ -19,13 +19,17 @@ import type { Database } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
 import { BadInput, Conflict } from '../../kernel/errors.ts'
 import type { Bank } from '../../ports/bank/bank.ts'
+import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
 import type { FilesService } from '../../kernel/files/files.service.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
+import { businessYear } from '../../kernel/local-day.ts'
+import { payoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
 import { PassThrough, type Readable } from 'node:stream'
 import { createPaymentDelivery } from './payment-delivery.ts'
+import { createPayoutChecks, type PayoutRefusal } from './payout-checks.ts'
 import { insertAttempt } from './payment-outbox.repository.ts'
 import { writePaymentRegistry, type RegistryPayment } from './payment-registry.ts'
-import { toPayment } from './payment-view.ts'
+import { toPayment, withPaidThisYear } from './payment-view.ts'
 import * as repository from './payments.repository.ts'
 import { renderReceiptsRegistry } from './receipts-registry.ts'
 
@@ -64,6 +68,19 @@ function parseSort(sort: string | undefined): repository.PaymentSort {
   return { field: field as repository.PaymentSort['field'], direction: direction as 'asc' | 'desc' }
 }
 
+/** A payment the НПД checks stop: its reason refuses the whole send when nothing else went (as changed data does). */
+function refusedPayout(id: number, refusal: PayoutRefusal, waiting: Set<string>): SendResult {
+  const message = sendResultMessage(refusal.outcome, refusal.orderNumber, refusal.reason)
+  waiting.add(message)
+  return {
+    id,
+    orderNumber: refusal.orderNumber,
+    outcome: refusal.outcome,
+    sendToBankStatus: 'NOT_SENT',
+    message,
+  }
+}
+
 /** Счета: the finished, paid orders, sending them to the bank, and the registries (ADMIN). */
 export function createPaymentsService(deps: {
   db: Database
@@ -73,10 +90,12 @@ export function createPaymentsService(deps: {
   /** BANK_RETRY_AFTER_SECONDS: how long a hand-over may go unanswered before the scheduler makes it again. */
   retryAfterMs: number
   crashPoint?: CrashPoints
+  npd: NpdStatusService
 }) {
   const { db, clock, files } = deps
   const crashPoint = deps.crashPoint ?? (() => {})
   const delivery = createPaymentDelivery(deps)
+  const payoutChecks = createPayoutChecks(deps)
 
   const selectionWhere = (selection: PaymentSelection) =>
     repository.paymentConditions(
@@ -96,8 +115,12 @@ export function createPaymentsService(deps: {
    * the same idempotency key (decision 026): the payment is made once or refused, never left hanging.
    */
   async function sendOne(employeeId: number, id: number, waiting: Set<string>): Promise<SendResult> {
+    await payoutChecks.askBeforeSending(employeeId, id)
     const requestedAt = clock()
+    const held: { refusal: PayoutRefusal | null } = { refusal: null }
     const attempt = await db.transaction(async (tx) => {
+      held.refusal = await payoutChecks.refusal(tx, id)
+      if (held.refusal) return null
       const row = await repository.claimForBank(tx, id, requestedAt)
       if (!row) return null
       await recordJournal(tx, {
@@ -140,6 +163,7 @@ export function createPaymentsService(deps: {
         ),
       }
     }
+    if (held.refusal) return refusedPayout(id, held.refusal, waiting)
     const order = await repository.sendingObstacles(db, id)
     if (!order) {
       return {
@@ -184,8 +208,11 @@ export function createPaymentsService(deps: {
         }),
         repository.paymentTotals(db, where),
       ])
+      const { from, to } = businessYear(clock())
+      const executors = [...new Set(rows.map((row) => row.executor.id))]
+      const paid = await payoutsBetween(db, executors, from, to)
       return {
-        content: rows.map(toPayment),
+        content: withPaidThisYear(rows.map(toPayment), paid),
         totalElements: totals.count,
         totalPages: Math.max(1, Math.ceil(totals.count / query.size)),
         page: query.page,

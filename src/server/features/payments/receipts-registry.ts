@@ -1,8 +1,8 @@
 import { zipSync } from 'fflate'
 import { documentDate } from '#contract/common/display-dates.ts'
-import type { Payment } from '#contract/payments/payments.ts'
+import type { PaymentView } from './payment-view.ts'
 
-export type ReceiptEntry = { payment: Payment; bytes: Uint8Array; extension: string }
+export type ReceiptEntry = { payment: PaymentView; bytes: Uint8Array; extension: string }
 
 /** The receipt's name inside the archive: the order number tells the accountant which payment it backs. */
 export const receiptEntryName = (entry: ReceiptEntry) =>

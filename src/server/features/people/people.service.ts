@@ -3,7 +3,7 @@ import { notFoundMessage } from '#contract/common/errors.ts'
 import type { Page, PageQuery } from '#contract/common/page.ts'
 import {
   peopleMessages,
-  type NpdStatus,
+  type NpdCheck,
   type PeopleFilters,
   type PersonRow,
   type StaffProfileUpdate,
@@ -11,9 +11,9 @@ import {
 import type { Worker } from '#contract/workers/worker.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import { BadInput, Conflict, NotFound, Unavailable } from '../../kernel/errors.ts'
+import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import type { Bank } from '../../ports/bank/bank.ts'
-import type { NpdChecker } from '../../ports/npd/npd-checker.ts'
+import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
 import type { FilesService } from '../../kernel/files/files.service.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { keepCardReference, markCardRefused } from '../../kernel/bank-cards.repository.ts'
@@ -36,7 +36,7 @@ export type PeopleService = ReturnType<typeof createPeopleService>
 export function createPeopleService(deps: {
   db: Database
   clock: Clock
-  npd: NpdChecker
+  npd: NpdStatusService
   files: FilesService
   bank: Bank
 }) {
@@ -70,7 +70,7 @@ export function createPeopleService(deps: {
         details: { from: worker.state, ...(values.state ? { to: values.state } : {}) },
       })
     })
-    return (await findWorker(db, id))!
+    return (await findWorker(db, id, clock()))!
   }
 
   /**
@@ -104,7 +104,7 @@ export function createPeopleService(deps: {
         })
       }),
     )
-    return (await findWorker(db, id))!
+    return (await findWorker(db, id, clock()))!
   }
 
   return {
@@ -131,7 +131,7 @@ export function createPeopleService(deps: {
     },
 
     async get(id: number): Promise<Worker> {
-      const worker = await findWorker(db, id)
+      const worker = await findWorker(db, id, clock())
       if (!worker) throw new NotFound(notFoundMessage)
       return worker
     },
@@ -212,7 +212,7 @@ export function createPeopleService(deps: {
             details: { from: 'IN_PROGRESS', to: 'NOT_SENT', reason: receipt.reason },
           })
       })
-      return (await findWorker(db, id))!
+      return (await findWorker(db, id, clock()))!
     },
 
     /** The bank's registry of confirmed workers as an .xlsx file, through a short-lived link only for the asking admin. */
@@ -239,27 +239,17 @@ export function createPeopleService(deps: {
       return deps.files.link(file.id, { kind: 'employee', id: employeeId })
     },
 
-    /** Asks the tax service whether the INN is registered as self-employed today, and keeps the answer. */
-    async checkNpd(employeeId: number, id: number): Promise<NpdStatus> {
-      const worker = await findWorker(db, id)
+    /**
+     * Asks the tax service whether the INN is registered as self-employed today and keeps the answer. When it
+     * cannot answer (its limit, its failure), the status is unknown and asked again later: never a 5xx.
+     */
+    async checkNpd(employeeId: number, id: number): Promise<NpdCheck> {
+      const worker = await findWorker(db, id, clock())
       if (!worker) throw new NotFound('Исполнитель не найден')
-      const now = clock()
-      const answer = await deps.npd.check(worker.inn, now.toISOString().slice(0, 10)).catch(() => {
-        throw new Unavailable('Сервис проверки статуса самозанятого не отвечает. Попробуйте позже')
-      })
-      await db.transaction(async (tx) => {
-        await updateWorker(tx, id, { npdRegistered: answer.registered, npdCheckedAt: now })
-        await recordJournal(tx, {
-          at: now,
-          actorKind: 'employee',
-          actorId: employeeId,
-          action: 'worker.npd-checked',
-          entity: 'worker',
-          entityId: id,
-          details: { registered: answer.registered },
-        })
-      })
-      return { registered: answer.registered, checkedAt: now.toISOString(), inn: worker.inn }
+      if (worker.state === 'DELETED_SELF_EMPLOYED') throw new Conflict(peopleMessages.deleted)
+      await deps.npd.recheck(id, employeeId)
+      const status = await deps.npd.stored(db, id)
+      return { ...status!, inn: worker.inn }
     },
   }
 }

@@ -29,6 +29,8 @@ const erasedAtDeletion = {
   bankFailureReason: null,
   npdCheckedAt: null,
   npdRegistered: null,
+  npdRequestDate: null,
+  npdMessage: null,
 }
 
 /**
@@ -87,7 +89,7 @@ export function createWorkerDeletionService(deps: { db: Database; clock: Clock }
           details: { from: worker.state, to: 'DELETED_SELF_EMPLOYED', personalDataKeptUntil: keptUntil },
         })
       })
-      return (await findWorker(db, id))!
+      return (await findWorker(db, id, clock()))!
     },
   }
 }

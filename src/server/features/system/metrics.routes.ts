@@ -38,7 +38,7 @@ export function metricsRoutes(deps: {
   })
   const bankOutbox = new Gauge({
     name: 'bank_outbox_backlog',
-    help: 'Payments sent to the bank whose answer is not yet recorded',
+    help: 'Payments claimed for the bank or handed to it whose answer is not yet recorded',
     registers: [registry],
   })
 

@@ -19,7 +19,7 @@ export function createProfileService(deps: { db: Database; clock: Clock }) {
 
   return {
     async me(workerId: number, roles: Role[]): Promise<WorkerMe> {
-      const worker = await findWorker(db, workerId)
+      const worker = await findWorker(db, workerId, clock())
       if (!worker) throw new NotFound(notFoundMessage)
       return {
         id: worker.id,
@@ -56,7 +56,7 @@ export function createProfileService(deps: { db: Database; clock: Clock }) {
           })
         }),
       )
-      return (await findWorker(db, workerId))!
+      return (await findWorker(db, workerId, clock()))!
     },
   }
 }

@@ -19,9 +19,14 @@ export function profileChange(before: StoredWorker, profile: WorkerProfileInput)
   const changedBankData = new Set([...before.bankChangedFields, ...fields.filter(isBankDataField)])
   const bankHadData = before.bankStatus !== 'NOT_SENT' || before.bankChangedFields.length > 0
   const stopsPayments = bankHadData && fields.some(isBankDataField)
+  // The tax service's answer was about the old INN: the new one has not been asked about yet.
+  const innChanged = fields.includes('inn')
   return {
     values: {
       ...after,
+      ...(innChanged
+        ? { npdRegistered: null, npdCheckedAt: null, npdRequestDate: null, npdMessage: null }
+        : {}),
       ...(stopsPayments
         ? {
             bankStatus: 'NOT_SENT' as const,

@@ -1,9 +1,13 @@
 import { and, avg, eq, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import { fromKopecks } from '#contract/common/kopecks.ts'
 import type { Worker } from '#contract/workers/worker.ts'
 import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
 import { cities, citizenships, funds, orders, services, workers } from '../../db/schema/index.ts'
+import { businessYear } from '../local-day.ts'
+import { npdStatusOf } from '../npd/npd.repository.ts'
+import { payoutsBetween } from '../orders/order-sums.repository.ts'
 
 /** The executor's rating: the mean mark of their finished orders (product decisions section 4). */
 export async function workerRating(db: Executor, workerId: number): Promise<number | null> {
@@ -14,7 +18,8 @@ export async function workerRating(db: Executor, workerId: number): Promise<numb
   return row?.rating == null ? null : Math.round(Number(row.rating) * 10) / 10
 }
 
-export async function findWorker(db: Executor, id: number): Promise<Worker | null> {
+/** The worker's whole profile; `now` names the calendar year whose payouts `paidThisYear` sums. */
+export async function findWorker(db: Executor, id: number, now: Date): Promise<Worker | null> {
   const [row] = await db
     .select({ worker: workers, citizenship: citizenships, city: cities, fund: funds, service: services })
     .from(workers)
@@ -56,12 +61,15 @@ export async function findWorker(db: Executor, id: number): Promise<Worker | nul
     rating: await workerRating(db, worker.id),
     createdAt: worker.createdAt.toISOString(),
     confirmedAt: worker.confirmedAt?.toISOString() ?? null,
-    npd:
-      worker.npdCheckedAt && worker.npdRegistered !== null
-        ? { registered: worker.npdRegistered, checkedAt: worker.npdCheckedAt.toISOString() }
-        : null,
+    npd: npdStatusOf(worker),
+    paidThisYear: await paidThisYear(db, worker.id, now),
     version: worker.version,
   }
+}
+
+async function paidThisYear(db: Executor, workerId: number, now: Date) {
+  const { from, to } = businessYear(now)
+  return fromKopecks((await payoutsBetween(db, [workerId], from, to)).get(workerId) ?? 0)
 }
 
 /** The new worker's id, or 0 when the phone is registered already; a taken document fails as unique_violation. */

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { QrCodeIcon } from '@heroicons/react/24/outline'
 import type { Shop } from '#contract/dictionaries/shop.ts'
 import { UserGroupIcon } from '@heroicons/react/20/solid'
 import { dataColumnHelper } from '../../../ui/data-table.tsx'
@@ -14,6 +16,16 @@ const columns = [
       <>
         <span className="block font-medium text-gray-900">{row.original.name}</span>
         <span className="block text-gray-500">{row.original.address}</span>
+        <Link
+          to="/shop-code/$shopId"
+          params={{ shopId: String(row.original.id) }}
+          target="_blank"
+          className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900"
+        >
+          <QrCodeIcon className="size-4" aria-hidden />
+          Код для отметок
+          <span className="sr-only">(откроется в новой вкладке)</span>
+        </Link>
       </>
     ),
   }),

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { Radio, RadioGroup } from '@headlessui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
@@ -30,6 +30,8 @@ import {
   type FinishValues,
 } from '../finish-form.ts'
 import { formatHours, formatLocalDateTime } from '../../../shared/format/local-time.ts'
+import { CheckTimes } from '../../../shared/check-times.tsx'
+import { orderChecksQueryOptions } from '../../../shared/order-checks.ts'
 import { formatRub } from '../../../shared/format/money-format.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { FormRow } from './form-row.tsx'
@@ -62,6 +64,13 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
     mode: 'onTouched',
   })
   const { control } = form
+  const checks = useQuery({ ...orderChecksQueryOptions(order.id), enabled: Boolean(order.executor) }).data
+  const checked = checks?.checkedMinutes ?? null
+  // Issue 25: the checked minutes are the fact time unless staff typed one or the order already has one.
+  useEffect(() => {
+    if (checked === null || order.actualTime !== null || form.getFieldState('actualTime').isDirty) return
+    form.setValue('actualTime', checked, { shouldValidate: true })
+  }, [checked, order.actualTime, form])
   const values = useWatch({ control }) as FinishValues
   const paid = values.resolution === 'DONE_AND_PAID'
   const period = values.factTariffPeriod
@@ -96,6 +105,19 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
                 {order.executor && <RatingValue value={order.executor.rating} />}
               </p>
             </FormRow>
+            {order.executor && checks && (
+              <FormRow label="Отметки на смене">
+                <div className="space-y-1 pt-2.5">
+                  <CheckTimes checks={checks} utcOffset={order.shop.city.utcOffset} />
+                  {checked !== null && (
+                    <p className="text-sm text-gray-700">
+                      По отметкам: <span className="font-medium text-gray-900">{checked} мин</span> (
+                      {formatHours(checked)})
+                    </p>
+                  )}
+                </div>
+              </FormRow>
+            )}
             {order.executor && (
               <>
                 <FormRow label="Результат">

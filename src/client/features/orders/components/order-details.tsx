@@ -10,6 +10,7 @@ import {
 } from '../../../shared/format/local-time.ts'
 import { formatRub } from '../../../shared/format/money-format.ts'
 import { ShopRating } from '../../../shared/worker-orders/shop-rating.tsx'
+import { OrderCheckTimes } from '../../../shared/check-times.tsx'
 import { shopPlace } from '../shop-place.ts'
 import { DetailGrid, DetailItem } from './detail-grid.tsx'
 
@@ -48,6 +49,11 @@ export function OrderDetails({ order }: { order: Order }) {
             </span>
           )}
         </DetailItem>
+        {order.executor && ['IN_PROGRESS', 'DONE', 'FINISHED'].includes(order.status) && (
+          <DetailItem label="Отметки на смене">
+            <OrderCheckTimes orderId={order.id} utcOffset={offset} />
+          </DetailItem>
+        )}
         <DetailItem label="Тариф">
           {formatRub(order.planTariffValue)} · {tariffPeriodLabels[order.planTariffPeriod].toLowerCase()}
         </DetailItem>

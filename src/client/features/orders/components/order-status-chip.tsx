@@ -1,6 +1,7 @@
 import { orderResolutionLabels, orderStatusLabels, type OrderStatus } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { Chip, type ChipTone } from '../../../ui/chip.tsx'
+import { PossibleNoShowMark } from '../../../shared/possible-no-show.tsx'
 
 /** Each step of the order's life its own calm colour. */
 export const statusTones: Record<OrderStatus, ChipTone> = {
@@ -13,11 +14,17 @@ export const statusTones: Record<OrderStatus, ChipTone> = {
   FINISHED: 'gray',
 }
 
-/** The status in Russian; a finished order says under it how it ended (the resolutions are long phrases). */
-export function OrderStatusChip({ order }: { order: Pick<Order, 'status' | 'resolution'> }) {
+/**
+ * The status in Russian; a finished order says under it how it ended (the resolutions are long phrases), a
+ * running shift whether its executor may not have come.
+ */
+export function OrderStatusChip({ order }: { order: Pick<Order, 'id' | 'status' | 'resolution'> }) {
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <Chip tone={statusTones[order.status]}>{orderStatusLabels[order.status]}</Chip>
+      {(order.status === 'CONFIRMED' || order.status === 'IN_PROGRESS') && (
+        <PossibleNoShowMark orderId={order.id} />
+      )}
       {order.status === 'FINISHED' && order.resolution && (
         <span className="text-xs text-gray-500">{orderResolutionLabels[order.resolution]}</span>
       )}

@@ -7,6 +7,7 @@ import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
 import { formatRub } from '../../../shared/format/money-format.ts'
 import { receiptLink } from '../api/registries.ts'
 import { BankStatusChip } from '../../../shared/bank-status-chip.tsx'
+import { NpdStatusText, YearlyPayouts } from '../../../shared/npd/npd-status.tsx'
 import { SelectBox } from './select-box.tsx'
 
 const column = dataColumnHelper<Payment>()
@@ -68,7 +69,7 @@ export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] 
     column.display({
       id: 'executor',
       header: 'Исполнитель',
-      meta: { className: 'min-w-44' },
+      meta: { className: 'min-w-56' },
       cell: ({ row }) => (
         <>
           {row.original.executor.fullName}
@@ -78,6 +79,8 @@ export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] 
           {row.original.executor.bankStatus !== 'SENT' && (
             <span className="block text-xs text-amber-700">Карта не подключена в банке</span>
           )}
+          <NpdStatusText status={row.original.executor.npd} className="mt-1 block text-xs" />
+          <YearlyPayouts paid={row.original.executor.paidThisYear} className="mt-1" />
         </>
       ),
     }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { npdStatusLine } from '#contract/npd/npd.ts'
 import { peopleEndpoints } from '#contract/people/endpoints.ts'
 import { bankDataChangedNotice } from '#contract/workers/bank-data.ts'
 import type { Worker } from '#contract/workers/worker.ts'
@@ -11,12 +12,13 @@ import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { peopleKeys, workerChanged } from '../api/people-keys.ts'
 import { workerActions } from '../api/worker-actions.ts'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
-import { formatDay, formatDayTime } from '../../../shared/format/people-format.ts'
+import { formatDay } from '../../../shared/format/people-format.ts'
+import { NpdStatusText, YearlyPayouts } from '../../../shared/npd/npd-status.tsx'
 import { BankStatusChip, WorkerStateChip } from './status-chips.tsx'
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="space-y-1">
+    <div className={`space-y-1 ${wide ? 'lg:col-span-2' : ''}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
       <dd className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-gray-900">{children}</dd>
     </div>
@@ -41,7 +43,7 @@ export function WorkerSummary(props: { worker: Worker; onChanged: (worker: Worke
           <RatingValue value={worker.rating} />
         </Item>
         <Item label="Город">{worker.city.name}</Item>
-        <Item label="Банк">
+        <Item label="Банк" wide>
           <BankStatusChip status={worker.bankStatus} />
           <SendToBank worker={worker} onChanged={props.onChanged} />
           {worker.bankChangedFields.length > 0 && (
@@ -50,8 +52,11 @@ export function WorkerSummary(props: { worker: Worker; onChanged: (worker: Worke
             </span>
           )}
         </Item>
-        <Item label="Статус самозанятого (НПД)">
+        <Item label="Статус самозанятого (НПД)" wide>
           <NpdCheck worker={worker} />
+        </Item>
+        <Item label="Выплаты за год" wide>
+          <YearlyPayouts paid={worker.paidThisYear} size="sm" className="w-full" />
         </Item>
       </dl>
     </section>
@@ -93,39 +98,35 @@ function SendToBank(props: { worker: Worker; onChanged: (worker: Worker) => void
   )
 }
 
+/** The tax service's last answer with its proof, and the staff's button to ask again today. */
 function NpdCheck({ worker }: { worker: Worker }) {
   // The check is recorded on the worker's card, so the card is read again after it.
   const check = useEndpointChange(peopleEndpoints.npdCheck, {
     onSuccess: (status) =>
       notify({
         status: status.registered ? 'success' : 'warning',
-        message: status.registered
-          ? `ИНН ${status.inn} зарегистрирован как самозанятый`
-          : `ИНН ${status.inn} не зарегистрирован как самозанятый`,
+        message: `ИНН ${status.inn}: ${npdStatusLine(status)}`,
       }),
     onError: notifyFailure,
     invalidates: [peopleKeys.detail(worker.id)],
   })
+  const { message, registered } = worker.npd
   return (
-    <>
-      {worker.npd ? (
-        <span>
-          <span className={worker.npd.registered ? 'text-primary-800' : 'font-medium text-red-700'}>
-            {worker.npd.registered ? 'Зарегистрирован' : 'Не зарегистрирован'}
-          </span>
-          <span className="block text-gray-500">на {formatDayTime(worker.npd.checkedAt)}</span>
-        </span>
-      ) : (
-        <span className="text-gray-500">Не проверялся</span>
+    <span className="flex w-full items-start gap-3">
+      <span className="min-w-0 flex-1">
+        <NpdStatusText status={worker.npd} />
+        {message && registered === null && <span className="block text-xs text-gray-500">{message}</span>}
+      </span>
+      {worker.state !== 'DELETED_SELF_EMPLOYED' && (
+        <Button
+          variant="secondary"
+          className="min-h-9 shrink-0 px-3"
+          loading={check.isPending}
+          onClick={() => check.mutate({ body: { id: worker.id } })}
+        >
+          Проверить
+        </Button>
       )}
-      <Button
-        variant="secondary"
-        className="min-h-9 px-3"
-        loading={check.isPending}
-        onClick={() => check.mutate({ body: { id: worker.id } })}
-      >
-        Проверить
-      </Button>
-    </>
+    </span>
   )
 }

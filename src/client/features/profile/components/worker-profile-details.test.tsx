@@ -36,7 +36,13 @@ const worker: Worker = {
   rating: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   confirmedAt: null,
-  npd: null,
+  npd: {
+    registered: true,
+    checkedAt: '2026-11-22T11:05:00.000Z',
+    requestDate: '2026-11-22',
+    message: '500100732259 является плательщиком налога на профессиональный доход',
+  },
+  paidThisYear: '2050000.00',
   version: 1,
 }
 
@@ -47,6 +53,14 @@ describe("the worker's own profile", () => {
     render(<WorkerProfileDetails worker={worker} />)
     expect(valueOf('Подменный фонд')).toBe('Основной фонд5f0c6a2e-8d1b-4c3e-9a7f-2b6d4e8f1a01')
     expect(valueOf('Должность')).toBe('КассирZUP-000123')
+  })
+
+  it("shows the tax service's last answer as its proof, and this year's payouts against the НПД limit", () => {
+    render(<WorkerProfileDetails worker={worker} />)
+    expect(valueOf('Статус по данным ФНС')).toBe('Самозанятый на 22.11.2026, проверено 22.11.2026 14:05')
+    expect(valueOf('Выплаты за год')).toMatch(
+      /^Выплачено в \d{4} году: 2\u00a0050\u00a0000\u00a0₽ из 2\u00a0400\u00a0000\u00a0₽Близко к годовому лимиту/,
+    )
   })
 
   it('shows dates in the display form DD-MM-YYYY', () => {

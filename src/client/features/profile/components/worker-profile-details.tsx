@@ -3,6 +3,7 @@ import { genderLabels } from '#contract/workers/enums.ts'
 import { maskCardNumber, type Worker } from '#contract/workers/worker.ts'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
 import { formatDay } from '../../../shared/format/people-format.ts'
+import { NpdStatusText, YearlyPayouts } from '../../../shared/npd/npd-status.tsx'
 import { DetailList, DetailRow, IdentifiedValue } from './detail-list.tsx'
 
 const snils = (value: string) =>
@@ -42,6 +43,10 @@ export function WorkerProfileDetails({ worker }: { worker: Worker }) {
         <DetailRow label="Код подразделения" value={departmentCode(worker.passportDepartmentCode)} />
         <DetailRow label="Кем выдан" value={worker.passportIssuedBy} />
         <DetailRow label="Место рождения" value={worker.passportBirthPlace} />
+      </DetailList>
+      <DetailList title="Налог на профессиональный доход">
+        <DetailRow label="Статус по данным ФНС" value={<NpdStatusText status={worker.npd} />} />
+        <DetailRow label="Выплаты за год" value={<YearlyPayouts paid={worker.paidThisYear} size="sm" />} />
       </DetailList>
       <DetailList title="Работа">
         <DetailRow

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { checkedMinutes, checkInWindow, readShopCodeQr, shopCodeQrText } from './rules.ts'
+
+const shift = { dateTime: '2026-11-24T09:00:00+03:00', dateTo: '2026-11-24T17:00:00+03:00' }
+const at = (time: string) => new Date(`2026-11-24T${time}+03:00`)
+
+describe('check-in rules', () => {
+  it('opens the check-in 30 minutes before the start and closes it at the end', () => {
+    expect(checkInWindow(shift)).toEqual({ opensAt: at('08:30:00'), closesAt: at('17:00:00') })
+  })
+
+  it('counts the checked minutes from the later of check-in and start, cut to tenths of an hour', () => {
+    expect(checkedMinutes(shift, at('08:40:00'), at('17:00:00'))).toBe(480)
+    expect(checkedMinutes(shift, at('09:07:00'), at('17:02:59'))).toBe(474)
+    expect(checkedMinutes(shift, at('09:00:00'), at('09:05:59'))).toBe(0)
+    expect(checkedMinutes(shift, at('09:30:00'), at('09:10:00'))).toBe(0)
+  })
+
+  it('reads the code from the QR of the shop screen, or bare digits', () => {
+    expect(readShopCodeQr(shopCodeQrText(12, '004211'))).toEqual({ shopId: 12, code: '004211' })
+    expect(readShopCodeQr(' 123456 ')).toEqual({ shopId: null, code: '123456' })
+    expect(readShopCodeQr('https://example.com')).toBeNull()
+  })
+})

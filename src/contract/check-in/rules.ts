@@ -1,0 +1,65 @@
+import { hoursFromMinutes } from '../orders/sums.ts'
+
+/**
+ * Issue 25's numbers, one place for the server's checks and the screens' texts (decision 033). Plain data:
+ * the worker's cards read them without loading zod.
+ */
+export const checkInRules = {
+  /** The executor may check in from this long before the shift's start… */
+  opensBeforeStartMinutes: 30,
+  /** …and check out until this long after its end (a phone offline at the end sends its check later). */
+  closesAfterEndHours: 4,
+  /** A position this close to the shop's coordinates verifies a check without a code. */
+  nearShopMeters: 200,
+  /** A confirmed executor not checked in this long after the start is flagged to staff as a possible no-show. */
+  noShowAfterMinutes: 15,
+  /** A phone's clock may run this far ahead of the server's. */
+  clockAheadMinutes: 2,
+} as const
+
+/** The shop's code: a TOTP (RFC 6238) of the shop's secret, a new one every minute. */
+export const shopCodeRules = {
+  periodSeconds: 60,
+  digits: 6,
+  algorithm: 'SHA1',
+  /** A code of the minute before or after the check's is taken too: the shop's screen and the phone may differ. */
+  acceptedSteps: 1,
+  /** A code of this shop from up to this many minutes before the check is «expired», not «wrong». */
+  expiredWithinSteps: 15,
+} as const
+
+const minuteMs = 60_000
+
+/** When the executor may check in: from 30 minutes before the start until the end. */
+export function checkInWindow(shift: { dateTime: string | Date; dateTo: string | Date }) {
+  return {
+    opensAt: new Date(new Date(shift.dateTime).getTime() - checkInRules.opensBeforeStartMinutes * minuteMs),
+    closesAt: new Date(shift.dateTo),
+  }
+}
+
+/** Until when a check-out is taken: some hours after the end. */
+export const checkOutClosesAt = (shift: { dateTo: string | Date }) =>
+  new Date(new Date(shift.dateTo).getTime() + checkInRules.closesAfterEndHours * 3600_000)
+
+/**
+ * The minutes the checks give for the timesheet: from the later of the check-in and the start (arriving early
+ * is not paid) to the check-out, whole minutes cut down to tenths of an hour, so the hours the finish dialog
+ * shows (spec section 9: minutes / 60 cut to one decimal) are exactly the minutes paid.
+ */
+export function checkedMinutes(shift: { dateTime: string | Date }, checkIn: Date, checkOut: Date): number {
+  const from = Math.max(checkIn.getTime(), new Date(shift.dateTime).getTime())
+  const minutes = Math.floor(Math.max(0, checkOut.getTime() - from) / minuteMs)
+  return Math.round(hoursFromMinutes(minutes) * 60)
+}
+
+/** What the QR on the shop's screen says: the shop and its current code. */
+export const shopCodeQrText = (shopId: number, code: string) => `smeny:check-in:${shopId}:${code}`
+
+/** The code read from a QR (ours, or bare digits), with the shop it names when it names one. */
+export function readShopCodeQr(text: string): { shopId: number | null; code: string } | null {
+  const ours = /^smeny:check-in:(\d+):(\d{6})$/.exec(text.trim())
+  if (ours) return { shopId: Number(ours[1]), code: ours[2]! }
+  const digits = /^\d{6}$/.exec(text.trim())
+  return digits ? { shopId: null, code: digits[0] } : null
+}

@@ -1,0 +1,165 @@
+import { checkInMessages as messages, type CheckVerification } from '#contract/check-in/messages.ts'
+import type { CheckBody, OrderChecks } from '#contract/check-in/endpoint-schemas.ts'
+import { checkedMinutes, checkInRules, checkInWindow, checkOutClosesAt } from '#contract/check-in/rules.ts'
+import type { AuthUser } from '../../kernel/actor.ts'
+import type { Clock } from '../../kernel/clock.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import { findPossibleNoShows } from '../../kernel/orders/no-shows.repository.ts'
+import { applyTransition } from '../../kernel/orders/order-transitions.ts'
+import { findOrder, lockOrder, type OrderRow } from '../../kernel/orders/orders.repository.ts'
+import * as repository from './check-in.repository.ts'
+import { distanceMeters } from './distance.ts'
+import { judgeShopCode, newShopSecret } from './shop-codes.ts'
+
+export type CheckInService = ReturnType<typeof createCheckInService>
+
+type Kind = 'IN' | 'OUT'
+type CheckedBody = Omit<CheckBody, 'id'> & { id: number }
+
+/** The statuses an order may be checked in: the check-in itself starts a CONFIRMED one. */
+const checkableStatuses = new Set(['CONFIRMED', 'IN_PROGRESS', 'DONE'])
+
+/**
+ * Issue 25: the shop's code, and the executor's check-in and check-out. A check is verified by the shop's code
+ * of the check's own minute (so a check that waited offline on the phone is judged by when it was made) or by
+ * a position near the shop; without either it is recorded unverified for staff to judge. The check-in starts
+ * a confirmed shift and the check-out ends a running one, through the order's machine (decision 033).
+ */
+export function createCheckInService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps
+
+  async function summary(executor: Executor, order: OrderRow, now: Date): Promise<OrderChecks> {
+    const checks = await repository.findChecks(executor, order.id)
+    const checkIn = checks.find((check) => check.kind === 'IN') ?? null
+    const checkOut = checks.find((check) => check.kind === 'OUT') ?? null
+    const flagged = checkIn ? [] : await findPossibleNoShows(executor, now, order.id)
+    return {
+      orderId: order.id,
+      checkIn: checkIn && view(checkIn),
+      checkOut: checkOut && view(checkOut),
+      checkedMinutes: checkIn && checkOut ? checkedMinutes(order, checkIn.at, checkOut.at) : null,
+      possibleNoShow: flagged.length > 0,
+    }
+  }
+
+  /** The refusals of the check's time against the shift's window; null when the time is fine. */
+  function timeRefusal(kind: Kind, order: OrderRow, at: Date, checkIn: repository.OrderCheckRow | undefined) {
+    if (kind === 'IN') {
+      const window = checkInWindow(order)
+      if (at < window.opensAt) return messages.tooEarly
+      return at > window.closesAt ? messages.afterEnd : null
+    }
+    if (checkIn && at < checkIn.at) return messages.beforeCheckIn
+    return at > checkOutClosesAt(order) ? messages.tooLate : null
+  }
+
+  async function verification(
+    tx: Executor,
+    order: OrderRow,
+    body: CheckedBody,
+    at: Date,
+  ): Promise<{ verification: CheckVerification; distanceMeters: number | null }> {
+    const shop = (await repository.findShop(tx, order.shopId))!
+    const distance =
+      body.latitude !== undefined && body.longitude !== undefined
+        ? distanceMeters(shop, { latitude: body.latitude, longitude: body.longitude })
+        : null
+    if (body.code !== undefined) {
+      const secret = await repository.findSecret(tx, order.shopId)
+      const judged = secret ? judgeShopCode(secret, body.code, at) : 'wrong'
+      if (judged === 'expired') throw new BadInput(messages.expiredCode, { code: messages.expiredCode })
+      if (judged === 'wrong') throw new BadInput(messages.wrongCode, { code: messages.wrongCode })
+      return { verification: 'CODE', distanceMeters: distance }
+    }
+    const near = distance !== null && distance <= checkInRules.nearShopMeters
+    return { verification: near ? 'POSITION' : 'NONE', distanceMeters: distance }
+  }
+
+  async function check(kind: Kind, workerId: number, body: CheckedBody): Promise<OrderChecks> {
+    const now = clock()
+    const at = new Date(body.at)
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, body.id)
+      if (!order || order.executorId !== workerId) throw new NotFound(messages.notYours)
+      if (order.status === 'FINISHED') throw new Conflict(messages.finished)
+      if (!checkableStatuses.has(order.status)) throw new Conflict(messages.notConfirmed)
+      if (at.getTime() > now.getTime() + checkInRules.clockAheadMinutes * 60_000)
+        throw new BadInput(messages.inFuture, { at: messages.inFuture })
+      const checks = await repository.findChecks(tx, order.id)
+      const same = checks.find((existing) => existing.kind === kind)
+      // The phone sends a queued check again when it did not hear the answer: the same check is no second one.
+      if (same?.at.getTime() === at.getTime()) return summary(tx, order, now)
+      if (same) throw new Conflict(kind === 'IN' ? messages.secondCheckIn : messages.secondCheckOut)
+      const checkIn = checks.find((existing) => existing.kind === 'IN')
+      if (kind === 'OUT' && !checkIn) throw new Conflict(messages.noCheckIn)
+      const refusal = timeRefusal(kind, order, at, checkIn)
+      if (refusal) throw new BadInput(refusal, { at: refusal })
+      const verified = await verification(tx, order, body, at)
+      const inserted = await repository.insertCheck(tx, {
+        orderId: order.id,
+        workerId,
+        kind,
+        at,
+        receivedAt: now,
+        latitude: body.latitude ?? null,
+        longitude: body.longitude ?? null,
+        ...verified,
+      })
+      if (!inserted) throw new Conflict(kind === 'IN' ? messages.secondCheckIn : messages.secondCheckOut)
+      const event = kind === 'IN' ? 'checkIn' : 'checkOut'
+      const moves = kind === 'IN' ? order.status === 'CONFIRMED' : order.status === 'IN_PROGRESS'
+      const current = moves
+        ? await applyTransition(tx, order, event, { kind: 'worker', id: workerId }, now)
+        : order
+      if (!moves)
+        await recordJournal(tx, {
+          at: now,
+          actorKind: 'worker',
+          actorId: workerId,
+          action: `order.${event}`,
+          entity: 'order',
+          entityId: order.id,
+          details: { status: order.status, verification: verified.verification },
+        })
+      return summary(tx, current, now)
+    })
+  }
+
+  return {
+    async shopCode(shopId: number) {
+      const shop = await repository.findShop(db, shopId)
+      if (!shop) throw new NotFound(messages.shopNotFound)
+      const secret =
+        (await repository.findSecret(db, shopId)) ??
+        (await repository.keepSecret(db, shopId, newShopSecret(), clock()))
+      return { shopId, name: shop.name, address: shop.address, secret, serverTime: clock().toISOString() }
+    },
+
+    checkIn: (workerId: number, body: CheckedBody) => check('IN', workerId, body),
+    checkOut: (workerId: number, body: CheckedBody) => check('OUT', workerId, body),
+
+    /** Staff read any order's checks; a worker only their own order's (another's answers 404). */
+    async ofOrder(user: AuthUser, id: number): Promise<OrderChecks> {
+      const order = await findOrder(db, id)
+      if (!order || (user.kind === 'worker' && order.executorId !== user.id))
+        throw new NotFound(messages.notYours)
+      return summary(db, order, clock())
+    },
+
+    async possibleNoShows() {
+      const rows = await findPossibleNoShows(db, clock())
+      return { ids: rows.map((row) => row.id) }
+    },
+  }
+}
+
+function view(check: repository.OrderCheckRow) {
+  return {
+    at: check.at.toISOString(),
+    receivedAt: check.receivedAt.toISOString(),
+    verification: check.verification,
+    distanceMeters: check.distanceMeters,
+  }
+}

@@ -1,0 +1,54 @@
+import { fromKopecks, toKopecks } from '#contract/common/kopecks.ts'
+import { npdMessages, npdYearlyLimit } from '#contract/npd/npd.ts'
+import type { SendOutcome } from '#contract/payments/payments.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import type { Clock } from '../../kernel/clock.ts'
+import { businessYear } from '../../kernel/local-day.ts'
+import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
+import { payoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
+import { lockWorker } from '../../kernel/worker-profile/workers.repository.ts'
+import { sendablePayment } from './payments.repository.ts'
+
+export type PayoutRefusal = { outcome: SendOutcome; orderNumber: number; reason: string }
+
+/**
+ * Issue #22 on the day of payment: the worker's self-employed status is asked again, and a payment to a worker
+ * the tax service says is not self-employed, or one that would take this company's payouts to the worker this
+ * year over the НПД limit, is not sent.
+ */
+export function createPayoutChecks(deps: { db: Database; clock: Clock; npd: NpdStatusService }) {
+  const { db, clock, npd } = deps
+  return {
+    /** Before the claim, holding no lock: today's status of the executor of a payment that could go. */
+    async askBeforeSending(employeeId: number, id: number): Promise<void> {
+      const payment = await sendablePayment(db, id)
+      if (payment) await npd.refresh(payment.executorId, { kind: 'employee', id: employeeId }, 'payment')
+    },
+
+    /**
+     * In the claim's transaction: what stops a payment that could otherwise go. The executor's row is locked
+     * first, so two sends to one worker count the year's payouts one after the other.
+     */
+    async refusal(tx: Executor, id: number): Promise<PayoutRefusal | null> {
+      const payment = await sendablePayment(tx, id)
+      if (!payment) return null
+      await lockWorker(tx, payment.executorId)
+      const status = await npd.stored(tx, payment.executorId)
+      const { orderNumber } = payment
+      if (status?.registered === false)
+        return {
+          outcome: 'NPD_NOT_REGISTERED',
+          orderNumber,
+          reason: npdMessages.notRegisteredForPayment(status.requestDate),
+        }
+      const { year, from, to } = businessYear(clock())
+      const paid = (await payoutsBetween(tx, [payment.executorId], from, to)).get(payment.executorId) ?? 0
+      if (paid + payment.sumKopecks <= toKopecks(npdYearlyLimit)) return null
+      return {
+        outcome: 'YEARLY_CAP_EXCEEDED',
+        orderNumber,
+        reason: npdMessages.yearlyCapExceeded(fromKopecks(paid), fromKopecks(payment.sumKopecks), year),
+      }
+    },
+  }
+}

@@ -1,0 +1,38 @@
+import { and, eq, gt, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
+import { checkInRules } from '#contract/check-in/rules.ts'
+import type { Executor } from '../../db/client.ts'
+import { orderChecks, orders } from '../../db/schema/index.ts'
+
+/**
+ * Shifts under way whose executor has not checked in 15 minutes after the start (issue 25): staff see them
+ * flagged, and the staff push of issue 23 («неявка к началу смены») reads the same rule from here.
+ */
+/** `orderId` narrows the answer to that one order (is it flagged?). */
+export async function findPossibleNoShows(db: Executor, now: Date, orderId?: number) {
+  const startedBy = new Date(now.getTime() - checkInRules.noShowAfterMinutes * 60_000)
+  return db
+    .select({
+      id: orders.id,
+      shopId: orders.shopId,
+      executorId: orders.executorId,
+      dateTime: orders.dateTime,
+    })
+    .from(orders)
+    .where(
+      and(
+        orderId === undefined ? undefined : eq(orders.id, orderId),
+        inArray(orders.status, ['CONFIRMED', 'IN_PROGRESS']),
+        isNotNull(orders.executorId),
+        lte(orders.dateTime, startedBy),
+        gt(orders.dateTo, now),
+        notExists(
+          new QueryBuilder()
+            .select({ one: sql`1` })
+            .from(orderChecks)
+            .where(and(eq(orderChecks.orderId, orders.id), eq(orderChecks.kind, 'IN'))),
+        ),
+      ),
+    )
+    .orderBy(orders.dateTime)
+}

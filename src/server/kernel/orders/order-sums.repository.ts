@@ -1,0 +1,48 @@
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { orders } from '../../db/schema/index.ts'
+
+/** Spec section 9 in SQL, in kopecks, so the totals of any filter are summed by the database. */
+const tariffKopecks = sql`round(coalesce(${orders.factTariffValue}, ${orders.planTariffValue}) * 100)`
+export const sumKopecks = sql<string>`(case coalesce(${orders.factTariffPeriod}, ${orders.planTariffPeriod})
+  when 'Shift' then ${tariffKopecks}
+  when 'Order' then ${tariffKopecks} * coalesce(${orders.factAssignmentsCount}, ${orders.planAssignmentsCount}, 0)
+  else round(${tariffKopecks} * coalesce(${orders.actualTime}, 0) / 60.0) end)::bigint`
+
+/**
+ * When a payout counts as made: when the bank paid it, or when it was handed to the bank while on its way; a
+ * payment recorded as sent without those times (imported, or the demo's) counts at the shift's end.
+ */
+const payoutAt = sql`coalesce(${orders.bankSentAt}, ${orders.bankRequestedAt}, ${orders.dateTo})`
+
+/**
+ * What the company paid each of these workers between `from` and `to`, in kopecks: their payments the bank
+ * paid or holds (SENT, IN_PROGRESS), by when they went. A payment the bank refused is NOT_SENT again and counts
+ * no more. Workers with none are absent from the map.
+ */
+export async function payoutsBetween(
+  db: Executor,
+  workerIds: number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, number>> {
+  if (workerIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      workerId: orders.executorId,
+      kopecks: sql<string>`coalesce(sum(${sumKopecks}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.executorId, workerIds),
+        eq(orders.status, 'FINISHED'),
+        eq(orders.resolution, 'DONE_AND_PAID'),
+        inArray(orders.sendToBankStatus, ['SENT', 'IN_PROGRESS']),
+        gte(payoutAt, from),
+        lt(payoutAt, to),
+      ),
+    )
+    .groupBy(orders.executorId)
+  return new Map(rows.map((row) => [row.workerId!, Number(row.kopecks)]))
+}

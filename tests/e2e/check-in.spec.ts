@@ -1,0 +1,177 @@
+import type { APIRequestContext } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { checkInEndpoints } from '../../src/contract/check-in/endpoints.ts'
+import type { OrderChecks, ShopCode } from '../../src/contract/check-in/endpoint-schemas.ts'
+import { shopCodeRules } from '../../src/contract/check-in/rules.ts'
+import { endpointPath } from '../../src/contract/common/endpoint.ts'
+import { toOffsetIso } from '../../src/contract/common/instants.ts'
+import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
+import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
+import type { Order } from '../../src/contract/orders/order.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
+import { authHeaders, desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
+
+/**
+ * Issue 25 in the browser: the demo worker checks in at the shop with the typed code while the phone has no
+ * network, and the check reaches the server with its own time once the network is back; staff's finish dialog
+ * offers the checked minutes.
+ */
+type Auth = { authorization: string }
+const minute = 60_000
+const moscow = 3
+
+async function call<T>(request: APIRequestContext, path: string, headers: Auth, data?: unknown): Promise<T> {
+  const response =
+    data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data })
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true)
+  return (await response.json()) as T
+}
+
+/** A cashier's order at «Центральный» from `startsInMinutes`, taken and confirmed by the demo worker. */
+async function confirmedOrder(request: APIRequestContext, startsInMinutes: number, description: string) {
+  const staff = await authHeaders(request, 'admin')
+  const worker = await authHeaders(request, 'worker')
+  const shops = await call<{ id: number; name: string; services: { id: number; fullName: string }[] }[]>(
+    request,
+    dictionaryEndpoints.shops.path,
+    staff,
+  )
+  const shop = shops.find((candidate) => candidate.name === 'Магазин «Центральный»')!
+  const cashier = shop.services.find((service) => service.fullName === 'Кассир')!
+  const start = new Date(Date.now() + startsInMinutes * minute)
+  const order = await call<Order>(request, orderEndpoints.create.path, staff, {
+    shopId: shop.id,
+    serviceId: cashier.id,
+    dateTime: toOffsetIso(start, moscow),
+    dateTo: toOffsetIso(new Date(start.getTime() + 2 * 3_600_000), moscow),
+    description,
+  })
+  await call(request, responseEndpoints.make.path, worker, { orderId: order.id })
+  const me = await call<{ id: number }>(request, workerEndpoints.me.path, worker)
+  await call(request, orderEndpoints.setExecutor.path, staff, { id: order.id, selfEmployedId: me.id })
+  const confirmed = await call<Order>(request, orderEndpoints.confirm.path, worker, { id: order.id })
+  expect(confirmed.status).toBe('CONFIRMED')
+  return { order: confirmed, staff, worker }
+}
+
+/** The shop's code for the instant `at`, made from the shop's secret as the shop's screen makes it. */
+async function shopCodeAt(request: APIRequestContext, staff: Auth, shopId: number, at: number) {
+  const shop = await call<ShopCode>(request, endpointPath(checkInEndpoints.shopCode, { shopId }), staff)
+  return new TOTP({
+    secret: Secret.fromBase32(shop.secret),
+    algorithm: shopCodeRules.algorithm,
+    digits: shopCodeRules.digits,
+    period: shopCodeRules.periodSeconds,
+  }).generate({ timestamp: at })
+}
+
+const checksOf = (request: APIRequestContext, staff: Auth, id: number) =>
+  call<OrderChecks>(request, checkInEndpoints.ofOrder.path, staff, { id })
+
+test('offline, the worker checks in with the typed code; online again, the check arrives with its own time', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize(phoneSize)
+  const description = `Отметка без сети e2e ${Date.now()}`
+  const { order, staff } = await confirmedOrder(request, 20, description)
+  await signInAs(page, 'worker')
+  await page.goto('/my-current')
+  await page.getByRole('tab', { name: 'Смены' }).click()
+  const card = page.getByRole('article').filter({ hasText: `Заказ № ${order.orderNumber}` })
+  const checkIn = card.getByRole('button', { name: 'Я на месте' })
+  await expect(checkIn).toBeVisible()
+
+  await context.setOffline(true)
+  await checkIn.click()
+  const dialog = page.getByRole('dialog', { name: 'Я на месте' })
+  await expect(dialog.getByText('Нет сети: отметка сохранится на телефоне')).toBeVisible()
+  await dialog
+    .getByLabel('Код с экрана магазина')
+    .fill(await shopCodeAt(request, staff, order.shopId, Date.now()))
+  const tappedFrom = Date.now()
+  await dialog.getByRole('button', { name: 'Отметить приход' }).click()
+  const tappedBy = Date.now()
+  await expect(dialog).toHaveCount(0)
+  await expect(card.getByText('Сохранено на телефоне, отправится, когда появится связь')).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Ухожу со смены' })).toBeVisible()
+
+  // Nothing has reached the server while the phone is offline.
+  await page.waitForTimeout(3_000)
+  expect((await checksOf(request, staff, order.id)).checkIn).toBeNull()
+
+  const online = Date.now()
+  await context.setOffline(false)
+  await expect.poll(async () => (await checksOf(request, staff, order.id)).checkIn).not.toBeNull()
+  const { checkIn: arrived } = await checksOf(request, staff, order.id)
+  const at = Date.parse(arrived!.at)
+  // The server keeps the phone's moment of the tap (to the millisecond it was sent with), not its own.
+  expect(at).toBeGreaterThanOrEqual(tappedFrom)
+  expect(at).toBeLessThanOrEqual(tappedBy)
+  expect(Date.parse(arrived!.receivedAt)).toBeGreaterThanOrEqual(online)
+  expect(arrived!.verification).toBe('CODE')
+  await expect(card.getByText('Сохранено на телефоне')).toHaveCount(0)
+  await expect(card.getByText(/^Приход отмечен в \d\d:\d\d$/)).toBeVisible()
+  const started = await call<Order>(request, orderEndpoints.byId.path, staff, { id: order.id })
+  expect(started.status).toBe('IN_PROGRESS')
+})
+
+test("staff's finish dialog shows the checks and offers the checked minutes as the fact time", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(desktopSize)
+  const description = `Табель по отметкам e2e ${Date.now()}`
+  const { order, staff, worker } = await confirmedOrder(request, 24 * 60, description)
+  // The shift is moved into the past, and the checks the phone kept come in with their own minutes and codes.
+  const start = Date.now() - 3 * 3_600_000
+  const end = start + 2 * 3_600_000
+  await call(request, orderEndpoints.update.path, staff, {
+    id: order.id,
+    serviceId: order.serviceId,
+    shopId: order.shopId,
+    dateTime: new Date(start).toISOString(),
+    dateTo: new Date(end).toISOString(),
+    description: order.description,
+    comment: order.comment,
+    planAssignmentsCount: order.planAssignmentsCount,
+  })
+  const checkedIn = start - 5 * minute
+  const checkedOut = end + 3 * minute
+  await call(request, checkInEndpoints.checkIn.path, worker, {
+    id: order.id,
+    at: new Date(checkedIn).toISOString(),
+    code: await shopCodeAt(request, staff, order.shopId, checkedIn),
+  })
+  await call(request, checkInEndpoints.checkOut.path, worker, {
+    id: order.id,
+    at: new Date(checkedOut).toISOString(),
+  })
+  await expect
+    .poll(async () => (await call<Order>(request, orderEndpoints.byId.path, staff, { id: order.id })).status)
+    .toBe('DONE')
+
+  await signInAs(page, 'admin')
+  await page.goto('/')
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(description)
+  await expect(page.locator('table tbody tr')).toHaveCount(1)
+  await page.getByRole('button', { name: `Открыть заказ № ${order.orderNumber}` }).click()
+  const view = page.getByRole('dialog', { name: `Заказ № ${order.orderNumber}` })
+  await expect(view.getByText('по коду магазина')).toBeVisible()
+  await view.getByRole('button', { name: 'Завершить', exact: true }).click()
+
+  const finish = page.getByRole('dialog', { name: `Завершение заказа № ${order.orderNumber}` })
+  const time = (instant: number) => new Date(instant + moscow * 3_600_000).toISOString().slice(11, 16)
+  await expect(finish.getByText(`Приход в ${time(checkedIn)}`)).toBeVisible()
+  await expect(finish.getByText('по коду магазина')).toBeVisible()
+  await expect(finish.getByText(`Уход в ${time(checkedOut)}`)).toBeVisible()
+  await expect(finish.getByText('без подтверждения')).toBeVisible()
+  // From the start (not the early check-in) to the check-out: 123 minutes, 2,0 h, so 120 minutes.
+  await expect(finish.getByText('По отметкам:')).toContainText('120 мин')
+  const minutes = finish.getByLabel('Время, минут')
+  await expect(minutes).toHaveValue('120')
+  await minutes.fill('100')
+  await expect(minutes).toHaveValue('100')
+  await finish.getByRole('button', { name: 'Отмена' }).click()
+})
