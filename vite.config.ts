@@ -57,6 +57,8 @@ const workerShellPaths = [
   'src/client/features/worker-orders/api/make-response.ts',
   'src/client/features/worker-orders/api/withdraw-response.ts',
   'src/client/shared/worker-orders/order-card.tsx',
+  'src/client/shared/worker-orders/shop-rating.tsx',
+  'src/contract/pool/messages.ts',
   'src/client/shared/paged-list.tsx',
   'src/client/features/worker-orders/components/response-actions.tsx',
   'src/client/features/worker-orders/components/available-orders.tsx',

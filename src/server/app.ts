@@ -35,6 +35,8 @@ import { responseRoutes } from './features/orders/responses.routes.ts'
 import { createResponsesService } from './features/orders/responses.service.ts'
 import { workerOrderRoutes } from './features/orders/worker-orders.routes.ts'
 import { createWorkerOrdersService } from './features/orders/worker-orders.service.ts'
+import { poolRoutes } from './features/pool/pool.routes.ts'
+import { createPoolService } from './features/pool/pool.service.ts'
 import { receiptRoutes } from './features/receipts/receipts.routes.ts'
 import { createReceiptsService } from './features/receipts/receipts.service.ts'
 import { paymentRoutes } from './features/payments/payments.routes.ts'
@@ -169,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const npd = createNpdStatus({ db, clock, checker: npdCheckerFor(env) })
   const orders = createOrdersService({ db, clock, npd })
   const orderLists = createOrderListsService({ db, clock, settings })
-  const responses = createResponsesService({ db, clock })
+  const responses = createResponsesService({ db, clock, orders })
   const acts = createActsService({ db, clock, files })
   const workerOrders = createWorkerOrdersService({ db, clock, settings })
   const receipts = createReceiptsService({
@@ -244,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(responseRoutes({ responses }))
   await app.register(actRoutes({ acts }))
   await app.register(workerOrderRoutes({ workerOrders }))
+  await app.register(poolRoutes({ pool: createPoolService({ db, clock }) }))
   await app.register(checkInRoutes({ checkIn: createCheckInService({ db, clock }) }))
   await app.register(receiptRoutes({ receipts }))
   const vapid = await vapidKeys(env, db)

@@ -52,6 +52,7 @@ export async function createOrder(
     startsInHours?: number
     hours?: number
     planAssignmentsCount?: number
+    favouritesFirstHours?: number
   },
 ): Promise<Order> {
   const start = new Date(test.clock().getTime() + (options.startsInHours ?? 24) * 3600_000)
@@ -65,6 +66,7 @@ export async function createOrder(
       dateTo: toOffsetIso(end, options.shop.city.utcOffset),
       description: 'Тестовый заказ',
       planAssignmentsCount: options.planAssignmentsCount ?? null,
+      favouritesFirstHours: options.favouritesFirstHours ?? null,
     },
   })
   if (created.status !== 200) throw new Error(`order not created: ${JSON.stringify(created.body)}`)

@@ -73,6 +73,11 @@ export const actionLabels: Record<string, string> = {
   'employee.admin-assigned': 'Назначена роль администратора',
   'employee.admin-revoked': 'Снята роль администратора',
   'employee.profile-updated': 'Сотрудник изменил своё ФИО',
+  'favourite-added': 'Исполнитель добавлен в избранные',
+  'favourite-removed': 'Исполнитель убран из избранных',
+  'worker-blocked': 'Исполнитель заблокирован для магазина',
+  'worker-unblocked': 'Исполнитель разблокирован для магазина',
+  'auto-accept-updated': 'Изменено правило автоприёма откликов',
   'session.started': 'Вход',
   'session.refresh-token-reused': 'Повторное использование токена: сессия закрыта',
   'sms.sent': 'Отправлено СМС',
@@ -146,7 +151,8 @@ export function describeAction(entity: string, action: string, entityId: string 
   if (entity === 'settings')
     return `Изменена настройка «${settingLabels[entityId as SettingKey] ?? entityId}»`
   const dictionary = dictionaryEntityLabels[entity as keyof typeof dictionaryEntityLabels]
-  if (dictionary) return `${dictionary}: ${dictionaryActionLabels[action as DictionaryAction] ?? action}`
+  if (dictionary)
+    return `${dictionary}: ${dictionaryActionLabels[action as DictionaryAction] ?? actionLabels[action] ?? action}`
   return actionLabels[action] ?? action
 }
 

@@ -13,6 +13,9 @@ export const orderSchema = z.object({
   dateTime: z.string(),
   dateTo: z.string(),
   comment: z.string().nullable(),
+  /** Shown only to the shop's favourites for this many hours after publication, until `favouritesUntil`. */
+  favouritesFirstHours: z.number().int().nullable(),
+  favouritesUntil: z.string().nullable(),
   serviceId: z.number().int(),
   service: z.object({ id: z.number().int(), fullName: z.string(), responsibilities: z.string().nullable() }),
   shopId: z.number().int(),
@@ -23,6 +26,8 @@ export const orderSchema = z.object({
     city: z.object({ id: z.number().int(), name: z.string(), utcOffset: z.number().int() }),
     latitude: z.number(),
     longitude: z.number(),
+    /** Workers' marks of the shop: their mean and number. */
+    rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   }),
   planTariffValue: moneySchema,
   planTariffPeriod: tariffPeriodSchema,

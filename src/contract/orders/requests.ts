@@ -18,6 +18,14 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null))
 
+/** Hours an order is shown only to the shop's favourites; null or absent: to everyone at once. */
+export const favouritesFirstHoursSchema = z
+  .number({ error: messages.number })
+  .int({ error: messages.number })
+  .min(1, { error: messages.minNumber(1) })
+  .max(72, { error: messages.maxNumber(72) })
+  .nullish()
+
 const count = z
   .number()
   .int({ error: messages.number })
@@ -44,6 +52,7 @@ export const createOrderSchema = z
     description: optionalText(4000),
     planAssignmentsCount: count.nullish(),
     comment: optionalText(4000),
+    favouritesFirstHours: favouritesFirstHoursSchema,
   })
   .superRefine(checkShift)
 export type CreateOrder = z.infer<typeof createOrderSchema>
@@ -59,6 +68,7 @@ export const updateOrderSchema = z
     description: optionalText(4000),
     comment: optionalText(4000),
     planAssignmentsCount: count.nullish(),
+    favouritesFirstHours: favouritesFirstHoursSchema,
     factAssignmentsCount: count.nullish(),
     factTariffValue: moneySchema.nullish(),
     factTariffPeriod: tariffPeriodSchema.nullish(),

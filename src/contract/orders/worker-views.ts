@@ -2,7 +2,11 @@ import { z } from 'zod'
 import { orderSchema } from './order.ts'
 
 /** An order as a worker sees it in lists: the order plus their own response, if any. */
-export const workerOrderSchema = orderSchema.extend({ myResponseId: z.number().int().nullable() })
+export const workerOrderSchema = orderSchema.extend({
+  myResponseId: z.number().int().nullable(),
+  /** The worker's own mark of the shop for this order, once given. */
+  myShopMark: z.number().int().nullable(),
+})
 export type WorkerOrder = z.infer<typeof workerOrderSchema>
 
 /** Which of the worker's own orders a list shows (Мои текущие заказы tabs, Акты). */

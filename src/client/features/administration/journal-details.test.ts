@@ -24,6 +24,9 @@ describe('a journal record’s details in one line', () => {
     expect(describeDetails({ from: 'APPROVED', to: 'CONFIRMED' })).toBe(
       'Ожидает подтверждения исполнителем → Запланирован',
     )
+    expect(
+      describeDetails({ from: 'HAS_RESPONSE', to: 'APPROVED', note: 'автоматически по правилу магазина' }),
+    ).toBe('Есть отклики → Ожидает подтверждения исполнителем (автоматически по правилу магазина)')
     expect(describeDetails({ from: 'SELF_EMPLOYED', to: 'BLOCKED_SELF_EMPLOYED' })).toBe(
       'Самозанятый → Самозанятый, заблокирован',
     )

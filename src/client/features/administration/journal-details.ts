@@ -61,7 +61,8 @@ export function describeDetails(details: Record<string, unknown> | null, action 
   if (action.startsWith('worker.profile') && Array.isArray(details.fields))
     return ellipsize(profileEdit({ ...details, fields: details.fields }))
   if ('from' in details && 'to' in details) {
-    return ellipsize(`${stateLabel(details.from, action)} → ${stateLabel(details.to, action)}`)
+    const note = typeof details.note === 'string' ? ` (${details.note})` : ''
+    return ellipsize(`${stateLabel(details.from, action)} → ${stateLabel(details.to, action)}${note}`)
   }
   return ellipsize(
     Object.entries(details)

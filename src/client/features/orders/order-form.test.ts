@@ -67,8 +67,20 @@ describe('order form', () => {
       dateTo: '2026-11-22T06:00:00+05:00',
       description: 'Ночная приёмка',
       planAssignmentsCount: null,
+      favouritesFirstHours: null,
       comment: null,
     })
+  })
+
+  it('publishes to the favourites first for whole hours from 1 to 72, or to everyone when empty', () => {
+    const base = { shopId: 2, serviceId: 3, date: '2026-11-21', timeFrom: '09:00', timeTo: '17:00' }
+    expect(createBody(orderFormSchema.parse({ ...base, favouritesFirstHours: 4 }), shop)).toMatchObject({
+      favouritesFirstHours: 4,
+    })
+    expect(orderFormSchema.safeParse({ ...base, favouritesFirstHours: 73 }).error?.issues[0]?.message).toBe(
+      'Значение должно быть не больше 72',
+    )
+    expect(orderFormSchema.safeParse({ ...base, favouritesFirstHours: 0 }).success).toBe(false)
   })
 
   it('fills the edit form in local time and keeps facts and an unchanged shift on save', () => {

@@ -20,6 +20,7 @@ export const orderFormSchema = z.object({
   timeTo: time(),
   description: optionalString(4000),
   planAssignmentsCount: integer({ min: 1, max: 1000 }).nullish(),
+  favouritesFirstHours: integer({ min: 1, max: 72 }).nullish(),
   comment: optionalString(4000),
 })
 export type OrderFormInput = z.input<typeof orderFormSchema>
@@ -34,6 +35,7 @@ export const emptyOrderForm: OrderFormInput = {
   timeTo: '',
   description: '',
   planAssignmentsCount: null,
+  favouritesFirstHours: null,
   comment: '',
 }
 
@@ -48,6 +50,7 @@ export function orderFormOf(order: Order): OrderFormInput {
     timeTo: localParts(order.dateTo, offset).time,
     description: order.description ?? '',
     planAssignmentsCount: order.planAssignmentsCount,
+    favouritesFirstHours: order.favouritesFirstHours,
     comment: order.comment ?? '',
   }
 }
@@ -65,6 +68,7 @@ export function createBody(values: OrderFormValues, shop: Shop): CreateOrder {
     ...shiftInstants(values.date, values.timeFrom, values.timeTo, shop.city.utcOffset),
     description: text(values.description),
     planAssignmentsCount: values.planAssignmentsCount ?? null,
+    favouritesFirstHours: values.favouritesFirstHours ?? null,
     comment: text(values.comment),
   }
 }
@@ -99,5 +103,6 @@ export const formFieldOf: Record<string, keyof OrderFormInput> = {
   dateTo: 'timeTo',
   description: 'description',
   planAssignmentsCount: 'planAssignmentsCount',
+  favouritesFirstHours: 'favouritesFirstHours',
   comment: 'comment',
 }

@@ -3,6 +3,7 @@ import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
 import { useCurrentUser } from '../../shared/current-user.ts'
 import { ActActions, ActStatusChip } from '../../features/acts/components/act-actions.tsx'
+import { RateShop } from '../../features/pool/components/rate-shop.tsx'
 import { MyOrderList } from '../../features/worker-orders/components/my-order-list.tsx'
 import { OrderCard } from '../../shared/worker-orders/order-card.tsx'
 import { workerAccess } from '../../features/worker-orders/worker-access.ts'
@@ -37,6 +38,7 @@ function ConfirmationsPage() {
             renderItem={(order) => (
               <OrderCard order={order} status={<ActStatusChip order={order} />} brief>
                 <ActActions order={order} />
+                <RateShop order={order} />
               </OrderCard>
             )}
           />

@@ -5,6 +5,7 @@ import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { loadTable } from '../../app/load-table.ts'
 import { routeMeta } from '../../app/route-meta.ts'
 import { DictionariesPage } from '../../features/dictionaries/components/dictionaries-page.tsx'
+import { ShopPoolDialog } from '../../features/pool/components/shop-pool-dialog.tsx'
 
 export const Route = createFileRoute('/_app/dictionaries')({
   staticData: pageData('dictionaries'),
@@ -20,5 +21,11 @@ export const Route = createFileRoute('/_app/dictionaries')({
 })
 
 function DictionaryRoute() {
-  return <DictionariesPage title={routeMeta.dictionaries.title} search={Route.useSearch()} />
+  return (
+    <DictionariesPage
+      title={routeMeta.dictionaries.title}
+      search={Route.useSearch()}
+      shopPeople={(shop, close) => <ShopPoolDialog shop={shop} onClose={close} />}
+    />
+  )
 }

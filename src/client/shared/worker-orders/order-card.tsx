@@ -7,6 +7,7 @@ import {
 } from '@heroicons/react/24/outline'
 import type { Order } from '#contract/orders/order.ts'
 import { shopMapUrl } from './map-link.ts'
+import { ShopRating } from './shop-rating.tsx'
 import { formatShopShift } from './shop-time.ts'
 import { expectedSum, tariffText } from './tariff.ts'
 
@@ -69,7 +70,10 @@ export function OrderCard({
           <span className="font-medium">{formatShopShift(order.dateTime, order.dateTo)}</span>
         </Fact>
         <Fact icon={MapPinIcon} term="Где">
-          <span className="block font-medium">{order.shop.name}</span>
+          <span className="flex flex-wrap items-center gap-x-2 font-medium">
+            {order.shop.name}
+            <ShopRating rating={order.shop.rating} />
+          </span>
           <span className="block text-gray-600">{order.shop.address}</span>
           <a
             href={shopMapUrl(order.shop)}

@@ -34,6 +34,9 @@ export const orders = pgTable(
     dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
     dateTo: timestamp('date_to', { withTimezone: true }).notNull(),
     comment: text('comment'),
+    /** Published to the shop's favourites first: for this many hours, until `favouritesUntil`. */
+    favouritesFirstHours: smallint('favourites_first_hours'),
+    favouritesUntil: timestamp('favourites_until', { withTimezone: true }),
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id),

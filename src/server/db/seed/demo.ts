@@ -7,6 +7,7 @@ import { seedCheckIns } from './check-ins.ts'
 import { seedNpdAnswers } from './npd.ts'
 import { demoPayments, seedReceipts } from './payments.ts'
 import { seedReceiptChecks } from './receipt-checks.ts'
+import { seedShopRatings } from './pool.ts'
 import { seedReference } from './reference.ts'
 
 export const demoAccounts = [
@@ -297,4 +298,5 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
     workerRows.filter((row) => row.phone !== '+79990000012'),
   )
   await seedReceiptChecks(db, now, '+79990000011')
+  await seedShopRatings(db, ivanov, now)
 }

@@ -10,6 +10,7 @@ import {
   workers,
 } from '../../db/schema/index.ts'
 import { availableToWorker } from '../../kernel/orders/available-orders.ts'
+import { openedToWorkerAt } from '../../kernel/pool/open-to-worker.ts'
 
 /** Who may see «Заказы» at all: the list's own access. */
 const mayListAvailable = workerOrderEndpoints.available.access
@@ -54,8 +55,9 @@ export async function claimDigests(db: Executor, cityId: number, quietSince: Dat
 }
 
 /**
- * For each of these workers, the orders their «Заказы» would show now (the list's own rule) that were
- * created since they were last counted and up to `until`: how many, and the first of them.
+ * For each of these workers, the orders their «Заказы» would show now (the list's own rule) that opened to them
+ * (were created, or left the shop's favourites' hours) since they were last counted and up to `until`: how many,
+ * and the first of them.
  */
 export async function countNewAvailable(db: Executor, workerIds: number[], dayStart: Date, until: Date) {
   return db
@@ -70,12 +72,12 @@ export async function countNewAvailable(db: Executor, workerIds: number[], daySt
     .where(
       and(
         inArray(workers.id, workerIds),
-        availableToWorker({ id: workers.id, cityId: workers.cityId, dayStart }),
+        availableToWorker({ id: workers.id, cityId: workers.cityId, dayStart, now: until.toISOString() }),
         gt(
-          orders.createdAt,
+          openedToWorkerAt(workers.id),
           sql`coalesce(${notificationPreferences.newOrdersCountedUntil}, ${until.toISOString()}::timestamptz)`,
         ),
-        lte(orders.createdAt, until),
+        lte(openedToWorkerAt(workers.id), until),
       ),
     )
     .groupBy(workers.id)

@@ -148,6 +148,9 @@ export async function filterWorkerOrders(db: Executor, where: Where, page: PageO
         myResponseId: sql<
           number | null
         >`(select r.id from order_responses r where r.order_id = ${orders.id} and r.worker_id = ${sql.placeholder('workerId')})`,
+        myShopMark: sql<
+          number | null
+        >`(select m.mark from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
       })
       .from(orders)
       .innerJoin(services, eq(services.id, orders.serviceId))

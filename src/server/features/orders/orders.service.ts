@@ -5,6 +5,7 @@ import { scheduleMessages, startsInPast, withinOrderYears } from '#contract/orde
 import { orderTotalKopecks, limitExceededMessage } from '#contract/orders/sums.ts'
 import { toKopecks } from '#contract/common/money.ts'
 import { npdMessages } from '#contract/npd/npd.ts'
+import { poolMessages } from '#contract/pool/messages.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
 import type { Database, Executor } from '../../db/client.ts'
@@ -12,6 +13,7 @@ import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
 import { applyTransition, type ActorRef } from '../../kernel/orders/order-transitions.ts'
+import { favouritesFirst, favouritesFirstChange } from './favourites-first.ts'
 import { toOrderView } from './order-view.ts'
 import * as repository from '../../kernel/orders/orders.repository.ts'
 import { deleteResponseOf, findResponse } from '../../kernel/orders/responses.repository.ts'
@@ -64,6 +66,7 @@ export function createOrdersService(deps: { db: Database; clock: Clock; npd: Npd
   }
 
   const staff = (id: number): ActorRef => ({ kind: 'employee', id })
+  const byShopRule: ActorRef = { kind: 'system', id: null, note: poolMessages.byShopRule }
   const worker = (id: number): ActorRef => ({ kind: 'worker', id })
 
   return {
@@ -85,6 +88,7 @@ export function createOrdersService(deps: { db: Database; clock: Clock; npd: Npd
           description: body.description ?? null,
           comment: body.comment ?? null,
           planAssignmentsCount: body.planAssignmentsCount ?? null,
+          ...favouritesFirst(body.favouritesFirstHours, now),
           planTariffValue: offered.service.planTariffValue,
           planTariffPeriod: offered.service.planTariffPeriod,
           createdAt: now,
@@ -141,6 +145,7 @@ export function createOrdersService(deps: { db: Database; clock: Clock; npd: Npd
           description: body.description ?? null,
           comment: body.comment ?? null,
           planAssignmentsCount: body.planAssignmentsCount ?? null,
+          ...favouritesFirstChange(order, body.favouritesFirstHours, clock()),
           factAssignmentsCount: body.factAssignmentsCount ?? null,
           factTariffValue: body.factTariffValue ?? null,
           factTariffPeriod: body.factTariffPeriod ?? null,
@@ -178,7 +183,8 @@ export function createOrdersService(deps: { db: Database; clock: Clock; npd: Npd
       })
     },
 
-    async setExecutor(employeeId: number, id: number, workerId: number): Promise<Order> {
+    /** By staff, or (employeeId null) by the shop's auto-accept rule: the same checks, the same transition. */
+    async setExecutor(employeeId: number | null, id: number, workerId: number): Promise<Order> {
       await askNpdBeforeAssignment(employeeId, id, workerId)
       return db.transaction(async (tx) => {
         const order = await locked(tx, id)
@@ -190,10 +196,17 @@ export function createOrdersService(deps: { db: Database; clock: Clock; npd: Npd
         if (!confirmed) throw new Conflict('Исполнитель не подтверждён или заблокирован')
         await refuseUnlessSelfEmployed(tx, workerId)
         const now = clock()
-        await applyTransition(tx, order, 'setExecutor', staff(employeeId), now, {
-          executorId: workerId,
-          approvedAt: now,
-        })
+        await applyTransition(
+          tx,
+          order,
+          'setExecutor',
+          employeeId === null ? byShopRule : staff(employeeId),
+          now,
+          {
+            executorId: workerId,
+            approvedAt: now,
+          },
+        )
         return view(tx, id)
       })
     },
@@ -285,9 +298,13 @@ export function createOrdersService(deps: { db: Database; clock: Clock; npd: Npd
    * Issue #22: the tax service is asked about a worker who could be assigned, before the order is locked (a
    * slow answer holds no lock). Its answer, or its silence, is kept; the refusal is decided under the lock.
    */
-  async function askNpdBeforeAssignment(employeeId: number, orderId: number, workerId: number) {
+  async function askNpdBeforeAssignment(employeeId: number | null, orderId: number, workerId: number) {
     if ((await respondent(db, orderId, workerId)).confirmed)
-      await deps.npd.refresh(workerId, { kind: 'employee', id: employeeId }, 'assignment')
+      await deps.npd.refresh(
+        workerId,
+        employeeId === null ? { kind: 'system' } : { kind: 'employee', id: employeeId },
+        'assignment',
+      )
   }
 
   /** A worker the tax service says is not self-employed is not assigned; unknown is not a no. */

@@ -2,10 +2,13 @@ import { offerRequiredMessage, type OrderResponse } from '#contract/orders/respo
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
-import { Conflict, NotFound } from '../../kernel/errors.ts'
+import { Conflict, NotFound, ServiceError } from '../../kernel/errors.ts'
 import { applyTransition } from '../../kernel/orders/order-transitions.ts'
 import * as orderRepository from '../../kernel/orders/orders.repository.ts'
 import * as repository from '../../kernel/orders/responses.repository.ts'
+import { acceptedByShopRule } from '../../kernel/pool/auto-accept.ts'
+import { isOpenToWorker } from '../../kernel/pool/pool.repository.ts'
+import type { OrdersService } from './orders.service.ts'
 
 export type ResponsesService = ReturnType<typeof createResponsesService>
 
@@ -20,8 +23,8 @@ function toResponse(row: Awaited<ReturnType<typeof repository.responsesForOrder>
 }
 
 /** A worker's responses to orders of their city, and the contract offer they accept first. */
-export function createResponsesService(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps
+export function createResponsesService(deps: { db: Database; clock: Clock; orders: OrdersService }) {
+  const { db, clock, orders } = deps
 
   /** The order as a worker may see it: in their city; anything else answers 404. */
   async function orderInWorkerCity(tx: Executor, orderId: number, workerId: number) {
@@ -30,10 +33,24 @@ export function createResponsesService(deps: { db: Database; clock: Clock }) {
     return row
   }
 
+  /**
+   * After the response is stored: when the shop's rule accepts the worker, staff's set-executor is made for the
+   * shop. Its own transaction, so a response another executor beat to the order simply stays.
+   */
+  async function acceptByShopRule(orderId: number, shopId: number, workerId: number): Promise<void> {
+    if (!(await acceptedByShopRule(db, shopId, workerId))) return
+    try {
+      await orders.setExecutor(null, orderId, workerId)
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error
+    }
+  }
+
   return {
     async make(workerId: number, orderId: number): Promise<OrderResponse[]> {
-      return db.transaction(async (tx) => {
+      const { shopId } = await db.transaction(async (tx) => {
         const { order, offerFileId } = await orderInWorkerCity(tx, orderId, workerId)
+        if (!(await isOpenToWorker(tx, orderId, workerId, clock()))) throw new NotFound(orderNotFound)
         if (order.dateTime.getTime() <= clock().getTime())
           throw new Conflict('Смена уже началась: откликнуться нельзя')
         if (offerFileId && !(await repository.hasAcceptedOffer(tx, workerId, offerFileId))) {
@@ -42,8 +59,10 @@ export function createResponsesService(deps: { db: Database; clock: Clock }) {
         const inserted = await repository.insertResponse(tx, orderId, workerId, clock())
         if (!inserted) throw new Conflict('Вы уже откликнулись на этот заказ')
         await applyTransition(tx, order, 'respond', { kind: 'worker', id: workerId }, clock())
-        return (await repository.responsesOfWorker(tx, workerId)).map(toResponse)
+        return order
       })
+      await acceptByShopRule(orderId, shopId, workerId)
+      return (await repository.responsesOfWorker(db, workerId)).map(toResponse)
     },
 
     async confirmContractOffer(workerId: number, orderId: number): Promise<void> {

@@ -39,13 +39,23 @@ export const lists: Record<WorkerOrderList, List> = {
     ),
 }
 
-/** Orders of the worker's city from the local start of today, open to responses and not theirs. */
-export const available = (where: Conditions, worker: Placeholder, cityId: number, dayStart: string) =>
+/**
+ * Orders of the worker's city from the local start of today, open to responses and not theirs, and open to them
+ * by the shop's pool (not blocked; favourites first).
+ */
+export const available = (
+  where: Conditions,
+  worker: Placeholder,
+  cityId: number,
+  dayStart: string,
+  now: string,
+) =>
   where.add(
     'available',
     availableToWorker({
       id: worker,
       cityId: where.value('cityId', cityId),
       dayStart: where.value('dayStart', dayStart),
+      now: where.value('now', now),
     }),
   )

@@ -33,9 +33,10 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
     })
     const { confirmationDeadlineHours } = await deps.settings.read()
     return {
-      content: rows.map(({ myResponseId, ...row }) => ({
+      content: rows.map(({ myResponseId, myShopMark, ...row }) => ({
         ...toOrderView(row, confirmationDeadlineHours),
         myResponseId,
+        myShopMark,
       })),
       totalElements: total,
       totalPages: Math.max(1, Math.ceil(total / query.size)),
@@ -51,10 +52,11 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
     async available(workerId: number, query: PageQuery): Promise<Page<WorkerOrder>> {
       const city = await cityOf(workerId)
       if (!city) throw new NotFound('Исполнитель не найден')
-      const dayStart = localDayStart(clock(), city.utcOffset).toISOString()
+      const now = clock()
+      const dayStart = localDayStart(now, city.utcOffset).toISOString()
       return page(
         workerId,
-        (where, worker) => conditions.available(where, worker, city.id, dayStart),
+        (where, worker) => conditions.available(where, worker, city.id, dayStart, now.toISOString()),
         query,
         'createdAt,desc',
       )

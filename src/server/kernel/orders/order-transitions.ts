@@ -6,7 +6,8 @@ import { recordJournal, type JournalEntry } from '../journal.repository.ts'
 import { noticeTransition } from '../notifications/order-notices.ts'
 import { countResponses, updateOrderInStatus, type OrderRow } from './orders.repository.ts'
 
-export type ActorRef = { kind: JournalEntry['actorKind']; id: number | null }
+/** Who changes the order; `note` says why in the journal when it is not a person's own choice. */
+export type ActorRef = { kind: JournalEntry['actorKind']; id: number | null; note?: string }
 
 /**
  * The only way an order's status changes: checks the transition table, updates only while the status is
@@ -46,6 +47,7 @@ export async function applyTransition(
       from: order.status,
       to,
       ...(Object.keys(changes).length ? { changes: Object.keys(changes) } : {}),
+      ...(actor.note ? { note: actor.note } : {}),
     },
   })
   await noticeTransition(tx, order, updated, event, actor, at)

@@ -19,6 +19,10 @@ const executorName = sql<
 const executorRating = sql<
   string | null
 >`(select round(avg(o2.mark)::numeric, 1) from orders o2 where o2.executor_id = ${orders.executorId} and o2.status = 'FINISHED' and o2.mark is not null)`
+const shopRatingAverage = sql<
+  string | null
+>`(select round(avg(sr.mark)::numeric, 1) from shop_ratings sr where sr.shop_id = ${orders.shopId})`
+const shopRatingCount = sql<number>`(select count(*)::int from shop_ratings sr where sr.shop_id = ${orders.shopId})`
 const responsesCount = sql<number>`(select count(*)::int from order_responses r where r.order_id = ${orders.id})`
 
 export const orderViewFields = {
@@ -34,6 +38,8 @@ export const orderViewFields = {
   city: { id: cities.id, name: cities.name, utcOffset: cities.utcOffset },
   executorName,
   executorRating,
+  shopRatingAverage,
+  shopRatingCount,
   certificateStatus: certificates.status,
   responsesCount,
 }

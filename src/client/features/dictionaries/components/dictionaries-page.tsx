@@ -7,10 +7,19 @@ import { CitiesTab } from './cities-tab.tsx'
 import { CitizenshipsTab } from './citizenships-tab.tsx'
 import { FundsTab } from './funds-tab.tsx'
 import { ServicesTab } from './services-tab.tsx'
-import { ShopsTab } from './shops-tab.tsx'
+import { ShopsTab, type ShopPeople } from './shops-tab.tsx'
 
 /** Справочники: one tab per dictionary, the open one in the address; only the open tab's table is loaded. */
-export function DictionariesPage({ title, search }: { title: string; search: DictionarySearch }) {
+export function DictionariesPage({
+  title,
+  search,
+  shopPeople,
+}: {
+  title: string
+  search: DictionarySearch
+  /** The shop's people, from another feature: the route composes it in. */
+  shopPeople?: ShopPeople
+}) {
   const navigate = useNavigate()
   const [firstTab] = dictionaryEntities
   return (
@@ -25,7 +34,7 @@ export function DictionariesPage({ title, search }: { title: string; search: Dic
         }}
         tabs={[
           { key: 'service', title: 'Услуги', content: <ServicesTab /> },
-          { key: 'shop', title: 'Магазины', content: <ShopsTab /> },
+          { key: 'shop', title: 'Магазины', content: <ShopsTab people={shopPeople} /> },
           { key: 'city', title: 'Города', content: <CitiesTab /> },
           { key: 'fund', title: 'Фонды', content: <FundsTab /> },
           { key: 'citizenship', title: 'Гражданства', content: <CitizenshipsTab /> },

@@ -1,6 +1,8 @@
+import { useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { QrCodeIcon } from '@heroicons/react/24/outline'
 import type { Shop } from '#contract/dictionaries/shop.ts'
+import { UserGroupIcon } from '@heroicons/react/20/solid'
 import { dataColumnHelper } from '../../../ui/data-table.tsx'
 import { coordinatesText } from '../format.ts'
 import { DictionaryTab } from './dictionary-tab.tsx'
@@ -47,17 +49,40 @@ const columns = [
   }),
 ]
 
-export function ShopsTab() {
+/** What the route puts behind a shop's «Исполнители» button: another feature's view of the shop's people. */
+export type ShopPeople = (shop: Shop, close: () => void) => ReactNode
+
+export function ShopsTab({ people }: { people?: ShopPeople | undefined }) {
+  const [opened, setOpened] = useState<Shop | null>(null)
+  const peopleColumn = column.display({
+    id: 'people',
+    header: () => <span className="sr-only">Исполнители</span>,
+    meta: { fit: true },
+    cell: ({ row }) => (
+      <button
+        type="button"
+        aria-label={`Исполнители: ${row.original.name}`}
+        onClick={() => setOpened(row.original)}
+        className="-my-1 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-primary-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-700"
+      >
+        <UserGroupIcon className="size-5" aria-hidden />
+        Исполнители
+      </button>
+    ),
+  })
   return (
-    <DictionaryTab
-      entity="shop"
-      label="Магазины"
-      addLabel="Добавить магазин"
-      searchHint="Название, адрес или город"
-      empty="В справочнике нет магазинов"
-      columns={columns}
-      nameOf={(shop) => shop.name}
-      dialog={(shop, close) => <ShopDialog shop={shop} onClose={close} />}
-    />
+    <>
+      <DictionaryTab
+        entity="shop"
+        label="Магазины"
+        addLabel="Добавить магазин"
+        searchHint="Название, адрес или город"
+        empty="В справочнике нет магазинов"
+        columns={people ? [...columns, peopleColumn] : columns}
+        nameOf={(shop) => shop.name}
+        dialog={(shop, close) => <ShopDialog shop={shop} onClose={close} />}
+      />
+      {opened && people?.(opened, () => setOpened(null))}
+    </>
   )
 }

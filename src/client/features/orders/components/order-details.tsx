@@ -9,6 +9,7 @@ import {
   offsetLabel,
 } from '../../../shared/format/local-time.ts'
 import { formatRub } from '../../../shared/format/money-format.ts'
+import { ShopRating } from '../../../shared/worker-orders/shop-rating.tsx'
 import { OrderCheckTimes } from '../../../shared/check-times.tsx'
 import { shopPlace } from '../shop-place.ts'
 import { DetailGrid, DetailItem } from './detail-grid.tsx'
@@ -23,7 +24,10 @@ export function OrderDetails({ order }: { order: Order }) {
       <DetailGrid>
         <DetailItem label="Услуга">{order.service.fullName}</DetailItem>
         <DetailItem label="Магазин">
-          {order.shop.name}
+          <span className="flex flex-wrap items-center gap-x-3">
+            {order.shop.name}
+            <ShopRating rating={order.shop.rating} />
+          </span>
           <span className="block text-gray-500">{shopPlace(order.shop)}</span>
         </DetailItem>
         <DetailItem label="Смена">
@@ -54,6 +58,11 @@ export function OrderDetails({ order }: { order: Order }) {
           {formatRub(order.planTariffValue)} · {tariffPeriodLabels[order.planTariffPeriod].toLowerCase()}
         </DetailItem>
         <DetailItem label="Количество">{order.planAssignmentsCount ?? absent}</DetailItem>
+        {order.favouritesUntil && (
+          <DetailItem label="Сначала избранным">
+            {order.favouritesFirstHours} ч, до {formatLocalDateTime(order.favouritesUntil, offset)}
+          </DetailItem>
+        )}
         <DetailItem label="Сумма">
           <span className="font-semibold">{formatRub(order.sum)}</span>
         </DetailItem>

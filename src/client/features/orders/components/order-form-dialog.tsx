@@ -157,6 +157,14 @@ export function OrderFormDialog(props: {
                 hint="Для оплаты за поручение"
               />
             </div>
+            <div className="sm:col-span-3">
+              <NumberField
+                control={control}
+                name="favouritesFirstHours"
+                label="Сначала избранным, часов"
+                hint="Пусто — сразу всем в городе"
+              />
+            </div>
             <div className="sm:col-span-6">
               <TextareaField
                 label="Описание"

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from '@heroicons/react/20/solid'
@@ -18,8 +18,11 @@ import { WorkerSummary } from './worker-summary.tsx'
 const fullNameOf = (worker: Worker) =>
   [worker.lastName, worker.firstName, worker.patronymic].filter(Boolean).join(' ')
 
-/** `/self-employed-profile/{id}`: the worker's profile for staff, with their decisions and orders. */
-export function SelfEmployedProfilePage({ id }: { id: number | null }) {
+/** What the route puts in the «Магазины» tab: another feature's view of the worker's shops. */
+export type WorkerShopsTab = (worker: Worker) => ReactNode
+
+/** `/self-employed-profile/{id}`: the worker's profile for staff, with their decisions, orders and shops. */
+export function SelfEmployedProfilePage({ id, shops }: { id: number | null; shops?: WorkerShopsTab }) {
   const query = useQuery({ ...workerQueryOptions(id ?? 0), enabled: id !== null })
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
     return <EmptyState title="Исполнитель не найден">Проверьте ссылку или найдите его в списках.</EmptyState>
@@ -34,7 +37,7 @@ export function SelfEmployedProfilePage({ id }: { id: number | null }) {
       </div>
     )
   }
-  return <WorkerProfile key={query.data.id} worker={query.data} />
+  return <WorkerProfile key={query.data.id} worker={query.data} shops={shops} />
 }
 
 /**
@@ -42,7 +45,7 @@ export function SelfEmployedProfilePage({ id }: { id: number | null }) {
  * the bank) moves that version on only when it is the very next one, so an edit made by someone else in
  * between still comes back as a conflict instead of being overwritten.
  */
-function WorkerProfile({ worker }: { worker: Worker }) {
+function WorkerProfile({ worker, shops }: { worker: Worker; shops: WorkerShopsTab | undefined }) {
   const queryClient = useQueryClient()
   const [form, setForm] = useState({ loaded: worker, generation: 0 })
   const onChanged = (changed: Worker) =>
@@ -100,6 +103,7 @@ function WorkerProfile({ worker }: { worker: Worker }) {
             ),
           },
           { key: 'orders', title: 'Заказы', content: <WorkerOrdersTable workerId={worker.id} /> },
+          { key: 'shops', title: 'Магазины', invisible: deleted || !shops, content: shops?.(worker) },
         ]}
       />
     </>

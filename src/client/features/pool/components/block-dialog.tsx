@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form'
+import { poolEndpoints as calls } from '#contract/pool/endpoints.ts'
+import { poolMessages } from '#contract/pool/messages.ts'
+import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { Button } from '../../../ui/button.tsx'
+import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
+import { DateField } from '../../../ui/fields/date-field.tsx'
+import { TextareaField } from '../../../ui/fields/textarea-field.tsx'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { useStandingChange } from '../api/pool-calls.ts'
+
+type BlockForm = { reason: string; until: string | null }
+
+/** Blocking a worker for a shop: the reason is required (staff see it), the last day optional. */
+export function BlockDialog(props: {
+  shopId: number
+  shopName: string
+  workerId: number
+  workerName: string
+  onClose: () => void
+}) {
+  const block = useStandingChange(calls.block, 'Исполнитель заблокирован для магазина')
+  const form = useForm<BlockForm>({ defaultValues: { reason: '', until: null }, mode: 'onTouched' })
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await block.mutateAsync({
+        body: {
+          shopId: props.shopId,
+          selfEmployedId: props.workerId,
+          reason: values.reason,
+          until: values.until || null,
+        },
+      })
+      props.onClose()
+    } catch (error) {
+      const { placed } = applyFieldErrors(form, error, ['reason', 'until'])
+      if (!placed) notifyFailure(error)
+    }
+  })
+  return (
+    <Dialog open onClose={props.onClose} title={`Блокировка: ${props.shopName}`} width={600}>
+      <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+        <DialogBody>
+          <div className="space-y-5">
+            <p className="text-sm text-gray-700">
+              {props.workerName} перестанет видеть заказы этого магазина и не сможет на них откликаться. Из
+              избранных магазина исполнитель будет убран.
+            </p>
+            <TextareaField
+              label="Причина"
+              rows={3}
+              maxLength={500}
+              {...form.register('reason', {
+                validate: (value) => value.trim().length > 0 || poolMessages.reasonRequired,
+              })}
+              error={form.formState.errors.reason?.message}
+            />
+            <DateField
+              control={form.control}
+              name="until"
+              label="Последний день блокировки"
+              hint="Пусто — пока не разблокируют"
+            />
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onClick={props.onClose}>
+            Отмена
+          </Button>
+          <Button type="submit" variant="danger" loading={form.formState.isSubmitting}>
+            Заблокировать
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { poolEndpoints as calls } from '#contract/pool/endpoints.ts'
+import { poolMessages } from '#contract/pool/messages.ts'
+import type { Block } from '#contract/pool/pool.ts'
+import { Button } from '../../../ui/button.tsx'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { useStandingChange } from '../api/pool-calls.ts'
+import { BlockDialog } from './block-dialog.tsx'
+
+/**
+ * What staff may do about a worker at a shop: favourite or unfavourite, block or unblock. Only a confirmed
+ * worker can be a favourite; a blocked one must be unblocked first.
+ */
+export function StandingActions(props: {
+  shop: { id: number; name: string }
+  worker: { id: number; fullName: string; confirmed: boolean }
+  favourite: boolean
+  block: Block | null
+}) {
+  const [blocking, setBlocking] = useState(false)
+  const body = { shopId: props.shop.id, selfEmployedId: props.worker.id }
+  const favourite = useStandingChange(calls.favourite, 'Исполнитель добавлен в избранные магазина')
+  const unfavourite = useStandingChange(calls.unfavourite, 'Исполнитель убран из избранных магазина')
+  const unblock = useStandingChange(calls.unblock, 'Исполнитель разблокирован для магазина')
+  const run = (change: typeof favourite | typeof unfavourite | typeof unblock) =>
+    change.mutate({ body }, { onError: notifyFailure })
+  const about = `${props.worker.fullName}, ${props.shop.name}`
+
+  if (props.block)
+    return (
+      <Button
+        variant="secondary"
+        loading={unblock.isPending}
+        aria-label={`Разблокировать: ${about}`}
+        onClick={() => run(unblock)}
+      >
+        Разблокировать
+      </Button>
+    )
+  return (
+    <span className="inline-flex flex-wrap justify-end gap-2 sm:flex-nowrap">
+      {props.favourite ? (
+        <Button
+          variant="secondary"
+          loading={unfavourite.isPending}
+          aria-label={`Убрать из избранных: ${about}`}
+          onClick={() => run(unfavourite)}
+        >
+          Убрать из избранных
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          loading={favourite.isPending}
+          disabled={!props.worker.confirmed}
+          title={props.worker.confirmed ? undefined : poolMessages.favouriteNotConfirmed}
+          aria-label={`В избранные: ${about}`}
+          onClick={() => run(favourite)}
+        >
+          В избранные
+        </Button>
+      )}
+      <Button variant="ghost" aria-label={`Заблокировать: ${about}`} onClick={() => setBlocking(true)}>
+        Заблокировать
+      </Button>
+      {blocking && (
+        <BlockDialog
+          shopId={props.shop.id}
+          shopName={props.shop.name}
+          workerId={props.worker.id}
+          workerName={props.worker.fullName}
+          onClose={() => setBlocking(false)}
+        />
+      )}
+    </span>
+  )
+}

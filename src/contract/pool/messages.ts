@@ -1,0 +1,38 @@
+/** The trusted pool's texts: the server answers with them, forms and tests use the same. */
+export const poolMessages = {
+  shopNotFound: 'Магазин не найден',
+  workerNotFound: 'Исполнитель не найден',
+  favouriteNotConfirmed: 'В избранные можно добавить только подтверждённого исполнителя',
+  favouriteBlocked: 'Исполнитель заблокирован в этом магазине: сначала разблокируйте его',
+  reasonRequired: 'Укажите причину блокировки',
+  untilInPast: 'Блокировка может закончиться не раньше завтрашнего дня',
+  minShiftsRange: 'Число смен — от 1 до 1000',
+  averageMarkRange: 'Средняя оценка — от 1 до 5',
+  markRange: 'Оценка от 1 до 5',
+  orderNotFound: 'Заказ не найден',
+  actNotConfirmed: 'Оценить магазин можно после подтверждения акта',
+  alreadyRated: 'Вы уже оценили магазин по этому заказу',
+  /** Written into the journal when the shop's rule, not a person, chose the executor. */
+  byShopRule: 'автоматически по правилу магазина',
+} as const
+
+/** How the worker's standing with a shop reads to staff. */
+export const standingLabels = {
+  favourite: 'Избранный',
+  blocked: 'Заблокирован',
+} as const
+
+/** «1 оценка», «3 оценки», «12 оценок». */
+export function marksCount(count: number): string {
+  const lastTwo = count % 100
+  const last = count % 10
+  const word =
+    lastTwo >= 11 && lastTwo <= 14
+      ? 'оценок'
+      : last === 1
+        ? 'оценка'
+        : last >= 2 && last <= 4
+          ? 'оценки'
+          : 'оценок'
+  return `${count} ${word}`
+}

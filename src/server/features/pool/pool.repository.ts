@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import {
+  cities,
+  orders,
+  shopAutoAccept,
+  shopRatings,
+  shopWorkers,
+  shops,
+  workers,
+} from '../../db/schema/index.ts'
+import { finishedShift } from '../../kernel/pool/pool.repository.ts'
+
+const fullName = sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`
+
+export async function findShop(db: Executor, shopId: number) {
+  const [row] = await db
+    .select({ id: shops.id, utcOffset: cities.utcOffset })
+    .from(shops)
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .where(eq(shops.id, shopId))
+  return row ?? null
+}
+
+export async function findWorker(db: Executor, workerId: number) {
+  const [row] = await db
+    .select({ id: workers.id, state: workers.state })
+    .from(workers)
+    .where(eq(workers.id, workerId))
+  return row ?? null
+}
+
+/** The worker's standing with the shop, locked for the rest of the transaction; null if none was ever set. */
+export async function lockStanding(db: Executor, shopId: number, workerId: number) {
+  const [row] = await db
+    .select()
+    .from(shopWorkers)
+    .where(and(eq(shopWorkers.shopId, shopId), eq(shopWorkers.workerId, workerId)))
+    .for('update')
+  return row ?? null
+}
+
+export type StandingChange = Omit<typeof shopWorkers.$inferInsert, 'shopId' | 'workerId'>
+
+export async function saveStanding(db: Executor, shopId: number, workerId: number, change: StandingChange) {
+  await db
+    .insert(shopWorkers)
+    .values({ shopId, workerId, ...change })
+    .onConflictDoUpdate({ target: [shopWorkers.shopId, shopWorkers.workerId], set: change })
+}
+
+/** The numbers each line of both lists carries: shifts finished at the shop and the mean of their marks. */
+const record = {
+  shiftsDone: sql<number>`count(${orders.id})::int`,
+  averageMark: sql<string | null>`round(avg(${orders.mark})::numeric, 1)`,
+  favourite: sql<boolean>`coalesce(${shopWorkers.favourite}, false)`,
+  blockReason: shopWorkers.blockReason,
+  blockedFrom: shopWorkers.blockedFrom,
+  blockedUntil: shopWorkers.blockedUntil,
+  utcOffset: cities.utcOffset,
+}
+
+/** Someone the shop knows: a favourite, blocked (even if the block ran out), or with finished shifts there. */
+const known = or(shopWorkers.favourite, isNotNull(shopWorkers.blockReason), isNotNull(orders.id))
+
+/** The shop's favourites, blocked workers and workers with finished shifts there; favourites first. */
+export async function workersOfShop(db: Executor, shopId: number) {
+  return db
+    .select({ selfEmployedId: workers.id, fullName, state: workers.state, ...record })
+    .from(workers)
+    .innerJoin(shops, eq(shops.id, shopId))
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .leftJoin(shopWorkers, and(eq(shopWorkers.workerId, workers.id), eq(shopWorkers.shopId, shopId)))
+    .leftJoin(orders, and(eq(orders.executorId, workers.id), eq(orders.shopId, shopId), finishedShift()))
+    .where(known)
+    .groupBy(workers.id, cities.id, shopWorkers.shopId, shopWorkers.workerId)
+    .orderBy(desc(sql`coalesce(${shopWorkers.favourite}, false)`), asc(fullName))
+}
+
+/** The shops that know the worker, as `workersOfShop` knows them. */
+export async function shopsOfWorker(db: Executor, workerId: number) {
+  return db
+    .select({
+      shop: { id: shops.id, name: shops.name, address: shops.address, cityName: cities.name },
+      ...record,
+    })
+    .from(shops)
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .leftJoin(shopWorkers, and(eq(shopWorkers.shopId, shops.id), eq(shopWorkers.workerId, workerId)))
+    .leftJoin(orders, and(eq(orders.shopId, shops.id), eq(orders.executorId, workerId), finishedShift()))
+    .where(known)
+    .groupBy(shops.id, cities.id, shopWorkers.shopId, shopWorkers.workerId)
+    .orderBy(desc(sql`count(${orders.id})`), asc(shops.name))
+}
+
+export async function saveAutoAcceptRule(db: Executor, values: typeof shopAutoAccept.$inferInsert) {
+  const { shopId: _shopId, ...change } = values
+  const [row] = await db
+    .insert(shopAutoAccept)
+    .values(values)
+    .onConflictDoUpdate({ target: shopAutoAccept.shopId, set: change })
+    .returning()
+  return row!
+}
+
+/** The order a worker rates: theirs only, with what says whether its act was confirmed. */
+export async function findExecutedOrder(db: Executor, orderId: number, workerId: number) {
+  const [row] = await db
+    .select({ id: orders.id, shopId: orders.shopId, status: orders.status, resolution: orders.resolution })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.executorId, workerId)))
+  return row ?? null
+}
+
+/** Inserts the rating unless the order has one: answers whether it did. */
+export async function insertRating(db: Executor, values: typeof shopRatings.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(shopRatings)
+    .values(values)
+    .onConflictDoNothing({ target: shopRatings.orderId })
+    .returning({ id: shopRatings.id })
+  return rows.length > 0
+}
+
+export async function ratingsOfShop(db: Executor, shopId: number, limit: number) {
+  const [totals] = await db
+    .select({
+      average: sql<string | null>`round(avg(${shopRatings.mark})::numeric, 1)`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(shopRatings)
+    .where(eq(shopRatings.shopId, shopId))
+  const ratings = await db
+    .select({
+      id: shopRatings.id,
+      orderId: shopRatings.orderId,
+      orderNumber: orders.orderNumber,
+      mark: shopRatings.mark,
+      comment: shopRatings.comment,
+      createdAt: shopRatings.createdAt,
+    })
+    .from(shopRatings)
+    .innerJoin(orders, eq(orders.id, shopRatings.orderId))
+    .where(eq(shopRatings.shopId, shopId))
+    .orderBy(desc(shopRatings.createdAt), desc(shopRatings.id))
+    .limit(limit)
+  return { average: totals?.average ?? null, count: totals?.count ?? 0, ratings }
+}

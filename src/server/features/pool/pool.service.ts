@@ -1,0 +1,200 @@
+import type { AutoAcceptRule, BlockBody, ShopRatings, ShopWorker, WorkerShop } from '#contract/pool/pool.ts'
+import { poolMessages } from '#contract/pool/messages.ts'
+import type { RateShop } from '#contract/pool/pool.ts'
+import type { Clock } from '../../kernel/clock.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import { findAutoAcceptRule } from '../../kernel/pool/pool.repository.ts'
+import { blockEnd, blockView } from './block-days.ts'
+import * as repository from './pool.repository.ts'
+
+export type PoolService = ReturnType<typeof createPoolService>
+
+type Row = Awaited<ReturnType<typeof repository.workersOfShop>>[number]
+
+/** A shop's trusted pool (favourites, blocks, the auto-accept rule) and the workers' marks of shops. */
+export function createPoolService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps
+
+  const standing = (row: Omit<Row, 'selfEmployedId' | 'fullName' | 'state'>, now: Date) => ({
+    favourite: row.favourite,
+    block: blockView(row, now),
+    shiftsDone: row.shiftsDone,
+    averageMark: row.averageMark == null ? null : Number(row.averageMark),
+  })
+
+  async function shopOrNotFound(executor: Executor, shopId: number) {
+    const shop = await repository.findShop(executor, shopId)
+    if (!shop) throw new NotFound(poolMessages.shopNotFound)
+    return shop
+  }
+
+  async function list(executor: Executor, shopId: number): Promise<ShopWorker[]> {
+    await shopOrNotFound(executor, shopId)
+    const now = clock()
+    return (await repository.workersOfShop(executor, shopId)).map((row) => ({
+      selfEmployedId: row.selfEmployedId,
+      fullName: row.fullName,
+      state: row.state,
+      ...standing(row, now),
+    }))
+  }
+
+  /**
+   * One change of a worker's standing, in one transaction with its journal record: `decide` reads the locked
+   * standing and the worker, refuses or answers the change. Answers the shop's list as it is now.
+   */
+  async function change(
+    employeeId: number,
+    shopId: number,
+    workerId: number,
+    action: string,
+    decide: (
+      current: Awaited<ReturnType<typeof repository.lockStanding>>,
+      worker: { state: string },
+      shop: { utcOffset: number },
+    ) => repository.StandingChange,
+  ): Promise<ShopWorker[]> {
+    return db.transaction(async (tx) => {
+      const shop = await shopOrNotFound(tx, shopId)
+      const worker = await repository.findWorker(tx, workerId)
+      if (!worker || worker.state === 'DELETED_SELF_EMPLOYED') throw new NotFound(poolMessages.workerNotFound)
+      const current = await repository.lockStanding(tx, shopId, workerId)
+      const changed = decide(current, worker, shop)
+      const now = clock()
+      await repository.saveStanding(tx, shopId, workerId, {
+        ...changed,
+        changedBy: employeeId,
+        updatedAt: now,
+      })
+      await recordJournal(tx, {
+        at: now,
+        actorKind: 'employee',
+        actorId: employeeId,
+        action,
+        entity: 'shop',
+        entityId: shopId,
+        details: {
+          selfEmployedId: workerId,
+          ...(changed.blockReason ? { reason: changed.blockReason } : {}),
+        },
+      })
+      return list(tx, shopId)
+    })
+  }
+
+  const activeBlock = (current: Awaited<ReturnType<typeof repository.lockStanding>>) =>
+    Boolean(current?.blockReason && (!current.blockedUntil || current.blockedUntil > clock()))
+
+  const noBlock = { blockReason: null, blockedFrom: null, blockedUntil: null }
+
+  return {
+    list: (shopId: number) => list(db, shopId),
+
+    favourite: (employeeId: number, shopId: number, workerId: number) =>
+      change(employeeId, shopId, workerId, 'favourite-added', (current, worker) => {
+        if (worker.state !== 'SELF_EMPLOYED') throw new Conflict(poolMessages.favouriteNotConfirmed)
+        if (activeBlock(current)) throw new Conflict(poolMessages.favouriteBlocked)
+        return { favourite: true, ...noBlock }
+      }),
+
+    unfavourite: (employeeId: number, shopId: number, workerId: number) =>
+      change(employeeId, shopId, workerId, 'favourite-removed', () => ({ favourite: false })),
+
+    /** A block takes the worker out of the shop's favourites: one cannot be both. */
+    block: (employeeId: number, body: BlockBody) =>
+      change(employeeId, body.shopId, body.selfEmployedId, 'worker-blocked', (_current, _worker, shop) => {
+        const now = clock()
+        const until = body.until ? blockEnd(body.until, shop.utcOffset) : null
+        if (until && until <= now)
+          throw new BadInput(poolMessages.untilInPast, { until: poolMessages.untilInPast })
+        return { favourite: false, blockReason: body.reason.trim(), blockedFrom: now, blockedUntil: until }
+      }),
+
+    unblock: (employeeId: number, shopId: number, workerId: number) =>
+      change(employeeId, shopId, workerId, 'worker-unblocked', () => noBlock),
+
+    async ofWorker(workerId: number): Promise<WorkerShop[]> {
+      const worker = await repository.findWorker(db, workerId)
+      if (!worker) throw new NotFound(poolMessages.workerNotFound)
+      const now = clock()
+      return (await repository.shopsOfWorker(db, workerId)).map(({ shop, ...row }) => ({
+        shop,
+        ...standing(row, now),
+      }))
+    },
+
+    async autoAcceptRule(shopId: number): Promise<AutoAcceptRule> {
+      await shopOrNotFound(db, shopId)
+      const rule = await findAutoAcceptRule(db, shopId)
+      return {
+        shopId,
+        favourites: rule?.favourites ?? false,
+        minShifts: rule?.minShifts ?? null,
+        minAverageMark: rule?.minAverageMark == null ? null : Number(rule.minAverageMark),
+      }
+    },
+
+    async updateAutoAcceptRule(employeeId: number, rule: AutoAcceptRule): Promise<AutoAcceptRule> {
+      return db.transaction(async (tx) => {
+        await shopOrNotFound(tx, rule.shopId)
+        const now = clock()
+        const saved = await repository.saveAutoAcceptRule(tx, {
+          shopId: rule.shopId,
+          favourites: rule.favourites,
+          minShifts: rule.minShifts,
+          minAverageMark: rule.minAverageMark == null ? null : rule.minAverageMark.toFixed(1),
+          changedBy: employeeId,
+          updatedAt: now,
+        })
+        await recordJournal(tx, {
+          at: now,
+          actorKind: 'employee',
+          actorId: employeeId,
+          action: 'auto-accept-updated',
+          entity: 'shop',
+          entityId: rule.shopId,
+          details: {
+            favourites: rule.favourites,
+            minShifts: rule.minShifts,
+            minAverageMark: rule.minAverageMark,
+          },
+        })
+        return {
+          shopId: saved.shopId,
+          favourites: saved.favourites,
+          minShifts: saved.minShifts,
+          minAverageMark: saved.minAverageMark == null ? null : Number(saved.minAverageMark),
+        }
+      })
+    },
+
+    /** Once per order, by its executor, after they confirmed the act; a rating is final. */
+    async rateShop(workerId: number, body: RateShop): Promise<void> {
+      const order = await repository.findExecutedOrder(db, body.id, workerId)
+      if (!order) throw new NotFound(poolMessages.orderNotFound)
+      if (order.status !== 'FINISHED' || order.resolution !== 'DONE_AND_PAID')
+        throw new Conflict(poolMessages.actNotConfirmed)
+      const inserted = await repository.insertRating(db, {
+        orderId: order.id,
+        shopId: order.shopId,
+        workerId,
+        mark: body.mark,
+        comment: body.comment?.trim() || null,
+        createdAt: clock(),
+      })
+      if (!inserted) throw new Conflict(poolMessages.alreadyRated)
+    },
+
+    async ratings(shopId: number): Promise<ShopRatings> {
+      await shopOrNotFound(db, shopId)
+      const found = await repository.ratingsOfShop(db, shopId, 200)
+      return {
+        average: found.average == null ? null : Number(found.average),
+        count: found.count,
+        ratings: found.ratings.map((rating) => ({ ...rating, createdAt: rating.createdAt.toISOString() })),
+      }
+    },
+  }
+}
