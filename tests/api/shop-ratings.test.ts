@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { poolMessages } from '../../src/contract/pool/messages.ts'
+import { poolMessages, shopMarkEditableHours } from '../../src/contract/pool/messages.ts'
 import { poolEndpoints as pool, shopRatingEndpoints } from '../../src/contract/pool/endpoints.ts'
 import { orderEndpoints, workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { shopRatings } from '../../src/server/db/schema/index.ts'
@@ -39,14 +39,19 @@ describe('workers rate shops', () => {
     const rated = await rate(actors.worker, { id: order.id, mark: 5, comment: '  Дружный коллектив  ' })
     expect(rated.status).toBe(204)
 
+    // Within a day the worker may change the mark; then it is final.
+    test.clock.advance((shopMarkEditableHours - 1) * 3600_000)
+    const changed = await rate(actors.worker, { id: order.id, mark: 4, comment: 'Дружный коллектив' })
+    expect(changed.status).toBe(204)
+    test.clock.advance(3600_000 + 1000)
     const second = await rate(actors.worker, { id: order.id, mark: 1 })
     expect(second.status).toBe(409)
     expect(second.body?.message).toBe(poolMessages.alreadyRated)
-    expect(await ratingsOf(order.id)).toMatchObject([{ mark: 5, comment: 'Дружный коллектив' }])
+    expect(await ratingsOf(order.id)).toMatchObject([{ mark: 4, comment: 'Дружный коллектив' }])
 
     const seen = await callApi(test.app, pool.ratings, { token: actors.staff, body: { shopId: shop.id } })
     expect(seen.body.count).toBe(before.count + 1)
-    expect(seen.body.ratings[0]).toMatchObject({ orderId: order.id, mark: 5, comment: 'Дружный коллектив' })
+    expect(seen.body.ratings[0]).toMatchObject({ orderId: order.id, mark: 4, comment: 'Дружный коллектив' })
     const marks = seen.body.ratings.map((rating) => rating.mark)
     const mean = Math.round((marks.reduce((sum, mark) => sum + mark, 0) / marks.length) * 10) / 10
     expect(seen.body.average).toBe(mean)
@@ -61,7 +66,7 @@ describe('workers rate shops', () => {
       body: { list: 'acts' },
       query: { size: 200 },
     })
-    expect(acts.body.content.find((line) => line.id === order.id)?.myShopMark).toBe(5)
+    expect(acts.body.content.find((line) => line.id === order.id)?.myShopMark).toBe(4)
   })
 
   it('refuses before the act is confirmed, someone else’s order and marks out of range, changing nothing', async () => {

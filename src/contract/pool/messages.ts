@@ -1,3 +1,6 @@
+/** A worker's mark of a shop may be changed this long after it was given; then it is final. */
+export const shopMarkEditableHours = 24
+
 /** The trusted pool's texts: the server answers with them, forms and tests use the same. */
 export const poolMessages = {
   shopNotFound: 'Магазин не найден',
@@ -11,7 +14,7 @@ export const poolMessages = {
   markRange: 'Оценка от 1 до 5',
   orderNotFound: 'Заказ не найден',
   actNotConfirmed: 'Оценить магазин можно после подтверждения акта',
-  alreadyRated: 'Вы уже оценили магазин по этому заказу',
+  alreadyRated: 'Вы уже оценили магазин по этому заказу: оценку можно изменить только в течение суток',
   /** Written into the journal when the shop's rule, not a person, chose the executor. */
   byShopRule: 'автоматически по правилу магазина',
 } as const

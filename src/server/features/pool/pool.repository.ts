@@ -113,11 +113,23 @@ export async function findExecutedOrder(db: Executor, orderId: number, workerId:
 }
 
 /** Inserts the rating unless the order has one: answers whether it did. */
-export async function insertRating(db: Executor, values: typeof shopRatings.$inferInsert): Promise<boolean> {
+/**
+ * Saves the worker's mark of the order's shop: a new one, or a change of one made after `editableSince`. False when
+ * the order's mark is older, and so final; of two racing saves each lands whole, the later one kept.
+ */
+export async function saveRating(
+  db: Executor,
+  values: typeof shopRatings.$inferInsert,
+  editableSince: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(shopRatings)
     .values(values)
-    .onConflictDoNothing({ target: shopRatings.orderId })
+    .onConflictDoUpdate({
+      target: shopRatings.orderId,
+      set: { mark: values.mark, comment: values.comment },
+      setWhere: sql`${shopRatings.createdAt} > ${editableSince.toISOString()}::timestamptz`,
+    })
     .returning({ id: shopRatings.id })
   return rows.length > 0
 }

@@ -1,3 +1,4 @@
+import { shopMarkEditableHours } from '#contract/pool/messages.ts'
 import type { AutoAcceptRule, BlockBody, ShopRatings, ShopWorker, WorkerShop } from '#contract/pool/pool.ts'
 import { poolMessages } from '#contract/pool/messages.ts'
 import type { RateShop } from '#contract/pool/pool.ts'
@@ -170,21 +171,29 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
       })
     },
 
-    /** Once per order, by its executor, after they confirmed the act; a rating is final. */
+    /**
+     * Once per order, by its executor, after they confirmed the act. The worker may change the mark for a day
+     * after giving it (the same call again); after that it is final.
+     */
     async rateShop(workerId: number, body: RateShop): Promise<void> {
       const order = await repository.findExecutedOrder(db, body.id, workerId)
       if (!order) throw new NotFound(poolMessages.orderNotFound)
       if (order.status !== 'FINISHED' || order.resolution !== 'DONE_AND_PAID')
         throw new Conflict(poolMessages.actNotConfirmed)
-      const inserted = await repository.insertRating(db, {
-        orderId: order.id,
-        shopId: order.shopId,
-        workerId,
-        mark: body.mark,
-        comment: body.comment?.trim() || null,
-        createdAt: clock(),
-      })
-      if (!inserted) throw new Conflict(poolMessages.alreadyRated)
+      const now = clock()
+      const saved = await repository.saveRating(
+        db,
+        {
+          orderId: order.id,
+          shopId: order.shopId,
+          workerId,
+          mark: body.mark,
+          comment: body.comment?.trim() || null,
+          createdAt: now,
+        },
+        new Date(now.getTime() - shopMarkEditableHours * 3600_000),
+      )
+      if (!saved) throw new Conflict(poolMessages.alreadyRated)
     },
 
     async ratings(shopId: number): Promise<ShopRatings> {
