@@ -12,19 +12,6 @@ export type RegistryPayment = Payment & { cardNumber: string; sumKopecks: number
 const moneyFormat = '#,##0.00'
 
 /**
- * exceljs's streaming sheet writes its rows into the zip's input without waiting for the zip to take them, so a
- * registry written faster than it is compressed and downloaded piled the sheet's whole uncompressed XML up in
- * memory (+176 MB of RSS for 100 000 payments). Before the next batch, wait until the zip's input has taken what
- * came before: the stream archiver put in front of the sheet's own (exceljs's `stream`, which hands each chunk on).
- */
-async function sheetTaken(sheet: object): Promise<void> {
-  type ZipInput = Writable & { _writableState?: { needDrain?: boolean } }
-  const zipInput = (sheet as { stream?: { pipes?: ZipInput[] } }).stream?.pipes?.[0]
-  // archiver's streams are readable-stream 2's: their writable state has no public getters.
-  if (zipInput?._writableState?.needDrain) await once(zipInput, 'drain')
-}
-
-/**
  * The payment registry (.xlsx): one payment a row and a totals row with the count and the sum, written into
  * `output` as the batches come. exceljs's streaming writer commits each row as it is added, and the next batch is
  * read only once `output` has taken what came before, so a registry of any length holds about one batch in memory.
@@ -88,7 +75,6 @@ export async function writePaymentRegistry(
         })
         .commit()
     }
-    await sheetTaken(sheet)
     if (output.writableNeedDrain) await once(output, 'drain')
   }
   const totals = sheet.addRow({
