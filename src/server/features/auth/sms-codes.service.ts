@@ -117,7 +117,9 @@ export function createSmsCodeService(deps: {
       try {
         await deps.db.transaction(async (tx) => {
           await repository.lockSmsRequests(tx, phone, address)
-          checkPhoneAndAddress(await repository.smsRequestFacts(tx, phone, address, now, dayStart), now)
+          const facts = await repository.smsRequestFacts(tx, phone, address, now, dayStart)
+          // The clock read again: a request that waited for the lock counts its resend delay from now.
+          checkPhoneAndAddress(facts, deps.clock())
           const id = await repository.insertSmsCode(tx, {
             phone,
             purpose,
