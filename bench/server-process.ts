@@ -31,7 +31,10 @@ export type ServerOptions = {
   memoryProbe?: boolean
   /** More variables, set last (the S3 store's, for instance). */
   env?: Record<string, string>
-  /** Node's CPU profiler on, its profile written to this folder when the server exits: where a request's time goes. */
+  /**
+   * Node's CPU profiler on, its profile written to this folder when the server exits: where a request's time goes.
+   * BENCH_CPU_PROFILE_DIR in the environment does the same for every server started.
+   */
   cpuProfileDir?: string
 }
 
@@ -81,9 +84,11 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
   const port = await freePort()
   const spawnedAt = performance.now()
   // The probe is TypeScript: only then does the server process load tsx.
+  // BENCH_CPU_PROFILE_DIR profiles every server a benchmark starts, without changing the benchmark.
+  const cpuProfileDir = options.cpuProfileDir ?? process.env.BENCH_CPU_PROFILE_DIR
   const probe = [
     ...(options.memoryProbe ? ['--import', 'tsx', '--import', './bench/memory-probe.ts'] : []),
-    ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+    ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
   ]
   const child = spawn(process.execPath, [...probe, '--enable-source-maps', serverEntry], {
     cwd: process.cwd(),

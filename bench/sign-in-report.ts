@@ -126,10 +126,11 @@ average count by state / wait event:\n\n${waits}\n\n\`idle in transaction / Clie
 transaction left open while the server's event loop gets to its next query.\n`
     : ''
 }
-- A code request locks its phone and its client address (transaction-scoped advisory locks keyed by each), so
-  only requests for the same phone or from the same address wait for one another; the installation's minutely
-  and daily budgets are counters updated by one conditional \`UPDATE … WHERE … < limit\` each at the end of the
-  transaction (decision 023), whose row locks are held only while the request commits.
+- A code request first charges the installation's minutely and daily budgets, counters updated by one
+  conditional \`UPDATE … WHERE … < limit\` for both windows that commits on its own (decision 035), so their row
+  locks are held only while PostgreSQL updates them; then it locks its phone and its client address
+  (transaction-scoped advisory locks keyed by each), so only requests for the same phone or from the same address
+  wait for one another, and a request those limits refuse gives its charge back.
 - The server's PostgreSQL pool holds at most 10 connections and the other requests queue in the server.
 - PGlite runs inside the server process on a single connection, so every query of every request is
   serialized there.

@@ -95,6 +95,19 @@ describe('SMS budgets under many code requests at once', () => {
     expect(refused?.body).toEqual({ message: smsMessages.dailyLimit })
   })
 
+  it('gives back the budget of requests the per-phone limits refuse: the minute’s limit stays for other phones', async () => {
+    await setLimit('minutely', 5)
+    await setLimit('daily', 100_000)
+    test.clock.advance(61_000)
+    const burst = await Promise.all(Array.from({ length: 20 }, () => staffAsks(staffPhone(41))))
+    expect({ sent: count(burst, 200), refused: count(burst, 429) }).toEqual({ sent: 1, refused: 19 })
+    const others = await Promise.all([42, 43, 44, 45].map((n) => staffAsks(staffPhone(n))))
+    expect(others.map((response) => response.statusCode)).toEqual([200, 200, 200, 200])
+    const sixth = await staffAsks(staffPhone(46))
+    expect(sixth.json()).toEqual({ message: smsMessages.minutelyLimit })
+    await setLimit('minutely', 1000)
+  })
+
   it('sends one code to one phone asked 40 times at once, and at most its daily count over the day', async () => {
     await setLimit('daily', 100_000)
     const phone = staffPhone(staffCount)

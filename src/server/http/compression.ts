@@ -6,16 +6,26 @@ import compress from '@fastify/compress'
 export const compressionThresholdBytes = 1024
 
 /**
+ * Answers up to this size are compressed in one call on the event loop. A compression stream per answer (the
+ * plugin's way above 8 kB on two cores) costs more in streams, zlib contexts and the thread pool's hand-offs than
+ * compressing a page of JSON does (decision 035).
+ */
+export const syncCompressionMaxBytes = 64 * 1024
+
+/**
  * Compresses the API's answers above a kilobyte with Brotli at a fast level (or gzip) for the browsers that accept
- * it; the built app's files are compressed once at build time and served as they are (client-files.ts). Request
- * bodies are never decompressed: a small compressed body could expand past the body limits.
+ * it; the built app's files are compressed once at build time and served as they are (client-files.ts). The answers
+ * are made anew for each request, so the level is the one that costs least per byte saved on a page of JSON, not
+ * the smallest output. Request bodies are never decompressed: a small compressed body could expand past the body
+ * limits.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     globalDecompression: false,
     threshold: compressionThresholdBytes,
+    syncThreshold: syncCompressionMaxBytes,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } },
   })
 }

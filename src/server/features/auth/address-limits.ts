@@ -1,6 +1,5 @@
-import type { Executor } from '../../db/client.ts'
 import { TooManyRequests } from '../../kernel/errors.ts'
-import { countSmsFromAddressSince } from './auth.repository.ts'
+import type { SmsRequestFacts } from './auth.repository.ts'
 
 /**
  * SMS codes one client address may ask for (OWASP API4, SMS pumping): enough for a shop's staff or a family
@@ -15,11 +14,10 @@ export const addressLimits = {
     day: 'Исчерпан дневной лимит запросов кода с вашего адреса. Попробуйте завтра',
   },
 
-  /** Run under the address's code-request lock, so parallel requests from one address are counted one by one. */
-  async check(db: Executor, address: string, now: Date, dayStart: Date): Promise<void> {
-    const lastMinute = await countSmsFromAddressSince(db, address, new Date(now.getTime() - 60_000))
-    if (lastMinute >= addressLimits.perMinute) throw new TooManyRequests(addressLimits.messages.minute)
-    if ((await countSmsFromAddressSince(db, address, dayStart)) >= addressLimits.perDay)
-      throw new TooManyRequests(addressLimits.messages.day)
+  /** The counts are read under the address's code-request lock, so parallel requests from one address count one by one. */
+  check(facts: Pick<SmsRequestFacts, 'fromAddressLastMinute' | 'fromAddressToday'>): void {
+    if (facts.fromAddressLastMinute >= addressLimits.perMinute)
+      throw new TooManyRequests(addressLimits.messages.minute)
+    if (facts.fromAddressToday >= addressLimits.perDay) throw new TooManyRequests(addressLimits.messages.day)
   },
 }

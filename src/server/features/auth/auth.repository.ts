@@ -28,11 +28,13 @@ export async function findWorkerByPhone(db: Executor, phone: string) {
 
 /**
  * Held for the rest of the transaction: one phone's code requests, and one client address's, are checked one at a
- * time (the resend delay, the per-phone and per-address counts). Always the phone first, then the address.
+ * time (the resend delay, the per-phone and per-address counts). Always the phone first, then the address: the
+ * select list is evaluated in order.
  */
 export async function lockSmsRequests(db: Executor, phone: string, address: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(727275, hashtext(${phone}))`)
-  await db.execute(sql`select pg_advisory_xact_lock(727278, hashtext(${address}))`)
+  await db.execute(
+    sql`select pg_advisory_xact_lock(727275, hashtext(${phone})), pg_advisory_xact_lock(727278, hashtext(${address}))`,
+  )
 }
 
 /** Held for the rest of the transaction: one phone's code checks are counted one at a time. */
@@ -40,23 +42,54 @@ export async function lockCodeChecks(db: Executor, phone: string): Promise<void>
   await db.execute(sql`select pg_advisory_xact_lock(727277, hashtext(${phone}))`)
 }
 
-export async function lastSmsTo(db: Executor, phone: string) {
-  const [row] = await db
-    .select()
-    .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), answeredAsSent))
-    .orderBy(desc(smsCodes.sentAt))
-    .limit(1)
-  return row ?? null
+/** What the limits of a code request count, as of the request's instant `now` and its Moscow day. */
+export type SmsRequestFacts = {
+  /** Wrong codes entered today for the phone's codes, over every purpose. */
+  wrongToday: number
+  /** When the phone was last answered as sent a code; null if never. */
+  lastSentAt: Date | null
+  /** Codes the phone was answered as sent today. */
+  toPhoneToday: number
+  /** Code requests of the client address in the minute before `now` and today, sent or not (journal entries). */
+  fromAddressLastMinute: number
+  fromAddressToday: number
 }
 
-/** Codes one phone was answered as sent since the instant. */
-export async function countSmsToPhoneSince(db: Executor, phone: string, since: Date): Promise<number> {
+/** Every count the per-phone and per-address limits of a code request need, in one statement. */
+export async function smsRequestFacts(
+  db: Executor,
+  phone: string,
+  address: string,
+  now: Date,
+  dayStart: Date,
+): Promise<SmsRequestFacts> {
+  const ofPhone = eq(smsCodes.phone, phone)
+  const today = gte(smsCodes.sentAt, dayStart)
+  const fromAddressSince = (since: Date) => sql<number>`(select count(*)::int from ${journal}
+    where ${and(
+      gte(journal.at, since),
+      inArray(journal.action, [...smsRequestActions]),
+      sql`${journal.details}->>'address' = ${address}`,
+    )})`
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      wrongToday: sql<number>`coalesce(sum(${smsCodes.wrongTries}) filter (where ${today}), 0)::int`,
+      lastSentMs: sql<
+        number | null
+      >`(extract(epoch from max(${smsCodes.sentAt}) filter (where ${answeredAsSent})) * 1000)::float8`,
+      toPhoneToday: sql<number>`(count(*) filter (where ${and(today, answeredAsSent)}))::int`,
+      fromAddressLastMinute: fromAddressSince(new Date(now.getTime() - 60_000)),
+      fromAddressToday: fromAddressSince(dayStart),
+    })
     .from(smsCodes)
-    .where(and(gte(smsCodes.sentAt, since), eq(smsCodes.phone, phone), answeredAsSent))
-  return row?.count ?? 0
+    .where(ofPhone)
+  return {
+    wrongToday: Number(row?.wrongToday ?? 0),
+    lastSentAt: row?.lastSentMs == null ? null : new Date(Number(row.lastSentMs)),
+    toPhoneToday: Number(row?.toPhoneToday ?? 0),
+    fromAddressLastMinute: Number(row?.fromAddressLastMinute ?? 0),
+    fromAddressToday: Number(row?.fromAddressToday ?? 0),
+  }
 }
 
 /** SMS that really went out since the instant: what the installation pays for. */
@@ -74,21 +107,6 @@ export async function countWrongTriesSince(db: Executor, phone: string, since: D
     .select({ count: sql<number>`coalesce(sum(${smsCodes.wrongTries}), 0)::int` })
     .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), gte(smsCodes.sentAt, since)))
-  return row?.count ?? 0
-}
-
-/** Code requests of one client address since the instant, sent or not (the journal's entries of them). */
-export async function countSmsFromAddressSince(db: Executor, address: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(journal)
-    .where(
-      and(
-        gte(journal.at, since),
-        inArray(journal.action, [...smsRequestActions]),
-        sql`${journal.details}->>'address' = ${address}`,
-      ),
-    )
   return row?.count ?? 0
 }
 

@@ -45,13 +45,15 @@ export function createSessionService(deps: {
     roles: Role[],
   ): Promise<Tokens> {
     const refreshToken = tokens.newRefreshToken()
-    await repository.insertRefreshToken(executor, session.id, hashToken(refreshToken), clock())
-    const accessToken = await tokens.signAccess({
+    // Signed while the refresh token is stored: the transaction does not stay open waiting for the signature.
+    const signing = tokens.signAccess({
       userId: session.userId,
       kind: session.userKind,
       roles,
       sessionId: session.id,
     })
+    await repository.insertRefreshToken(executor, session.id, hashToken(refreshToken), clock())
+    const accessToken = await signing
     return { accessToken, refreshToken, isRedirectedFromExternalApp: session.isRedirectedFromExternalApp }
   }
 

@@ -6,12 +6,18 @@ import type { SmsBudget } from './auth.repository.ts'
 import {
   forgetMinutesBefore,
   openBudgetWindow,
+  refundBudget,
   spendBudget,
   type BudgetWindow,
+  type CappedWindow,
 } from './sms-budgets.repository.ts'
 
 /** A window's limit: the whole of it for both budgets together, its share for new numbers. */
-const capsOf = (limit: number) => ({ total: limit, newNumbers: Math.floor(limit * smsNewNumbersShare) })
+const capped = (window: BudgetWindow, limit: number): CappedWindow => ({
+  ...window,
+  total: limit,
+  newNumbers: Math.floor(limit * smsNewNumbersShare),
+})
 
 function minuteOf(now: Date): BudgetWindow {
   const startsAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000)
@@ -24,20 +30,13 @@ const dayOf = (dayStart: Date): BudgetWindow => ({
   endsAt: new Date(dayStart.getTime() + 24 * 3600_000),
 })
 
-/** Spends from the window's counter, making the counter first when the window has none yet. */
-async function charge(
-  db: Executor,
-  window: BudgetWindow,
-  budget: SmsBudget | null,
-  caps: ReturnType<typeof capsOf>,
-  code: number,
-): Promise<boolean> {
-  if (await spendBudget(db, window, budget, caps)) return true
-  // No room, or no counter yet (the window's first request, or one that made it is still committing).
-  const created = await openBudgetWindow(db, window, code)
-  if (created && window.period === 'day') await forgetMinutesBefore(db, window.startsAt)
-  return spendBudget(db, window, budget, caps)
+const refusals: Record<BudgetWindow['period'], string> = {
+  minute: smsMessages.minutelyLimit,
+  day: smsMessages.dailyLimit,
 }
+
+/** A request's charge to the budgets, taken back if the request is refused after all. */
+export type BudgetCharge = { refund(): Promise<void> }
 
 /**
  * The settings' minutely and daily SMS limits, split so that nobody can spend them all on numbers that are not
@@ -47,22 +46,41 @@ async function charge(
  */
 export const smsBudgets = {
   /**
-   * Charges one request to its budget in the current minute and day, or throws 429 when either has no room left
-   * for it. `budget` null spends nothing but is checked as a known user's request. Called last in the request's
-   * transaction, after its row `code` was stored: the counters stay locked until it commits, and a later refusal
-   * rolls the charge back.
+   * Charges one request to its budget in the current minute and day at once, or throws 429 when either has no room
+   * left for it. `budget` null spends nothing but is checked as a known user's request. Each statement commits on
+   * its own (decision 035): the counters are never locked while the request does anything else, and a request
+   * refused later by the per-phone or per-address rules takes its charge back with `refund`.
    */
   async spend(
     db: Executor,
-    code: number,
     budget: SmsBudget | null,
     now: Date,
     dayStart: Date,
     settings: Settings,
-  ): Promise<void> {
-    if (!(await charge(db, minuteOf(now), budget, capsOf(settings.smsMinutelyLimit), code)))
-      throw new TooManyRequests(smsMessages.minutelyLimit)
-    if (!(await charge(db, dayOf(dayStart), budget, capsOf(settings.smsDailyLimit), code)))
-      throw new TooManyRequests(smsMessages.dailyLimit)
+  ): Promise<BudgetCharge> {
+    const windows = [
+      capped(minuteOf(now), settings.smsMinutelyLimit),
+      capped(dayOf(dayStart), settings.smsDailyLimit),
+    ]
+    const giveBack = async (periods: Set<BudgetWindow['period']>) => {
+      if (budget)
+        await refundBudget(
+          db,
+          windows.filter((window) => periods.has(window.period)),
+          budget,
+        )
+    }
+    for (let attempt = 0; ; attempt++) {
+      const charged = await spendBudget(db, windows, budget)
+      if (charged.size === windows.length) return { refund: () => giveBack(charged) }
+      await giveBack(charged)
+      const short = windows.filter((window) => !charged.has(window.period))
+      if (attempt > 0) throw new TooManyRequests(refusals[short[0]!.period])
+      // No room, or no counter yet (the window's first request): make the missing counters and try once more.
+      for (const window of short) {
+        if ((await openBudgetWindow(db, window)) && window.period === 'day')
+          await forgetMinutesBefore(db, window.startsAt)
+      }
+    }
   },
 }

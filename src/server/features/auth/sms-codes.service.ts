@@ -16,7 +16,7 @@ import { smsBudgets } from './sms-budgets.ts'
 export type SmsCodeService = ReturnType<typeof createSmsCodeService>
 
 /**
- * What a code request leads to, decided by looking the phone up after the limits were counted (decision 019):
+ * What a code request leads to, decided by looking the phone up (decision 019); every outcome is counted alike:
  * - `send`: the SMS goes out and spends the budget named;
  * - `pretend`: a staff phone that is nobody's. The answer is the one a known phone gets, limits included, but
  *   nothing is sent and no budget is spent, so whether a staff phone exists cannot be learned by asking;
@@ -65,25 +65,17 @@ export function createSmsCodeService(deps: {
     return repository.countWrongTriesSince(db, phone, startOfBusinessDay(now))
   }
 
-  /** Limits that do not depend on who the phone is: they run before the lookup. */
-  async function checkBeforeLookup(db: Executor, phone: string, address: string, now: Date) {
-    if ((await wrongTriesToday(db, phone, now)) >= smsCode.maxWrongTriesPerDay) {
-      throw new TooManyRequests(smsMessages.phonePaused)
-    }
-    const last = await repository.lastSmsTo(db, phone)
-    const sinceLast = last ? now.getTime() - last.sentAt.getTime() : Infinity
+  /** The per-phone and per-address limits, on the counts read under the phone's and the address's lock. */
+  function checkPhoneAndAddress(facts: repository.SmsRequestFacts, now: Date): void {
+    if (facts.wrongToday >= smsCode.maxWrongTriesPerDay) throw new TooManyRequests(smsMessages.phonePaused)
+    const sinceLast = facts.lastSentAt ? now.getTime() - facts.lastSentAt.getTime() : Infinity
     if (sinceLast < smsCode.resendDelayMs) {
       throw new TooManyRequests(
         smsMessages.resendTooEarly(Math.ceil((smsCode.resendDelayMs - sinceLast) / 1000)),
       )
     }
-    const dayStart = startOfBusinessDay(now)
-    await addressLimits.check(db, address, now, dayStart)
-    return {
-      dayStart,
-      toPhoneToday: await repository.countSmsToPhoneSince(db, phone, dayStart),
-      settings: await readSettings(db),
-    }
+    addressLimits.check(facts)
+    if (facts.toPhoneToday >= smsPerPhoneDailyLimit) throw new TooManyRequests(smsMessages.phoneDailyLimit)
   }
 
   async function deliver(phone: string, code: string, inBackground: boolean): Promise<void> {
@@ -101,46 +93,57 @@ export function createSmsCodeService(deps: {
 
   return {
     /**
-     * Checks the limits (the phone's daily wrong codes, the resend delay, per client address, the budgets of the
-     * total limits, per phone), looks the phone up, stores the request with the code's hash, then sends the SMS.
-     * A request that sends nothing is stored and counted too, with a hash no code matches.
+     * Looks the phone up, charges the request to its budget of the installation's limits (decision 035: one
+     * statement on its own, so no request waits for another's transaction), then under the phone's and the
+     * address's locks checks their limits (the phone's daily wrong codes, the resend delay, per client address, per
+     * phone), stores the request with the code's hash and journals it, and sends the SMS. A request refused by those
+     * limits takes its charge back. A request that sends nothing is stored and counted too, with a hash no code
+     * matches.
      */
     async request(ask: CodeRequest, lookUp: (db: Executor) => Promise<CodeRecipient>): Promise<SmsCodeSent> {
       const { purpose, phone, address } = ask
       const code = String(randomInt(0, 10 ** smsCode.length)).padStart(smsCode.length, '0')
-      const recipient = await deps.db.transaction(async (tx) => {
-        await repository.lockSmsRequests(tx, phone, address)
-        const now = deps.clock()
-        const counted = await checkBeforeLookup(tx, phone, address, now)
-        const found = await lookUp(tx)
-        const budget =
-          found.outcome === 'send' ? found.budget : found.outcome === 'refuse' ? 'new-numbers' : null
-        const sent = found.outcome === 'send'
-        const id = await repository.insertSmsCode(tx, {
-          phone,
-          purpose,
-          codeHash: hashCode(phone, purpose, sent ? code : `${code}:withheld`),
-          sentAt: now,
-          expiresAt: new Date(now.getTime() + smsCode.lifetimeSeconds * 1000),
-          budget,
-          outcome: rowOutcome[found.outcome],
+      const now = deps.clock()
+      const dayStart = startOfBusinessDay(now)
+      const [settings, recipient] = await Promise.all([readSettings(deps.db), lookUp(deps.db)])
+      const budget =
+        recipient.outcome === 'send'
+          ? recipient.budget
+          : recipient.outcome === 'refuse'
+            ? 'new-numbers'
+            : null
+      const sent = recipient.outcome === 'send'
+      const charge = await smsBudgets.spend(deps.db, budget, now, dayStart, settings)
+      try {
+        await deps.db.transaction(async (tx) => {
+          await repository.lockSmsRequests(tx, phone, address)
+          const facts = await repository.smsRequestFacts(tx, phone, address, now, dayStart)
+          // The clock read again: a request that waited for the lock counts its resend delay from now.
+          checkPhoneAndAddress(facts, deps.clock())
+          const id = await repository.insertSmsCode(tx, {
+            phone,
+            purpose,
+            codeHash: hashCode(phone, purpose, sent ? code : `${code}:withheld`),
+            sentAt: now,
+            expiresAt: new Date(now.getTime() + smsCode.lifetimeSeconds * 1000),
+            budget,
+            outcome: rowOutcome[recipient.outcome],
+          })
+          await recordJournal(tx, {
+            at: now,
+            actorKind: 'anonymous',
+            action: sent ? 'sms.sent' : 'sms.withheld',
+            entity: 'sms',
+            entityId: id,
+            details: { phone, purpose, address },
+          })
         })
-        await recordJournal(tx, {
-          at: now,
-          actorKind: 'anonymous',
-          action: sent ? 'sms.sent' : 'sms.withheld',
-          entity: 'sms',
-          entityId: id,
-          details: { phone, purpose, address },
-        })
-        // Last, so the budgets' counters stay locked only while the transaction commits.
-        await smsBudgets.spend(tx, id, budget, now, counted.dayStart, counted.settings)
-        if (counted.toPhoneToday >= smsPerPhoneDailyLimit)
-          throw new TooManyRequests(smsMessages.phoneDailyLimit)
-        return found
-      })
+      } catch (error) {
+        await charge.refund()
+        throw error
+      }
       if (recipient.outcome === 'refuse') throw recipient.error
-      if (recipient.outcome === 'send') await deliver(phone, code, ask.deliverInBackground ?? false)
+      if (sent) await deliver(phone, code, ask.deliverInBackground ?? false)
       return answer
     },
 

@@ -1,12 +1,4 @@
 import { Readable } from 'node:stream'
-import {
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
 import { StoredFileMissing, type FileStorage } from './file-storage.ts'
 
 export type S3StorageConfig = {
@@ -21,22 +13,34 @@ export type S3StorageConfig = {
   forcePathStyle: boolean
 }
 
-/** Any S3-compatible object store: every instance behind the load balancer sees the same files. */
+/**
+ * Any S3-compatible object store: every instance behind the load balancer sees the same files. The SDK is loaded
+ * here, not imported at the top: the built server is one file, and a top-level import would load the SDK (a tenth
+ * of the start's module loading) on every start, also without a bucket.
+ */
 export function createS3Storage(config: S3StorageConfig): FileStorage {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    forcePathStyle: config.forcePathStyle,
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
-    // Checksums only where S3 demands them: several S3-compatible stores refuse the SDK's newer default ones.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+  const loading = import('@aws-sdk/client-s3')
+  const connecting = loading.then(
+    ({ S3Client }) =>
+      new S3Client({
+        region: config.region,
+        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        forcePathStyle: config.forcePathStyle,
+        ...(config.accessKeyId && config.secretAccessKey
+          ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+          : {}),
+        // Checksums only where S3 demands them: several S3-compatible stores refuse the SDK's newer default ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+  )
   const Bucket = config.bucket
 
   const body = async (key: string): Promise<Readable> => {
+    const [{ GetObjectCommand, NoSuchKey, S3ServiceException }, client] = await Promise.all([
+      loading,
+      connecting,
+    ])
     try {
       const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }))
       if (!(answer.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a body`)
@@ -51,6 +55,7 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
 
   return {
     async put(key, bytes) {
+      const [{ PutObjectCommand }, client] = await Promise.all([loading, connecting])
       await client.send(
         new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.byteLength }),
       )
@@ -62,6 +67,7 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     },
     open: body,
     async check() {
+      const [{ HeadBucketCommand }, client] = await Promise.all([loading, connecting])
       await client.send(new HeadBucketCommand({ Bucket }))
     },
   }
