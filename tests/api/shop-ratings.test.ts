@@ -66,7 +66,10 @@ describe('workers rate shops', () => {
       body: { list: 'acts' },
       query: { size: 200 },
     })
-    expect(acts.body.content.find((line) => line.id === order.id)?.myShopMark).toBe(4)
+    const line = acts.body.content.find((candidate) => candidate.id === order.id)
+    expect(line?.myShopMark).toBe(4)
+    // Given a day and a second ago: no longer changeable, which the worker's card tells by this instant.
+    expect(Date.parse(line!.myShopMarkChangeableUntil!)).toBe(test.clock().getTime() - 1000)
   })
 
   it('refuses before the act is confirmed, someone else’s order and marks out of range, changing nothing', async () => {

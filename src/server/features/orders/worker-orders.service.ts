@@ -1,3 +1,4 @@
+import { shopMarkEditableHours } from '#contract/pool/messages.ts'
 import type { Placeholder } from 'drizzle-orm'
 import type { Page, PageQuery } from '#contract/common/page.ts'
 import type { WorkerOrder, WorkerOrderList } from '#contract/orders/worker-views.ts'
@@ -33,10 +34,14 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
     })
     const { confirmationDeadlineHours } = await deps.settings.read()
     return {
-      content: rows.map(({ myResponseId, myShopMark, ...row }) => ({
+      content: rows.map(({ myResponseId, myShopMark, myShopMarkAt, ...row }) => ({
         ...toOrderView(row, confirmationDeadlineHours),
         myResponseId,
         myShopMark,
+        myShopMarkChangeableUntil:
+          myShopMarkAt === null
+            ? null
+            : new Date(new Date(myShopMarkAt).getTime() + shopMarkEditableHours * 3600_000).toISOString(),
       })),
       totalElements: total,
       totalPages: Math.max(1, Math.ceil(total / query.size)),

@@ -11,16 +11,30 @@ import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
 import { TextareaField } from '../../../ui/fields/textarea-field.tsx'
 import { RatingInput, RatingValue } from '../../../ui/rating.tsx'
 
-/** After confirming the act: the worker's mark of the shop, once; given, it is shown instead. */
+/**
+ * After confirming the act: the worker's mark of the shop, once; given, it is shown instead, with a way to change
+ * it for a day.
+ */
 export function RateShop({ order }: { order: WorkerOrder }) {
   const [open, setOpen] = useState(false)
   if (order.status !== 'FINISHED' || order.resolution !== 'DONE_AND_PAID') return null
-  if (order.myShopMark !== null)
+  if (order.myShopMark !== null) {
+    const changeable =
+      order.myShopMarkChangeableUntil !== null && Date.now() < Date.parse(order.myShopMarkChangeableUntil)
     return (
-      <p className="flex items-center gap-2 text-sm text-gray-700">
-        Ваша оценка магазина: <RatingValue value={order.myShopMark} />
-      </p>
+      <div className="flex items-center justify-between gap-2 text-sm text-gray-700">
+        <p className="flex items-center gap-2">
+          Ваша оценка магазина: <RatingValue value={order.myShopMark} />
+        </p>
+        {changeable && (
+          <Button variant="ghost" onClick={() => setOpen(true)}>
+            Изменить оценку
+          </Button>
+        )}
+        {open && <RateShopDialog order={order} onClose={() => setOpen(false)} />}
+      </div>
     )
+  }
   return (
     <>
       <Button variant="secondary" block onClick={() => setOpen(true)}>
@@ -32,7 +46,7 @@ export function RateShop({ order }: { order: WorkerOrder }) {
 }
 
 function RateShopDialog({ order, onClose }: { order: WorkerOrder; onClose: () => void }) {
-  const [mark, setMark] = useState(0)
+  const [mark, setMark] = useState(order.myShopMark ?? 0)
   const [comment, setComment] = useState('')
   const [missing, setMissing] = useState(false)
   const rate = useWorkerAction({
@@ -51,7 +65,7 @@ function RateShopDialog({ order, onClose }: { order: WorkerOrder; onClose: () =>
           <div className="space-y-1 text-sm">
             <p className="font-medium text-gray-900">{order.shop.name}</p>
             <p className="text-gray-700">
-              Как вам работалось? Оценку увидят сотрудники магазина, изменить её будет нельзя.
+              Как вам работалось? Оценку увидят сотрудники магазина, изменить её можно в течение суток.
             </p>
           </div>
           <div>
