@@ -17,10 +17,11 @@ import { RatingInput, RatingValue } from '../../../ui/rating.tsx'
  */
 export function RateShop({ order }: { order: WorkerOrder }) {
   const [open, setOpen] = useState(false)
+  const [shownAt] = useState(() => Date.now())
   if (order.status !== 'FINISHED' || order.resolution !== 'DONE_AND_PAID') return null
   if (order.myShopMark !== null) {
     const changeable =
-      order.myShopMarkChangeableUntil !== null && Date.now() < Date.parse(order.myShopMarkChangeableUntil)
+      order.myShopMarkChangeableUntil !== null && shownAt < Date.parse(order.myShopMarkChangeableUntil)
     return (
       <div className="flex items-center justify-between gap-2 text-sm text-gray-700">
         <p className="flex items-center gap-2">
