@@ -1,8 +1,10 @@
 import type { APIRequestContext } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
+import QRCode from 'qrcode'
 import { checkInEndpoints } from '../../src/contract/check-in/endpoints.ts'
 import type { OrderChecks, ShopCode } from '../../src/contract/check-in/endpoint-schemas.ts'
-import { shopCodeRules } from '../../src/contract/check-in/rules.ts'
+import { checkInMessages } from '../../src/contract/check-in/messages.ts'
+import { shopCodeQrText, shopCodeRules } from '../../src/contract/check-in/rules.ts'
 import { endpointPath } from '../../src/contract/common/endpoint.ts'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
@@ -174,4 +176,36 @@ test("staff's finish dialog shows the checks and offers the checked minutes as t
   await minutes.fill('100')
   await expect(minutes).toHaveValue('100')
   await finish.getByRole('button', { name: 'Отмена' }).click()
+})
+
+test('the worker reads the shop’s code from a picture of its QR; another shop’s code is refused', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(phoneSize)
+  const { order, staff } = await confirmedOrder(request, 20, `Отметка по QR e2e ${Date.now()}`)
+  await signInAs(page, 'worker')
+  await page.goto('/my-current')
+  await page.getByRole('tab', { name: 'Смены' }).click()
+  const card = page.getByRole('article').filter({ hasText: `Заказ № ${order.orderNumber}` })
+  await card.getByRole('button', { name: 'Я на месте' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Я на месте' })
+  const picture = async (text: string) => ({
+    name: 'screenshot.png',
+    mimeType: 'image/png',
+    buffer: await QRCode.toBuffer(text, { type: 'png', width: 480, margin: 4 }),
+  })
+
+  await dialog
+    .getByLabel('QR-код со снимка экрана')
+    .setInputFiles(await picture(shopCodeQrText(order.shopId + 1000, '123456')))
+  await expect(dialog.getByText(checkInMessages.otherShop)).toBeVisible()
+  await expect(dialog.getByLabel('Код с экрана магазина')).toHaveValue('')
+
+  const code = await shopCodeAt(request, staff, order.shopId, Date.now())
+  await dialog
+    .getByLabel('QR-код со снимка экрана')
+    .setInputFiles(await picture(shopCodeQrText(order.shopId, code)))
+  await expect(dialog.getByLabel('Код с экрана магазина')).toHaveValue(code)
+  await expect(dialog.getByText(checkInMessages.otherShop)).toHaveCount(0)
 })

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { CheckCircleIcon, MapPinIcon, SignalSlashIcon } from '@heroicons/react/24/outline'
-import { checkInMessages } from '#contract/check-in/messages.ts'
+import { checkInMessages, shopCodeScanMessages } from '#contract/check-in/messages.ts'
+import { readShopCodeQr } from '#contract/check-in/rules.ts'
 import type { Order } from '#contract/orders/order.ts'
+import { QrScanner } from '../../../shared/qr-scan/qr-scanner.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
 import { errorClass, hintClass, inputClass, labelClass } from '../../../ui/fields/field-frame.tsx'
@@ -115,6 +117,20 @@ export function CheckDialog(props: { order: Order; kind: CheckKind; onClose: () 
               <p id={`${codeId}-note`} className={codeError ? errorClass : hintClass}>
                 {codeError ?? 'Шесть цифр под QR-кодом; без кода отметку проверит магазин'}
               </p>
+              <QrScanner
+                messages={shopCodeScanMessages}
+                cameraLabel="Сканировать QR-код магазина"
+                onText={(text) => {
+                  const read = readShopCodeQr(text)
+                  if (!read) setError({ message: checkInMessages.notShopCode, field: 'code' })
+                  else if (read.shopId !== null && read.shopId !== order.shop.id)
+                    setError({ message: checkInMessages.otherShop, field: 'code' })
+                  else {
+                    setCode(read.code)
+                    setError(null)
+                  }
+                }}
+              />
             </div>
             <PositionLine position={position} />
             {!online && (
