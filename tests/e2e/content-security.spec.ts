@@ -1,18 +1,23 @@
 import type { Page } from '@playwright/test'
 import { desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
 
+declare global {
+  interface Window {
+    violations: string[]
+  }
+}
+
 /** Every violation of the page's content security policy, recorded from the document's first script on. */
 async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = []
-    ;(window as unknown as { violations: string[] }).violations = seen
+    window.violations = seen
     document.addEventListener('securitypolicyviolation', (event) =>
       seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
     )
   })
 }
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { violations: string[] }).violations)
+const violations = (page: Page) => page.evaluate(() => window.violations)
 
 test('the sign-in page and its form break no rule of the content security policy', async ({ page }) => {
   await recordViolations(page)

@@ -1,4 +1,5 @@
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
+import { navigationEndpoints } from '../../src/contract/navigation/endpoints.ts'
 import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { startTestPushService } from '../support/push-service.ts'
 import { authHeaders, expect, phoneSize, signInAs, test } from './fixtures.ts'
@@ -28,8 +29,9 @@ test('the demo worker turns notifications on and sees a new order staff posted',
   const device = service.device()
   await context.grantPermissions(['notifications'])
   await context.addInitScript((subscription) => {
-    let current: object | null = null
-    const fake = {
+    let current: PushSubscription | null = null
+    // The browser's subscription, pointing at the test's push service; the page never asks for its keys.
+    const fake: Omit<PushSubscription, 'getKey'> = {
       endpoint: subscription.endpoint,
       expirationTime: null,
       options: { applicationServerKey: null, userVisibleOnly: true },
@@ -39,8 +41,8 @@ test('the demo worker turns notifications on and sees a new order staff posted',
         return true
       },
     }
-    PushManager.prototype.subscribe = async () => (current = fake) as unknown as PushSubscription
-    PushManager.prototype.getSubscription = async () => current as PushSubscription | null
+    PushManager.prototype.subscribe = async () => (current = fake as PushSubscription)
+    PushManager.prototype.getSubscription = async () => current
   }, device.subscription)
 
   await page.setViewportSize(phoneSize)
@@ -93,7 +95,9 @@ test('the demo worker turns notifications on and sees a new order staff posted',
     }),
   )
   await cdp.send('ServiceWorker.enable')
-  const badgesRefreshed = page.waitForRequest((request) => request.url().includes('/api/navigation/counts'))
+  const badgesRefreshed = page.waitForRequest((request) =>
+    request.url().includes(navigationEndpoints.counts.path),
+  )
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(page.url()).origin,
     registrationId: await registration,
