@@ -72,6 +72,7 @@ const notificationSteps = createNotificationSteps({
   clock: systemClock,
   env,
   intervalMs: 5_000,
+  log: app.log,
   onError: (error) => app.log.error({ err: error }, 'sending notifications failed'),
 })
 notificationSteps.start()

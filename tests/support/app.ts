@@ -65,7 +65,13 @@ export async function createTestApp(
     log: app.log,
   })
   const npdSteps = createNpdSteps({ db: database.db, clock, checker: npdCheckerFor(env), intervalMs: 60_000 })
-  const notificationSteps = createNotificationSteps({ db: database.db, clock, env, intervalMs: 60_000 })
+  const notificationSteps = createNotificationSteps({
+    db: database.db,
+    clock,
+    env,
+    intervalMs: 60_000,
+    log: app.log,
+  })
   const receiptChecks = createReceiptChecks({ db: database.db, clock, taxReceipts, intervalMs: 60_000 })
   await app.ready()
   return {

@@ -22,6 +22,7 @@ export function createNotificationSteps(deps: {
   intervalMs: number
   /** The push services; by default web push signed with the installation's VAPID keys. */
   sender?: PushSender
+  log?: { info: (fields: object, message: string) => void }
   onError?: (error: unknown) => void
 }) {
   const { db, clock } = deps
@@ -35,7 +36,7 @@ export function createNotificationSteps(deps: {
     return keys
   }
   const sender = deps.sender ?? createWebPushSender({ keys: keysOnce, subject: deps.env.VAPID_SUBJECT })
-  const delivery = createNotificationDelivery({ db, clock, sender })
+  const delivery = createNotificationDelivery({ db, clock, sender, log: deps.log })
 
   async function runDue() {
     const newOrders = await digestNewOrders(db, clock)

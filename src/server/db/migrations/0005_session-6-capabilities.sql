@@ -44,7 +44,8 @@ CREATE TABLE "notification_outbox" (
 	"message" jsonb NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"due_at" timestamp with time zone NOT NULL,
-	"attempts" integer DEFAULT 0 NOT NULL
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"request_id" text
 );
 --> statement-breakpoint
 CREATE TABLE "notification_preferences" (

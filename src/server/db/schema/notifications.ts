@@ -66,6 +66,8 @@ export const notificationOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** The request whose change queued the push: its sending logs under the same id (decision 034). */
+    requestId: text('request_id'),
   },
   (table) => [index('notification_outbox_due_idx').on(table.dueAt)],
 )

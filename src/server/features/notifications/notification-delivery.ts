@@ -1,6 +1,7 @@
 import type { NotificationKind } from '#contract/notifications/kinds.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
+import { withRequestId } from '../../kernel/request-context.ts'
 import type { PushSender, Urgency } from '../../ports/push/push-sender.ts'
 import * as outbox from './notification-outbox.repository.ts'
 
@@ -29,15 +30,27 @@ const urgencyOf = (kind: NotificationKind): Urgency =>
  * device is gone (404, 410) → the subscription goes; anything else → tried again later, until the attempts
  * run out or the message is older than the push service would keep it.
  */
-export function createNotificationDelivery(deps: { db: Database; clock: Clock; sender: PushSender }) {
+export function createNotificationDelivery(deps: {
+  db: Database
+  clock: Clock
+  sender: PushSender
+  /** The app's logger, whose lines carry the current request's id. */
+  log?: { info: (fields: object, message: string) => void }
+}) {
   const { db, clock, sender } = deps
+  const log = deps.log ?? { info: () => {} }
 
-  async function deliver(row: outbox.ClaimedNotification): Promise<'sent' | 'gone' | 'failed'> {
+  /** A push is sent as part of the request whose change queued it: its log line carries that request's id. */
+  const deliver = (row: outbox.ClaimedNotification) =>
+    row.requestId ? withRequestId(row.requestId, () => deliverNow(row)) : deliverNow(row)
+
+  async function deliverNow(row: outbox.ClaimedNotification): Promise<'sent' | 'gone' | 'failed'> {
     const { kind } = row.message
     const outcome = await sender.send(row.device, JSON.stringify(row.message), {
       ttlSeconds: lifetimeSeconds[kind],
       urgency: urgencyOf(kind),
     })
+    log.info({ kind, attempt: row.attempts, outcome }, 'push handed to the push service')
     if (outcome === 'sent') await outbox.deleteNotification(db, row.id)
     else if (outcome === 'gone') await outbox.deleteDevice(db, row.subscriptionId)
     else {

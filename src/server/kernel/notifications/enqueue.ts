@@ -1,3 +1,4 @@
+import { currentRequestId } from '../request-context.ts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { NotificationKind } from '#contract/notifications/kinds.ts'
 import type { PushMessage } from '#contract/notifications/messages.ts'
@@ -22,9 +23,15 @@ export async function enqueueNotification(
 ): Promise<number> {
   const devices = await devicesWanting(db, to, message.kind)
   if (!devices.length) return 0
-  await db
-    .insert(notificationOutbox)
-    .values(devices.map((device) => ({ subscriptionId: device.id, message, createdAt: at, dueAt: at })))
+  await db.insert(notificationOutbox).values(
+    devices.map((device) => ({
+      subscriptionId: device.id,
+      message,
+      createdAt: at,
+      dueAt: at,
+      requestId: currentRequestId() ?? null,
+    })),
+  )
   return devices.length
 }
 
