@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkInEndpoints as calls } from '../../src/contract/check-in/endpoints.ts'
 import { checkInMessages as messages } from '../../src/contract/check-in/messages.ts'
 import { checkInRules } from '../../src/contract/check-in/rules.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
-import { createOrderTestApp, type Actors } from '../support/order-states.ts'
+import { type Actors } from '../support/order-states.ts'
 import { referenceData } from '../support/orders.ts'
-import { checkInTestCalls, minute } from '../support/check-in-test-app.ts'
+import { minute, useCheckInTestApp } from '../support/check-in-test-app.ts'
 
 /**
  * Issue 25: the shop's changing code staff show on the shop's screen, and the executors staff should look for: those
@@ -14,16 +14,7 @@ import { checkInTestCalls, minute } from '../support/check-in-test-app.ts'
  */
 let test: TestApp
 let actors: Actors
-
-beforeAll(async () => {
-  ;({ test, actors } = await createOrderTestApp())
-})
-afterAll(() => test.close())
-
-const { confirmedOrder, checkIn, now } = checkInTestCalls(() => ({
-  test,
-  actors,
-}))
+const { confirmedOrder, checkIn, now } = useCheckInTestApp((started) => ({ test, actors } = started))
 
 describe('the shop code', () => {
   it('gives staff the shop secret, the same one every time, with the server time', async () => {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkInEndpoints as calls } from '../../src/contract/check-in/endpoints.ts'
 import { checkInMessages as messages } from '../../src/contract/check-in/messages.ts'
 import { checkInRules } from '../../src/contract/check-in/rules.ts'
 import { journal } from '../../src/server/db/schema/index.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
-import { createOrderTestApp, orderIn, type Actors } from '../support/order-states.ts'
+import { orderIn, type Actors } from '../support/order-states.ts'
 import { referenceData } from '../support/orders.ts'
-import { checkInTestCalls, minute } from '../support/check-in-test-app.ts'
+import { minute, useCheckInTestApp } from '../support/check-in-test-app.ts'
 
 /**
  * Issue 25: the executor's check-in, by the shop's code of the minute and the phone's position. Every rule is driven
@@ -16,16 +16,9 @@ import { checkInTestCalls, minute } from '../support/check-in-test-app.ts'
  */
 let test: TestApp
 let actors: Actors
-
-beforeAll(async () => {
-  ;({ test, actors } = await createOrderTestApp())
-})
-afterAll(() => test.close())
-
-const { codeAt, confirmedOrder, checkIn, now, statusOf, refused } = checkInTestCalls(() => ({
-  test,
-  actors,
-}))
+const { codeAt, confirmedOrder, checkIn, now, statusOf, refused } = useCheckInTestApp(
+  (started) => ({ test, actors } = started),
+)
 
 describe('check-in', () => {
   it('with the code of the minute: verified, and the order goes IN_PROGRESS through the order machine', async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkInEndpoints as calls } from '../../src/contract/check-in/endpoints.ts'
 import { checkInMessages as messages } from '../../src/contract/check-in/messages.ts'
 import { checkInRules } from '../../src/contract/check-in/rules.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
-import { createOrderTestApp, type Actors } from '../support/order-states.ts'
-import { checkInTestCalls, minute } from '../support/check-in-test-app.ts'
+import { type Actors } from '../support/order-states.ts'
+import { minute, useCheckInTestApp } from '../support/check-in-test-app.ts'
 
 /**
  * Issue 25: the executor's check-out, which ends the shift and counts its minutes, and checks that waited offline on
@@ -13,16 +13,9 @@ import { checkInTestCalls, minute } from '../support/check-in-test-app.ts'
  */
 let test: TestApp
 let actors: Actors
-
-beforeAll(async () => {
-  ;({ test, actors } = await createOrderTestApp())
-})
-afterAll(() => test.close())
-
-const { codeAt, confirmedOrder, checkIn, now, statusOf, refused } = checkInTestCalls(() => ({
-  test,
-  actors,
-}))
+const { codeAt, confirmedOrder, checkIn, now, statusOf, refused } = useCheckInTestApp(
+  (started) => ({ test, actors } = started),
+)
 
 describe('check-out', () => {
   it('refuses a check-out without a check-in', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { npdMessages } from '../../src/contract/npd/npd.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
@@ -7,38 +7,16 @@ import { npdRechecks } from '../../src/server/db/schema/index.ts'
 import { createNpdStatus } from '../../src/server/kernel/npd/npd-status.ts'
 import { createFnsNpdChecker } from '../../src/server/ports/npd/npd-checker.ts'
 import { callApi } from '../support/api.ts'
-import { type TestApp } from '../support/app.ts'
-import { npdTestCalls, startNpdTestApp, type NpdTestApp } from '../support/npd-test-app.ts'
+import { useNpdTestApp, type NpdTestApp } from '../support/npd-test-app.ts'
 
 /**
  * Issue #22, item 1: the self-employed status asked from the tax service with the real adapter, here a local server
  * that answers as statusnpd.nalog.ru does: kept with its proof, never a 5xx, at the service's pace.
  */
-let fake: NpdTestApp['fake']
-let test: TestApp
-let staff: string
-let admin: string
-let workerToken: string
-let employeeId: number
-let demo: NpdTestApp['demo']
-
-beforeAll(async () => {
-  ;({ fake, test, staff, admin, workerToken, employeeId, demo } = await startNpdTestApp())
-}, 60_000)
-afterAll(async () => {
-  await test.close()
-  await fake.close()
-})
-
-const { today, nextSlot, check, profile, answeredYesterday, lastCheck } = npdTestCalls(() => ({
-  fake,
-  test,
-  staff,
-  admin,
-  workerToken,
-  employeeId,
-  demo,
-}))
+let { fake, test, workerToken, employeeId, demo } = {} as NpdTestApp
+const { today, nextSlot, check, profile, answeredYesterday, lastCheck } = useNpdTestApp(
+  (started) => ({ fake, test, workerToken, employeeId, demo } = started),
+)
 
 describe('the real adapter, against a local server that answers as the tax service does', () => {
   it("asks with the INN and today's date and keeps the answer with its check time, request date and message", async () => {

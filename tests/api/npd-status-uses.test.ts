@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
 import { npdMessages, npdStatusLine } from '../../src/contract/npd/npd.ts'
@@ -11,39 +11,17 @@ import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
 import { sendResultMessage } from '../../src/contract/payments/payments.ts'
 import { npdRechecks, orders, paymentOutbox } from '../../src/server/db/schema/index.ts'
 import { callApi } from '../support/api.ts'
-import { type TestApp } from '../support/app.ts'
 import { orderIn } from '../support/order-states.ts'
-import { npdTestCalls, startNpdTestApp, type NpdTestApp } from '../support/npd-test-app.ts'
+import { useNpdTestApp, type DemoWorker, type NpdTestApp } from '../support/npd-test-app.ts'
 
 /**
  * Issue #22, item 1: the self-employed status is asked on assignment and on the day of payment, and a worker the tax
  * service says is not self-employed is neither assigned nor paid; the act shows the last answer as its proof.
  */
-let fake: NpdTestApp['fake']
-let test: TestApp
-let staff: string
-let admin: string
-let workerToken: string
-let employeeId: number
-let demo: NpdTestApp['demo']
-
-beforeAll(async () => {
-  ;({ fake, test, staff, admin, workerToken, employeeId, demo } = await startNpdTestApp())
-}, 60_000)
-afterAll(async () => {
-  await test.close()
-  await fake.close()
-})
-
-const { today, nextSlot, check, profile, answeredYesterday, lastCheck, actorsOf } = npdTestCalls(() => ({
-  fake,
-  test,
-  staff,
-  admin,
-  workerToken,
-  employeeId,
-  demo,
-}))
+let { fake, test, staff, admin, workerToken, demo } = {} as NpdTestApp
+const { today, nextSlot, check, profile, answeredYesterday, lastCheck, actorsOf } = useNpdTestApp(
+  (started) => ({ fake, test, staff, admin, workerToken, demo } = started),
+)
 
 describe('assignment (set-executor)', () => {
   const hasResponseOrder = async () => {

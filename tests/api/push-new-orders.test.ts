@@ -1,37 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { pushEndpoints as push } from '../../src/contract/notifications/endpoints.ts'
 import { pushMessages, shopClock } from '../../src/contract/notifications/messages.ts'
 import { workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { callApi } from '../support/api.ts'
-import type { TestApp } from '../support/app.ts'
-import { type Actors } from '../support/order-states.ts'
 import { createOrder } from '../support/orders.ts'
 import { type TestDevice } from '../support/push-service.ts'
 import { signIn } from '../support/sign-in.ts'
-import { pushTestCalls, startPushTestApp, type PushTestApp } from '../support/push-test-app.ts'
+import { usePushTestApp, type PushTestApp } from '../support/push-test-app.ts'
 
 /** Issue 23, web push: new orders reach the workers whose «Заказы» shows them, batched, unless switched off. */
-let test: TestApp
-let actors: Actors
-let admin: string
-let service: PushTestApp['service']
-let ref: PushTestApp['ref']
-
-beforeAll(async () => {
-  ;({ test, actors, admin, service, ref } = await startPushTestApp())
-})
-afterAll(async () => {
-  await service.close()
-  await test.close()
-})
-
-const { subscribe, round, ofKind, factsOf } = pushTestCalls(() => ({
-  test,
-  actors,
-  admin,
-  service,
-  ref,
-}))
+let { test, actors, service, ref } = {} as PushTestApp
+const { subscribe, round, ofKind, factsOf } = usePushTestApp(
+  (started) => ({ test, actors, service, ref } = started),
+)
 
 describe('new orders', () => {
   let worker: TestDevice

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
 import { pushMessages } from '../../src/contract/notifications/messages.ts'
 import {
@@ -10,34 +10,16 @@ import { toKopecks } from '../../src/contract/common/kopecks.ts'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { checkInEndpoints } from '../../src/contract/check-in/endpoints.ts'
 import { callApi } from '../support/api.ts'
-import type { TestApp } from '../support/app.ts'
-import { orderIn, type Actors } from '../support/order-states.ts'
+import { orderIn } from '../support/order-states.ts'
 import { createOrder } from '../support/orders.ts'
 import { type TestDevice } from '../support/push-service.ts'
-import { pushTestCalls, startPushTestApp, type PushTestApp } from '../support/push-test-app.ts'
+import { usePushTestApp, type PushTestApp } from '../support/push-test-app.ts'
 
 /** Issue 23, web push: each step of an order's life reaches the author or the executor it concerns. */
-let test: TestApp
-let actors: Actors
-let admin: string
-let service: PushTestApp['service']
-let ref: PushTestApp['ref']
-
-beforeAll(async () => {
-  ;({ test, actors, admin, service, ref } = await startPushTestApp())
-})
-afterAll(async () => {
-  await service.close()
-  await test.close()
-})
-
-const { subscribe, round, aboutOrder, factsOf } = pushTestCalls(() => ({
-  test,
-  actors,
-  admin,
-  service,
-  ref,
-}))
+let { test, actors, admin, service, ref } = {} as PushTestApp
+const { subscribe, round, aboutOrder, factsOf } = usePushTestApp(
+  (started) => ({ test, actors, admin, service, ref } = started),
+)
 
 describe('the order’s life', () => {
   let worker: TestDevice

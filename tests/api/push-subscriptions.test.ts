@@ -1,39 +1,21 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pushEndpoints as push } from '../../src/contract/notifications/endpoints.ts'
 import { workerNotificationKinds, staffNotificationKinds } from '../../src/contract/notifications/kinds.ts'
 import { pushInputMessages } from '../../src/contract/notifications/push.ts'
 import { notificationOutbox, pushSubscriptions } from '../../src/server/db/schema/index.ts'
 import { callApi } from '../support/api.ts'
-import type { TestApp } from '../support/app.ts'
-import { orderIn, type Actors } from '../support/order-states.ts'
-import { pushTestCalls, startPushTestApp, type PushTestApp } from '../support/push-test-app.ts'
+import { orderIn } from '../support/order-states.ts'
+import { usePushTestApp, type PushTestApp } from '../support/push-test-app.ts'
 
 /**
  * Issue 23, web push: a person's devices subscribed and forgotten, devices the push service no longer knows dropped,
  * and a push service that fails never failing a request.
  */
-let test: TestApp
-let actors: Actors
-let admin: string
-let service: PushTestApp['service']
-let ref: PushTestApp['ref']
-
-beforeAll(async () => {
-  ;({ test, actors, admin, service, ref } = await startPushTestApp())
-})
-afterAll(async () => {
-  await service.close()
-  await test.close()
-})
-
-const { subscribe, round, aboutOrder, workerIdOf } = pushTestCalls(() => ({
-  test,
-  actors,
-  admin,
-  service,
-  ref,
-}))
+let { test, actors, service } = {} as PushTestApp
+const { subscribe, round, aboutOrder, workerIdOf } = usePushTestApp(
+  (started) => ({ test, actors, service } = started),
+)
 
 describe('subscriptions', () => {
   it('answer the server’s VAPID key, the same every time', async () => {

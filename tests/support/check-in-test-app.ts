@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 import { eq } from 'drizzle-orm'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { checkInEndpoints as calls } from '../../src/contract/check-in/endpoints.ts'
 import { shopCodeRules } from '../../src/contract/check-in/rules.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
@@ -8,16 +8,25 @@ import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { orderChecks } from '../../src/server/db/schema/index.ts'
 import { callApi, type TestCall } from './api.ts'
 import type { TestApp } from './app.ts'
-import { orderIn, type Actors } from './order-states.ts'
+import { createOrderTestApp, orderIn, type Actors } from './order-states.ts'
 
-/**
- * Issue 25's tests: the shop's code made as its screen makes it, confirmed orders with the clock before their start,
- * checks sent, and refusals that must leave the order and its checks as they were. `current` gives the file's app,
- * set up in its beforeAll.
- */
 export const minute = 60_000
 
-export function checkInTestCalls(current: () => { test: TestApp; actors: Actors }) {
+type CheckInTestApp = { test: TestApp; actors: Actors }
+
+/**
+ * Issue 25's tests: an order app started before the file's tests and closed after them (`set` hands it to the file's
+ * variables), the shop's code made as its screen makes it, confirmed orders with the clock before their start, checks
+ * sent, and refusals that must leave the order and its checks as they were.
+ */
+export function useCheckInTestApp(set: (started: CheckInTestApp) => void) {
+  let started: CheckInTestApp
+  beforeAll(async () => {
+    started = await createOrderTestApp()
+    set(started)
+  })
+  afterAll(() => started.test.close())
+  const current = () => started
   /** The shop's code for the minute of `at`, made here from the secret as the shop's screen makes it. */
   async function codeAt(shopId: number, at: Date): Promise<string> {
     const answer = await callApi(current().test.app, calls.shopCode, {

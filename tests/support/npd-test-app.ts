@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll } from 'vitest'
 import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
 import { employees, journal, workers } from '../../src/server/db/schema/index.ts'
 import { businessDate } from '../../src/server/kernel/local-day.ts'
@@ -42,8 +43,22 @@ export async function startNpdTestApp() {
 
 export type NpdTestApp = Awaited<ReturnType<typeof startNpdTestApp>>
 
-/** Checks asked by staff, the stored answer and its journal line, and the clock moved past the pace. */
-export function npdTestCalls(current: () => NpdTestApp) {
+/**
+ * Starts the set-up before the file's tests and closes it after them; `set` hands it to the file's variables. Answers
+ * the calls the tests share: checks asked by staff, the stored answer and its journal line, the clock moved on.
+ */
+export function useNpdTestApp(set: (started: NpdTestApp) => void) {
+  let started: NpdTestApp
+  beforeAll(async () => {
+    started = await startNpdTestApp()
+    set(started)
+  }, 60_000)
+  afterAll(async () => {
+    await started.test.close()
+    await started.fake.close()
+  })
+  const current = () => started
+
   const today = () => businessDate(current().test.clock())
   /** Past the installation's pace (a request every 30 s) and any hold after a "limited". */
   const nextSlot = () => current().test.clock.advance(61_000)

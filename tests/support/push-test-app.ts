@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { pushEndpoints as push } from '../../src/contract/notifications/endpoints.ts'
 import type { PushMessage } from '../../src/contract/notifications/messages.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
@@ -25,8 +25,22 @@ export async function startPushTestApp() {
 
 export type PushTestApp = Awaited<ReturnType<typeof startPushTestApp>>
 
-/** Devices subscribed, notification rounds run, and what reached a device. `current` gives the file's set-up. */
-export function pushTestCalls(current: () => PushTestApp) {
+/**
+ * Starts the set-up before the file's tests and closes it after them; `set` hands it to the file's variables. Answers
+ * the calls the tests share: devices subscribed, notification rounds run, and what reached a device.
+ */
+export function usePushTestApp(set: (started: PushTestApp) => void) {
+  let started: PushTestApp
+  beforeAll(async () => {
+    started = await startPushTestApp()
+    set(started)
+  })
+  afterAll(async () => {
+    await started.service.close()
+    await started.test.close()
+  })
+  const current = () => started
+
   const subscribe = async (token: string, device: TestDevice) => {
     const answer = await callApi(current().test.app, push.subscribe, { token, body: device.subscription })
     expect(answer.status, JSON.stringify(answer.body)).toBe(204)
