@@ -46,6 +46,12 @@ export async function seedPeople(db: Executor, now: Date, ref: Awaited<ReturnTyp
     selfEmployedServiceId: cashier!.id,
     createdAt: new Date(now.getTime() - 40 * 86_400_000),
   })
+  /** Confirmed `days` ago and taken on by the bank: a worker who can be assigned and paid. */
+  const confirmed = (days: number) => ({
+    state: 'SELF_EMPLOYED' as const,
+    confirmedAt: new Date(now.getTime() - days * 86_400_000),
+    bankStatus: 'SENT' as const,
+  })
   return db
     .insert(workers)
     .values([
@@ -56,9 +62,7 @@ export async function seedPeople(db: Executor, now: Date, ref: Awaited<ReturnTyp
         firstName: 'Иван',
         patronymic: 'Петрович',
         gender: 'M',
-        state: 'SELF_EMPLOYED',
-        confirmedAt: new Date(now.getTime() - 35 * 86_400_000),
-        bankStatus: 'SENT',
+        ...confirmed(35),
       },
       {
         ...person(12),
@@ -91,9 +95,7 @@ export async function seedPeople(db: Executor, now: Date, ref: Awaited<ReturnTyp
         citizenshipId: kaz!.id,
         passportSeries: null,
         passportNumber: 'N12345678',
-        state: 'SELF_EMPLOYED',
-        confirmedAt: new Date(now.getTime() - 20 * 86_400_000),
-        bankStatus: 'SENT',
+        ...confirmed(20),
       },
       {
         ...person(15),
@@ -102,9 +104,7 @@ export async function seedPeople(db: Executor, now: Date, ref: Awaited<ReturnTyp
         firstName: 'Елена',
         patronymic: 'Викторовна',
         gender: 'F',
-        state: 'SELF_EMPLOYED',
-        confirmedAt: new Date(now.getTime() - 10 * 86_400_000),
-        bankStatus: 'SENT',
+        ...confirmed(10),
       },
     ])
     .returning({ id: workers.id, phone: workers.phone, inn: workers.inn })
