@@ -1,11 +1,11 @@
 import type { Clock } from '../../kernel/clock.ts'
 import type { FileStorage } from '../../ports/storage/file-storage.ts'
 import type { Executor } from '../client.ts'
-import { certificates, employees, orderResponses, orders, workers } from '../schema/index.ts'
-import { cardFor, innFor, snilsFor } from './documents.ts'
+import { certificates, orderResponses, orders } from '../schema/index.ts'
 import { seedCheckIns } from './check-ins.ts'
 import { seedNpdAnswers } from './npd.ts'
-import { demoPayments, seedReceipts } from './payments.ts'
+import { seedPeople } from './people.ts'
+import { demoPayments, paidByHour, paidByShift, seedReceipts } from './payments.ts'
 import { seedReceiptChecks } from './receipt-checks.ts'
 import { seedShopRatings } from './pool.ts'
 import { seedReference } from './reference.ts'
@@ -30,110 +30,11 @@ function localTime(now: Date, utcOffset: number, days: number, hour: number, min
 export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage): Promise<void> {
   const now = clock()
   const ref = await seedReference(db)
-  const [rus, kaz] = ref.citizenshipRows
   const [lukhovitsy] = ref.cityRows
   const [cashier, shelving, receiving] = ref.serviceRows
   const [central, station, kolomna] = ref.shopRows
-  const fund = ref.fundRows[0]!
 
-  await db.insert(employees).values([
-    {
-      phone: '+79990000001',
-      lastName: 'Смирнова',
-      firstName: 'Анна',
-      patronymic: 'Сергеевна',
-      isAdmin: true,
-    },
-    {
-      phone: '+79990000002',
-      lastName: 'Кузнецов',
-      firstName: 'Павел',
-      patronymic: 'Андреевич',
-      isAdmin: false,
-    },
-  ])
-
-  const person = (seed: number) => ({
-    birthDate: `199${seed % 10}-0${(seed % 9) + 1}-1${seed % 10}`,
-    citizenshipId: rus!.id,
-    cityId: lukhovitsy!.id,
-    paymentCardNumber: cardFor(seed),
-    inn: innFor(seed),
-    snils: snilsFor(seed),
-    passportSeries: `46 ${String(10 + seed).slice(-2)}`.replace(' ', ''),
-    passportNumber: String(500000 + seed),
-    passportIssueDate: '2015-06-1' + (seed % 10),
-    passportDepartmentCode: '500123',
-    passportIssuedBy: 'ГУ МВД России по Московской области',
-    passportBirthPlace: 'г. Луховицы Московской обл.',
-    address: 'Московская обл., г. Луховицы, ул. Советская, д. 1' + (seed % 10),
-    selfEmployed: true,
-    fundId: fund.id,
-    selfEmployedServiceId: cashier!.id,
-    createdAt: new Date(now.getTime() - 40 * 86_400_000),
-  })
-  const workerRows = await db
-    .insert(workers)
-    .values([
-      {
-        ...person(11),
-        phone: '+79990000011',
-        lastName: 'Иванов',
-        firstName: 'Иван',
-        patronymic: 'Петрович',
-        gender: 'M',
-        state: 'SELF_EMPLOYED',
-        confirmedAt: new Date(now.getTime() - 35 * 86_400_000),
-        bankStatus: 'SENT',
-      },
-      {
-        ...person(12),
-        phone: '+79990000012',
-        lastName: 'Петрова',
-        firstName: 'Мария',
-        patronymic: 'Олеговна',
-        gender: 'F',
-        state: 'NOT_CONFIRMED_SELF_EMPLOYED',
-        createdAt: new Date(now.getTime() - 86_400_000),
-      },
-      {
-        ...person(13),
-        phone: '+79990000013',
-        lastName: 'Сидоров',
-        firstName: 'Алексей',
-        patronymic: null,
-        gender: 'M',
-        state: 'BLOCKED_SELF_EMPLOYED',
-        confirmedAt: new Date(now.getTime() - 30 * 86_400_000),
-        blockedUntil: new Date(now.getTime() + 20 * 86_400_000),
-      },
-      {
-        ...person(14),
-        phone: '+79990000014',
-        lastName: 'Абдуллаев',
-        firstName: 'Тимур',
-        patronymic: 'Русланович',
-        gender: 'M',
-        citizenshipId: kaz!.id,
-        passportSeries: null,
-        passportNumber: 'N12345678',
-        state: 'SELF_EMPLOYED',
-        confirmedAt: new Date(now.getTime() - 20 * 86_400_000),
-        bankStatus: 'SENT',
-      },
-      {
-        ...person(15),
-        phone: '+79990000015',
-        lastName: 'Новикова',
-        firstName: 'Елена',
-        patronymic: 'Викторовна',
-        gender: 'F',
-        state: 'SELF_EMPLOYED',
-        confirmedAt: new Date(now.getTime() - 10 * 86_400_000),
-        bankStatus: 'SENT',
-      },
-    ])
-    .returning({ id: workers.id, phone: workers.phone, inn: workers.inn })
+  const workerRows = await seedPeople(db, now, ref)
   const workerId = (phone: string) => workerRows.find((row) => row.phone === phone)!.id
   const ivanov = workerId('+79990000011')
   const abdullaev = workerId('+79990000014')
@@ -213,9 +114,7 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
         ...shift(-2, 9, 17),
         status: 'DONE',
         executorId: ivanov,
-        factTariffValue: '350.00',
-        factTariffPeriod: 'Hour',
-        actualTime: 480,
+        ...paidByHour(480),
         mark: 5,
         description: 'Кассир, дневная смена',
       },
@@ -225,9 +124,7 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
         status: 'FINISHED',
         resolution: 'DONE_AND_PAID',
         executorId: ivanov,
-        factTariffValue: '2800.00',
-        factTariffPeriod: 'Shift',
-        factAssignmentsCount: 1,
+        ...paidByShift,
         mark: 5,
         sendToBankStatus: 'NOT_SENT',
         description: 'Выкладка товара к выходным',
@@ -238,9 +135,7 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
         status: 'FINISHED',
         resolution: 'DONE_AND_PAID',
         executorId: abdullaev,
-        factTariffValue: '350.00',
-        factTariffPeriod: 'Hour',
-        actualTime: 450,
+        ...paidByHour(450),
         mark: 4,
         sendToBankStatus: 'SENT',
         description: 'Кассир, вечерняя смена',

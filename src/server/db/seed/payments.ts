@@ -14,6 +14,20 @@ type Service = {
 type Shop = { id: number }
 type Shift = { dateTime: Date; dateTo: Date }
 
+/** The facts of a shift paid by the hour: the cashier's rate for the minutes worked. */
+export const paidByHour = (actualTime: number) => ({
+  factTariffValue: '350.00',
+  factTariffPeriod: 'Hour' as const,
+  actualTime,
+})
+
+/** The facts of a shift paid as a whole shift. */
+export const paidByShift = {
+  factTariffValue: '2800.00',
+  factTariffPeriod: 'Shift' as const,
+  factAssignmentsCount: 1,
+}
+
 /**
  * Paid orders for Счета in every bank state: sent, on its way, refused by the bank with its reason, waiting,
  * and one whose executor the bank has not taken on (the blocked worker never onboarded), so it cannot go.
@@ -29,6 +43,11 @@ export function demoPayments(input: {
 }) {
   const { now, shift, services, shops, workers } = input
   const day = 86_400_000
+  const sentDaysAgo = (days: number) => ({
+    sendToBankStatus: 'SENT' as const,
+    bankRequestedAt: new Date(now.getTime() - days * day),
+    bankSentAt: new Date(now.getTime() - days * day + 60_000),
+  })
   const paid = (service: Service, shop: Shop, executorId: number, when: Shift, description: string) => ({
     serviceId: service.id,
     shopId: shop.id,
@@ -51,12 +70,8 @@ export function demoPayments(input: {
         shift(-9, 9, 17),
         'Кассир, смена перед праздником',
       ),
-      factTariffValue: '350.00',
-      factTariffPeriod: 'Hour' as const,
-      actualTime: 485,
-      sendToBankStatus: 'SENT' as const,
-      bankRequestedAt: new Date(now.getTime() - 8 * day),
-      bankSentAt: new Date(now.getTime() - 8 * day + 60_000),
+      ...paidByHour(485),
+      ...sentDaysAgo(8),
     },
     {
       ...paid(
@@ -77,12 +92,8 @@ export function demoPayments(input: {
         shift(-12, 9, 21),
         'Выкладка к сезонной акции',
       ),
-      factTariffValue: '2800.00',
-      factTariffPeriod: 'Shift' as const,
-      factAssignmentsCount: 1,
-      sendToBankStatus: 'SENT' as const,
-      bankRequestedAt: new Date(now.getTime() - 11 * day),
-      bankSentAt: new Date(now.getTime() - 11 * day + 60_000),
+      ...paidByShift,
+      ...sentDaysAgo(11),
     },
     {
       ...paid(
@@ -99,9 +110,7 @@ export function demoPayments(input: {
     },
     {
       ...paid(services.cashier, shops.central, workers.sidorov, shift(-25, 9, 17), 'Кассир, дневная смена'),
-      factTariffValue: '350.00',
-      factTariffPeriod: 'Hour' as const,
-      actualTime: 480,
+      ...paidByHour(480),
       sendToBankStatus: 'NOT_SENT' as const,
     },
     {
@@ -112,9 +121,7 @@ export function demoPayments(input: {
         shift(-4, 9, 21),
         'Выкладка после инвентаризации',
       ),
-      factTariffValue: '2800.00',
-      factTariffPeriod: 'Shift' as const,
-      factAssignmentsCount: 1,
+      ...paidByShift,
       sendToBankStatus: 'IN_PROGRESS' as const,
       bankRequestedAt: now,
       bankReference: `demo-payment-${randomUUID()}`,

@@ -4,19 +4,15 @@ import type { CreateOrder, UpdateOrder } from '#contract/orders/requests.ts'
 import { scheduleMessages, startsInPast, withinOrderYears } from '#contract/orders/schedule.ts'
 import { orderTotalKopecks, limitExceededMessage } from '#contract/orders/sums.ts'
 import { toKopecks } from '#contract/common/money.ts'
-import { npdMessages } from '#contract/npd/npd.ts'
-import { poolMessages } from '#contract/pool/messages.ts'
-import type { Clock } from '../../kernel/clock.ts'
-import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
-import type { Database, Executor } from '../../db/client.ts'
-import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
+import type { Executor } from '../../db/client.ts'
+import { BadInput, Conflict } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
-import { applyTransition, type ActorRef } from '../../kernel/orders/order-transitions.ts'
+import { applyTransition } from '../../kernel/orders/order-transitions.ts'
+import { createExecutorAssignment } from './executor-assignment.service.ts'
+import { lockedOrder as locked, orderView as view, staff } from './order-calls.ts'
 import { favouritesFirst, favouritesFirstChange } from './favourites-first.ts'
-import { toOrderView } from './order-view.ts'
 import * as repository from '../../kernel/orders/orders.repository.ts'
-import { deleteResponseOf, findResponse } from '../../kernel/orders/responses.repository.ts'
 
 export type OrdersService = ReturnType<typeof createOrdersService>
 
@@ -25,52 +21,33 @@ const finishedMessage = 'Завершённый заказ нельзя изме
 const actUnderReviewMessage = 'Акт у исполнителя: изменить заказ можно, когда он ответит'
 const scheduleLockedMessage = 'Смена уже началась: время, магазин и услугу изменить нельзя'
 
-/** The staff's calls on orders and the executor's answers; every status change goes through applyTransition. */
-export function createOrdersService(deps: { db: Database; clock: Clock; npd: NpdStatusService }) {
+async function checkSumLimit(executor: Executor, order: Parameters<typeof orderTotalKopecks>[0]) {
+  const { maxPaymentSum } = await readSettings(executor)
+  if (orderTotalKopecks(order) > toKopecks(maxPaymentSum)) {
+    const message = limitExceededMessage(maxPaymentSum)
+    throw new BadInput(message, { factTariffValue: message })
+  }
+}
+
+/** Times sent by staff, against the server's clock: each within the orders' years (contract rules). */
+function checkYears(times: Partial<Record<'dateTime' | 'dateTo', string>>, now: Date) {
+  for (const [field, value] of Object.entries(times)) {
+    if (!withinOrderYears(value, now))
+      throw new BadInput(scheduleMessages.outOfRange, { [field]: scheduleMessages.outOfRange })
+  }
+}
+
+/**
+ * The staff's calls on orders, with the executor's (executor-assignment.service.ts); every status change goes through
+ * applyTransition.
+ */
+export function createOrdersService(deps: Parameters<typeof createExecutorAssignment>[0]) {
   const { db, clock } = deps
-
-  async function view(executor: Executor, id: number): Promise<Order> {
-    const row = await repository.findOrderView(executor, id)
-    if (!row) throw new NotFound('Заказ не найден')
-    const settings = await readSettings(executor)
-    return toOrderView(row, settings.confirmationDeadlineHours)
-  }
-
-  async function locked(tx: Executor, id: number) {
-    const order = await repository.lockOrder(tx, id)
-    if (!order) throw new NotFound('Заказ не найден')
-    return order
-  }
-
-  /** For the executor's own calls: another worker's order answers 404, as if it did not exist. */
-  async function lockedForExecutor(tx: Executor, id: number, workerId: number) {
-    const order = await repository.lockOrder(tx, id)
-    if (!order || order.executorId !== workerId) throw new NotFound('Заказ не найден')
-    return order
-  }
-
-  async function checkSumLimit(executor: Executor, order: Parameters<typeof orderTotalKopecks>[0]) {
-    const { maxPaymentSum } = await readSettings(executor)
-    if (orderTotalKopecks(order) > toKopecks(maxPaymentSum)) {
-      const message = limitExceededMessage(maxPaymentSum)
-      throw new BadInput(message, { factTariffValue: message })
-    }
-  }
-
-  /** Times sent by staff, against the server's clock: each within the orders' years (contract rules). */
-  function checkYears(times: Partial<Record<'dateTime' | 'dateTo', string>>, now: Date) {
-    for (const [field, value] of Object.entries(times)) {
-      if (!withinOrderYears(value, now))
-        throw new BadInput(scheduleMessages.outOfRange, { [field]: scheduleMessages.outOfRange })
-    }
-  }
-
-  const staff = (id: number): ActorRef => ({ kind: 'employee', id })
-  const byShopRule: ActorRef = { kind: 'system', id: null, note: poolMessages.byShopRule }
-  const worker = (id: number): ActorRef => ({ kind: 'worker', id })
+  const assignment = createExecutorAssignment(deps)
 
   return {
     view: (id: number) => view(db, id),
+    ...assignment,
 
     async create(employeeId: number, body: CreateOrder): Promise<Order> {
       const now = clock()
@@ -183,66 +160,6 @@ export function createOrdersService(deps: { db: Database; clock: Clock; npd: Npd
       })
     },
 
-    /** By staff, or (employeeId null) by the shop's auto-accept rule: the same checks, the same transition. */
-    async setExecutor(employeeId: number | null, id: number, workerId: number): Promise<Order> {
-      await askNpdBeforeAssignment(employeeId, id, workerId)
-      return db.transaction(async (tx) => {
-        const order = await locked(tx, id)
-        const { responded, confirmed } = await respondent(tx, id, workerId)
-        if (!responded)
-          throw new BadInput('Этот исполнитель не откликался на заказ', {
-            selfEmployedId: 'Исполнитель не откликался',
-          })
-        if (!confirmed) throw new Conflict('Исполнитель не подтверждён или заблокирован')
-        await refuseUnlessSelfEmployed(tx, workerId)
-        const now = clock()
-        await applyTransition(
-          tx,
-          order,
-          'setExecutor',
-          employeeId === null ? byShopRule : staff(employeeId),
-          now,
-          {
-            executorId: workerId,
-            approvedAt: now,
-          },
-        )
-        return view(tx, id)
-      })
-    },
-
-    async confirmExecution(workerId: number, id: number): Promise<Order> {
-      return db.transaction(async (tx) => {
-        const order = await lockedForExecutor(tx, id, workerId)
-        await applyTransition(tx, order, 'confirmExecution', worker(workerId), clock())
-        return view(tx, id)
-      })
-    },
-
-    async rejectExecution(workerId: number, id: number): Promise<Order> {
-      return db.transaction(async (tx) => {
-        const order = await lockedForExecutor(tx, id, workerId)
-        await deleteResponseOf(tx, id, workerId)
-        await applyTransition(tx, order, 'rejectExecution', worker(workerId), clock(), {
-          executorId: null,
-          approvedAt: null,
-        })
-        return view(tx, id)
-      })
-    },
-
-    async removeExecutor(employeeId: number, id: number): Promise<Order> {
-      return db.transaction(async (tx) => {
-        const order = await locked(tx, id)
-        if (order.executorId) await deleteResponseOf(tx, id, order.executorId)
-        await applyTransition(tx, order, 'removeExecutor', staff(employeeId), clock(), {
-          executorId: null,
-          approvedAt: null,
-        })
-        return view(tx, id)
-      })
-    },
-
     async setInProgress(employeeId: number, id: number): Promise<Order> {
       return db.transaction(async (tx) => {
         const order = await locked(tx, id)
@@ -292,30 +209,5 @@ export function createOrdersService(deps: { db: Database; clock: Clock; npd: Npd
         return view(tx, id)
       })
     },
-  }
-
-  /**
-   * Issue #22: the tax service is asked about a worker who could be assigned, before the order is locked (a
-   * slow answer holds no lock). Its answer, or its silence, is kept; the refusal is decided under the lock.
-   */
-  async function askNpdBeforeAssignment(employeeId: number | null, orderId: number, workerId: number) {
-    if ((await respondent(db, orderId, workerId)).confirmed)
-      await deps.npd.refresh(
-        workerId,
-        employeeId === null ? { kind: 'system' } : { kind: 'employee', id: employeeId },
-        'assignment',
-      )
-  }
-
-  /** A worker the tax service says is not self-employed is not assigned; unknown is not a no. */
-  async function refuseUnlessSelfEmployed(tx: Executor, workerId: number) {
-    const status = await deps.npd.stored(tx, workerId)
-    if (status?.registered === false)
-      throw new Conflict(npdMessages.notRegisteredForAssignment(status.requestDate))
-  }
-
-  async function respondent(tx: Executor, orderId: number, workerId: number) {
-    const response = await findResponse(tx, orderId, workerId)
-    return { responded: Boolean(response), confirmed: response?.workerState === 'SELF_EMPLOYED' }
   }
 }

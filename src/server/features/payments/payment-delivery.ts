@@ -13,7 +13,7 @@ import {
   markSettled,
   type OutboxRow,
 } from './payment-outbox.repository.ts'
-import { keepBankReference, markPaymentRefused, markPaymentSent } from './payments.repository.ts'
+import { keepBankReference, markPaymentRefused, markPaymentSent } from './bank-sending.repository.ts'
 
 export type PaymentDelivery = ReturnType<typeof createPaymentDelivery>
 export type HandOver =

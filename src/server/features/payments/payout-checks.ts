@@ -7,7 +7,7 @@ import { businessYear } from '../../kernel/local-day.ts'
 import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
 import { payoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
 import { lockWorker } from '../../kernel/worker-profile/workers.repository.ts'
-import { sendablePayment } from './payments.repository.ts'
+import { sendablePayment } from './bank-sending.repository.ts'
 
 export type PayoutRefusal = { outcome: SendOutcome; orderNumber: number; reason: string }
 

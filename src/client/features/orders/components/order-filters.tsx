@@ -1,12 +1,12 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
-import { citiesQueryOptions, servicesQueryOptions } from '../../../shared/reference-lists.ts'
+import { servicesQueryOptions } from '../../../shared/reference-lists.ts'
+import { CityFilterField, ShopFilterField, useShopsInCity } from '../../../shared/place-filter-fields.tsx'
 import { FilterPanel, SearchField } from '../../../ui/filter-panel.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
-import { anyOption, namedOptions } from '../../../ui/fields/options.ts'
-import { shopsQueryOptions } from '../../../shared/shops.ts'
+import { anyOption } from '../../../ui/fields/options.ts'
 import type { FilterFormValues } from '../order-filters-value.ts'
 
 /**
@@ -21,27 +21,23 @@ export function OrderFilters(props: {
   /** Drops a choice the other filters no longer offer: a shop of another city, a service the shop lacks. */
   setValue: UseFormSetValue<FilterFormValues>
 }) {
-  const cities = useQuery(citiesQueryOptions).data ?? []
-  const shops = useQuery(shopsQueryOptions).data ?? []
   const services = useQuery(servicesQueryOptions).data ?? []
   const [cityId, shopId, serviceId] = useWatch({
     control: props.control,
     name: ['cityId', 'shopId', 'serviceId'],
   })
-  const shopsInCity = shops.filter((shop) => !cityId || shop.city.id === cityId)
-  const chosenShop = shopsInCity.find((shop) => shop.id === shopId)
+  const { setValue } = props
+  const dropShop = useCallback(() => setValue('shopId', 0), [setValue])
+  const { shopsInCity, chosenShop } = useShopsInCity(cityId, shopId, dropShop)
   const serviceOptions = (chosenShop?.services ?? services).map((service) => ({
     value: service.id,
     label: service.fullName,
   }))
-  const { setValue } = props
-  const staleShop = shops.length > 0 && shopId !== 0 && !chosenShop
   const staleService =
     chosenShop !== undefined && serviceId !== 0 && !chosenShop.services.some((s) => s.id === serviceId)
   useEffect(() => {
-    if (staleShop) setValue('shopId', 0)
     if (staleService) setValue('serviceId', 0)
-  }, [staleShop, staleService, setValue])
+  }, [staleService, setValue])
 
   return (
     <FilterPanel onReset={props.onReset}>
@@ -53,18 +49,8 @@ export function OrderFilters(props: {
           onChange={props.onSearchChange}
         />
       </div>
-      <ListField
-        control={props.control}
-        name="cityId"
-        label="Город"
-        options={[anyOption('Все города'), ...namedOptions(cities)]}
-      />
-      <ListField
-        control={props.control}
-        name="shopId"
-        label="Магазин"
-        options={[anyOption('Все магазины'), ...namedOptions(shopsInCity)]}
-      />
+      <CityFilterField control={props.control} name="cityId" />
+      <ShopFilterField control={props.control} name="shopId" shops={shopsInCity} />
       <ListField
         control={props.control}
         name="serviceId"

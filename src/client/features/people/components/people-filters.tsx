@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import type { Control } from 'react-hook-form'
 import { sortCitizenships } from '#contract/dictionaries/citizenship.ts'
 import {
-  citiesQueryOptions,
   citizenshipsQueryOptions,
   fundsQueryOptions,
   servicesQueryOptions,
 } from '../../../shared/reference-lists.ts'
+import { CityFilterField } from '../../../shared/place-filter-fields.tsx'
 import { FilterPanel, SearchField } from '../../../ui/filter-panel.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
 import { anyOption, namedOptions, type Option } from '../../../ui/fields/options.ts'
@@ -26,7 +26,6 @@ export function PeopleFilters(props: {
   onSearchChange: (text: string) => void
   onReset: () => void
 }) {
-  const cities = useQuery(citiesQueryOptions).data
   const citizenships = useQuery(citizenshipsQueryOptions).data
   const funds = useQuery(fundsQueryOptions).data
   const services = useQuery(servicesQueryOptions).data ?? []
@@ -41,12 +40,7 @@ export function PeopleFilters(props: {
           onChange={props.onSearchChange}
         />
       </div>
-      <ListField
-        control={props.control}
-        name="cityId"
-        label="Город"
-        options={[anyOption('Все города'), ...namedOptions(cities)]}
-      />
+      <CityFilterField control={props.control} name="cityId" />
       <ListField
         control={props.control}
         name="citizenshipId"

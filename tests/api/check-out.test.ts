@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import { checkInEndpoints as calls } from '../../src/contract/check-in/endpoints.ts'
+import { checkInMessages as messages } from '../../src/contract/check-in/messages.ts'
+import { checkInRules } from '../../src/contract/check-in/rules.ts'
+import { callApi } from '../support/api.ts'
+import type { TestApp } from '../support/app.ts'
+import { type Actors } from '../support/order-states.ts'
+import { minute, useCheckInTestApp } from '../support/check-in-test-app.ts'
+
+/**
+ * Issue 25: the executor's check-out, which ends the shift and counts its minutes, and checks that waited offline on
+ * the phone, judged by their own time.
+ */
+let test: TestApp
+let actors: Actors
+const { codeAt, confirmedOrder, checkIn, now, statusOf, refused } = useCheckInTestApp(
+  (started) => ({ test, actors } = started),
+)
+
+describe('check-out', () => {
+  it('refuses a check-out without a check-in', async () => {
+    const order = await confirmedOrder(-10)
+    await refused(
+      order,
+      callApi(test.app, calls.checkOut, {
+        token: actors.worker,
+        body: { id: order.id, at: now().toISOString() },
+      }),
+      409,
+      messages.noCheckIn,
+    )
+  })
+
+  it('ends the shift, and the checked minutes count from the start, cut to tenths of an hour', async () => {
+    const order = await confirmedOrder(25)
+    const start = Date.parse(order.dateTime)
+    expect(
+      (await checkIn({ token: actors.worker, body: { id: order.id, at: now().toISOString() } })).status,
+    ).toBe(200)
+    test.clock.set(new Date(start + 58 * minute + 30_000))
+    const code = await codeAt(order.shopId, now())
+    const out = await callApi(test.app, calls.checkOut, {
+      token: actors.worker,
+      body: { id: order.id, at: now().toISOString(), code },
+    })
+    expect(out.status).toBe(200)
+    // 58 whole minutes from the start (not from the early check-in) are 0,9 h: 54 minutes.
+    expect(out.body).toMatchObject({ checkOut: { verification: 'CODE' }, checkedMinutes: 54 })
+    expect(await statusOf(order.id)).toBe('DONE')
+    const staffRead = await callApi(test.app, calls.ofOrder, { token: actors.staff, body: { id: order.id } })
+    expect(staffRead.body).toEqual(out.body)
+    test.clock.advance(minute)
+    await refused(
+      order,
+      callApi(test.app, calls.checkOut, {
+        token: actors.worker,
+        body: { id: order.id, at: now().toISOString() },
+      }),
+      409,
+      messages.secondCheckOut,
+    )
+  })
+
+  it('refuses a check-out earlier than the check-in or hours after the end', async () => {
+    const order = await confirmedOrder(5)
+    const checkedAt = now()
+    await checkIn({ token: actors.worker, body: { id: order.id, at: checkedAt.toISOString() } })
+    await refused(
+      order,
+      callApi(test.app, calls.checkOut, {
+        token: actors.worker,
+        body: { id: order.id, at: new Date(checkedAt.getTime() - minute).toISOString() },
+      }),
+      400,
+      messages.beforeCheckIn,
+    )
+    const tooLate = new Date(Date.parse(order.dateTo) + (checkInRules.closesAfterEndHours * 60 + 1) * minute)
+    test.clock.set(tooLate)
+    await refused(
+      order,
+      callApi(test.app, calls.checkOut, {
+        token: actors.worker,
+        body: { id: order.id, at: tooLate.toISOString() },
+      }),
+      400,
+      messages.tooLate,
+    )
+  })
+})
+
+describe('checks that waited offline on the phone', () => {
+  it('are taken later with their own time, judged by the code of their own minute', async () => {
+    const order = await confirmedOrder(10)
+    const madeAt = now()
+    const code = await codeAt(order.shopId, madeAt)
+    // The network comes back after the shift has started and the scheduler moved the order on.
+    test.clock.set(new Date(Date.parse(order.dateTime) + 40 * minute))
+    await test.orderSteps.runDue()
+    const answer = await checkIn({
+      token: actors.worker,
+      body: { id: order.id, at: madeAt.toISOString(), code },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.checkIn).toMatchObject({
+      at: madeAt.toISOString(),
+      receivedAt: now().toISOString(),
+      verification: 'CODE',
+    })
+    expect(await statusOf(order.id)).toBe('IN_PROGRESS')
+  })
+
+  it('a check-out queued before the end arrives after the scheduler ended the shift: recorded', async () => {
+    const order = await confirmedOrder(0)
+    await checkIn({ token: actors.worker, body: { id: order.id, at: now().toISOString() } })
+    const leftAt = new Date(Date.parse(order.dateTo) - 5 * minute)
+    const code = await codeAt(order.shopId, leftAt)
+    test.clock.set(new Date(Date.parse(order.dateTo) + 2 * 3600_000))
+    await test.orderSteps.runDue()
+    expect(await statusOf(order.id)).toBe('DONE')
+    const out = await callApi(test.app, calls.checkOut, {
+      token: actors.worker,
+      body: { id: order.id, at: leftAt.toISOString(), code },
+    })
+    expect(out.body).toMatchObject({
+      checkOut: { at: leftAt.toISOString(), verification: 'CODE' },
+      checkedMinutes: 54,
+    })
+  })
+
+  it('are refused with a code of the minute they arrive rather than the minute they were made', async () => {
+    const order = await confirmedOrder(10)
+    const madeAt = now()
+    test.clock.advance(30 * minute)
+    const codeOfArrival = await codeAt(order.shopId, now())
+    await refused(
+      order,
+      checkIn({
+        token: actors.worker,
+        body: { id: order.id, at: madeAt.toISOString(), code: codeOfArrival },
+      }),
+      400,
+      messages.wrongCode,
+    )
+  })
+})

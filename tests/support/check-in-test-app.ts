@@ -1,0 +1,77 @@
+import { Secret, TOTP } from 'otpauth'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { checkInEndpoints as calls } from '../../src/contract/check-in/endpoints.ts'
+import { shopCodeRules } from '../../src/contract/check-in/rules.ts'
+import type { Order } from '../../src/contract/orders/order.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { orderChecks } from '../../src/server/db/schema/index.ts'
+import { callApi, type TestCall } from './api.ts'
+import type { TestApp } from './app.ts'
+import { createOrderTestApp, orderIn, type Actors } from './order-states.ts'
+
+export const minute = 60_000
+
+type CheckInTestApp = { test: TestApp; actors: Actors }
+
+/**
+ * Issue 25's tests: an order app started before the file's tests and closed after them (`set` hands it to the file's
+ * variables), the shop's code made as its screen makes it, confirmed orders with the clock before their start, checks
+ * sent, and refusals that must leave the order and its checks as they were.
+ */
+export function useCheckInTestApp(set: (started: CheckInTestApp) => void) {
+  let started: CheckInTestApp
+  beforeAll(async () => {
+    started = await createOrderTestApp()
+    set(started)
+  })
+  afterAll(() => started.test.close())
+  const current = () => started
+  /** The shop's code for the minute of `at`, made here from the secret as the shop's screen makes it. */
+  async function codeAt(shopId: number, at: Date): Promise<string> {
+    const answer = await callApi(current().test.app, calls.shopCode, {
+      token: current().actors.staff,
+      params: { shopId },
+    })
+    expect(answer.status).toBe(200)
+    const totp = new TOTP({
+      secret: Secret.fromBase32(answer.body.secret),
+      algorithm: shopCodeRules.algorithm,
+      digits: shopCodeRules.digits,
+      period: shopCodeRules.periodSeconds,
+    })
+    return totp.generate({ timestamp: at.getTime() })
+  }
+
+  /** A confirmed order of the demo worker, with the clock `minutesBeforeStart` before its start. */
+  async function confirmedOrder(minutesBeforeStart = 20): Promise<Order> {
+    const order = await orderIn(current().test, current().actors, 'CONFIRMED')
+    current().test.clock.set(new Date(Date.parse(order.dateTime) - minutesBeforeStart * minute))
+    return order
+  }
+
+  const checkIn = (request: TestCall<typeof calls.checkIn>) =>
+    callApi(current().test.app, calls.checkIn, request)
+
+  const now = () => current().test.clock()
+  const statusOf = async (id: number) =>
+    (await callApi(current().test.app, orderEndpoints.byId, { token: current().actors.staff, body: { id } }))
+      .body.status
+  const checksOf = (id: number) =>
+    current().test.db.select().from(orderChecks).where(eq(orderChecks.orderId, id))
+
+  /** A refusal: the status and message asked for, and the order and its checks untouched. */
+  async function refused(
+    order: Order,
+    answer: Promise<{ status: number; body: { message?: string } | null }>,
+    status: number,
+    message: string,
+  ) {
+    const before = { status: await statusOf(order.id), checks: await checksOf(order.id) }
+    const { status: got, body } = await answer
+    expect({ status: got, message: body?.message }).toEqual({ status, message })
+    expect({ status: await statusOf(order.id), checks: await checksOf(order.id) }).toEqual(before)
+  }
+
+  return { codeAt, confirmedOrder, checkIn, now, statusOf, refused }
+}
