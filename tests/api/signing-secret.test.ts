@@ -64,8 +64,12 @@ const sessionOf = async (app: FastifyInstance) => {
 }
 const me = (app: FastifyInstance, accessToken: string) =>
   callApi(app, staffEndpoints.me, { token: accessToken })
+/** The signing secret as stored; the table also keeps other secrets (the web-push keys, decision 031). */
 const storedSecrets = (database: DatabaseHandle) =>
-  rowsOf<{ name: string; value: string }>(database.db, sql`select name, value from server_secrets`)
+  rowsOf<{ name: string; value: string }>(
+    database.db,
+    sql`select name, value from server_secrets where name = 'jwt'`,
+  )
 
 describe(`the signing secret (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('is made at random on the first start, kept, and the same after a restart', async () => {
