@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
 import { ChevronUpDownIcon } from '@heroicons/react/20/solid'
-import { useController, type FieldValues } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import type { BoundFieldProps } from './bound-field.ts'
 import { HeadlessFieldFrame, inputClass } from './field-frame.tsx'
-import { validateRequired } from './field-rules.ts'
+import { useBoundField } from './use-bound-field.ts'
 import {
   ChosenDescription,
   OptionText,
@@ -23,16 +23,8 @@ export function AutocompleteField<T extends FieldValues, V extends OptionValue>(
   placeholder = 'Выберите',
   ...props
 }: BoundFieldProps<T> & { options: readonly Option<V>[]; placeholder?: string }) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({
-    control,
-    name,
-    rules: { validate: validateRequired(props.required) },
-  })
+  const { field, ref, error } = useBoundField({ control, name, required: props.required })
   const [query, setQuery] = useState('')
-  const error = fieldState.error?.message
   const shown = filterOptions(options, query)
   const optionOf = (value: V | null) => options.find((option) => option.value === value)
   const labelOf = (value: V | null) => optionOf(value)?.label ?? ''

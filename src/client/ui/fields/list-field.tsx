@@ -1,9 +1,9 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
 import { ChevronUpDownIcon } from '@heroicons/react/20/solid'
-import { useController, type FieldValues } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import type { BoundFieldProps } from './bound-field.ts'
 import { HeadlessFieldFrame, inputClass } from './field-frame.tsx'
-import { validateRequired } from './field-rules.ts'
+import { useBoundField } from './use-bound-field.ts'
 import { OptionText, optionClass, optionsPanelClass } from './option-list.tsx'
 import type { Option, OptionValue } from './options.ts'
 
@@ -15,15 +15,7 @@ export function ListField<T extends FieldValues, V extends OptionValue>({
   placeholder = 'Выберите',
   ...props
 }: BoundFieldProps<T> & { options: readonly Option<V>[]; placeholder?: string }) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({
-    control,
-    name,
-    rules: { validate: validateRequired(props.required) },
-  })
-  const error = fieldState.error?.message
+  const { field, ref, error } = useBoundField({ control, name, required: props.required })
   const chosen = options.find((option) => option.value === field.value)
   return (
     <HeadlessFieldFrame label={props.label} error={error} hint={props.hint} disabled={props.disabled}>
