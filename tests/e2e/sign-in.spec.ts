@@ -92,7 +92,8 @@ test.describe('workers sign in on a phone', () => {
       /^Чеки/,
     ])
     await expect(menu.getByRole('button', { name: 'Выйти' })).toBeVisible()
-    await expect(menu.getByLabel('Мои текущие заказы: 1')).toBeVisible()
+    // How many depends on what the browser tests before this one gave the demo worker.
+    await expect(menu.getByLabel(/^Мои текущие заказы: \d+$/)).toBeVisible()
     // The demo worker's paid orders wait for their receipts: Чеки names the nearest deadline.
     await expect(menu.getByRole('img', { name: /^Чеки: Чек нужен до \d+ [а-я]+/ })).toBeVisible()
   })
