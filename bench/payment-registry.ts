@@ -140,8 +140,15 @@ Before (issue 19): the registry read every payment in one statement and built th
 answering; the last measurement of that code rendered 10 000 payments made in memory (no database) in a median
 3746 ms with a peak RSS of 332 MB against 307 MB before (2026-11-22, same machine). It was not run at 100 000.
 
-Now the payments are read 2 000 at a time, each batch starting after the last row of the one before (keyset paging
-on \`(date_time, id)\`), and exceljs's streaming writer sends each batch into the answer before the next is read.
+Now the payments are read 500 at a time, each batch starting after the last row of the one before (keyset paging
+on \`(date_time, id)\`), with only the registry's columns; each batch is turned into the sheet's XML, compressed and
+sent into the answer before the next is read (\`src/server/kernel/xlsx/\`, on fflate; decision 038).
+
+Session 6, before decision 038 (2026-11-24 01:09 UTC, load average 0.34): exceljs's streaming writer, batches of
+2 000 full payment rows: 6760 and 6877 ms, peak RSS growth 176 MB on the first run and 8 MB on the second. exceljs
+kept every row of the sheet in a buffer of its own until the workbook was committed (about 0.7 KB a row: 66 MB for
+97 000 payments, 700 MB for a million), so its memory grew with the registry; and each row was built as the
+payments page's full view (45 columns, nested objects), which made V8's heap grow by the garbage of 18 KB a row.
 The plan of a batch after the first (\`EXPLAIN (ANALYZE, BUFFERS)\` once, in the benchmark's process): ${result.plan || 'not captured'}.
 
 ${table(

@@ -1,30 +1,47 @@
-import type { Worksheet } from 'exceljs'
+import { createXlsxWriter } from './xlsx/xlsx-writer.ts'
+import type { CellValue } from './xlsx/xlsx-rows.ts'
 
 /** A registry's column: its header, its key in the row, its width in characters; `money`: roubles, kopecks. */
 export type RegistryColumn = { header: string; key: string; width: number; money?: true }
 
-/** exceljs, loaded on the first registry: it takes a second to load, which no start should pay. */
-export const loadExcel = async () => (await import('exceljs')).default
+/** A registry's row: its cells by the columns' keys; a key left out leaves its cell empty. */
+export type RegistryRow = Record<string, CellValue>
 
-/** Every registry's columns: the headers in a bold first row, sums with kopecks and thousands apart. */
-export function setRegistryColumns(sheet: Worksheet, columns: RegistryColumn[]): void {
-  sheet.columns = columns.map(({ money, ...column }) =>
-    money ? { ...column, style: { numFmt: '#,##0.00' } } : column,
-  )
-  sheet.getRow(1).font = { bold: true }
+/** A registry's sheet written as its rows come: the headers in a bold first row, sums with kopecks. */
+export type RegistrySheet = {
+  addRows(rows: readonly RegistryRow[]): void
+  /** A bold last row (the totals); the sheet is finished after it and `onBytes` has had every byte. */
+  finish(totals?: RegistryRow): void
+}
+
+/** Every registry's sheet, streamed: each row's bytes go to `onBytes` as soon as they are compressed. */
+export function createRegistrySheet(
+  sheetName: string,
+  columns: readonly RegistryColumn[],
+  onBytes: (bytes: Uint8Array) => void,
+): RegistrySheet {
+  const writer = createXlsxWriter(sheetName, columns, onBytes)
+  const cells = (row: RegistryRow) => columns.map((column) => row[column.key])
+  writer.addRows([columns.map((column) => column.header)], { bold: true })
+  return {
+    addRows: (rows) => writer.addRows(rows.map(cells)),
+    finish(totals) {
+      if (totals) writer.addRows([cells(totals)], { bold: true })
+      writer.finish()
+    },
+  }
 }
 
 /** A registry of one sheet made in memory: the header row, then one row per item (`index` counts from 1). */
-export async function renderRegistrySheet<Item>(
+export function renderRegistrySheet<Item>(
   sheetName: string,
-  columns: RegistryColumn[],
+  columns: readonly RegistryColumn[],
   items: readonly Item[],
-  rowOf: (item: Item) => Record<string, unknown>,
-): Promise<Uint8Array> {
-  const ExcelJS = await loadExcel()
-  const workbook = new ExcelJS.Workbook()
-  const sheet = workbook.addWorksheet(sheetName)
-  setRegistryColumns(sheet, columns)
-  items.forEach((item, index) => sheet.addRow({ index: index + 1, ...rowOf(item) }))
-  return new Uint8Array(await workbook.xlsx.writeBuffer())
+  rowOf: (item: Item) => RegistryRow,
+): Uint8Array {
+  const chunks: Uint8Array[] = []
+  const sheet = createRegistrySheet(sheetName, columns, (bytes) => chunks.push(bytes))
+  sheet.addRows(items.map((item, index) => ({ index: index + 1, ...rowOf(item) })))
+  sheet.finish()
+  return Buffer.concat(chunks)
 }

@@ -4,16 +4,55 @@ import { documentDate } from '#contract/common/display-dates.ts'
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
 import { sendToBankStatusLabels } from '#contract/payments/enums.ts'
-import { loadExcel, setRegistryColumns } from '../../kernel/registry-sheet.ts'
-import type { PaymentView } from './payment-view.ts'
+import { toOffsetIso } from '#contract/common/instants.ts'
+import { createRegistrySheet, type RegistryColumn } from '../../kernel/registry-sheet.ts'
+import type { RegistryPayment } from './payment-registry.repository.ts'
+import { quantityOf, tariffOf } from './payment-view.ts'
 
-/** A payment for the bank's registry: the whole card number, which the bank pays to. */
-export type RegistryPayment = PaymentView & { cardNumber: string; sumKopecks: number }
+const columns: RegistryColumn[] = [
+  { header: '№', key: 'index', width: 6 },
+  { header: 'Номер заказа', key: 'orderNumber', width: 13 },
+  { header: 'Дата смены', key: 'date', width: 12 },
+  { header: 'Город', key: 'city', width: 16 },
+  { header: 'Магазин', key: 'shop', width: 28 },
+  { header: 'Услуга', key: 'service', width: 28 },
+  { header: 'Исполнитель', key: 'executor', width: 32 },
+  { header: 'ИНН', key: 'inn', width: 14 },
+  { header: 'Карта', key: 'card', width: 20 },
+  { header: 'Тариф', key: 'tariff', width: 22 },
+  { header: 'Количество', key: 'quantity', width: 11 },
+  { header: 'Сумма, руб.', key: 'sum', width: 14, money: true },
+  { header: 'Акт', key: 'act', width: 24 },
+  { header: 'Чек', key: 'receipt', width: 10 },
+  { header: 'Статус в банке', key: 'bank', width: 26 },
+]
+
+/** A payment's row: the whole card number, which the bank pays to. */
+function registryRow(payment: RegistryPayment, index: number) {
+  const { tariffValue, tariffPeriod } = tariffOf(payment)
+  return {
+    index,
+    orderNumber: payment.orderNumber,
+    date: documentDate(toOffsetIso(payment.dateTime, payment.utcOffset)),
+    city: payment.cityName,
+    shop: payment.shopName,
+    service: payment.serviceName,
+    executor: payment.executorName,
+    inn: payment.inn,
+    card: payment.cardNumber,
+    tariff: `${tariffValue} (${tariffPeriodLabels[tariffPeriod]})`,
+    quantity: quantityOf(payment),
+    sum: Number(payment.sumKopecks) / 100,
+    act: payment.certificateStatus ? certificateStatusLabels[payment.certificateStatus] : '—',
+    receipt: payment.receiptId === null ? 'нет' : 'есть',
+    bank: sendToBankStatusLabels[payment.sendToBankStatus ?? 'NOT_SENT'],
+  }
+}
 
 /**
  * The payment registry (.xlsx): one payment a row and a totals row with the count and the sum, written into
- * `output` as the batches come. exceljs's streaming writer commits each row as it is added, and the next batch is
- * read only once `output` has taken what came before, so a registry of any length holds about one batch in memory.
+ * `output` as the batches come. Each batch is compressed into `output` at once, and the next one is read only once
+ * `output` has taken what came before, so a registry of any length holds about one batch in memory.
  * Answers the number of payments written.
  */
 export async function writePaymentRegistry(
@@ -21,69 +60,29 @@ export async function writePaymentRegistry(
   madeAt: string,
   output: Writable,
 ): Promise<number> {
-  const ExcelJS = await loadExcel()
   const finished = new Promise<void>((resolve, reject) => {
     output.on('finish', resolve)
     output.on('error', reject)
   })
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
-  const sheet = workbook.addWorksheet('Платежи')
-  setRegistryColumns(sheet, [
-    { header: '№', key: 'index', width: 6 },
-    { header: 'Номер заказа', key: 'orderNumber', width: 13 },
-    { header: 'Дата смены', key: 'date', width: 12 },
-    { header: 'Город', key: 'city', width: 16 },
-    { header: 'Магазин', key: 'shop', width: 28 },
-    { header: 'Услуга', key: 'service', width: 28 },
-    { header: 'Исполнитель', key: 'executor', width: 32 },
-    { header: 'ИНН', key: 'inn', width: 14 },
-    { header: 'Карта', key: 'card', width: 20 },
-    { header: 'Тариф', key: 'tariff', width: 22 },
-    { header: 'Количество', key: 'quantity', width: 11 },
-    { header: 'Сумма, руб.', key: 'sum', width: 14, money: true },
-    { header: 'Акт', key: 'act', width: 24 },
-    { header: 'Чек', key: 'receipt', width: 10 },
-    { header: 'Статус в банке', key: 'bank', width: 26 },
-  ])
-  sheet.getRow(1).commit()
+  const sheet = createRegistrySheet('Платежи', columns, (bytes) => output.write(bytes))
   let totalKopecks = 0
   let written = 0
   for await (const payments of batches) {
-    for (const payment of payments) {
-      totalKopecks += payment.sumKopecks
-      written += 1
-      sheet
-        .addRow({
-          index: written,
-          orderNumber: payment.orderNumber,
-          date: documentDate(payment.dateTime),
-          city: payment.shop.city.name,
-          shop: payment.shop.name,
-          service: payment.service.fullName,
-          executor: payment.executor.fullName,
-          inn: payment.executor.inn,
-          card: payment.cardNumber,
-          tariff: `${payment.tariffValue} (${tariffPeriodLabels[payment.tariffPeriod]})`,
-          quantity: payment.quantity,
-          sum: payment.sumKopecks / 100,
-          act: payment.certificateStatus ? certificateStatusLabels[payment.certificateStatus] : '—',
-          receipt: payment.receipt ? 'есть' : 'нет',
-          bank: sendToBankStatusLabels[payment.sendToBankStatus],
-        })
-        .commit()
-    }
+    sheet.addRows(
+      payments.map((payment) => {
+        totalKopecks += Number(payment.sumKopecks)
+        return registryRow(payment, ++written)
+      }),
+    )
     if (output.writableNeedDrain) await once(output, 'drain')
   }
-  const totals = sheet.addRow({
+  sheet.finish({
     index: 'Итого',
     orderNumber: written,
     executor: `Сформирован ${madeAt}`,
     sum: totalKopecks / 100,
   })
-  totals.font = { bold: true }
-  totals.commit()
-  sheet.commit()
-  await workbook.commit()
+  output.end()
   await finished
   return written
 }

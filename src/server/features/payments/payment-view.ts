@@ -6,8 +6,24 @@ import { receiptPrintLink } from '#contract/receipts/receipt-checks.ts'
 import { npdStatusOf } from '../../kernel/npd/npd.repository.ts'
 import type { PaymentRow } from './payments.repository.ts'
 
+/** The tariff paid: the fact one once the shift is finished with it, else the planned one. */
+export const tariffOf = (
+  order: Pick<
+    PaymentRow['order'],
+    'planTariffValue' | 'planTariffPeriod' | 'factTariffValue' | 'factTariffPeriod'
+  >,
+) => ({
+  tariffValue: order.factTariffValue ?? order.planTariffValue,
+  tariffPeriod: order.factTariffPeriod ?? order.planTariffPeriod,
+})
+
 /** Fact quantity by the tariff: assignments for Order, hours for Hour, one shift for Shift. */
-export function quantityOf(order: PaymentRow['order']): number {
+export function quantityOf(
+  order: Pick<
+    PaymentRow['order'],
+    'planTariffPeriod' | 'factTariffPeriod' | 'planAssignmentsCount' | 'factAssignmentsCount' | 'actualTime'
+  >,
+): number {
   const period = order.factTariffPeriod ?? order.planTariffPeriod
   if (period === 'Order') return order.factAssignmentsCount ?? order.planAssignmentsCount ?? 0
   if (period === 'Hour') return hoursFromMinutes(order.actualTime ?? 0)
@@ -37,8 +53,7 @@ export function toPayment(row: PaymentRow, now: Date): PaymentView {
       bankStatus: row.executor.bankStatus,
       npd: npdStatusOf(row.executor),
     },
-    tariffValue: order.factTariffValue ?? order.planTariffValue,
-    tariffPeriod: order.factTariffPeriod ?? order.planTariffPeriod,
+    ...tariffOf(order),
     quantity: quantityOf(order),
     sum: fromKopecks(Number(row.sumKopecks)),
     certificateStatus: row.certificateStatus,

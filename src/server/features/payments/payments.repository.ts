@@ -56,7 +56,7 @@ export const byIds = (ids: number[]) => inArray(orders.id, ids)
  * The payments' joins: the order with its service, shop, city, executor, act and receipt. Typed as the query it
  * was given: the counts and ids selected through it read only the orders table's columns.
  */
-function joinPayments<Query extends PgSelect>(query: Query): Query {
+export function joinPayments<Query extends PgSelect>(query: Query): Query {
   return query
     .innerJoin(services, eq(services.id, orders.serviceId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -146,32 +146,6 @@ export async function listPayments(
 /** Every payment the condition finds, in the order of the shifts (registries). */
 export async function allPayments(db: Executor, where: SQL): Promise<PaymentRow[]> {
   return selectPayments(db).where(where).orderBy(asc(orders.dateTime), asc(orders.id))
-}
-
-/**
- * Every payment the condition finds, in the order of the shifts, `size` at a time: each batch starts after the
- * last row of the one before (keyset paging on the shift's time and the order's id, both indexed), so a registry
- * of any length holds one batch in memory and no statement keeps a cursor open between batches.
- */
-export async function* paymentBatches(db: Executor, where: SQL, size: number): AsyncGenerator<PaymentRow[]> {
-  let after: { dateTime: Date; id: number } | null = null
-  for (;;) {
-    const rows: PaymentRow[] = await selectPayments(db)
-      .where(
-        after
-          ? and(
-              where,
-              sql`(${orders.dateTime}, ${orders.id}) > (${after.dateTime.toISOString()}::timestamptz, ${after.id})`,
-            )
-          : where,
-      )
-      .orderBy(asc(orders.dateTime), asc(orders.id))
-      .limit(size)
-    if (rows.length > 0) yield rows
-    if (rows.length < size) return
-    const last = rows[rows.length - 1]!
-    after = { dateTime: last.order.dateTime, id: last.order.id }
-  }
 }
 
 export async function paymentTotals(db: Executor, where: SQL): Promise<{ count: number; kopecks: number }> {

@@ -19,7 +19,8 @@ import { recordJournal } from '../../kernel/journal.repository.ts'
 import { businessYear } from '../../kernel/local-day.ts'
 import { payoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
 import { PassThrough, type Readable } from 'node:stream'
-import { writePaymentRegistry, type RegistryPayment } from './payment-registry.ts'
+import { writePaymentRegistry } from './payment-registry.ts'
+import { registryBatches } from './payment-registry.repository.ts'
 import { toPayment, withPaidThisYear } from './payment-view.ts'
 import * as repository from './payments.repository.ts'
 import { renderReceiptsRegistry, type ReceiptEntry } from './receipts-registry.ts'
@@ -28,21 +29,12 @@ import { createSendToBank } from './send-to-bank.service.ts'
 export type PaymentsService = ReturnType<typeof createPaymentsService>
 
 /** Payments read per statement for a registry: a batch's rows are all the memory a registry of any length holds. */
-const registryBatch = 2_000
+const registryBatch = 500
 
-const registryPayment = (row: repository.PaymentRow, now: Date): RegistryPayment => ({
-  ...toPayment(row, now),
-  cardNumber: row.executor.card,
-  sumKopecks: Number(row.sumKopecks),
-})
-
-async function* asRegistryPayments(
-  first: repository.PaymentRow[],
-  rest: AsyncIterable<repository.PaymentRow[]>,
-  now: Date,
-) {
-  yield first.map((row) => registryPayment(row, now))
-  for await (const rows of rest) yield rows.map((row) => registryPayment(row, now))
+/** The batches with the first one, read already to tell an empty selection, in front. */
+async function* startingWith<Batch>(first: Batch, rest: AsyncIterable<Batch>) {
+  yield first
+  yield* rest
 }
 
 const extensionOf: Record<string, string> = {
@@ -122,13 +114,13 @@ export function createPaymentsService(deps: {
      * while the payments are read, batch after batch, and the download is journalled once it is complete.
      */
     async paymentRegistry(employeeId: number, selection: PaymentSelection): Promise<Readable> {
-      const batches = repository.paymentBatches(db, selectionWhere(selection), registryBatch)
+      const batches = registryBatches(db, selectionWhere(selection), registryBatch)
       const first = await batches.next()
       if (first.done) throw new BadInput(paymentMessages.nothingFound)
       const now = clock()
       const madeAt = now.toISOString().slice(0, 10).split('-').reverse().join('.')
       const output = new PassThrough()
-      writePaymentRegistry(asRegistryPayments(first.value, batches, now), madeAt, output)
+      writePaymentRegistry(startingWith(first.value, batches), madeAt, output)
         .then((rows) =>
           recordJournal(db, {
             at: now,
@@ -161,7 +153,7 @@ export function createPaymentsService(deps: {
         const { file, bytes } = await files.read(db, row.receipt.fileId)
         entries.push({ payment, file: { bytes, extension: extensionOf[file.contentType] ?? 'bin' } })
       }
-      const archive = await renderReceiptsRegistry(entries)
+      const archive = renderReceiptsRegistry(entries)
       const stored = await db.transaction(async (tx) => {
         const file = await files.store(tx, {
           bytes: archive,

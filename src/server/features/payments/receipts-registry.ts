@@ -12,7 +12,7 @@ export const receiptEntryName = (payment: PaymentView, extension: string) =>
   `Чеки/Заказ ${payment.orderNumber}.${extension}`
 
 /** The tax receipts registry: a ZIP of the receipts and an index sheet naming each file with its payment. */
-export async function renderReceiptsRegistry(entries: ReceiptEntry[]): Promise<Uint8Array> {
+export function renderReceiptsRegistry(entries: ReceiptEntry[]): Uint8Array {
   const columns: RegistryColumn[] = [
     { header: '№', key: 'index', width: 6 },
     { header: 'Номер заказа', key: 'orderNumber', width: 13 },
@@ -25,7 +25,7 @@ export async function renderReceiptsRegistry(entries: ReceiptEntry[]): Promise<U
     { header: 'Причина', key: 'reason', width: 40 },
     { header: 'Файл в архиве или ссылка на чек', key: 'file', width: 60 },
   ]
-  const index = await renderRegistrySheet('Чеки', columns, entries, ({ payment, file }) => {
+  const index = renderRegistrySheet('Чеки', columns, entries, ({ payment, file }) => {
     const check = payment.receipt?.check
     return {
       orderNumber: payment.orderNumber,

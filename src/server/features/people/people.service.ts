@@ -218,7 +218,7 @@ export function createPeopleService(deps: {
     /** The bank's registry of confirmed workers as an .xlsx file, through a short-lived link only for the asking admin. */
     async registryLink(employeeId: number) {
       const rows = await repository.confirmedForRegistry(db)
-      const bytes = await renderWorkersRegistry(rows)
+      const bytes = renderWorkersRegistry(rows)
       const file = await db.transaction(async (tx) => {
         const stored = await deps.files.store(tx, {
           bytes,

@@ -3,10 +3,10 @@ import { sendToBankStatusLabels } from '#contract/payments/enums.ts'
 import { renderRegistrySheet, type RegistryColumn } from '../../kernel/registry-sheet.ts'
 import type { confirmedForRegistry } from './people.repository.ts'
 
-type RegistryRow = Awaited<ReturnType<typeof confirmedForRegistry>>[number]
+type ConfirmedWorker = Awaited<ReturnType<typeof confirmedForRegistry>>[number]
 
 /** The bank's registry of confirmed workers: one sheet, a header row, one worker a row. */
-export function renderWorkersRegistry(rows: RegistryRow[]): Promise<Uint8Array> {
+export function renderWorkersRegistry(rows: ConfirmedWorker[]): Uint8Array {
   const columns: RegistryColumn[] = [
     { header: '№', key: 'index', width: 6 },
     { header: 'ФИО', key: 'fullName', width: 36 },
