@@ -45,3 +45,16 @@ test('the admin filters the payments, sends one to the bank, sees it sent, and d
   expect(numbers).toContain(Number(orderNumber))
   expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('Итого')
 })
+
+test('Счета fits a 1280-pixel screen: no column is cut off behind a sideways scroll', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/accounts')
+  const table = page.locator('table')
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  const widths = await table.evaluate((element) => ({
+    table: element.scrollWidth,
+    visible: element.parentElement!.clientWidth,
+  }))
+  expect(widths.table).toBeLessThanOrEqual(widths.visible)
+  await expect(page.getByRole('columnheader', { name: 'Банк' })).toBeInViewport({ ratio: 1 })
+})

@@ -58,7 +58,7 @@ export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] 
     column.display({
       id: 'shop',
       header: 'Магазин и услуга',
-      meta: { className: 'min-w-40' },
+      meta: { className: 'min-w-36' },
       cell: ({ row }) => (
         <>
           {row.original.shop.name}
@@ -71,7 +71,7 @@ export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] 
     column.display({
       id: 'executor',
       header: 'Исполнитель',
-      meta: { className: 'min-w-56' },
+      meta: { className: 'min-w-52' },
       cell: ({ row }) => (
         <>
           {row.original.executor.fullName}
@@ -103,13 +103,13 @@ export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] 
     column.display({
       id: 'documents',
       header: 'Акт и чек',
-      meta: { className: 'min-w-44' },
+      meta: { className: 'min-w-40' },
       cell: ({ row }) => <DocumentsCell payment={row.original} />,
     }),
     column.accessor('sendToBankStatus', {
       header: 'Банк',
       enableSorting: false,
-      meta: { className: 'w-44' },
+      meta: { className: 'min-w-32' },
       cell: ({ row }) => (
         <span className="inline-flex flex-col items-start gap-1">
           <BankStatusChip status={row.original.sendToBankStatus} />
