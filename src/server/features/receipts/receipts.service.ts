@@ -35,7 +35,7 @@ export const toReceipt = (row: repository.ReceiptRow): MyReceipt => ({
   orderId: row.orderId,
   orderNumber: row.orderNumber,
   fileName: row.fileName,
-  link: row.check ? receiptPrintLink(row.check.sellerInn, row.check.receiptNumber) : null,
+  link: row.check?.sellerInn ? receiptPrintLink(row.check.sellerInn, row.check.receiptNumber) : null,
   uploadedAt: row.uploadedAt.toISOString(),
   check: row.check
     ? { status: row.check.status, reason: row.check.reason, checkedAt: row.check.checkedAt.toISOString() }
@@ -208,8 +208,9 @@ export function createReceiptsService(deps: {
       const row = await repository.findReceipt(db, receiptId)
       if (!row || (user.kind === 'worker' && row.workerId !== user.id)) throw new NotFound('Чек не найден')
       if (row.fileId) return files.link(row.fileId)
+      if (!row.check?.sellerInn) throw new NotFound(receiptMessages.sellerErased)
       return {
-        url: receiptPrintLink(row.check!.sellerInn, row.check!.receiptNumber),
+        url: receiptPrintLink(row.check.sellerInn, row.check.receiptNumber),
         expiresAt: new Date(clock().getTime() + 5 * 60_000).toISOString(),
       }
     },
