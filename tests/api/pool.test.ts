@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import { poolMessages } from '../../src/contract/pool/messages.ts'
 import { poolEndpoints as pool } from '../../src/contract/pool/endpoints.ts'
@@ -134,6 +134,65 @@ describe('favourites and blocks of a shop', () => {
     expect(again.body.message).toBe(poolMessages.favouriteBlocked)
     await unblock(actors.workerId)
     expect(await availableIds(test, actors.worker)).toContain(order.id)
+  })
+
+  it('withdraws the worker’s pending responses to the shop’s orders, and leaves the orders they execute', async () => {
+    const respond = (token: string, orderId: number) =>
+      callApi(test.app, responseEndpoints.make, { token, body: { orderId } })
+    const onlyTheirs = await newOrder()
+    const shared = await newOrder()
+    const executed = await newOrder()
+    for (const order of [onlyTheirs, shared, executed])
+      expect((await respond(actors.worker, order.id)).status).toBe(200)
+    expect((await respond(actors.otherWorker, shared.id)).status).toBe(200)
+    const chosen = await callApi(test.app, orderEndpoints.setExecutor, {
+      ...staff(),
+      body: { id: executed.id, selfEmployedId: actors.workerId },
+    })
+    expect(chosen.status).toBe(200)
+
+    const blocked = await callApi(test.app, pool.block, {
+      ...staff(),
+      body: { shopId: shop.id, selfEmployedId: actors.workerId, reason: 'Грубость с покупателями' },
+    })
+    expect(blocked.status).toBe(200)
+
+    const responders = async (orderId: number) =>
+      (
+        await callApi(test.app, responseEndpoints.allForOrder, { ...staff(), body: { id: orderId } })
+      ).body.map((response) => response.selfEmployedId)
+    const view = async (id: number) =>
+      (await callApi(test.app, orderEndpoints.byId, { ...staff(), body: { id } })).body
+    expect(await responders(onlyTheirs.id)).toEqual([])
+    expect(await view(onlyTheirs.id)).toMatchObject({ status: 'NEW', responsesCount: 0 })
+    expect(await responders(shared.id)).toEqual([otherWorkerId])
+    expect(await view(shared.id)).toMatchObject({ status: 'HAS_RESPONSE', responsesCount: 1 })
+    expect(await view(executed.id)).toMatchObject({ status: 'APPROVED', executor: { id: actors.workerId } })
+
+    // Set-executor, which the auto-accept rule makes too, no longer finds a response of theirs to take.
+    const picked = await callApi(test.app, orderEndpoints.setExecutor, {
+      ...staff(),
+      body: { id: shared.id, selfEmployedId: actors.workerId },
+    })
+    expect(picked.status).toBe(400)
+    expect((await view(shared.id)).status).toBe('HAS_RESPONSE')
+
+    const records = await test.db
+      .select({ action: journal.action, details: journal.details })
+      .from(journal)
+      .where(inArray(journal.entityId, [String(shop.id), String(onlyTheirs.id)]))
+    expect(records).toContainEqual({
+      action: 'worker-blocked',
+      details: {
+        selfEmployedId: actors.workerId,
+        reason: 'Грубость с покупателями',
+        withdrawnFromOrders: [onlyTheirs.id, shared.id],
+      },
+    })
+    expect(records).toContainEqual({
+      action: 'order.withdrawLastResponse',
+      details: { from: 'HAS_RESPONSE', to: 'NEW', note: poolMessages.blockWithdrewResponse },
+    })
   })
 
   it('ends a block after its last day in the shop’s time', async () => {
