@@ -34,22 +34,19 @@ afterAll(async () => {
 const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF')
 const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)])
 
+const actFile = { field: 'file', name: 'Акт.pdf', type: 'application/pdf', bytes: pdf }
+const receiptFile = { field: 'taxReceiptFile', name: 'чек.jpg', type: 'image/jpeg', bytes: photo }
+
 const uploadAct = (orderId: number) =>
   callApi(test.app, actEndpoints.upload, {
     token: actors.staff,
-    upload: {
-      fields: { id: String(orderId) },
-      file: { field: 'file', name: 'Акт.pdf', type: 'application/pdf', bytes: pdf },
-    },
+    upload: { fields: { id: String(orderId) }, file: actFile },
   })
 
 const uploadReceipt = (orderId: number) =>
   callApi(test.app, receiptEndpoints.upload, {
     token: actors.worker,
-    upload: {
-      fields: { orderId: String(orderId) },
-      file: { field: 'taxReceiptFile', name: 'чек.jpg', type: 'image/jpeg', bytes: photo },
-    },
+    upload: { fields: { orderId: String(orderId) }, file: receiptFile },
   })
 
 /**
