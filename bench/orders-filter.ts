@@ -74,7 +74,12 @@ async function timePdf(direct: DirectDatabase, ids: readonly number[]): Promise<
   const acts = createActsService({
     db: direct.db,
     clock: systemClock,
-    files: createFilesService({ storage: createMemoryStorage(), secret: 'x'.repeat(32), clock: systemClock }),
+    files: createFilesService({
+      storage: createMemoryStorage(),
+      secret: 'x'.repeat(32),
+      clock: systemClock,
+      onOrphan: () => {},
+    }),
   })
   await acts.registry(employee!.id, [ids[0]!]) // not counted: loads the fonts
   let next = 1

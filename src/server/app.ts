@@ -177,7 +177,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   })
   const navigation = createNavigationService({ db, clock })
-  const files = createFilesService({ storage: deps.storage, secret, clock })
+  const files = createFilesService({
+    storage: deps.storage,
+    secret,
+    clock,
+    onOrphan: (storageKey, error) =>
+      app.log.warn({ err: error, storageKey }, 'a stored file whose row was not kept is left in the storage'),
+  })
   const npd = createNpdStatus({ db, clock, checker: npdCheckerFor(env) })
   const orders = createOrdersService({ db, clock, npd })
   const orderLists = createOrderListsService({ db, clock, settings })

@@ -78,30 +78,23 @@ describe('check-in', () => {
 
   it('verifies by a position within 200 m; farther, or with neither, it is recorded unverified', async () => {
     const { lukhovitsyShop: shop } = await referenceData(test, actors.staff)
-    const near = await confirmedOrder()
-    const nearAnswer = await checkIn({
-      token: actors.worker,
-      body: {
-        id: near.id,
-        at: now().toISOString(),
-        latitude: shop.latitude + 0.001,
-        longitude: shop.longitude,
-      },
-    })
-    expect(nearAnswer.body.checkIn).toMatchObject({ verification: 'POSITION', distanceMeters: 111 })
+    /** A check-in from `north` degrees of latitude north of the shop. */
+    const checkInNorthOfShop = async (north: number) => {
+      const order = await confirmedOrder()
+      const answer = await checkIn({
+        token: actors.worker,
+        body: {
+          id: order.id,
+          at: now().toISOString(),
+          latitude: shop.latitude + north,
+          longitude: shop.longitude,
+        },
+      })
+      return answer.body.checkIn
+    }
+    expect(await checkInNorthOfShop(0.001)).toMatchObject({ verification: 'POSITION', distanceMeters: 111 })
     expect(checkInRules.nearShopMeters).toBe(200)
-
-    const far = await confirmedOrder()
-    const farAnswer = await checkIn({
-      token: actors.worker,
-      body: {
-        id: far.id,
-        at: now().toISOString(),
-        latitude: shop.latitude + 0.01,
-        longitude: shop.longitude,
-      },
-    })
-    expect(farAnswer.body.checkIn).toMatchObject({ verification: 'NONE', distanceMeters: 1112 })
+    expect(await checkInNorthOfShop(0.01)).toMatchObject({ verification: 'NONE', distanceMeters: 1112 })
 
     const bare = await confirmedOrder()
     const bareAnswer = await checkIn({ token: actors.worker, body: { id: bare.id, at: now().toISOString() } })

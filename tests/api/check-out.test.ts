@@ -13,22 +13,14 @@ import { minute, useCheckInTestApp } from '../support/check-in-test-app.ts'
  */
 let test: TestApp
 let actors: Actors
-const { codeAt, confirmedOrder, checkIn, now, statusOf, refused } = useCheckInTestApp(
+const { codeAt, confirmedOrder, checkIn, checkOut, now, statusOf, refused } = useCheckInTestApp(
   (started) => ({ test, actors } = started),
 )
 
 describe('check-out', () => {
   it('refuses a check-out without a check-in', async () => {
     const order = await confirmedOrder(-10)
-    await refused(
-      order,
-      callApi(test.app, calls.checkOut, {
-        token: actors.worker,
-        body: { id: order.id, at: now().toISOString() },
-      }),
-      409,
-      messages.noCheckIn,
-    )
+    await refused(order, checkOut(order), 409, messages.noCheckIn)
   })
 
   it('ends the shift, and the checked minutes count from the start, cut to tenths of an hour', async () => {
@@ -39,10 +31,7 @@ describe('check-out', () => {
     ).toBe(200)
     test.clock.set(new Date(start + 58 * minute + 30_000))
     const code = await codeAt(order.shopId, now())
-    const out = await callApi(test.app, calls.checkOut, {
-      token: actors.worker,
-      body: { id: order.id, at: now().toISOString(), code },
-    })
+    const out = await checkOut(order, now(), code)
     expect(out.status).toBe(200)
     // 58 whole minutes from the start (not from the early check-in) are 0,9 h: 54 minutes.
     expect(out.body).toMatchObject({ checkOut: { verification: 'CODE' }, checkedMinutes: 54 })
@@ -50,41 +39,17 @@ describe('check-out', () => {
     const staffRead = await callApi(test.app, calls.ofOrder, { token: actors.staff, body: { id: order.id } })
     expect(staffRead.body).toEqual(out.body)
     test.clock.advance(minute)
-    await refused(
-      order,
-      callApi(test.app, calls.checkOut, {
-        token: actors.worker,
-        body: { id: order.id, at: now().toISOString() },
-      }),
-      409,
-      messages.secondCheckOut,
-    )
+    await refused(order, checkOut(order), 409, messages.secondCheckOut)
   })
 
   it('refuses a check-out earlier than the check-in or hours after the end', async () => {
     const order = await confirmedOrder(5)
     const checkedAt = now()
     await checkIn({ token: actors.worker, body: { id: order.id, at: checkedAt.toISOString() } })
-    await refused(
-      order,
-      callApi(test.app, calls.checkOut, {
-        token: actors.worker,
-        body: { id: order.id, at: new Date(checkedAt.getTime() - minute).toISOString() },
-      }),
-      400,
-      messages.beforeCheckIn,
-    )
+    await refused(order, checkOut(order, new Date(checkedAt.getTime() - minute)), 400, messages.beforeCheckIn)
     const tooLate = new Date(Date.parse(order.dateTo) + (checkInRules.closesAfterEndHours * 60 + 1) * minute)
     test.clock.set(tooLate)
-    await refused(
-      order,
-      callApi(test.app, calls.checkOut, {
-        token: actors.worker,
-        body: { id: order.id, at: tooLate.toISOString() },
-      }),
-      400,
-      messages.tooLate,
-    )
+    await refused(order, checkOut(order, tooLate), 400, messages.tooLate)
   })
 })
 
@@ -117,10 +82,7 @@ describe('checks that waited offline on the phone', () => {
     test.clock.set(new Date(Date.parse(order.dateTo) + 2 * 3600_000))
     await test.orderSteps.runDue()
     expect(await statusOf(order.id)).toBe('DONE')
-    const out = await callApi(test.app, calls.checkOut, {
-      token: actors.worker,
-      body: { id: order.id, at: leftAt.toISOString(), code },
-    })
+    const out = await checkOut(order, leftAt, code)
     expect(out.body).toMatchObject({
       checkOut: { at: leftAt.toISOString(), verification: 'CODE' },
       checkedMinutes: 54,

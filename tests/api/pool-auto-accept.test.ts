@@ -4,26 +4,17 @@ import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import { poolMessages } from '../../src/contract/pool/messages.ts'
 import { poolEndpoints as pool } from '../../src/contract/pool/endpoints.ts'
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
-import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { journal, orderResponses } from '../../src/server/db/schema/index.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
-import { createOrderTestApp, type Actors } from '../support/order-states.ts'
-import { createOrder, referenceData } from '../support/orders.ts'
-import { finishedShiftAt, ruleOff } from '../support/pool.ts'
+import type { Actors } from '../support/order-states.ts'
+import { createOrder } from '../support/orders.ts'
+import { createPoolTestApp, finishedShiftAt, ruleOff } from '../support/pool.ts'
 
-let test: TestApp
-let actors: Actors
-let otherWorkerId: number
-let shop: Shop
-let serviceId: number
+let test: TestApp, actors: Actors, otherWorkerId: number, shop: Shop, serviceId: number
 
 beforeAll(async () => {
-  ;({ test, actors } = await createOrderTestApp())
-  otherWorkerId = (await callApi(test.app, workerEndpoints.me, { token: actors.otherWorker })).body.id
-  const ref = await referenceData(test, actors.staff)
-  shop = ref.shops.find((candidate) => candidate.city.name === 'Луховицы')!
-  serviceId = ref.perShift.id
+  ;({ test, actors, otherWorkerId, shop, serviceId } = await createPoolTestApp('first'))
 })
 afterAll(() => test.close())
 

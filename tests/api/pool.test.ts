@@ -1,32 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import { poolMessages } from '../../src/contract/pool/messages.ts'
 import { poolEndpoints as pool } from '../../src/contract/pool/endpoints.ts'
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
-import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { journal, shopWorkers, workers } from '../../src/server/db/schema/index.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
-import { createOrderTestApp, type Actors } from '../support/order-states.ts'
-import { createOrder, referenceData } from '../support/orders.ts'
-import { availableIds, ruleOff } from '../support/pool.ts'
+import type { Actors } from '../support/order-states.ts'
+import { createOrder } from '../support/orders.ts'
+import { availableIds, createPoolTestApp, ruleOff } from '../support/pool.ts'
 import { demoPhones } from '../support/sign-in.ts'
 
-let test: TestApp
-let actors: Actors
-let otherWorkerId: number
-let shop: Shop
-let serviceId: number
+let test: TestApp, actors: Actors, otherWorkerId: number, shop: Shop, serviceId: number
 
 beforeAll(async () => {
-  ;({ test, actors } = await createOrderTestApp())
-  otherWorkerId = (await callApi(test.app, workerEndpoints.me, { token: actors.otherWorker })).body.id
-  const ref = await referenceData(test, actors.staff)
-  shop = ref.shops.find(
-    (candidate) => candidate.city.name === 'Луховицы' && candidate.id !== ref.lukhovitsyShop.id,
-  )!
-  serviceId = ref.perShift.id
+  ;({ test, actors, otherWorkerId, shop, serviceId } = await createPoolTestApp('another'))
 })
 afterAll(() => test.close())
 
@@ -134,6 +123,65 @@ describe('favourites and blocks of a shop', () => {
     expect(again.body.message).toBe(poolMessages.favouriteBlocked)
     await unblock(actors.workerId)
     expect(await availableIds(test, actors.worker)).toContain(order.id)
+  })
+
+  it('withdraws the worker’s pending responses to the shop’s orders, and leaves the orders they execute', async () => {
+    const respond = (token: string, orderId: number) =>
+      callApi(test.app, responseEndpoints.make, { token, body: { orderId } })
+    const onlyTheirs = await newOrder()
+    const shared = await newOrder()
+    const executed = await newOrder()
+    for (const order of [onlyTheirs, shared, executed])
+      expect((await respond(actors.worker, order.id)).status).toBe(200)
+    expect((await respond(actors.otherWorker, shared.id)).status).toBe(200)
+    const chosen = await callApi(test.app, orderEndpoints.setExecutor, {
+      ...staff(),
+      body: { id: executed.id, selfEmployedId: actors.workerId },
+    })
+    expect(chosen.status).toBe(200)
+
+    const blocked = await callApi(test.app, pool.block, {
+      ...staff(),
+      body: { shopId: shop.id, selfEmployedId: actors.workerId, reason: 'Грубость с покупателями' },
+    })
+    expect(blocked.status).toBe(200)
+
+    const responders = async (orderId: number) =>
+      (
+        await callApi(test.app, responseEndpoints.allForOrder, { ...staff(), body: { id: orderId } })
+      ).body.map((response) => response.selfEmployedId)
+    const view = async (id: number) =>
+      (await callApi(test.app, orderEndpoints.byId, { ...staff(), body: { id } })).body
+    expect(await responders(onlyTheirs.id)).toEqual([])
+    expect(await view(onlyTheirs.id)).toMatchObject({ status: 'NEW', responsesCount: 0 })
+    expect(await responders(shared.id)).toEqual([otherWorkerId])
+    expect(await view(shared.id)).toMatchObject({ status: 'HAS_RESPONSE', responsesCount: 1 })
+    expect(await view(executed.id)).toMatchObject({ status: 'APPROVED', executor: { id: actors.workerId } })
+
+    // Set-executor, which the auto-accept rule makes too, no longer finds a response of theirs to take.
+    const picked = await callApi(test.app, orderEndpoints.setExecutor, {
+      ...staff(),
+      body: { id: shared.id, selfEmployedId: actors.workerId },
+    })
+    expect(picked.status).toBe(400)
+    expect((await view(shared.id)).status).toBe('HAS_RESPONSE')
+
+    const records = await test.db
+      .select({ action: journal.action, details: journal.details })
+      .from(journal)
+      .where(inArray(journal.entityId, [String(shop.id), String(onlyTheirs.id)]))
+    expect(records).toContainEqual({
+      action: 'worker-blocked',
+      details: {
+        selfEmployedId: actors.workerId,
+        reason: 'Грубость с покупателями',
+        withdrawnFromOrders: [onlyTheirs.id, shared.id],
+      },
+    })
+    expect(records).toContainEqual({
+      action: 'order.withdrawLastResponse',
+      details: { from: 'HAS_RESPONSE', to: 'NEW', note: poolMessages.blockWithdrewResponse },
+    })
   })
 
   it('ends a block after its last day in the shop’s time', async () => {

@@ -75,6 +75,13 @@ describe.each(adapters)('%s storage', (_name, open) => {
     await expect(adapter.storage.open('receipts/none.jpg')).rejects.toBeInstanceOf(StoredFileMissing)
   })
 
+  it('deletes a file, and takes a missing one as already deleted', async () => {
+    await adapter.storage.put('receipts/gone.jpg', new TextEncoder().encode('bytes'))
+    await adapter.storage.remove('receipts/gone.jpg')
+    await expect(adapter.storage.get('receipts/gone.jpg')).rejects.toBeInstanceOf(StoredFileMissing)
+    await expect(adapter.storage.remove('receipts/gone.jpg')).resolves.toBeUndefined()
+  })
+
   it('is reachable for the readiness check', async () => {
     await expect(adapter.storage.check()).resolves.toBeUndefined()
   })

@@ -8,40 +8,29 @@ import { journal, settings } from '../../src/server/db/schema/index.ts'
 import { demoCompany } from '../../src/server/db/seed/receipt-checks.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
-import { startFakeTaxService, type FakeTaxService } from '../support/fake-tax-service.ts'
-import { linkOf, paidOrderOf } from '../support/receipts.ts'
-import { signIn } from '../support/sign-in.ts'
-import {
-  checkOf,
-  issueReceipt,
-  receiptCheckingApp,
-  type PaidOrder,
-} from '../support/tax-receipts-test-app.ts'
+import type { FakeTaxService } from '../support/fake-tax-service.ts'
+import { linkOf } from '../support/receipts.ts'
+import type { PaidOrder } from '../support/tax-receipts-test-app.ts'
+import { checkOf, issueReceipt, startReceiptChecking } from '../support/tax-receipts-test-app.ts'
 
 /** Issue 22, item 2: the company a receipt must be made out to is a setting admins keep. */
-let tax: FakeTaxService
+let tax: FakeTaxService, fresh: TestApp, target: PaidOrder, close: () => Promise<void>
+let adminToken: string, employeeToken: string, token: string
 
 beforeAll(async () => {
-  tax = await startFakeTaxService()
+  ;({
+    tax,
+    test: fresh,
+    admin: adminToken,
+    employee: employeeToken,
+    worker: token,
+    order: target,
+    close,
+  } = await startReceiptChecking())
 })
-afterAll(() => tax.close())
+afterAll(() => close())
 
 describe('the company in the receipts', () => {
-  let fresh: TestApp
-  let adminToken: string
-  let employeeToken: string
-  let token: string
-  let target: PaidOrder
-
-  beforeAll(async () => {
-    fresh = await receiptCheckingApp(tax)
-    adminToken = (await signIn(fresh, 'admin')).accessToken
-    employeeToken = (await signIn(fresh, 'employee')).accessToken
-    token = (await signIn(fresh, 'worker')).accessToken
-    target = await paidOrderOf(fresh, 'worker')
-  })
-  afterAll(() => fresh.close())
-
   it('is read and changed by admins only, with a checked INN, and journalled', async () => {
     expect((await callApi(fresh.app, settingsEndpoints.company, { token: adminToken })).body).toEqual(
       demoCompany,

@@ -5,36 +5,21 @@ import { receiptCheckReasons } from '../../src/contract/receipts/receipt-checks.
 import { taxReceiptChecks } from '../../src/server/db/schema/index.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
-import { startFakeTaxService, type FakeTaxService } from '../support/fake-tax-service.ts'
-import { linkOf, paidOrderOf } from '../support/receipts.ts'
-import { signIn } from '../support/sign-in.ts'
-import {
-  checkOf,
-  issueReceipt,
-  receiptCheckingApp,
-  type PaidOrder,
-} from '../support/tax-receipts-test-app.ts'
+import type { FakeTaxService } from '../support/fake-tax-service.ts'
+import { linkOf } from '../support/receipts.ts'
+import type { PaidOrder } from '../support/tax-receipts-test-app.ts'
+import { checkOf, issueReceipt, startReceiptChecking } from '../support/tax-receipts-test-app.ts'
 
 /** Issue 22, item 2: a tax service that is down, limited or broken leaves the receipt UNVERIFIED and asked again. */
-let tax: FakeTaxService
+let tax: FakeTaxService, fresh: TestApp, target: PaidOrder, close: () => Promise<void>
+let token: string
 
 beforeAll(async () => {
-  tax = await startFakeTaxService()
+  ;({ tax, test: fresh, worker: token, order: target, close } = await startReceiptChecking())
 })
-afterAll(() => tax.close())
+afterAll(() => close())
 
 describe('a tax service that fails never fails the call', () => {
-  let fresh: TestApp
-  let token: string
-  let target: PaidOrder
-
-  beforeAll(async () => {
-    fresh = await receiptCheckingApp(tax)
-    token = (await signIn(fresh, 'worker')).accessToken
-    target = await paidOrderOf(fresh, 'worker')
-  })
-  afterAll(() => fresh.close())
-
   it('stores the receipt UNVERIFIED when the service is down, limited or answers nonsense, and retries it', async () => {
     issueReceipt(tax, target, '200retry001')
     const link = linkOf(target.workerInn, '200retry001')

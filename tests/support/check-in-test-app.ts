@@ -52,6 +52,12 @@ export function useCheckInTestApp(set: (started: CheckInTestApp) => void) {
 
   const checkIn = (request: TestCall<typeof calls.checkIn>) =>
     callApi(current().test.app, calls.checkIn, request)
+  /** The demo worker's check-out of the order made at `at`, now by default, with the shop's code when given. */
+  const checkOut = (order: Order, at = now(), code?: string) =>
+    callApi(current().test.app, calls.checkOut, {
+      token: current().actors.worker,
+      body: { id: order.id, at: at.toISOString(), ...(code ? { code } : {}) },
+    })
 
   const now = () => current().test.clock()
   const statusOf = async (id: number) =>
@@ -73,5 +79,5 @@ export function useCheckInTestApp(set: (started: CheckInTestApp) => void) {
     expect({ status: await statusOf(order.id), checks: await checksOf(order.id) }).toEqual(before)
   }
 
-  return { codeAt, confirmedOrder, checkIn, now, statusOf, refused }
+  return { codeAt, confirmedOrder, checkIn, checkOut, now, statusOf, refused }
 }

@@ -6,6 +6,7 @@ import {
   responseEndpoints as responses,
 } from '../../src/contract/orders/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
+import type { FileStorage } from '../../src/server/ports/storage/file-storage.ts'
 import { callApi } from './api.ts'
 import { createTestApp, type TestApp } from './app.ts'
 import { createOrder, referenceData } from './orders.ts'
@@ -14,8 +15,13 @@ import { signIn } from './sign-in.ts'
 export type Actors = { staff: string; worker: string; workerId: number; otherWorker: string }
 
 /** A test app whose tokens outlive the clock jumps of an order's life, with its actors signed in. */
-export async function createOrderTestApp(): Promise<{ test: TestApp; actors: Actors }> {
-  const test = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) } })
+export async function createOrderTestApp(
+  options: { storage?: FileStorage } = {},
+): Promise<{ test: TestApp; actors: Actors }> {
+  const test = await createTestApp({
+    env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) },
+    storage: options.storage,
+  })
   const staff = (await signIn(test, 'employee')).accessToken
   const worker = (await signIn(test, 'worker')).accessToken
   const otherWorker = (await signIn(test, 'secondWorker')).accessToken

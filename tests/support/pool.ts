@@ -7,14 +7,31 @@ import {
 } from '../../src/contract/orders/endpoints.ts'
 import { poolEndpoints } from '../../src/contract/pool/endpoints.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { callApi } from './api.ts'
 import type { TestApp } from './app.ts'
-import { createOrder } from './orders.ts'
+import { createOrderTestApp } from './order-states.ts'
+import { createOrder, referenceData } from './orders.ts'
 
 async function ok(answer: Promise<{ status: number; body: unknown }>, name: string) {
   const response = await answer
   if (response.status >= 300) throw new Error(`${name}: ${response.status} ${JSON.stringify(response.body)}`)
   return response
+}
+
+/**
+ * The order test app for a shop's trusted pool: the actors, the second demo worker's id, the per-shift service
+ * and a shop of Луховицы, where both workers live: the demo's first, or `another` one.
+ */
+export async function createPoolTestApp(which: 'first' | 'another') {
+  const { test, actors } = await createOrderTestApp()
+  const otherWorkerId = (await callApi(test.app, workerEndpoints.me, { token: actors.otherWorker })).body.id
+  const ref = await referenceData(test, actors.staff)
+  const shop =
+    which === 'first'
+      ? ref.lukhovitsyShop
+      : ref.shops.find((one) => one.city.name === 'Луховицы' && one.id !== ref.lukhovitsyShop.id)!
+  return { test, actors, otherWorkerId, shop, serviceId: ref.perShift.id }
 }
 
 /** The ids of the orders a worker sees in their available list. */

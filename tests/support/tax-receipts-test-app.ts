@@ -15,10 +15,13 @@ export const longTokens = { ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) }
 export type PaidOrder = Awaited<ReturnType<typeof paidOrderOf>>
 
 /** An app whose receipt checks ask the fake tax service. */
-export const receiptCheckingApp = (tax: FakeTaxService) =>
+const receiptCheckingApp = (tax: FakeTaxService) =>
   createTestApp({ env: { ...longTokens, TAX_RECEIPTS_ADAPTER: 'fns', TAX_RECEIPTS_URL: tax.url } })
 
-/** The fake tax service, an app asking it, the demo workers' and admin's tokens, and the demo worker's paid order. */
+/**
+ * The fake tax service, an app asking it, the demo workers', employee's and admin's tokens, the demo worker's
+ * paid order, and `close` for both.
+ */
 export async function startReceiptChecking() {
   const tax = await startFakeTaxService()
   const test = await receiptCheckingApp(tax)
@@ -27,8 +30,13 @@ export async function startReceiptChecking() {
     test,
     worker: (await signIn(test, 'worker')).accessToken,
     second: (await signIn(test, 'secondWorker')).accessToken,
+    employee: (await signIn(test, 'employee')).accessToken,
     admin: (await signIn(test, 'admin')).accessToken,
     order: await paidOrderOf(test, 'worker'),
+    async close() {
+      await test.close()
+      await tax.close()
+    },
   }
 }
 

@@ -5,6 +5,8 @@ export const shopMarkEditableHours = 24
 export const poolMessages = {
   shopNotFound: 'Магазин не найден',
   workerNotFound: 'Исполнитель не найден',
+  /** The journal's note on an order whose last response a block withdrew. */
+  blockWithdrewResponse: 'отклик снят: исполнитель заблокирован для магазина',
   favouriteNotConfirmed: 'В избранные можно добавить только подтверждённого исполнителя',
   favouriteBlocked: 'Исполнитель заблокирован в этом магазине: сначала разблокируйте его',
   reasonRequired: 'Укажите причину блокировки',

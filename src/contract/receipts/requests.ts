@@ -14,6 +14,7 @@ export const receiptMessages = {
   alreadyUploaded: 'Чек по этому заказу уже загружен',
   chooseOrder: 'Выберите заказ, к которому относится чек',
   noLink: 'Вставьте ссылку на чек из «Мой налог» или отсканируйте его QR-код',
+  sellerErased: 'ИНН продавца в чеке стёрт: срок хранения данных исполнителя истёк',
 } as const
 
 export const receiptCheckStatusSchema = z.enum(receiptCheckStatuses)

@@ -20,7 +20,8 @@ export const receiptCheckStatus = pgEnum('receipt_check_status', receiptCheckSta
  * `nextCheckAt` is when the scheduler asks again: an UNVERIFIED receipt until the service answers, a VERIFIED
  * one for its annulment until the end of the month after the payment; null when nothing more is asked. A round
  * of the scheduler claims a due row by moving `nextCheckAt` past its lease, and records the answer only while
- * the row still holds that lease.
+ * the row still holds that lease. `sellerInn` is the worker's personal INN: null once their data's retention
+ * ended (decision 036), when nothing is asked any more.
  */
 export const taxReceiptChecks = pgTable(
   'tax_receipt_checks',
@@ -28,7 +29,7 @@ export const taxReceiptChecks = pgTable(
     receiptId: integer('receipt_id')
       .primaryKey()
       .references(() => taxReceipts.id, { onDelete: 'cascade' }),
-    sellerInn: text('seller_inn').notNull(),
+    sellerInn: text('seller_inn'),
     receiptNumber: text('receipt_number').notNull(),
     status: receiptCheckStatus('status').notNull(),
     reason: text('reason'),

@@ -1,3 +1,4 @@
+import { actMessages } from '#contract/acts/messages.ts'
 import { toKopecks } from '#contract/common/money.ts'
 import { canTransition, refusalMessage } from '#contract/orders/order-machine.ts'
 import { limitExceededMessage, orderTotal, orderTotalKopecks } from '#contract/orders/sums.ts'
@@ -7,7 +8,7 @@ import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
 import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import { detectFileKind } from '../../kernel/files/file-kinds.ts'
-import type { FilesService } from '../../kernel/files/files.service.ts'
+import type { FileRecorder, FilesService } from '../../kernel/files/files.service.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { applyTransition } from '../../kernel/orders/order-transitions.ts'
 import { findOrder, lockOrder, type OrderRow } from '../../kernel/orders/orders.repository.ts'
@@ -60,31 +61,34 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
     })
   }
 
-  /** Staff may reach any order's act; a worker only the acts of orders they executed (else 404). */
-  async function readableOrder(tx: Executor, user: AuthUser, orderId: number): Promise<OrderRow> {
-    const order = await lockOrder(tx, orderId)
+  /** The order and its issued act, as the user may reach them: staff any, a worker only their own (else 404). */
+  async function issuedAct(tx: Executor, user: AuthUser, orderId: number, lock: boolean) {
+    const order = lock ? await lockOrder(tx, orderId) : await findOrder(tx, orderId)
     if (!order || (user.kind === 'worker' && order.executorId !== user.id)) throw new NotFound(orderNotFound)
-    return order
+    const certificate = await repository.findCertificate(tx, orderId)
+    if (!certificate || certificate.status === 'NOT_FORMED') throw new NotFound(noAct)
+    return { order, certificate }
   }
 
-  /** The act's file; an act issued without one (as in imported or demo data) gets its PDF made now. */
-  async function actFile(tx: Executor, order: OrderRow): Promise<string> {
-    const certificate = await repository.findCertificate(tx, order.id)
-    if (!certificate || certificate.status === 'NOT_FORMED') throw new NotFound(noAct)
+  /**
+   * The act's file; an act issued without one (as in imported or demo data) gets its PDF made and stored now,
+   * before the order is locked, and kept unless another request kept one first.
+   */
+  async function actFile(user: AuthUser, orderId: number): Promise<string> {
+    const { certificate } = await issuedAct(db, user, orderId, false)
     if (certificate.fileId) return certificate.fileId
-    const pdf = await renderActs(await actData(tx, [order.id]))
-    const file = await files.store(tx, {
-      bytes: pdf,
-      kind: 'pdf',
-      fileName: `Акт № ${order.orderNumber}.pdf`,
-      folder: 'acts',
+    const pdf = await renderActs(await actData(db, [orderId]))
+    return files.storeInTransaction(db, { bytes: pdf, kind: 'pdf', folder: 'acts' }, async (tx, record) => {
+      const { order, certificate } = await issuedAct(tx, user, orderId, true)
+      if (certificate.fileId) return certificate.fileId
+      const file = await record(`Акт № ${order.orderNumber}.pdf`)
+      await repository.upsertCertificate(tx, {
+        ...certificate,
+        fileId: file.id,
+        generatedAt: certificate.generatedAt ?? clock(),
+      })
+      return file.id
     })
-    await repository.upsertCertificate(tx, {
-      ...certificate,
-      fileId: file.id,
-      generatedAt: certificate.generatedAt ?? clock(),
-    })
-    return file.id
   }
 
   /** An act may be issued for the order: its status allows it, it has an executor and no act under way. */
@@ -100,11 +104,12 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
       throw new BadInput(limitExceededMessage(maxPaymentSum))
   }
 
-  async function issue(tx: Executor, employeeId: number, order: OrderRow, pdf: Uint8Array, fileName: string) {
+  /** Under the order's lock, with the act's PDF already in the storage: `record` names it in the files table. */
+  async function issue(tx: Executor, employeeId: number, order: OrderRow, record: FileRecorder) {
     await checkIssuable(tx, order)
     const now = clock()
     await applyTransition(tx, order, 'generateAct', { kind: 'employee', id: employeeId }, now)
-    const file = await files.store(tx, { bytes: pdf, kind: 'pdf', fileName, folder: 'acts' })
+    const file = await record(`Акт № ${order.orderNumber}.pdf`)
     await repository.upsertCertificate(tx, {
       orderId: order.id,
       status: 'SENT',
@@ -116,23 +121,30 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
 
   return {
     /**
-     * The PDF is made before the order is locked, so rendering holds no lock; under the lock the act's data is read
-     * again, and only if the order changed in between is the PDF made again from what is there now.
+     * The PDF is made and stored before the order is locked, so neither rendering nor the storage holds a lock;
+     * under the lock the act's data is read again, and if the order changed in between the stored PDF is dropped
+     * and made again from what is there now (three tries).
      */
     async generate(employeeId: number, orderId: number): Promise<void> {
-      const generatedAt = clock()
-      const unlocked = await findOrder(db, orderId)
-      const drafted = unlocked?.status === 'DONE' ? await actData(db, [orderId], generatedAt) : []
-      const draft = drafted.length ? await renderActs(drafted) : null
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId)
-        if (!order) throw new NotFound(orderNotFound)
-        if (order.status !== 'DONE') throw new Conflict(refusalMessage(order.status, 'generateAct'))
-        if (!order.executorId) throw new Conflict('У заказа нет исполнителя')
-        const acts = await actData(tx, [orderId], generatedAt)
-        const pdf = draft && sameActs(acts, drafted) ? draft : await renderActs(acts)
-        await issue(tx, employeeId, order, pdf, `Акт № ${order.orderNumber}.pdf`)
-      })
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const generatedAt = clock()
+        const unlocked = await findOrder(db, orderId)
+        if (!unlocked) throw new NotFound(orderNotFound)
+        if (unlocked.status !== 'DONE') throw new Conflict(refusalMessage(unlocked.status, 'generateAct'))
+        const drafted = await actData(db, [orderId], generatedAt)
+        const pdf = { bytes: await renderActs(drafted), kind: 'pdf', folder: 'acts' } as const
+        const issued = await files.storeInTransaction(db, pdf, async (tx, record) => {
+          const order = await lockOrder(tx, orderId)
+          if (!order) throw new NotFound(orderNotFound)
+          if (order.status !== 'DONE') throw new Conflict(refusalMessage(order.status, 'generateAct'))
+          if (!order.executorId) throw new Conflict('У заказа нет исполнителя')
+          if (!sameActs(await actData(tx, [orderId], generatedAt), drafted)) return false
+          await issue(tx, employeeId, order, record)
+          return true
+        })
+        if (issued) return
+      }
+      throw new Conflict(actMessages.changedMeanwhile)
     },
 
     /** Before an uploaded act's bytes are read: the checks its upload makes again under a lock. */
@@ -145,10 +157,10 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
     /** A signed scan or another PDF of the act, uploaded by staff instead of the generated one. */
     async upload(employeeId: number, orderId: number, pdf: Uint8Array): Promise<void> {
       if (detectFileKind(pdf) !== 'pdf') throw new BadInput('Файл акта должен быть в формате PDF')
-      await db.transaction(async (tx) => {
+      await files.storeInTransaction(db, { bytes: pdf, kind: 'pdf', folder: 'acts' }, async (tx, record) => {
         const order = await lockOrder(tx, orderId)
         if (!order) throw new NotFound(orderNotFound)
-        await issue(tx, employeeId, order, pdf, `Акт № ${order.orderNumber}.pdf`)
+        await issue(tx, employeeId, order, record)
       })
     },
 
@@ -180,15 +192,11 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
     },
 
     async link(user: AuthUser, orderId: number) {
-      return db.transaction(async (tx) =>
-        files.link(await actFile(tx, await readableOrder(tx, user, orderId))),
-      )
+      return files.link(await actFile(user, orderId))
     },
 
     async pdf(user: AuthUser, orderId: number) {
-      return db.transaction(async (tx) =>
-        files.open(tx, await actFile(tx, await readableOrder(tx, user, orderId))),
-      )
+      return files.open(db, await actFile(user, orderId))
     },
 
     /** Several orders' acts as one PDF, for the accountants; the download is journalled. */

@@ -161,15 +161,11 @@ export function createDictionaryChangesService(deps: { db: Database; clock: Cloc
     ): Promise<ServiceRow> {
       if (detectFileKind(upload.bytes) !== 'pdf')
         throw new BadInput(dictionaryMessages.offerNotPdf, { file: dictionaryMessages.offerNotPdf })
-      return db.transaction(async (tx) => {
+      const offer = { bytes: upload.bytes, kind: 'pdf', folder: 'contract-offers' } as const
+      return files.storeInTransaction(db, offer, async (tx, record) => {
         const before = (await lockService(tx, serviceId)) ? await findService(tx, serviceId) : null
         if (!before) throw new NotFound(dictionaryMessages.notFound.service)
-        const file = await files.store(tx, {
-          bytes: upload.bytes,
-          kind: 'pdf',
-          fileName: upload.fileName.slice(0, 200) || 'Договор-оферта.pdf',
-          folder: 'contract-offers',
-        })
+        const file = await record(upload.fileName.slice(0, 200) || 'Договор-оферта.pdf')
         await setContractOffer(tx, serviceId, file.id, clock())
         const after = (await findService(tx, serviceId))!
         await journal(

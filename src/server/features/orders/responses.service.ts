@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
 import { Conflict, NotFound, ServiceError } from '../../kernel/errors.ts'
 import { applyTransition } from '../../kernel/orders/order-transitions.ts'
+import { withdrawResponse } from '../../kernel/orders/response-withdrawal.ts'
 import * as orderRepository from '../../kernel/orders/orders.repository.ts'
 import * as repository from '../../kernel/orders/responses.repository.ts'
 import { acceptedByShopRule } from '../../kernel/pool/auto-accept.ts'
@@ -92,10 +93,7 @@ export function createResponsesService(deps: { db: Database; clock: Clock; order
               : 'Заказ уже в работе у другого исполнителя: отклик снять нельзя',
           )
         }
-        await repository.deleteResponse(tx, responseId)
-        if (order.status === 'HAS_RESPONSE' && (await orderRepository.countResponses(tx, order.id)) === 0) {
-          await applyTransition(tx, order, 'withdrawLastResponse', { kind: 'worker', id: workerId }, clock())
-        }
+        await withdrawResponse(tx, order, workerId, { kind: 'worker', id: workerId }, clock())
       })
     },
 

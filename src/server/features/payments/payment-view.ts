@@ -61,7 +61,7 @@ export function toPayment(row: PaymentRow, now: Date): PaymentView {
       ? {
           id: row.receipt.id,
           fileName: row.receiptFileName,
-          link: check ? receiptPrintLink(check.sellerInn, check.receiptNumber) : null,
+          link: check?.sellerInn ? receiptPrintLink(check.sellerInn, check.receiptNumber) : null,
           uploadedAt: row.receipt.uploadedAt.toISOString(),
           check: check
             ? { status: check.status, reason: check.reason, checkedAt: check.checkedAt.toISOString() }

@@ -15,11 +15,11 @@ import {
   workers,
 } from '../../db/schema/index.ts'
 import {
-  localToday,
-  needsReceipt,
-  paymentLocalDate,
-  receiptDueDate,
-} from '../../kernel/receipts/receipt-due.ts'
+  orderReceiptDue,
+  orderReceiptOverdue,
+  receiptCheckColumns,
+} from '../../kernel/receipts/paid-order-receipt.ts'
+import { needsReceipt } from '../../kernel/receipts/receipt-due.ts'
 
 export { sumKopecks }
 
@@ -27,13 +27,12 @@ export { sumKopecks }
 export const executorName = sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`
 const localDate = sql`((${orders.dateTime} at time zone 'UTC') + make_interval(hours => ${cities.utcOffset}))::date`
 
-const receiptDue = receiptDueDate(paymentLocalDate(orders.bankSentAt, orders.dateTo, cities.utcOffset))
 /** The receipt's deadline while the payment still needs one (decision 030), else null. */
 const receiptDueWhileNeeded = sql<
   string | null
->`case when ${needsReceipt(orders.id)} then ${receiptDue}::text end`
+>`case when ${needsReceipt(orders.id)} then ${orderReceiptDue}::text end`
 const receiptOverdue = (now: Date) =>
-  sql<boolean>`(${needsReceipt(orders.id)} and ${receiptDue} < ${localToday(now, cities.utcOffset)})`
+  sql<boolean>`(${needsReceipt(orders.id)} and ${orderReceiptOverdue(now)})`
 
 /** A payment is an order finished with DONE_AND_PAID; the filters narrow those. `now` tells overdue receipts. */
 export function paymentConditions(filters: PaymentFilters, now: Date, extra: SQL[] = []): SQL {
@@ -102,13 +101,7 @@ const paymentColumns = {
   certificateStatus: certificates.status,
   receipt: { id: taxReceipts.id, fileId: taxReceipts.fileId, uploadedAt: taxReceipts.uploadedAt },
   receiptFileName: files.fileName,
-  receiptCheck: {
-    sellerInn: taxReceiptChecks.sellerInn,
-    receiptNumber: taxReceiptChecks.receiptNumber,
-    status: taxReceiptChecks.status,
-    reason: taxReceiptChecks.reason,
-    checkedAt: taxReceiptChecks.checkedAt,
-  },
+  receiptCheck: receiptCheckColumns,
   receiptDueDate: receiptDueWhileNeeded,
 }
 

@@ -154,13 +154,9 @@ export function createPaymentsService(deps: {
         entries.push({ payment, file: { bytes, extension: extensionOf[file.contentType] ?? 'bin' } })
       }
       const archive = renderReceiptsRegistry(entries)
-      const stored = await db.transaction(async (tx) => {
-        const file = await files.store(tx, {
-          bytes: archive,
-          kind: 'zip',
-          fileName: 'Реестр чеков.zip',
-          folder: 'registries',
-        })
+      const registry = { bytes: archive, kind: 'zip', folder: 'registries' } as const
+      const stored = await files.storeInTransaction(db, registry, async (tx, record) => {
+        const file = await record('Реестр чеков.zip')
         await recordJournal(tx, {
           at: clock(),
           actorKind: 'employee',

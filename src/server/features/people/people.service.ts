@@ -219,13 +219,9 @@ export function createPeopleService(deps: {
     async registryLink(employeeId: number) {
       const rows = await repository.confirmedForRegistry(db)
       const bytes = renderWorkersRegistry(rows)
-      const file = await db.transaction(async (tx) => {
-        const stored = await deps.files.store(tx, {
-          bytes,
-          kind: 'xlsx',
-          fileName: 'Реестр исполнителей.xlsx',
-          folder: 'registries',
-        })
+      const registry = { bytes, kind: 'xlsx', folder: 'registries' } as const
+      const file = await deps.files.storeInTransaction(db, registry, async (tx, record) => {
+        const stored = await record('Реестр исполнителей.xlsx')
         await recordJournal(tx, {
           at: clock(),
           actorKind: 'employee',

@@ -1,7 +1,14 @@
 import { and, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm'
 import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
-import { orderResponses, orders, sessions, workers } from '../../db/schema/index.ts'
+import {
+  orderResponses,
+  orders,
+  sessions,
+  taxReceiptChecks,
+  taxReceipts,
+  workers,
+} from '../../db/schema/index.ts'
 
 async function orderNumbersOf(db: Executor, workerId: number, condition: SQL | undefined): Promise<number[]> {
   const rows = await db
@@ -67,10 +74,13 @@ export async function revokeWorkerSessions(db: Executor, workerId: number, at: D
   await announceChange(db, { of: 'worker', id: workerId })
 }
 
-/** Deleted workers whose kept name and INN are due to be erased. */
-export async function workersPastRetention(db: Executor, today: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: workers.id })
+/**
+ * Deleted workers whose kept name and INN are due to be erased, claimed with SKIP LOCKED: a worker another
+ * transaction holds is left for the next run, so the step never waits, nor do two instances on each other.
+ */
+export async function claimWorkersPastRetention(db: Executor, today: string, limit: number) {
+  return db
+    .select({ id: workers.id, version: workers.version, keptUntil: workers.personalDataKeptUntil })
     .from(workers)
     .where(
       and(
@@ -79,5 +89,20 @@ export async function workersPastRetention(db: Executor, today: string): Promise
         ne(workers.inn, ''),
       ),
     )
-  return rows.map((row) => row.id)
+    .orderBy(workers.id)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+}
+
+/** The worker's INN as the seller of the receipts they gave by link; nothing is asked of those any more. */
+export async function eraseReceiptSellerInn(db: Executor, workerId: number): Promise<void> {
+  await db
+    .update(taxReceiptChecks)
+    .set({ sellerInn: null, nextCheckAt: null })
+    .where(
+      inArray(
+        taxReceiptChecks.receiptId,
+        db.select({ id: taxReceipts.id }).from(taxReceipts).where(eq(taxReceipts.workerId, workerId)),
+      ),
+    )
 }

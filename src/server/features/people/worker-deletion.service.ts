@@ -4,9 +4,8 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
-import { applyTransition } from '../../kernel/orders/order-transitions.ts'
-import { countResponses, lockOrder } from '../../kernel/orders/orders.repository.ts'
-import { deleteResponseOf } from '../../kernel/orders/responses.repository.ts'
+import { lockOrder } from '../../kernel/orders/orders.repository.ts'
+import { withdrawResponse } from '../../kernel/orders/response-withdrawal.ts'
 import { findWorker, lockWorker, updateWorker } from '../../kernel/worker-profile/workers.repository.ts'
 import * as repository from './worker-deletion.repository.ts'
 import { erasedAtRetentionEnd } from './worker-retention.ts'
@@ -45,9 +44,7 @@ export function createWorkerDeletionService(deps: { db: Database; clock: Clock }
     for (const orderId of await repository.respondedOrderIds(tx, workerId)) {
       const order = await lockOrder(tx, orderId)
       if (!order || order.status === 'FINISHED') continue
-      await deleteResponseOf(tx, orderId, workerId)
-      if (order.status === 'HAS_RESPONSE' && (await countResponses(tx, orderId)) === 0)
-        await applyTransition(tx, order, 'withdrawLastResponse', { kind: 'employee', id: employeeId }, now)
+      await withdrawResponse(tx, order, workerId, { kind: 'employee', id: employeeId }, now)
     }
   }
 

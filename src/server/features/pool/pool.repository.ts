@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   cities,
+  orderResponses,
   orders,
   shopAutoAccept,
   shopRatings,
@@ -10,6 +11,9 @@ import {
   workers,
 } from '../../db/schema/index.ts'
 import { finishedShift } from '../../kernel/pool/pool.repository.ts'
+
+/** An order whose executor is not chosen yet: a response to it is still pending. */
+export const choosingStatuses = ['NEW', 'HAS_RESPONSE'] as const
 
 const fullName = sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`
 
@@ -47,6 +51,27 @@ export async function saveStanding(db: Executor, shopId: number, workerId: numbe
     .insert(shopWorkers)
     .values({ shopId, workerId, ...change })
     .onConflictDoUpdate({ target: [shopWorkers.shopId, shopWorkers.workerId], set: change })
+}
+
+/** The shop's orders still choosing an executor that the worker responded to, in the order they are locked. */
+export async function pendingResponsesAtShop(
+  db: Executor,
+  shopId: number,
+  workerId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orderResponses)
+    .innerJoin(orders, eq(orders.id, orderResponses.orderId))
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        eq(orderResponses.workerId, workerId),
+        inArray(orders.status, choosingStatuses),
+      ),
+    )
+    .orderBy(asc(orders.id))
+  return rows.map((row) => row.id)
 }
 
 /** The numbers each line of both lists carries: shifts finished at the shop and the mean of their marks. */

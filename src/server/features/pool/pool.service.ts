@@ -6,6 +6,8 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
+import { lockOrder } from '../../kernel/orders/orders.repository.ts'
+import { withdrawResponse } from '../../kernel/orders/response-withdrawal.ts'
 import { findAutoAcceptRule } from '../../kernel/pool/pool.repository.ts'
 import { blockEnd, blockView } from './block-days.ts'
 import * as repository from './pool.repository.ts'
@@ -56,6 +58,8 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
       worker: { state: string },
       shop: { utcOffset: number },
     ) => repository.StandingChange,
+    /** What else the change does in its transaction; answers what the journal adds of it. */
+    andThen?: (tx: Executor, now: Date) => Promise<Record<string, unknown>>,
   ): Promise<ShopWorker[]> {
     return db.transaction(async (tx) => {
       const shop = await shopOrNotFound(tx, shopId)
@@ -69,6 +73,7 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
         changedBy: employeeId,
         updatedAt: now,
       })
+      const done = andThen ? await andThen(tx, now) : {}
       await recordJournal(tx, {
         at: now,
         actorKind: 'employee',
@@ -79,6 +84,7 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
         details: {
           selfEmployedId: workerId,
           ...(changed.blockReason ? { reason: changed.blockReason } : {}),
+          ...done,
         },
       })
       return list(tx, shopId)
@@ -89,6 +95,34 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
     Boolean(current?.blockReason && (!current.blockedUntil || current.blockedUntil > clock()))
 
   const noBlock = { blockReason: null, blockedFrom: null, blockedUntil: null }
+
+  /**
+   * A block withdraws the worker's responses to the shop's orders still choosing an executor, as their own
+   * withdrawal would, so neither staff nor the auto-accept rule can pick them (decision 036). Orders the worker
+   * already executes stay theirs.
+   */
+  async function withdrawResponsesAtShop(
+    tx: Executor,
+    employeeId: number,
+    shopId: number,
+    workerId: number,
+    now: Date,
+  ) {
+    const withdrawnFromOrders: number[] = []
+    for (const orderId of await repository.pendingResponsesAtShop(tx, shopId, workerId)) {
+      const order = await lockOrder(tx, orderId)
+      if (!order || !(repository.choosingStatuses as readonly string[]).includes(order.status)) continue
+      await withdrawResponse(
+        tx,
+        order,
+        workerId,
+        { kind: 'employee', id: employeeId, note: poolMessages.blockWithdrewResponse },
+        now,
+      )
+      withdrawnFromOrders.push(orderId)
+    }
+    return withdrawnFromOrders.length ? { withdrawnFromOrders } : {}
+  }
 
   return {
     list: (shopId: number) => list(db, shopId),
@@ -105,13 +139,20 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
 
     /** A block takes the worker out of the shop's favourites: one cannot be both. */
     block: (employeeId: number, body: BlockBody) =>
-      change(employeeId, body.shopId, body.selfEmployedId, 'worker-blocked', (_current, _worker, shop) => {
-        const now = clock()
-        const until = body.until ? blockEnd(body.until, shop.utcOffset) : null
-        if (until && until <= now)
-          throw new BadInput(poolMessages.untilInPast, { until: poolMessages.untilInPast })
-        return { favourite: false, blockReason: body.reason.trim(), blockedFrom: now, blockedUntil: until }
-      }),
+      change(
+        employeeId,
+        body.shopId,
+        body.selfEmployedId,
+        'worker-blocked',
+        (_current, _worker, shop) => {
+          const now = clock()
+          const until = body.until ? blockEnd(body.until, shop.utcOffset) : null
+          if (until && until <= now)
+            throw new BadInput(poolMessages.untilInPast, { until: poolMessages.untilInPast })
+          return { favourite: false, blockReason: body.reason.trim(), blockedFrom: now, blockedUntil: until }
+        },
+        (tx, now) => withdrawResponsesAtShop(tx, employeeId, body.shopId, body.selfEmployedId, now),
+      ),
 
     unblock: (employeeId: number, shopId: number, workerId: number) =>
       change(employeeId, shopId, workerId, 'worker-unblocked', () => noBlock),

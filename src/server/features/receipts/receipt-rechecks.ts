@@ -24,7 +24,7 @@ export function createReceiptRechecks(deps: { db: Database; clock: Clock; taxRec
   async function checkOne(claimed: repository.ClaimedCheck, leaseUntil: Date): Promise<string> {
     const owner = await repository.orderOfReceipt(db, claimed.receiptId)
     const target = owner && (await repository.receiptTarget(db, owner.orderId))
-    if (!owner || !target) return 'gone'
+    if (!owner || !target || claimed.sellerInn === null) return 'gone'
     const answer = await deps.taxReceipts.find(claimed.sellerInn, claimed.receiptNumber)
     const verdict =
       claimed.status === 'VERIFIED'

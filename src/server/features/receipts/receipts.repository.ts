@@ -10,11 +10,12 @@ import {
   workers,
 } from '../../db/schema/index.ts'
 import {
-  localToday,
-  needsReceipt,
-  paymentLocalDate,
-  receiptDueDate,
-} from '../../kernel/receipts/receipt-due.ts'
+  orderPaymentDate,
+  orderReceiptDue,
+  orderReceiptOverdue,
+  receiptCheckColumns,
+} from '../../kernel/receipts/paid-order-receipt.ts'
+import { needsReceipt } from '../../kernel/receipts/receipt-due.ts'
 
 function selectReceipts(db: Executor, where: SQL) {
   return db
@@ -26,13 +27,7 @@ function selectReceipts(db: Executor, where: SQL) {
       fileId: taxReceipts.fileId,
       fileName: fileTable.fileName,
       uploadedAt: taxReceipts.uploadedAt,
-      check: {
-        sellerInn: taxReceiptChecks.sellerInn,
-        receiptNumber: taxReceiptChecks.receiptNumber,
-        status: taxReceiptChecks.status,
-        reason: taxReceiptChecks.reason,
-        checkedAt: taxReceiptChecks.checkedAt,
-      },
+      check: receiptCheckColumns,
     })
     .from(taxReceipts)
     .innerJoin(orders, eq(orders.id, taxReceipts.orderId))
@@ -86,8 +81,6 @@ export async function orderHoldingReceipt(db: Executor, sellerInn: string, recei
   return row?.orderId ?? null
 }
 
-const paymentDate = paymentLocalDate(orders.bankSentAt, orders.dateTo, cities.utcOffset)
-
 /** What a receipt for the order is checked against: the order, its executor's INN and the payment's day. */
 export async function receiptTarget(db: Executor, orderId: number) {
   const [row] = await db
@@ -95,7 +88,7 @@ export async function receiptTarget(db: Executor, orderId: number) {
       order: orders,
       workerInn: workers.inn,
       utcOffset: cities.utcOffset,
-      paymentDate: sql<string>`${paymentDate}::text`,
+      paymentDate: sql<string>`${orderPaymentDate}::text`,
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -108,13 +101,12 @@ export type ReceiptTarget = NonNullable<Awaited<ReturnType<typeof receiptTarget>
 
 /** The worker's paid orders that still need a receipt, with each deadline, the nearest first. */
 export async function receiptsNeeded(db: Executor, workerId: number, now: Date) {
-  const dueDate = receiptDueDate(paymentDate)
   return db
     .select({
       orderId: orders.id,
       orderNumber: orders.orderNumber,
-      dueDate: sql<string>`${dueDate}::text`,
-      overdue: sql<boolean>`${dueDate} < ${localToday(now, cities.utcOffset)}`,
+      dueDate: sql<string>`${orderReceiptDue}::text`,
+      overdue: orderReceiptOverdue(now),
       refusedReceiptId: taxReceipts.id,
     })
     .from(orders)
@@ -129,7 +121,7 @@ export async function receiptsNeeded(db: Executor, workerId: number, now: Date) 
         needsReceipt(orders.id),
       ),
     )
-    .orderBy(asc(dueDate), asc(orders.orderNumber))
+    .orderBy(asc(orderReceiptDue), asc(orders.orderNumber))
 }
 
 /**

@@ -35,7 +35,7 @@ export const toReceipt = (row: repository.ReceiptRow): MyReceipt => ({
   orderId: row.orderId,
   orderNumber: row.orderNumber,
   fileName: row.fileName,
-  link: row.check ? receiptPrintLink(row.check.sellerInn, row.check.receiptNumber) : null,
+  link: row.check?.sellerInn ? receiptPrintLink(row.check.sellerInn, row.check.receiptNumber) : null,
   uploadedAt: row.uploadedAt.toISOString(),
   check: row.check
     ? { status: row.check.status, reason: row.check.reason, checkedAt: row.check.checkedAt.toISOString() }
@@ -81,36 +81,38 @@ export function createReceiptsService(deps: {
     return { target, replaces: existing?.id ?? null }
   }
 
-  /** Under the order's lock: the checks again, the refused receipt gone, then `store` writes the new one. */
+  /**
+   * In the caller's transaction, under the order's lock: the checks again, the refused receipt gone, then
+   * `store` writes the new one. Answers its id.
+   */
   async function storeReceipt(
+    tx: Executor,
     workerId: number,
     orderId: number,
     action: string,
     store: (
-      tx: Executor,
       now: Date,
       target: repository.ReceiptTarget,
     ) => Promise<{ id: number; details?: Record<string, unknown> }>,
-  ): Promise<MyReceipt> {
-    const id = await db.transaction(async (tx) => {
-      await lockOrder(tx, orderId)
-      const { target, replaces } = await checkReceivable(tx, workerId, orderId)
-      if (replaces) await repository.deleteReceipt(tx, replaces)
-      const now = clock()
-      const stored = await store(tx, now, target)
-      await recordJournal(tx, {
-        at: now,
-        actorKind: 'worker',
-        actorId: workerId,
-        action,
-        entity: 'order',
-        entityId: orderId,
-        details: { ...stored.details, ...(replaces ? { replacedReceiptId: replaces } : {}) },
-      })
-      return stored.id
+  ): Promise<number> {
+    await lockOrder(tx, orderId)
+    const { target, replaces } = await checkReceivable(tx, workerId, orderId)
+    if (replaces) await repository.deleteReceipt(tx, replaces)
+    const now = clock()
+    const stored = await store(now, target)
+    await recordJournal(tx, {
+      at: now,
+      actorKind: 'worker',
+      actorId: workerId,
+      action,
+      entity: 'order',
+      entityId: orderId,
+      details: { ...stored.details, ...(replaces ? { replacedReceiptId: replaces } : {}) },
     })
-    return toReceipt((await repository.findReceipt(db, id))!)
+    return stored.id
   }
+
+  const receiptById = async (id: number) => toReceipt((await repository.findReceipt(db, id))!)
 
   return {
     /** Before the file's bytes are read: the same checks as the upload, which makes them again under a lock. */
@@ -121,17 +123,15 @@ export function createReceiptsService(deps: {
     async upload(workerId: number, orderId: number, bytes: Uint8Array, fileName: string): Promise<MyReceipt> {
       const kind = detectFileKind(bytes)
       if (!kind) throw new BadInput(receiptMessages.wrongKind, { taxReceiptFile: receiptMessages.wrongKind })
-      return storeReceipt(workerId, orderId, 'receipt.uploaded', async (tx, now) => {
-        const file = await files.store(tx, {
-          bytes,
-          kind,
-          fileName: fileName.slice(0, 200) || 'Чек',
-          folder: 'receipts',
-        })
-        return {
-          id: await repository.insertReceipt(tx, { orderId, workerId, fileId: file.id, uploadedAt: now }),
-        }
-      })
+      const id = await files.storeInTransaction(db, { bytes, kind, folder: 'receipts' }, (tx, record) =>
+        storeReceipt(tx, workerId, orderId, 'receipt.uploaded', async (now) => {
+          const file = await record(fileName.slice(0, 200) || 'Чек')
+          return {
+            id: await repository.insertReceipt(tx, { orderId, workerId, fileId: file.id, uploadedAt: now }),
+          }
+        }),
+      )
+      return receiptById(id)
     },
 
     /**
@@ -154,37 +154,41 @@ export function createReceiptsService(deps: {
       if (answer.kind === 'notFound')
         throw new BadInput(receiptLinkMessages.notFound, { link: receiptLinkMessages.notFound })
 
-      const stored = storeReceipt(workerId, orderId, 'receipt.linked', async (tx, now, fresh) => {
-        if ((await repository.orderHoldingReceipt(tx, parsed.sellerInn, parsed.receiptId)) !== null)
-          throw new Conflict(receiptLinkMessages.usedElsewhere)
-        const verdict = verdictOn(answer, await expectationFor(tx, fresh))
-        const receiptId = await repository.insertReceipt(tx, {
-          orderId,
-          workerId,
-          fileId: null,
-          uploadedAt: now,
-        })
-        await repository.insertCheck(tx, {
-          receiptId,
-          sellerInn: parsed.sellerInn,
-          receiptNumber: parsed.receiptId,
-          status: verdict.status,
-          reason: verdict.reason,
-          checkedAt: now,
-          attempts: 1,
-          nextCheckAt: nextCheckAt({
+      const stored = db.transaction((tx) =>
+        storeReceipt(tx, workerId, orderId, 'receipt.linked', async (now, fresh) => {
+          if ((await repository.orderHoldingReceipt(tx, parsed.sellerInn, parsed.receiptId)) !== null)
+            throw new Conflict(receiptLinkMessages.usedElsewhere)
+          const verdict = verdictOn(answer, await expectationFor(tx, fresh))
+          const receiptId = await repository.insertReceipt(tx, {
+            orderId,
+            workerId,
+            fileId: null,
+            uploadedAt: now,
+          })
+          await repository.insertCheck(tx, {
+            receiptId,
+            sellerInn: parsed.sellerInn,
+            receiptNumber: parsed.receiptId,
             status: verdict.status,
+            reason: verdict.reason,
+            checkedAt: now,
             attempts: 1,
-            now,
-            until: recheckUntil(fresh.paymentDate, fresh.utcOffset),
-            unanswered: answer.kind === 'unavailable',
-          }),
-        })
-        return { id: receiptId, details: { receiptNumber: parsed.receiptId, status: verdict.status } }
-      })
-      return stored.catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new Conflict(receiptLinkMessages.usedElsewhere) : error
-      })
+            nextCheckAt: nextCheckAt({
+              status: verdict.status,
+              attempts: 1,
+              now,
+              until: recheckUntil(fresh.paymentDate, fresh.utcOffset),
+              unanswered: answer.kind === 'unavailable',
+            }),
+          })
+          return { id: receiptId, details: { receiptNumber: parsed.receiptId, status: verdict.status } }
+        }),
+      )
+      return receiptById(
+        await stored.catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new Conflict(receiptLinkMessages.usedElsewhere) : error
+        }),
+      )
     },
 
     async mine(workerId: number): Promise<MyReceipt[]> {
@@ -204,8 +208,9 @@ export function createReceiptsService(deps: {
       const row = await repository.findReceipt(db, receiptId)
       if (!row || (user.kind === 'worker' && row.workerId !== user.id)) throw new NotFound('Чек не найден')
       if (row.fileId) return files.link(row.fileId)
+      if (!row.check?.sellerInn) throw new NotFound(receiptMessages.sellerErased)
       return {
-        url: receiptPrintLink(row.check!.sellerInn, row.check!.receiptNumber),
+        url: receiptPrintLink(row.check.sellerInn, row.check.receiptNumber),
         expiresAt: new Date(clock().getTime() + 5 * 60_000).toISOString(),
       }
     },

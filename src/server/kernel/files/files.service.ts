@@ -4,13 +4,16 @@ import { endpointPath } from '#contract/common/endpoint.ts'
 import { filesEndpoints } from '#contract/files/endpoints.ts'
 import { fileLinkMessages } from '#contract/files/messages.ts'
 import type { Clock } from '../clock.ts'
-import type { Executor } from '../../db/client.ts'
+import type { Database, Executor, Transaction } from '../../db/client.ts'
 import { NotFound } from '../errors.ts'
 import type { FileStorage } from '../../ports/storage/file-storage.ts'
 import { contentTypes, type FileKind } from './file-kinds.ts'
 import { findFile, insertFile } from './files.repository.ts'
 
 export type FilesService = ReturnType<typeof createFilesService>
+export type StoredFile = Awaited<ReturnType<typeof insertFile>>
+/** Inserts the row of a file already written to the storage, in the caller's transaction. */
+export type FileRecorder = (fileName: string) => Promise<StoredFile>
 
 const linkLifetimeSeconds = 5 * 60
 
@@ -18,24 +21,60 @@ export type LinkOwner = { kind: 'employee' | 'worker'; id: number }
 export const ownerKey = (owner: LinkOwner) => `${owner.kind}:${owner.id}`
 
 /** Stores files and hands out short-lived links bound to one file. */
-export function createFilesService(deps: { storage: FileStorage; secret: string; clock: Clock }) {
+export function createFilesService(deps: {
+  storage: FileStorage
+  secret: string
+  clock: Clock
+  /** An object written for a file whose row was not kept, and that could not be deleted: for the log. */
+  onOrphan: (storageKey: string, error: unknown) => void
+}) {
   const key = new TextEncoder().encode(deps.secret)
   const seconds = () => Math.floor(deps.clock().getTime() / 1000)
 
+  /** Deletes an object no row names; a failure leaves an orphan behind, which is logged, never the caller's error. */
+  async function discard(storageKey: string) {
+    await deps.storage.remove(storageKey).catch((error: unknown) => deps.onOrphan(storageKey, error))
+  }
+
   return {
-    async store(
-      db: Executor,
-      input: { bytes: Uint8Array; kind: FileKind; fileName: string; folder: string },
-    ) {
+    /**
+     * Writes the bytes to the storage first, then runs `work` in a transaction where `record(fileName)` inserts
+     * the file's row. The write comes before the transaction because a slow object store would otherwise hold
+     * the transaction's row locks (the order's) and its pooled connection for the whole upload (decision 036).
+     * When `work` fails or is refused, or ends without recording the file, the object is deleted again, so no
+     * file the table does not name is left; after a failed commit, which may have gone through, it is kept.
+     */
+    async storeInTransaction<T>(
+      db: Database,
+      input: { bytes: Uint8Array; kind: FileKind; folder: string },
+      work: (tx: Transaction, record: FileRecorder) => Promise<T>,
+    ): Promise<T> {
       const storageKey = `${input.folder}/${randomUUID()}.${input.kind === 'jpeg' ? 'jpg' : input.kind}`
       await deps.storage.put(storageKey, input.bytes)
-      return insertFile(db, {
-        storageKey,
-        fileName: input.fileName,
-        contentType: contentTypes[input.kind],
-        size: input.bytes.byteLength,
-        createdAt: deps.clock(),
-      })
+      let recorded = false
+      let workDone = false
+      try {
+        const result = await db.transaction(async (tx) => {
+          const answer = await work(tx, (fileName) => {
+            recorded = true
+            return insertFile(tx, {
+              storageKey,
+              fileName,
+              contentType: contentTypes[input.kind],
+              size: input.bytes.byteLength,
+              createdAt: deps.clock(),
+            })
+          })
+          workDone = true
+          return answer
+        })
+        if (!recorded) await discard(storageKey)
+        return result
+      } catch (error) {
+        if (!workDone) await discard(storageKey)
+        else deps.onOrphan(storageKey, error)
+        throw error
+      }
     },
 
     async read(db: Executor, fileId: string) {

@@ -49,10 +49,6 @@ export async function deleteResponseOf(db: Executor, orderId: number, workerId: 
     .where(and(eq(orderResponses.orderId, orderId), eq(orderResponses.workerId, workerId)))
 }
 
-export async function deleteResponse(db: Executor, id: number): Promise<void> {
-  await db.delete(orderResponses).where(eq(orderResponses.id, id))
-}
-
 function selectResponses(db: Executor) {
   return db
     .select({

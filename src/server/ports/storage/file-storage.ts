@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { access, constants, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { access, constants, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 
@@ -10,6 +10,8 @@ export interface FileStorage {
   get(key: string): Promise<Uint8Array>
   /** The file as a stream, for downloads: a large file never sits whole in the server's memory. */
   open(key: string): Promise<Readable>
+  /** Deletes the object; one that is not there is no error. */
+  remove(key: string): Promise<void>
   /** Throws when the storage cannot be reached or written (the readiness check). */
   check(): Promise<void>
 }
@@ -47,6 +49,9 @@ export function createFolderStorage(root: string): FileStorage {
       await stat(path).catch(missingAs(key))
       return createReadStream(path)
     },
+    async remove(key) {
+      await rm(pathOf(key), { force: true })
+    },
     async check() {
       await mkdir(base, { recursive: true })
       await access(base, constants.R_OK | constants.W_OK)
@@ -71,6 +76,9 @@ export function createMemoryStorage(): FileStorage {
     },
     async open(key) {
       return Readable.from([Buffer.from(read(key))])
+    },
+    async remove(key) {
+      files.delete(key)
     },
     async check() {},
   }

@@ -66,6 +66,10 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
       return new Uint8Array(Buffer.concat(chunks))
     },
     open: body,
+    async remove(key) {
+      const [{ DeleteObjectCommand }, client] = await Promise.all([loading, connecting])
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+    },
     async check() {
       const [{ HeadBucketCommand }, client] = await Promise.all([loading, connecting])
       await client.send(new HeadBucketCommand({ Bucket }))

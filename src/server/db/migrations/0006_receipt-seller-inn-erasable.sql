@@ -1,0 +1,1 @@
+ALTER TABLE "tax_receipt_checks" ALTER COLUMN "seller_inn" DROP NOT NULL;
