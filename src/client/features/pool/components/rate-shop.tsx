@@ -46,9 +46,10 @@ export function RateShop({ order }: { order: WorkerOrder }) {
   )
 }
 
+/** A change starts from the mark and comment given, so sending it keeps the comment unless the worker edits it. */
 function RateShopDialog({ order, onClose }: { order: WorkerOrder; onClose: () => void }) {
   const [mark, setMark] = useState(order.myShopMark ?? 0)
-  const [comment, setComment] = useState('')
+  const [comment, setComment] = useState(order.myShopComment ?? '')
   const [missing, setMissing] = useState(false)
   const rate = useWorkerAction({
     mutationFn: (body: RateShopBody) => call(shopRatingEndpoints.rateShop, { body }),
