@@ -41,7 +41,7 @@ const ratedOrder = (): WorkerOrder => ({
   executor: { id: 14, fullName: 'Абдуллаев Тимур Русланович', rating: 4 },
   mark: 5,
   resolution: 'DONE_AND_PAID',
-  certificateStatus: 'SIGNED',
+  certificateStatus: 'CONFIRMED',
   sendToBankStatus: null,
   sum: '1500.00',
   responsesCount: 1,
