@@ -23,12 +23,13 @@ export function RateShop({ order }: { order: WorkerOrder }) {
     const changeable =
       order.myShopMarkChangeableUntil !== null && shownAt < Date.parse(order.myShopMarkChangeableUntil)
     return (
-      <div className="flex items-center justify-between gap-2 text-sm text-gray-700">
-        <p className="flex items-center gap-2">
+      <div className="space-y-2 text-sm text-gray-700">
+        <p className="flex items-center gap-1.5">
           Ваша оценка магазина: <RatingValue value={order.myShopMark} />
         </p>
+        {/* Full width like «Оценить магазин» before it and the card's other actions. */}
         {changeable && (
-          <Button variant="ghost" onClick={() => setOpen(true)}>
+          <Button variant="secondary" block onClick={() => setOpen(true)}>
             Изменить оценку
           </Button>
         )}
