@@ -5,6 +5,7 @@ import { checkInEndpoints } from '../../src/contract/check-in/endpoints.ts'
 import type { OrderChecks, ShopCode } from '../../src/contract/check-in/endpoint-schemas.ts'
 import { checkInMessages } from '../../src/contract/check-in/messages.ts'
 import { shopCodeQrText, shopCodeRules } from '../../src/contract/check-in/rules.ts'
+import { waitingChecksAtSignOut } from '../../src/contract/check-in/waiting-checks.ts'
 import { endpointPath } from '../../src/contract/common/endpoint.ts'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
@@ -158,7 +159,7 @@ test('a check waiting on the phone survives sign-out: another worker never sends
   // Signing out with the check still waiting: the worker is told it stays on the phone.
   await signOutFromMenu(page)
   const warning = page.getByRole('dialog', { name: 'Выйти из приложения?' })
-  await expect(warning).toContainText(checkInMessages.waitingAtSignOut)
+  await expect(warning).toContainText(waitingChecksAtSignOut)
   await warning.getByRole('button', { name: 'Выйти' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await context.setOffline(false)

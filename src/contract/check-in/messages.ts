@@ -22,9 +22,6 @@ export const checkInMessages = {
   tooLate: `Уход можно отметить не позже чем через ${checkInRules.closesAfterEndHours} часа после конца смены`,
   shopNotFound: 'Магазин не найден',
   notShopCode: 'Это не QR-код магазина для отметок',
-  /** Asked before a worker signs out while checks still wait on the phone (decision 037). */
-  waitingAtSignOut:
-    'Отметки о приходе или уходе ещё не отправлены в магазин. Они сохранятся на этом телефоне и отправятся, когда вы снова войдёте и появится связь.',
 } as const
 
 /** What the camera scanner says when it reads nothing useful (the shared QR scanner's messages). */

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { checkInMessages } from '#contract/check-in/messages.ts'
+import { waitingChecksAtSignOut } from '#contract/check-in/waiting-checks.ts'
 import { Button } from '../../../ui/button.tsx'
 import { useModal } from '../../../ui/use-modal.ts'
 
@@ -25,7 +25,7 @@ export function SignOutWarning(props: { open: boolean; onClose: () => void; onSi
         Выйти из приложения?
       </h2>
       <p id={messageId} className="mt-2 text-sm text-gray-700">
-        {checkInMessages.waitingAtSignOut}
+        {waitingChecksAtSignOut}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="ghost" onClick={props.onClose}>
