@@ -68,6 +68,8 @@ describe('workers rate shops', () => {
     })
     const line = acts.body.content.find((candidate) => candidate.id === order.id)
     expect(line?.myShopMark).toBe(4)
+    // The comment comes with the mark, so the change dialog starts from it.
+    expect(line?.myShopComment).toBe('Дружный коллектив')
     // Given a day and a second ago: no longer changeable, which the worker's card tells by this instant.
     expect(Date.parse(line!.myShopMarkChangeableUntil!)).toBe(test.clock().getTime() - 1000)
   })

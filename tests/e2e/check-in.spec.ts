@@ -1,10 +1,11 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import { checkInEndpoints } from '../../src/contract/check-in/endpoints.ts'
 import type { OrderChecks, ShopCode } from '../../src/contract/check-in/endpoint-schemas.ts'
 import { checkInMessages } from '../../src/contract/check-in/messages.ts'
 import { shopCodeQrText, shopCodeRules } from '../../src/contract/check-in/rules.ts'
+import { waitingChecksAtSignOut } from '../../src/contract/check-in/waiting-checks.ts'
 import { endpointPath } from '../../src/contract/common/endpoint.ts'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
@@ -70,13 +71,17 @@ async function shopCodeAt(request: APIRequestContext, staff: Auth, shopId: numbe
 const checksOf = (request: APIRequestContext, staff: Auth, id: number) =>
   call<OrderChecks>(request, checkInEndpoints.ofOrder.path, staff, { id })
 
-test('offline, the worker checks in with the typed code; online again, the check arrives with its own time', async ({
-  page,
-  context,
-  request,
-}) => {
+/**
+ * The demo worker, on a phone, opens a confirmed order starting in 20 minutes, loses the network and checks in
+ * with the shop's code: the check waits on the phone. Answers the moments between which it was tapped.
+ */
+async function checkInOffline(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  description: string,
+) {
   await page.setViewportSize(phoneSize)
-  const description = `Отметка без сети e2e ${Date.now()}`
   const { order, staff } = await confirmedOrder(request, 20, description)
   await signInAs(page, 'worker')
   await page.goto('/my-current')
@@ -97,6 +102,26 @@ test('offline, the worker checks in with the typed code; online again, the check
   const tappedBy = Date.now()
   await expect(dialog).toHaveCount(0)
   await expect(card.getByText('Сохранено на телефоне, отправится, когда появится связь')).toBeVisible()
+  return { order, staff, card, tappedFrom, tappedBy }
+}
+
+/** Выйти from the phone's menu. */
+async function signOutFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Открыть меню' }).click()
+  await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Выйти' }).click()
+}
+
+test('offline, the worker checks in with the typed code; online again, the check arrives with its own time', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { order, staff, card, tappedFrom, tappedBy } = await checkInOffline(
+    page,
+    context,
+    request,
+    `Отметка без сети e2e ${Date.now()}`,
+  )
   await expect(card.getByRole('button', { name: 'Ухожу со смены' })).toBeVisible()
 
   // Nothing has reached the server while the phone is offline.
@@ -117,6 +142,44 @@ test('offline, the worker checks in with the typed code; online again, the check
   await expect(card.getByText(/^Приход отмечен в \d\d:\d\d$/)).toBeVisible()
   const started = await call<Order>(request, orderEndpoints.byId.path, staff, { id: order.id })
   expect(started.status).toBe('IN_PROGRESS')
+})
+
+test('a check waiting on the phone survives sign-out: another worker never sends it, its worker does on signing in', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { order, staff, tappedFrom, tappedBy } = await checkInOffline(
+    page,
+    context,
+    request,
+    `Отметка через выход e2e ${Date.now()}`,
+  )
+
+  // Signing out with the check still waiting: the worker is told it stays on the phone.
+  await signOutFromMenu(page)
+  const warning = page.getByRole('dialog', { name: 'Выйти из приложения?' })
+  await expect(warning).toContainText(waitingChecksAtSignOut)
+  await warning.getByRole('button', { name: 'Выйти' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await context.setOffline(false)
+
+  // Another worker on the same phone: the check is not theirs to send, and their sign-out asks nothing.
+  await signInAs(page, 'secondWorker')
+  await page.goto('/orders')
+  await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible()
+  await page.waitForTimeout(3_000)
+  expect((await checksOf(request, staff, order.id)).checkIn).toBeNull()
+  await signOutFromMenu(page)
+  await expect(page).toHaveURL(/\/login$/)
+
+  // Its own worker signs in again: the check goes, with the moment of the tap.
+  await signInAs(page, 'worker')
+  await page.goto('/orders')
+  await expect(page.getByText('Связь появилась: отметка отправлена в магазин')).toBeVisible()
+  const { checkIn: arrived } = await checksOf(request, staff, order.id)
+  expect(Date.parse(arrived!.at)).toBeGreaterThanOrEqual(tappedFrom)
+  expect(Date.parse(arrived!.at)).toBeLessThanOrEqual(tappedBy)
 })
 
 test("staff's finish dialog shows the checks and offers the checked minutes as the fact time", async ({

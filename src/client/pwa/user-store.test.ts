@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createOfflineActs } from '../features/acts/offline-acts.ts'
-import { createUserStore, type KeyValue } from './user-store.ts'
-
-/** The device's storage as a Map; `full` makes writes fail the way a full IndexedDB does. */
-function memoryBackend() {
-  const entries = new Map<string, unknown>()
-  let full = false
-  const backend: KeyValue = {
-    get: async (key) => entries.get(key),
-    set: async (key, value) => {
-      if (full) throw new DOMException('full', 'QuotaExceededError')
-      entries.set(key, value)
-    },
-    del: async (key) => void entries.delete(key),
-    keys: async () => [...entries.keys()],
-    clear: async () => entries.clear(),
-  }
-  return { backend, entries, fill: (value: boolean) => (full = value) }
-}
+import { memoryBackend } from './testing/memory-backend.ts'
+import { createUserStore } from './user-store.ts'
 
 const pdf = (text = '%PDF-1.4 act') => new TextEncoder().encode(text).buffer as ArrayBuffer
 const actsList = (ids: number[]) => ({

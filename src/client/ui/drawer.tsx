@@ -1,5 +1,6 @@
 import { XMarkIcon } from '@heroicons/react/24/outline'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
+import { useModal } from './use-modal.ts'
 
 export type DrawerSize = 'md' | 'lg'
 
@@ -28,14 +29,10 @@ export function Drawer(props: {
   children: ReactNode
 }) {
   const { open, onClose } = props
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialogRef = useModal(open)
   const titleId = useId()
 
   useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
     if (!open) return
     const page = document.documentElement
     const overflow = page.style.overflow
@@ -54,7 +51,7 @@ export function Drawer(props: {
     }
     dialog.addEventListener('click', closeOnBackdrop)
     return () => dialog.removeEventListener('click', closeOnBackdrop)
-  }, [onClose])
+  }, [dialogRef, onClose])
 
   return (
     <dialog

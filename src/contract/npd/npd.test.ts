@@ -36,7 +36,7 @@ describe('the yearly limit', () => {
     expect(roublesText('1234.5')).toBe('1\u00a0234,50\u00a0₽')
     expect(roublesText('0.00')).toBe('0\u00a0₽')
     expect(paidThisYearLine('120000.00', 2026)).toBe(
-      'Выплачено в 2026 году: 120\u00a0000\u00a0₽ из 2\u00a0400\u00a0000\u00a0₽',
+      'Выплачено в 2026 году: 120\u00a0000\u00a0₽\u00a0из\u00a02\u00a0400\u00a0000\u00a0₽',
     )
   })
 })

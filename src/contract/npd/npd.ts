@@ -55,9 +55,12 @@ export function npdStatusLine(status: NpdStatus): string {
   return `Статус на ${day} неизвестен: ответа ФНС нет (${checked}), проверка повторится автоматически`
 }
 
-/** `Выплачено в 2026 году: 120 000 ₽ из 2 400 000 ₽`. */
+/**
+ * `Выплачено в 2026 году: 120 000 ₽ из 2 400 000 ₽`; the two sums are joined by no-break spaces, so a narrow
+ * line breaks after «году:», never between a sum and «из».
+ */
 export function paidThisYearLine(paid: Money, year: number): string {
-  return `Выплачено в ${year} году: ${roublesText(paid)} из ${roublesText(npdYearlyLimit)}`
+  return `Выплачено в ${year} году: ${roublesText(paid)}\u00a0из\u00a0${roublesText(npdYearlyLimit)}`
 }
 
 export const npdMessages = {

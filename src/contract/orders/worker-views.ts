@@ -6,6 +6,8 @@ export const workerOrderSchema = orderSchema.extend({
   myResponseId: z.number().int().nullable(),
   /** The worker's own mark of the shop for this order, once given. */
   myShopMark: z.number().int().nullable(),
+  /** The comment given with that mark, so a change of the mark starts from it. */
+  myShopComment: z.string().nullable(),
   /** Until when the worker may still change that mark (a day after giving it); null without a mark. */
   myShopMarkChangeableUntil: z.string().nullable(),
 })

@@ -10,12 +10,15 @@ import { NavigationList } from '../../features/navigation/components/navigation-
 import { BadgeMark } from '../../ui/badge-mark.tsx'
 import type { CurrentUser } from '../../shared/current-user.ts'
 import { signOut } from '../../features/session/sign-out.ts'
+import { SignOutWarning } from '../../features/session/components/sign-out-warning.tsx'
 import { tokenStore } from '../../lib/tokens.ts'
 import { useAfterFirstScreen } from '../../lib/when-idle.ts'
 import { Drawer } from '../../ui/drawer.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { InstallPrompt } from '../../pwa/install-prompt.tsx'
 import { OfflineNotice } from '../../pwa/offline-notice.tsx'
+import { pendingChecks } from '../../pwa/pending-checks.ts'
+import { useDialog } from '../../ui/use-dialog.ts'
 import { layoutClass } from './layout-classes.ts'
 import { WorkerNotices } from './worker-notices.tsx'
 
@@ -41,7 +44,14 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
     if (countsWanted) void refetch({ cancelRefetch: false })
   }, [pathname, countsWanted, refetch])
 
-  const logout = () => signOut(queryClient, () => router.navigate({ to: '/login', replace: true }))
+  const signOutNow = () => signOut(queryClient, () => router.navigate({ to: '/login', replace: true }))
+  const signOutWarning = useDialog()
+  // Checks still waiting on the phone are kept for the worker's next sign-in (decision 037): the worker is told.
+  const logout = () => {
+    if (pendingChecks.current().length === 0) return void signOutNow()
+    setMenuOpen(false)
+    signOutWarning.open()
+  }
   const navigation = (onNavigate?: () => void) => (
     <NavigationList
       entries={entries}
@@ -107,6 +117,15 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         {navigation(() => setMenuOpen(false))}
         <p className="px-6 py-3 text-xs text-gray-400">Версия {productVersion}</p>
       </Drawer>
+
+      <SignOutWarning
+        open={signOutWarning.isOpen}
+        onClose={signOutWarning.close}
+        onSignOut={() => {
+          signOutWarning.close()
+          void signOutNow()
+        }}
+      />
 
       <main className={layoutClass.main}>
         {selfEmployed && (

@@ -11,7 +11,7 @@ import {
   type FinishCall,
   type FinishValues,
 } from './finish-form.ts'
-import { order } from './testing/order-fixture.ts'
+import { order } from '../../shared/testing/order-fixture.ts'
 
 const values = (changes: Partial<FinishValues> = {}): FinishValues => ({
   ...finishDefaults(order()),

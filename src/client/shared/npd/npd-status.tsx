@@ -34,29 +34,32 @@ const barTone: Record<YearlyCapLevel, string> = {
   near: 'bg-amber-500',
   reached: 'bg-red-600',
 }
-const textTone: Record<YearlyCapLevel, string> = {
-  ok: 'text-gray-600',
-  near: 'font-medium text-amber-800',
-  reached: 'font-medium text-red-700',
+
+/** The sums keep the text's colour; only a level past the warning adds its note, in amber or in red. */
+const notes: Record<Exclude<YearlyCapLevel, 'ok'>, { text: string; tone: string }> = {
+  near: { text: npdMessages.nearLimit, tone: 'font-medium text-amber-800' },
+  reached: { text: npdMessages.limitReached, tone: 'font-medium text-red-700' },
 }
 
 /**
  * What this company paid the worker this year against the НПД limit of 2.4 million ₽, with a bar; from
- * 2 million the line turns amber and says so (staff are warned), at the limit red.
+ * 2 million the bar turns amber and a note says so (staff are warned), at the limit red.
  */
 export function YearlyPayouts(props: { paid: Money; size?: 'xs' | 'sm'; className?: string }) {
   const { paid, size = 'xs', className = '' } = props
   const level = yearlyCapLevel(paid)
   const share = Math.min(100, (toKopecks(paid) / toKopecks(npdYearlyLimit)) * 100)
-  const note =
-    level === 'near' ? npdMessages.nearLimit : level === 'reached' ? npdMessages.limitReached : null
+  const note = level === 'ok' ? null : notes[level]
   return (
     <span className={`block ${className}`}>
-      <span className={`block ${size === 'sm' ? 'text-sm' : 'text-xs'} ${textTone[level]}`}>
+      <span className={`block ${size === 'sm' ? 'text-sm text-gray-900' : 'text-xs text-gray-600'}`}>
         {paidThisYearLine(paid, businessYearNow())}
-        {note && <span className="block">{note}</span>}
+        {note && <span className={`block ${note.tone}`}>{note.text}</span>}
       </span>
-      <span className="mt-1 block h-1.5 w-full max-w-64 overflow-hidden rounded-full bg-gray-200" aria-hidden>
+      <span
+        className="mt-1.5 block h-1.5 w-full max-w-sm overflow-hidden rounded-full bg-gray-200"
+        aria-hidden
+      >
         <span className={`block h-full rounded-full ${barTone[level]}`} style={{ width: `${share}%` }} />
       </span>
     </span>

@@ -12,6 +12,7 @@ import {
   servicesQueryOptions,
 } from '../reference-lists.ts'
 import { emptyProfile, type ProfileFormValues } from './profile-form-values.ts'
+import { personDocuments } from './testing/person-documents.ts'
 import { WorkerProfileForm, type SubmitOutcome } from './worker-profile-form.tsx'
 
 afterEach(cleanup)
@@ -26,20 +27,9 @@ const filled: ProfileFormValues = {
   ...emptyProfile(phone),
   lastName: 'Орлова',
   firstName: 'Дарья',
-  birthDate: '1998-04-12',
-  gender: 'F',
+  ...personDocuments,
   citizenshipId: 1,
   cityId: 10,
-  paymentCardNumber: '2200000012345678',
-  inn: '500100732259',
-  snils: '11223344595',
-  passportSeries: '4512',
-  passportNumber: '345678',
-  passportIssueDate: '2018-05-20',
-  passportDepartmentCode: '500123',
-  passportIssuedBy: 'ГУ МВД России по Московской области',
-  passportBirthPlace: 'г. Коломна',
-  address: 'Московская обл, г Коломна, ул Ленина, д. 5',
   fundId: 100,
   selfEmployedServiceId: 1000,
 }

@@ -151,6 +151,9 @@ export async function filterWorkerOrders(db: Executor, where: Where, page: PageO
         myShopMark: sql<
           number | null
         >`(select m.mark from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
+        myShopComment: sql<
+          string | null
+        >`(select m.comment from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
         myShopMarkAt: sql<
           Date | string | null
         >`(select m.created_at from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,

@@ -34,10 +34,11 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
     })
     const { confirmationDeadlineHours } = await deps.settings.read()
     return {
-      content: rows.map(({ myResponseId, myShopMark, myShopMarkAt, ...row }) => ({
+      content: rows.map(({ myResponseId, myShopMark, myShopComment, myShopMarkAt, ...row }) => ({
         ...toOrderView(row, confirmationDeadlineHours),
         myResponseId,
         myShopMark,
+        myShopComment,
         myShopMarkChangeableUntil:
           myShopMarkAt === null
             ? null

@@ -3,6 +3,7 @@ import { settingsEndpoints as calls } from '#contract/settings/endpoints.ts'
 import type { SettingKey, Settings } from '#contract/settings/settings.ts'
 import { call } from '../../../lib/api-client.ts'
 import { endpointKey, endpointQuery, useChange, useEndpointChange } from '../../../lib/endpoint-query.ts'
+import { maxPaymentKey, readMaxPayment } from '../../../shared/max-payment.ts'
 
 type SettingCalls<K extends SettingKey> = {
   key: QueryKey
@@ -12,7 +13,7 @@ type SettingCalls<K extends SettingKey> = {
 
 /**
  * Where each setting is read and changed (spec section 7, Settings): as `{ value }`, the SMS limits as
- * `{ limit }`. The maximum payment's key is the one the finish dialog reads, so a change shows there too.
+ * `{ limit }`. The maximum payment is read as the finish dialog reads it (`shared/max-payment.ts`).
  */
 const settingCalls: { [K in SettingKey]: SettingCalls<K> } = {
   blockDurationDays: {
@@ -36,8 +37,8 @@ const settingCalls: { [K in SettingKey]: SettingCalls<K> } = {
     change: async (limit) => (await call(calls.setSmsDailyLimit, { body: { limit } })).limit,
   },
   maxPaymentSum: {
-    key: endpointKey(calls.maxPayment),
-    read: async () => (await call(calls.maxPayment)).value,
+    key: maxPaymentKey,
+    read: readMaxPayment,
     change: async (value) => (await call(calls.setMaxPayment, { body: { value } })).value,
   },
 }

@@ -18,7 +18,6 @@ import { inputClass } from '../../../ui/fields/field-frame.tsx'
 import { RatingInput, RatingValue } from '../../../ui/rating.tsx'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { useFinishOrder } from '../api/finish-order.ts'
-import { maxPaymentQueryOptions } from '../api/max-payment.ts'
 import {
   canPay,
   canSave,
@@ -31,6 +30,7 @@ import {
 } from '../finish-form.ts'
 import { formatHours, formatLocalDateTime } from '../../../shared/format/local-time.ts'
 import { CheckTimes } from '../../../shared/check-times.tsx'
+import { maxPaymentQueryOptions } from '../../../shared/max-payment.ts'
 import { orderChecksQueryOptions } from '../../../shared/order-checks.ts'
 import { formatRub } from '../../../shared/format/money-format.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'

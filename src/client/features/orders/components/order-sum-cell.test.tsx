@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { order } from '../testing/order-fixture.ts'
+import { order } from '../../../shared/testing/order-fixture.ts'
 import { OrderSumCell } from './order-sum-cell.tsx'
 
 afterEach(cleanup)

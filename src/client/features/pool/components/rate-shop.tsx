@@ -23,12 +23,13 @@ export function RateShop({ order }: { order: WorkerOrder }) {
     const changeable =
       order.myShopMarkChangeableUntil !== null && shownAt < Date.parse(order.myShopMarkChangeableUntil)
     return (
-      <div className="flex items-center justify-between gap-2 text-sm text-gray-700">
-        <p className="flex items-center gap-2">
+      <div className="space-y-2 text-sm text-gray-700">
+        <p className="flex items-center gap-1.5">
           Ваша оценка магазина: <RatingValue value={order.myShopMark} />
         </p>
+        {/* Full width like «Оценить магазин» before it and the card's other actions. */}
         {changeable && (
-          <Button variant="ghost" onClick={() => setOpen(true)}>
+          <Button variant="secondary" block onClick={() => setOpen(true)}>
             Изменить оценку
           </Button>
         )}
@@ -46,9 +47,10 @@ export function RateShop({ order }: { order: WorkerOrder }) {
   )
 }
 
+/** A change starts from the mark and comment given, so sending it keeps the comment unless the worker edits it. */
 function RateShopDialog({ order, onClose }: { order: WorkerOrder; onClose: () => void }) {
   const [mark, setMark] = useState(order.myShopMark ?? 0)
-  const [comment, setComment] = useState('')
+  const [comment, setComment] = useState(order.myShopComment ?? '')
   const [missing, setMissing] = useState(false)
   const rate = useWorkerAction({
     mutationFn: (body: RateShopBody) => call(shopRatingEndpoints.rateShop, { body }),

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Worker } from '#contract/workers/worker.ts'
+import { personDocuments } from '../../../shared/worker-profile/testing/person-documents.ts'
 import { WorkerProfileDetails } from './worker-profile-details.tsx'
 
 afterEach(cleanup)
@@ -13,20 +14,9 @@ const worker: Worker = {
   lastName: 'Иванова',
   firstName: 'Мария',
   patronymic: null,
-  birthDate: '1998-04-12',
-  gender: 'F',
+  ...personDocuments,
   citizenship: { id: 1, code: 'RUS', name: 'Россия' },
   city: { id: 10, name: 'Коломна' },
-  paymentCardNumber: '2200000012345678',
-  inn: '500100732259',
-  snils: '11223344595',
-  passportSeries: '4512',
-  passportNumber: '345678',
-  passportIssueDate: '2018-05-20',
-  passportDepartmentCode: '500123',
-  passportIssuedBy: 'ГУ МВД России по Московской области',
-  passportBirthPlace: 'г. Коломна',
-  address: 'Московская обл, г Коломна, ул Ленина, д. 5',
   selfEmployed: true,
   fund: { id: 100, name: 'Основной фонд', guid: '5f0c6a2e-8d1b-4c3e-9a7f-2b6d4e8f1a01' },
   selfEmployedService: { id: 1000, fullName: 'Кассир', zupId: 'ZUP-000123' },
@@ -59,7 +49,7 @@ describe("the worker's own profile", () => {
     render(<WorkerProfileDetails worker={worker} />)
     expect(valueOf('Статус по данным ФНС')).toBe('Самозанятый на 22.11.2026, проверено 22.11.2026 14:05')
     expect(valueOf('Выплаты за год')).toMatch(
-      /^Выплачено в \d{4} году: 2\u00a0050\u00a0000\u00a0₽ из 2\u00a0400\u00a0000\u00a0₽Близко к годовому лимиту/,
+      /^Выплачено в \d{4} году: 2\u00a0050\u00a0000\u00a0₽\u00a0из\u00a02\u00a0400\u00a0000\u00a0₽Близко к годовому лимиту/,
     )
   })
 

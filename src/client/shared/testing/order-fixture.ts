@@ -1,6 +1,7 @@
 import type { Order } from '#contract/orders/order.ts'
+import type { WorkerOrder } from '#contract/orders/worker-views.ts'
 
-/** A DONE order by the piece with its executor, for the orders feature's tests; change what a test needs. */
+/** A DONE order by the piece with its executor, for the client's tests; change what a test needs. */
 export const order = (changes: Partial<Order> = {}): Order => ({
   id: 7,
   orderNumber: 1007,
@@ -39,5 +40,15 @@ export const order = (changes: Partial<Order> = {}): Order => ({
   responsesCount: 0,
   confirmationDeadline: null,
   createdAt: '2026-11-17T10:00:00.000Z',
+  ...changes,
+})
+
+/** The same order as its executor sees it in their lists, without a response or a mark of the shop. */
+export const workerOrder = (changes: Partial<WorkerOrder> = {}): WorkerOrder => ({
+  ...order(),
+  myResponseId: null,
+  myShopMark: null,
+  myShopComment: null,
+  myShopMarkChangeableUntil: null,
   ...changes,
 })
