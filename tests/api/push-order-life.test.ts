@@ -144,4 +144,39 @@ describe('the order’s life', () => {
     await round()
     expect(remindersOf().map((message) => message.title)).toEqual(['Скоро смена', 'Смена через 2 часа'])
   })
+
+  it('does not remind of a shift confirmed too close to its start for the reminder to be news', async () => {
+    const confirmedAhead = async (hours: number) => {
+      const order = await createOrder(test, actors.staff, {
+        shop: ref.lukhovitsyShop,
+        serviceId: ref.perShift.id,
+        startsInHours: hours,
+      })
+      await callApi(test.app, responses.make, { token: actors.worker, body: { orderId: order.id } })
+      await callApi(test.app, orders.setExecutor, {
+        token: actors.staff,
+        body: { id: order.id, selfEmployedId: actors.workerId },
+      })
+      const confirmed = await callApi(test.app, orders.confirm, {
+        token: actors.worker,
+        body: { id: order.id },
+      })
+      expect(confirmed.status).toBe(200)
+      return order
+    }
+    const titlesOf = (order: { orderNumber: number }) =>
+      aboutOrder(worker, order.orderNumber)
+        .filter((message) => message.kind === 'shiftReminder')
+        .map((message) => message.title)
+    const tenHoursAhead = await confirmedAhead(10)
+    const oneHourAhead = await confirmedAhead(1)
+    await round()
+    await round()
+    expect(titlesOf(tenHoursAhead)).toEqual([])
+    expect(titlesOf(oneHourAhead)).toEqual([])
+    test.clock.advance(8 * 3600_000 + 60_000)
+    await round()
+    expect(titlesOf(tenHoursAhead)).toEqual(['Смена через 2 часа'])
+    expect(titlesOf(oneHourAhead)).toEqual([])
+  })
 })

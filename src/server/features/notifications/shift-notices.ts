@@ -12,13 +12,17 @@ import { findPossibleNoShows } from '../../kernel/orders/no-shows.repository.ts'
 import { confirmedShiftsStarting, noteOnce } from './shift-notices.repository.ts'
 
 const hourMs = 3_600_000
+/** A reminder of H hours is given while the shift is between H and (1 − this share) × H hours away. */
+export const reminderWindowShare = 0.25
 
 type Shift = Awaited<ReturnType<typeof confirmedShiftsStarting>>[number]
 
 /**
  * Reminders before confirmed shifts and no-shows (issue 23), found by time on each round rather than queued
  * at confirmation, so a moved or reassigned shift is reminded of at its new time. The executor hears 16 hours
- * before (when the shift is still more than 2 hours away) and 2 hours before; the order's author hears of a
+ * before and 2 hours before, each while the shift is still at least three quarters of that time away
+ * (`reminderWindowShare`): a shift confirmed 10 hours ahead gets no «Скоро смена» seconds later, nor one confirmed
+ * an hour ahead «Смена через 2 часа»; the order's author hears of a
  * possible no-show by check-in's own rule (`findPossibleNoShows`: 15 minutes past the start, before the end,
  * no check-in), the one the staff's «Возможная неявка» chip shows.
  */
@@ -27,10 +31,14 @@ export async function noticeShifts(db: Database, clock: Clock) {
   const at = (ms: number) => new Date(now.getTime() + ms)
   const [early, late] = shiftReminderHours
   let reminders = 0
-  const soon = await confirmedShiftsStarting(db, at(late * hourMs), at(early * hourMs))
-  reminders += await each(soon, (shift) => remind(db, shift, early, now))
-  const near = await confirmedShiftsStarting(db, now, at(late * hourMs))
-  reminders += await each(near, (shift) => remind(db, shift, late, now))
+  for (const hours of [early, late]) {
+    const due = await confirmedShiftsStarting(
+      db,
+      at((1 - reminderWindowShare) * hours * hourMs),
+      at(hours * hourMs),
+    )
+    reminders += await each(due, (shift) => remind(db, shift, hours, now))
+  }
   const noShows = await each(await findPossibleNoShows(db, now), (shift) => tellNoShow(db, shift, now))
   return { reminders, noShows }
 }
