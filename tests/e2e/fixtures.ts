@@ -7,7 +7,7 @@ export const accounts = {
   worker: { phone: '+79990000011', as: 'worker' },
   notConfirmedWorker: { phone: '+79990000012', as: 'worker' },
   blockedWorker: { phone: '+79990000013', as: 'worker' },
-  /** Абдуллаев: in the demo data, not among the accounts the README lists. */
+  /** Абдуллаев: the second confirmed worker of the demo. */
   secondWorker: { phone: '+79990000014', as: 'worker' },
 } as const
 export type Account = keyof typeof accounts

@@ -16,6 +16,7 @@ export const demoAccounts = [
   { phone: '+79990000011', who: 'исполнитель, подтверждён' },
   { phone: '+79990000012', who: 'исполнитель, не подтверждён' },
   { phone: '+79990000013', who: 'исполнитель, заблокирован' },
+  { phone: '+79990000014', who: 'второй исполнитель, подтверждён' },
 ] as const
 
 /** An instant at a local wall-clock time `days` from today in a city with the given UTC offset. */
