@@ -2,6 +2,7 @@ import { navigationEndpoints } from '../src/contract/navigation/endpoints.ts'
 import { workerOrderEndpoints } from '../src/contract/orders/endpoints.ts'
 import { and, asc, eq } from 'drizzle-orm'
 import { workers } from '../src/server/db/schema/index.ts'
+import { countCpu, type CpuUse } from './cpu-use.ts'
 import { captureCall, devToken, type DirectDatabase, type Statement } from './direct-database.ts'
 import { httpCall, runClients, serverToken, type LoadResult } from './load.ts'
 import { benchCityId, prepareOrdersDatabase } from './orders-database.ts'
@@ -31,12 +32,15 @@ export const endpoints: readonly Endpoint[] = [
   },
 ]
 
+/** A run and the CPU each party used during it. */
+export type MeasuredLoad = LoadResult & { cpu: CpuUse }
+
 export type EndpointLoad = {
   id: string
   label: string
   statements: string[]
-  sql: LoadResult
-  http: LoadResult
+  sql: MeasuredLoad
+  http: MeasuredLoad
 }
 export type ApiLoadResult = { backend: Backend; seconds: number; endpoints: EndpointLoad[] }
 
@@ -75,13 +79,13 @@ async function measureDirect(direct: DirectDatabase, seconds: number) {
   const cityId = await benchCityId(direct)
   const phones = await workerPhones(direct, cityId, apiLoad.clients)
   const captured = await captureAll(direct, cityId, phones)
-  const sql = new Map<string, { statements: string[]; result: LoadResult }>()
+  const sql = new Map<string, { statements: string[]; result: MeasuredLoad }>()
   for (const endpoint of endpoints) {
     const perClient = captured.get(endpoint.id)!
     await runClients(1, { each: apiLoad.warmUp }, () => direct.replay(perClient[0]!))
-    const result = await runClients(apiLoad.clients, { seconds }, (client) =>
-      direct.replay(perClient[client]!),
-    )
+    const stopCounting = countCpu()
+    const load = await runClients(apiLoad.clients, { seconds }, (client) => direct.replay(perClient[client]!))
+    const result = { ...load, cpu: stopCounting() }
     sql.set(endpoint.id, { statements: perClient[0]!.map(statementName), result })
     console.log(`  ${endpoint.id}, SQL: ${result.ms.length} in ${Math.round(result.wallMs)} ms`)
   }
@@ -96,7 +100,7 @@ async function measureHttp(
 ) {
   const staff = await serverToken(server.baseUrl, staffPhone, 'employee')
   const workerTokens = await Promise.all(phones.map((phone) => serverToken(server.baseUrl, phone, 'worker')))
-  const http = new Map<string, LoadResult>()
+  const http = new Map<string, MeasuredLoad>()
   for (const endpoint of endpoints) {
     const { method, url, body } = endpoint.call(cityId)
     const call = (client: number) =>
@@ -107,7 +111,9 @@ async function measureHttp(
         token: endpoint.as === 'employee' ? staff : workerTokens[client]!,
       })
     await runClients(1, { each: apiLoad.warmUp }, () => call(0))
-    const result = await runClients(apiLoad.clients, { seconds }, call)
+    const stopCounting = countCpu(server.child.pid)
+    const load = await runClients(apiLoad.clients, { seconds }, call)
+    const result = { ...load, cpu: stopCounting() }
     http.set(endpoint.id, result)
     console.log(`  ${endpoint.id}, HTTP: ${result.ms.length} in ${Math.round(result.wallMs)} ms`)
   }
@@ -127,7 +133,7 @@ export async function measureApiLoad(backend: Backend, seconds: number): Promise
       await direct.close()
     }
     const server = await database.startServer()
-    let http: Map<string, LoadResult>
+    let http: Map<string, MeasuredLoad>
     try {
       http = await measureHttp(server, measured.cityId, measured.phones, seconds)
     } finally {

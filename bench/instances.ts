@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { machineTicks, processTicks } from './cpu-use.ts'
 import { errorCount, httpCall, p, perSecond, runClients, serverToken, type LoadResult } from './load.ts'
 import { benchCityId, prepareOrdersDatabase } from './orders-database.ts'
 import { filterCall, orderCount, staffPhone } from './orders-filter.ts'
@@ -10,21 +10,6 @@ export const instancesLoad = { clients: 50, seconds: 20, warmUp: 20 }
 
 type Busy = { serverCores: number; machineCores: number }
 export type InstancesRun = { instances: number; result: LoadResult; busy: Busy }
-
-/** Busy and total clock ticks of the whole machine, from /proc/stat's first line. */
-function machineTicks(): { busy: number; total: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
-  const total = fields.reduce((sum, value) => sum + value, 0)
-  const idle = (fields[3] ?? 0) + (fields[4] ?? 0)
-  return { busy: total - idle, total }
-}
-
-/** User and system clock ticks a process has used, from /proc/PID/stat. */
-function processTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return Number(fields[11]) + Number(fields[12])
-}
 
 /** 50 clients call the filter for the run's seconds, client n through server n mod the servers' count. */
 async function measure(servers: readonly ServerProcess[], cityId: number): Promise<InstancesRun> {

@@ -1,5 +1,4 @@
-import type { ApiLoadResult } from './api-load.ts'
-import { apiLoad } from './api-load.ts'
+import { apiLoad, type ApiLoadResult, type MeasuredLoad } from './api-load.ts'
 import { errorCount, p, perSecond, type LoadResult } from './load.ts'
 import { benchCity, dataShape } from './orders-data.ts'
 import { filterLoad, orderCount, type OrdersFilterResult } from './orders-filter.ts'
@@ -169,6 +168,8 @@ ${table(['Call', 'Database', 'Through', 'Requests/s', 'p50', 'p99', 'Errors', 'R
 
 ${loadVerdict(results)}
 
+${cpuParagraph(results, machine.nproc)}
+
 ${machineLine(machine, postgres)}
 
 Reproduce: \`npm run bench -- api-load\` (\`--duration=SECONDS\`, default ${apiLoad.defaultSeconds}); the code is
@@ -212,6 +213,60 @@ function actVerdict(results: readonly OrdersFilterResult[]): string {
 almost all pdfkit reading and subsetting the two DejaVu TrueType files (≈ 0.7 MB each) for every document; a page
 in a built-in font renders in a few ms on this machine. Embedding a Cyrillic and Latin subset of the fonts (tens of
 kB) would cut most of it, and generating the act outside the order's row lock would keep slow PDFs from holding it.`
+}
+
+const perRequest = (used: number | null, run: MeasuredLoad) =>
+  used === null ? '—' : (used / Math.max(1, run.ms.length)).toFixed(2)
+
+/** The filter's CPU budget on PostgreSQL: what 80 % of its SQL's requests/s would allow the HTTP path. */
+function filterBudget(results: readonly ApiLoadResult[]): string {
+  const filter = results
+    .find((result) => result.backend === 'postgres')
+    ?.endpoints.find((endpoint) => endpoint.id === 'filter')
+  if (!filter) return ''
+  const sqlCost = filter.sql.cpu.machine / Math.max(1, filter.sql.ms.length)
+  const httpCost = filter.http.cpu.machine / Math.max(1, filter.http.ms.length)
+  const server = (filter.http.cpu.server ?? 0) / Math.max(1, filter.http.ms.length)
+  return (
+    `On PostgreSQL the filter's SQL alone costs the machine ${sqlCost.toFixed(2)} ms of CPU per request and ` +
+    `through the server ${httpCost.toFixed(2)} ms, of which the server process spends ${server.toFixed(2)} ms. ` +
+    `With every core busy, 80 % of the SQL's requests/s would need the whole HTTP request to cost at most ` +
+    `${(sqlCost * 1.25).toFixed(2)} ms: the server and the load generator's HTTP client together could add no more ` +
+    `than ${(sqlCost * 0.25).toFixed(2)} ms to what the driver and PostgreSQL already spend.`
+  )
+}
+
+/**
+ * Where each request's CPU went, per party: on a machine whose cores are all busy, requests/s is about its cores'
+ * time over the CPU one request costs, whoever spends it.
+ */
+function cpuParagraph(results: readonly ApiLoadResult[], cores: number): string {
+  const rows = results.flatMap((result) =>
+    result.endpoints.flatMap((endpoint) =>
+      (['sql', 'http'] as const).map((through) => {
+        const run = endpoint[through]
+        const { loadGenerator, server, machine } = run.cpu
+        return [
+          endpoint.label,
+          databaseName(result.backend),
+          through === 'sql' ? 'SQL' : 'HTTP',
+          perRequest(loadGenerator, run),
+          perRequest(server, run),
+          perRequest(machine - loadGenerator - (server ?? 0), run),
+          perRequest(machine, run),
+          (machine / run.wallMs).toFixed(2),
+        ]
+      }),
+    ),
+  )
+  return `CPU per request, ms, counted from \`/proc\` during each part: the load generator is the benchmark's own process
+(with PGlite inside it on the SQL rows), the server is the server process (with PGlite inside it on the HTTP rows),
+the rest is the machine's other busy time (PostgreSQL's backends, the kernel's network work, anything else running);
+the last column is how many of the machine's ${cores} cores were busy.
+
+${table(['Call', 'Database', 'Through', 'Load generator', 'Server', 'Rest', 'Total', 'Cores busy'], rows)}
+
+${filterBudget(results)}`
 }
 
 function loadVerdict(results: readonly ApiLoadResult[]): string {
