@@ -13,6 +13,7 @@ import { readSettings, writeSetting } from '../src/server/kernel/settings.reposi
 import { settingBounds } from '../src/contract/settings/settings.ts'
 import { createDatabase, dropDatabases, withClient } from './postgres.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
+import { send } from './load.ts'
 
 export type Backend = 'postgres' | 'pglite'
 export type Step = 'request' | 'outbox' | 'signIn' | 'me'
@@ -74,24 +75,23 @@ async function call(
   // Each simulated phone comes from its own address, as real phones do, so the per-address SMS limit of
   // the sign-in abuse rules does not stop a load made of 50 different people.
   if (init.clientAddress) headers['x-forwarded-for'] = init.clientAddress
-  if (init.body !== undefined) headers['content-type'] = 'application/json'
   if (init.token) headers.authorization = `Bearer ${init.token}`
   const started = performance.now()
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const answer = await send(server.baseUrl, {
     method: init.body === undefined ? 'GET' : 'POST',
+    path,
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: AbortSignal.timeout(60_000),
+    body: init.body,
   })
-  const text = await response.text()
   const ms = performance.now() - started
+  const text = answer.bytes.toString('utf8')
   let body: unknown = text
   try {
     body = JSON.parse(text)
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, body, ms } satisfies Answer
+  return { status: answer.status, body, ms } satisfies Answer
 }
 
 class StepFailed extends Error {

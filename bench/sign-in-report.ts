@@ -96,7 +96,8 @@ not counted.
 "Round trip" below is the code request plus the sign-in, each from sending the request to the end of the
 answer; the outbox read and \`/me\` are left out of it and shown separately. Errors are client-rounds that got
 a non-2xx answer (the round stops there). Throughput is completed full round trips (all four calls) per
-second of wall time. Times in ms.
+second of wall time. Times in ms. The calls go through \`node:http\` on keep-alive connections (until session 7
+through \`fetch\`, whose client cost the load generator several times the CPU on the server's own cores).
 
 ${table(['Database', 'Round trips', 'Errors', 'p50', 'p90', 'p99', 'Max', 'Round trips/s', 'Wall time'], results.map(loadRow))}
 
