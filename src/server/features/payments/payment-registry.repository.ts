@@ -1,7 +1,7 @@
 import { and, asc, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { certificates, cities, orders, services, shops, taxReceipts, workers } from '../../db/schema/index.ts'
-import { executorName, joinPayments, sumKopecks } from './payments.repository.ts'
+import { executorName, joinPayments, sumKopecks, tariffColumns } from './payments.repository.ts'
 
 /**
  * What the bank's registry shows of a payment, and nothing more: flat columns, so that a registry of 100 000
@@ -18,13 +18,7 @@ const registryColumns = {
   executorName,
   inn: workers.inn,
   cardNumber: workers.paymentCardNumber,
-  planTariffValue: orders.planTariffValue,
-  planTariffPeriod: orders.planTariffPeriod,
-  factTariffValue: orders.factTariffValue,
-  factTariffPeriod: orders.factTariffPeriod,
-  planAssignmentsCount: orders.planAssignmentsCount,
-  factAssignmentsCount: orders.factAssignmentsCount,
-  actualTime: orders.actualTime,
+  ...tariffColumns,
   sumKopecks,
   certificateStatus: certificates.status,
   receiptId: taxReceipts.id,

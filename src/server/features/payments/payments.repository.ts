@@ -66,18 +66,23 @@ export function joinPayments<Query extends PgSelect>(query: Query): Query {
     .leftJoin(taxReceiptChecks, eq(taxReceiptChecks.receiptId, taxReceipts.id)) as unknown as Query
 }
 
+/** What the tariff paid and the quantity are computed from (`tariffOf`, `quantityOf`). */
+export const tariffColumns = {
+  planTariffValue: orders.planTariffValue,
+  planTariffPeriod: orders.planTariffPeriod,
+  factTariffValue: orders.factTariffValue,
+  factTariffPeriod: orders.factTariffPeriod,
+  planAssignmentsCount: orders.planAssignmentsCount,
+  factAssignmentsCount: orders.factAssignmentsCount,
+  actualTime: orders.actualTime,
+}
+
 const paymentColumns = {
   order: {
     id: orders.id,
     orderNumber: orders.orderNumber,
     dateTime: orders.dateTime,
-    planTariffValue: orders.planTariffValue,
-    planTariffPeriod: orders.planTariffPeriod,
-    factTariffValue: orders.factTariffValue,
-    factTariffPeriod: orders.factTariffPeriod,
-    planAssignmentsCount: orders.planAssignmentsCount,
-    factAssignmentsCount: orders.factAssignmentsCount,
-    actualTime: orders.actualTime,
+    ...tariffColumns,
     sendToBankStatus: orders.sendToBankStatus,
     bankRequestedAt: orders.bankRequestedAt,
     bankSentAt: orders.bankSentAt,
