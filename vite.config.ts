@@ -38,13 +38,10 @@ const workerShellPaths = [
   'src/client/ui/spinner.tsx',
   'src/client/ui/confirm-dialog.tsx',
   'src/client/ui/use-dialog.ts',
-  'src/client/ui/icons.tsx',
-  'src/client/ui/drawer.tsx',
   'src/client/ui/snackbar/notify-failure.ts',
   'src/client/features/session/sign-out.ts',
   'src/client/features/session/api/',
   'src/client/shared/current-user.ts',
-  'src/client/features/navigation/',
   'src/client/shared/navigation-counts.ts',
   'src/client/shared/reference-lists.ts',
   'src/client/features/acts/offline-acts.ts',
@@ -58,7 +55,7 @@ const workerShellPaths = [
   'src/client/features/worker-orders/api/withdraw-response.ts',
   'src/client/shared/worker-orders/order-card.tsx',
   'src/client/shared/worker-orders/shop-rating.tsx',
-  'src/contract/pool/messages.ts',
+  'src/contract/pool/marks-count.ts',
   'src/client/shared/paged-list.tsx',
   'src/client/features/worker-orders/components/response-actions.tsx',
   'src/client/features/worker-orders/components/available-orders.tsx',
@@ -93,7 +90,6 @@ const workerShellPaths = [
   'src/contract/receipts/endpoints.ts',
   'src/contract/check-in/endpoints.ts',
   'src/contract/receipts/check-statuses.ts',
-  'src/contract/receipts/deadlines.ts',
   'src/contract/common/version.ts',
   'src/contract/common/error-messages.ts',
   'src/contract/orders/labels.ts',
@@ -108,18 +104,23 @@ const workerShellPaths = [
     'SignalSlash',
     'Banknotes',
     'CalendarDays',
-    'Clock',
-    'ArrowRightStartOnRectangle',
-    'Briefcase',
-    'ClipboardDocumentCheck',
-    'QueueList',
-    'ReceiptPercent',
     'MapPin',
     'ArrowTopRightOnSquare',
   ].map((icon) => `@heroicons/react/24/outline/esm/${icon}Icon.js`),
 ]
-/** Loaded only when there is an invitation to show. */
-const notInWorkerShell = ['src/client/pwa/install-prompt-card.tsx']
+/**
+ * Under the folders above but not on that screen: the install invitation's card (only when there is one to
+ * show), the navigation's entries and menu drawer (beside the page from 640 px, on a phone when the menu
+ * opens), and what only the sign-in and other pages use.
+ */
+const notInWorkerShell = [
+  'src/client/pwa/install-prompt-card.tsx',
+  'src/client/app/layout/app-navigation.tsx',
+  'src/client/app/frame/sign-in-layout.tsx',
+  'src/client/lib/field-errors.ts',
+  'src/client/lib/save-file.ts',
+  'src/client/lib/use-countdown.ts',
+]
 
 const inWorkerShell = (id: string) => {
   const path = id.replaceAll('\\', '/')
