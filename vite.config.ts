@@ -14,12 +14,27 @@ const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Par
 const apiServer = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 
 /**
- * What the worker's first screen (`/orders`) runs besides the framework: the layout, session, tokens and API
- * client, the device store and saved pages, the order cards and the contract's labels and sums. One file
- * instead of two dozen tiny shared chunks, each with its own request and compression overhead. Only modules
- * whose own imports are already on that screen belong here: a listed module pulls its imports' chunks along.
+ * What the worker's first screen (`/orders`) runs besides the framework: the entry with the route tree, the
+ * layout, session, tokens and API client, the device store and saved pages, the order cards and the contract's
+ * labels and sums. One file instead of an entry beside two dozen tiny shared chunks, each with its own request,
+ * compression overhead and imports and exports between them. Only modules whose own imports are already on
+ * that screen belong here: a listed module pulls its imports' chunks along.
  */
 const workerShellPaths = [
+  // The entry: what main.tsx and the route tree import; each route's page is split off and loads on its own.
+  'src/client/main.tsx',
+  'src/client/routeTree.gen.ts',
+  'src/client/app/route-error.tsx',
+  'src/client/app/route-pending.tsx',
+  'src/client/app/stylesheets.ts',
+  'src/client/app/update-prompt.tsx',
+  'src/client/ui/button.tsx',
+  'src/client/ui/use-latched.ts',
+  'src/client/ui/snackbar/',
+  'src/client/features/debug/shift-v.ts',
+  'src/client/features/debug/components/debug-menu.tsx',
+  'src/contract/common/display-dates.ts',
+  'virtual:pwa-register',
   'src/client/routes/_app.tsx?tsr-split=component',
   'src/client/routes/_app/orders.tsx?tsr-split=component',
   'src/client/lib/',
@@ -101,6 +116,13 @@ const workerShellPaths = [
   'node_modules/workbox-window/',
   ...[
     'UserCircle',
+    'ArrowPath',
+    'Bars3',
+    'XMark',
+    'CheckCircle',
+    'ExclamationCircle',
+    'ExclamationTriangle',
+    'InformationCircle',
     'SignalSlash',
     'Banknotes',
     'CalendarDays',
@@ -122,8 +144,12 @@ const notInWorkerShell = [
   'src/client/lib/use-countdown.ts',
 ]
 
+/** A route's definition (`routes/x.tsx`), which the route tree imports; not its split-off page (`?tsr-split`). */
+const routeDefinition = /src\/client\/routes\/[^?]+$/
+
 const inWorkerShell = (id: string) => {
   const path = id.replaceAll('\\', '/')
+  if (routeDefinition.test(path)) return true
   return (
     workerShellPaths.some((part) => path.includes(part)) &&
     !notInWorkerShell.some((part) => path.includes(part))
