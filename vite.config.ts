@@ -54,8 +54,6 @@ const workerShellPaths = [
   'src/client/ui/confirm-dialog.tsx',
   'src/client/ui/use-dialog.ts',
   'src/client/ui/snackbar/notify-failure.ts',
-  'src/client/features/session/sign-out.ts',
-  'src/client/features/session/api/',
   'src/client/shared/current-user.ts',
   'src/client/shared/navigation-counts.ts',
   'src/client/shared/reference-lists.ts',
@@ -132,12 +130,14 @@ const workerShellPaths = [
 ]
 /**
  * Under the folders above but not on that screen: the install invitation's card (only when there is one to
- * show), the navigation's entries and menu drawer (beside the page from 640 px, on a phone when the menu
- * opens), and what only the sign-in and other pages use.
+ * show), the navigation's entries, menu drawer and sign-out (beside the page from 640 px, on a phone when the
+ * menu opens), the blocked and not-confirmed notices, and what only the sign-in and other pages use.
  */
 const notInWorkerShell = [
   'src/client/pwa/install-prompt-card.tsx',
   'src/client/app/layout/app-navigation.tsx',
+  'src/client/app/layout/worker-notices.tsx',
+  'src/client/pwa/push-subscription.ts',
   'src/client/app/frame/sign-in-layout.tsx',
   'src/client/lib/field-errors.ts',
   'src/client/lib/save-file.ts',

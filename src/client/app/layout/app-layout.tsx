@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useRouter, useRouterState } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { ArrowPathIcon, Bars3Icon, UserCircleIcon } from '@heroicons/react/24/outline'
 import { isSelfEmployedUser } from '#contract/auth/roles.ts'
 import { productVersion } from '#contract/common/version.ts'
@@ -8,7 +8,6 @@ import { navigationEntries, showsLogout, sumOfCounts } from '../access-rules.ts'
 import { navigationCountsQueryOptions } from '../../shared/navigation-counts.ts'
 import { BadgeMark } from '../../ui/badge-mark.tsx'
 import type { CurrentUser } from '../../shared/current-user.ts'
-import { signOut } from '../../features/session/sign-out.ts'
 import { tokenStore } from '../../lib/tokens.ts'
 import { useAfterFirstScreen } from '../../lib/when-idle.ts'
 import { Logo } from '../../ui/logo.tsx'
@@ -17,26 +16,28 @@ import { OfflineNotice } from '../../pwa/offline-notice.tsx'
 import { NavigationSkeleton } from '../frame/signed-in-frame.tsx'
 import { layoutClass } from './layout-classes.ts'
 import { useWideScreen } from './use-wide-screen.ts'
-import { WorkerNotices } from './worker-notices.tsx'
 
 // The entries, their icons and the menu drawer load where they are drawn (see app-navigation.tsx).
 const loadNavigation = () => import('./app-navigation.tsx')
 const NavigationPanel = lazy(() => loadNavigation().then((module) => ({ default: module.NavigationPanel })))
 const MenuDrawer = lazy(() => loadNavigation().then((module) => ({ default: module.MenuDrawer })))
+// Only a worker who is blocked or not yet confirmed sees a notice above the pages.
+const WorkerNotices = lazy(() =>
+  import('./worker-notices.tsx').then((module) => ({ default: module.WorkerNotices })),
+)
 
 /**
  * One responsive layout: below 640 px a top bar with a menu button and a temporary drawer (the worker's
  * phone layout); from 640 px a fixed 300 px drawer beside the page (the staff desktop layout).
  */
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const router = useRouter()
-  const queryClient = useQueryClient()
   const [menuOpen, setMenuOpen] = useState(false)
   // The drawer is mounted from its first opening on, so that it can close (and give focus back) as before.
   const [menuWanted, setMenuWanted] = useState(false)
   const wide = useWideScreen()
   const selfEmployed = isSelfEmployedUser(user.roles)
   const blocked = user.roles.includes('BLOCKED_SELF_EMPLOYED')
+  const hasNotice = blocked || user.roles.includes('NOT_CONFIRMED_SELF_EMPLOYED')
   const entries = navigationEntries(user)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
@@ -49,12 +50,10 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
     if (countsWanted) void refetch({ cancelRefetch: false })
   }, [pathname, countsWanted, refetch])
 
-  const logout = () => signOut(queryClient, () => router.navigate({ to: '/login', replace: true }))
   const navigation = {
     entries,
     counts: counts.data,
     showLogout: showsLogout(user, tokenStore.isRedirectedFromExternalApp()),
-    onLogout: logout,
   }
   // The receipts still needed show as their deadline on the Чеки entry, not as new things to open.
   const totalBadge = counts.data ? sumOfCounts({ ...counts.data, orderResponses: 0, receiptsNeeded: 0 }) : 0
@@ -130,7 +129,11 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         {selfEmployed && (
           <>
             <OfflineNotice />
-            <WorkerNotices roles={user.roles} />
+            {hasNotice && (
+              <Suspense fallback={null}>
+                <WorkerNotices roles={user.roles} />
+              </Suspense>
+            )}
           </>
         )}
         {children}

@@ -1,9 +1,19 @@
 import type { ComponentProps } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { productVersion } from '#contract/common/version.ts'
 import { NavigationList } from '../../features/navigation/components/navigation-list.tsx'
+import { signOut } from '../../features/session/sign-out.ts'
 import { Drawer } from '../../ui/drawer.tsx'
 
-type NavigationProps = Omit<ComponentProps<typeof NavigationList>, 'onNavigate'>
+type NavigationProps = Omit<ComponentProps<typeof NavigationList>, 'onNavigate' | 'onLogout'>
+
+/** The menu's Выйти: signing out is reached only through the menu, so its code comes with it. */
+function useLogout() {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  return () => signOut(queryClient, () => router.navigate({ to: '/login', replace: true }))
+}
 
 /**
  * The navigation's entries with their icons and badges, and the phone's menu drawer. The layout loads this
@@ -11,7 +21,7 @@ type NavigationProps = Omit<ComponentProps<typeof NavigationList>, 'onNavigate'>
  * phone's first screen («Заказы») does not download what it does not show.
  */
 export function NavigationPanel(props: NavigationProps) {
-  return <NavigationList {...props} />
+  return <NavigationList {...props} onLogout={useLogout()} />
 }
 
 export function MenuDrawer({
@@ -19,9 +29,10 @@ export function MenuDrawer({
   onClose,
   ...navigation
 }: NavigationProps & { open: boolean; onClose: () => void }) {
+  const logout = useLogout()
   return (
     <Drawer open={open} onClose={onClose} title="Меню">
-      <NavigationList {...navigation} onNavigate={onClose} />
+      <NavigationList {...navigation} onLogout={logout} onNavigate={onClose} />
       <p className="px-6 py-3 text-xs text-gray-400">Версия {productVersion}</p>
     </Drawer>
   )
