@@ -14,15 +14,14 @@ const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Par
 const apiServer = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 
 /**
- * What the worker's first screen (`/orders`) runs besides the framework: the entry with the route tree, the
+ * What the worker's first screen (`/orders`) runs besides the framework and the entry: the route tree, the
  * layout, session, tokens and API client, the device store and saved pages, the order cards and the contract's
  * labels and sums. One file instead of an entry beside two dozen tiny shared chunks, each with its own request,
  * compression overhead and imports and exports between them. Only modules whose own imports are already on
  * that screen belong here: a listed module pulls its imports' chunks along.
  */
 const workerShellPaths = [
-  // The entry: what main.tsx and the route tree import; each route's page is split off and loads on its own.
-  'src/client/main.tsx',
+  // What main.tsx (the entry) and the route tree import; each route's page is split off and loads on its own.
   'src/client/routeTree.gen.ts',
   'src/client/app/route-error.tsx',
   'src/client/app/route-pending.tsx',
@@ -221,8 +220,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The polyfill only helps browsers without `modulepreload` (Safari before 17) preload a later page's chunks;
+    // every other first screen would download it for nothing.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // The worker-shell chunk lists every chunk a page or dialog may load, to preload them: their names
+        // there are the hash alone. The entry and the two groups keep theirs.
+        chunkFileNames: (chunk) =>
+          chunk.name === 'framework' || chunk.name === 'worker-shell'
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         codeSplitting: {
           includeDependenciesRecursively: false,
           // Every first screen needs React, the router and the query client: one file compresses better
