@@ -100,7 +100,6 @@ const workerShellPaths = [
   'src/contract/staff/endpoints.ts',
   'src/contract/orders/endpoints.ts',
   'src/contract/receipts/endpoints.ts',
-  'src/contract/check-in/endpoints.ts',
   'src/contract/receipts/check-statuses.ts',
   'src/contract/common/version.ts',
   'src/contract/common/error-messages.ts',
@@ -130,13 +129,15 @@ const workerShellPaths = [
 /**
  * Under the folders above but not on that screen: the install invitation's card (only when there is one to
  * show), the navigation's entries, menu drawer and sign-out (beside the page from 640 px, on a phone when the
- * menu opens), the blocked and not-confirmed notices, and what only the sign-in and other pages use.
+ * menu opens), the blocked and not-confirmed notices, the queue of checks made offline (when there are some),
+ * and what only the sign-in and other pages use.
  */
 const notInWorkerShell = [
   'src/client/pwa/install-prompt-card.tsx',
   'src/client/app/layout/app-navigation.tsx',
   'src/client/app/layout/worker-notices.tsx',
   'src/client/pwa/push-subscription.ts',
+  'src/client/pwa/pending-checks.ts',
   'src/client/app/frame/sign-in-layout.tsx',
   'src/client/lib/field-errors.ts',
   'src/client/lib/save-file.ts',
