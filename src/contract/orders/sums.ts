@@ -1,5 +1,5 @@
 import { fromKopecks, toKopecks, type Money } from '../common/kopecks.ts'
-import type { TariffPeriod } from './labels.ts'
+import type { TariffPeriod } from './tariff-periods.ts'
 
 export type SumInput = {
   planTariffValue: Money

@@ -1,5 +1,5 @@
 import type { Money } from '#contract/common/money.ts'
-import { tariffPeriodLabels } from '#contract/orders/labels.ts'
+import { tariffPeriodLabels } from '#contract/orders/tariff-periods.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { hoursFromMinutes, orderTotal } from '#contract/orders/sums.ts'
 import { plannedMinutes } from './shop-time.ts'
