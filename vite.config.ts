@@ -228,10 +228,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The worker-shell chunk lists every chunk a page or dialog may load, to preload them: their names
-        // there are the hash alone. The entry and the two groups keep theirs.
+        // The worker-shell chunk lists every chunk a page or dialog may load, to preload them: the chunks they
+        // share are named by their hash alone there. Pages, dialogs, the entry and the two groups keep names.
         chunkFileNames: (chunk) =>
-          chunk.name === 'framework' || chunk.name === 'worker-shell'
+          chunk.isDynamicEntry || chunk.name === 'framework' || chunk.name === 'worker-shell'
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash].js',
         codeSplitting: {
