@@ -93,7 +93,7 @@ const workerShellPaths = [
   'src/contract/auth/access.ts',
   'src/contract/navigation/endpoints.ts',
   'src/contract/dictionaries/endpoints.ts',
-  'src/contract/dictionaries/entities.ts',
+  'src/contract/dictionaries/entity-names.ts',
   'src/contract/auth/endpoints.ts',
   'src/contract/auth/partner-link-lifetime.ts',
   'src/contract/workers/endpoints.ts',
@@ -107,7 +107,7 @@ const workerShellPaths = [
   'src/contract/orders/offer-required.ts',
   'src/contract/orders/tariff-periods.ts',
   'src/contract/orders/sums.ts',
-  'src/contract/payments/labels.ts',
+  'src/contract/payments/list-fields.ts',
   'src/contract/auth/roles.ts',
   'vite/preload-helper',
   'node_modules/idb-keyval/',
@@ -157,6 +157,9 @@ const inWorkerShell = (id: string) => {
     !notInWorkerShell.some((part) => path.includes(part))
   )
 }
+
+/** The chunks index.html loads besides the entry: every page has them before it imports anything else. */
+const alwaysLoaded = ['framework', 'worker-shell', 'rolldown-runtime']
 
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/
@@ -223,15 +226,22 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The polyfill only helps browsers without `modulepreload` (Safari before 17) preload a later page's chunks;
-    // every other first screen would download it for nothing.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // The polyfill only helps browsers without `modulepreload` (Safari before 17) preload a later page's
+      // chunks; every other first screen would download it for nothing.
+      polyfill: false,
+      // What index.html loads is there before any page or dialog is imported: their lists leave it out.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => !alwaysLoaded.some((name) => dep.startsWith(`assets/${name}-`))),
+    },
     rolldownOptions: {
       output: {
         // The worker-shell chunk lists every chunk a page or dialog may load, to preload them: the chunks they
         // share are named by their hash alone there. Pages, dialogs, the entry and the two groups keep names.
         chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry || chunk.name === 'framework' || chunk.name === 'worker-shell'
+          chunk.isDynamicEntry || alwaysLoaded.includes(chunk.name)
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash].js',
         codeSplitting: {
