@@ -239,11 +239,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The worker-shell chunk lists every chunk a page or dialog may load, to preload them: the chunks they
-        // share are named by their hash alone there. Pages, dialogs, the entry and the two groups keep names.
+        // share are named by their hash alone there, and every hash has the 7 characters Rolldown requires for
+        // this many chunks rather than 8. Pages, dialogs, the entry and the two groups keep their names.
         chunkFileNames: (chunk) =>
           chunk.isDynamicEntry || alwaysLoaded.includes(chunk.name)
-            ? 'assets/[name]-[hash].js'
-            : 'assets/[hash].js',
+            ? 'assets/[name]-[hash:7].js'
+            : 'assets/[hash:7].js',
         codeSplitting: {
           includeDependenciesRecursively: false,
           // Every first screen needs React, the router and the query client: one file compresses better
