@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { deviceStore } from './device-store.ts'
-
-/** The device store's entry of the checks waiting for the network (pending-checks.ts). */
-export const pendingChecksEntry = 'pending-checks'
+import { pendingChecksEntry } from './pending-checks-entry.ts'
 
 const hasSavedChecks = (data: unknown): data is unknown[] => Array.isArray(data) && data.length > 0
 

@@ -5,7 +5,7 @@ import { call } from '../lib/api-client.ts'
 import { ApiError } from '../lib/api-error.ts'
 import { notify } from '../ui/snackbar/snackbar-store.ts'
 import { deviceStore } from './device-store.ts'
-import { pendingChecksEntry as entryName } from './pending-checks-start.ts'
+import { pendingChecksEntry as entryName } from './pending-checks-entry.ts'
 
 /** A check made without a network: the call and what it sends, with the phone's own time in `body.at`. */
 export type PendingCheck = { kind: 'checkIn' | 'checkOut'; body: CheckBody }
