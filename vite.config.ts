@@ -14,12 +14,26 @@ const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Par
 const apiServer = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 
 /**
- * What the worker's first screen (`/orders`) runs besides the framework: the layout, session, tokens and API
- * client, the device store and saved pages, the order cards and the contract's labels and sums. One file
- * instead of two dozen tiny shared chunks, each with its own request and compression overhead. Only modules
- * whose own imports are already on that screen belong here: a listed module pulls its imports' chunks along.
+ * What the worker's first screen (`/orders`) runs besides the framework and the entry: the route tree, the
+ * layout, session, tokens and API client, the device store and saved pages, the order cards and the contract's
+ * labels and sums. One file instead of an entry beside two dozen tiny shared chunks, each with its own request,
+ * compression overhead and imports and exports between them. Only modules whose own imports are already on
+ * that screen belong here: a listed module pulls its imports' chunks along.
  */
 const workerShellPaths = [
+  // What main.tsx (the entry) and the route tree import; each route's page is split off and loads on its own.
+  'src/client/routeTree.gen.ts',
+  'src/client/app/route-error.tsx',
+  'src/client/app/route-pending.tsx',
+  'src/client/app/stylesheets.ts',
+  'src/client/app/update-prompt.tsx',
+  'src/client/ui/button.tsx',
+  'src/client/ui/use-latched.ts',
+  'src/client/ui/snackbar/',
+  'src/client/features/debug/shift-v.ts',
+  'src/client/features/debug/components/debug-menu.tsx',
+  'src/contract/common/display-dates.ts',
+  'virtual:pwa-register',
   'src/client/routes/_app.tsx?tsr-split=component',
   'src/client/routes/_app/orders.tsx?tsr-split=component',
   'src/client/lib/',
@@ -38,15 +52,8 @@ const workerShellPaths = [
   'src/client/ui/spinner.tsx',
   'src/client/ui/confirm-dialog.tsx',
   'src/client/ui/use-dialog.ts',
-  'src/client/ui/icons.tsx',
-  'src/client/ui/drawer.tsx',
-  'src/client/ui/use-modal.ts',
   'src/client/ui/snackbar/notify-failure.ts',
-  'src/client/features/session/sign-out.ts',
-  'src/client/features/session/components/sign-out-warning.tsx',
-  'src/client/features/session/api/',
   'src/client/shared/current-user.ts',
-  'src/client/features/navigation/',
   'src/client/shared/navigation-counts.ts',
   'src/client/shared/reference-lists.ts',
   'src/client/features/acts/offline-acts.ts',
@@ -60,7 +67,7 @@ const workerShellPaths = [
   'src/client/features/worker-orders/api/withdraw-response.ts',
   'src/client/shared/worker-orders/order-card.tsx',
   'src/client/shared/worker-orders/shop-rating.tsx',
-  'src/contract/pool/messages.ts',
+  'src/contract/pool/marks-count.ts',
   'src/client/shared/paged-list.tsx',
   'src/client/features/worker-orders/components/response-actions.tsx',
   'src/client/features/worker-orders/components/available-orders.tsx',
@@ -86,51 +93,74 @@ const workerShellPaths = [
   'src/contract/auth/access.ts',
   'src/contract/navigation/endpoints.ts',
   'src/contract/dictionaries/endpoints.ts',
-  'src/contract/dictionaries/entities.ts',
+  'src/contract/dictionaries/entity-names.ts',
   'src/contract/auth/endpoints.ts',
   'src/contract/auth/partner-link-lifetime.ts',
   'src/contract/workers/endpoints.ts',
   'src/contract/staff/endpoints.ts',
   'src/contract/orders/endpoints.ts',
   'src/contract/receipts/endpoints.ts',
-  'src/contract/check-in/endpoints.ts',
-  'src/contract/check-in/waiting-checks.ts',
   'src/contract/receipts/check-statuses.ts',
-  'src/contract/receipts/deadlines.ts',
   'src/contract/common/version.ts',
   'src/contract/common/error-messages.ts',
-  'src/contract/orders/labels.ts',
+  'src/contract/orders/list-fields.ts',
+  'src/contract/orders/offer-required.ts',
+  'src/contract/orders/tariff-periods.ts',
   'src/contract/orders/sums.ts',
-  'src/contract/payments/labels.ts',
+  'src/contract/payments/list-fields.ts',
   'src/contract/auth/roles.ts',
   'vite/preload-helper',
   'node_modules/idb-keyval/',
   'node_modules/workbox-window/',
   ...[
     'UserCircle',
+    'ArrowPath',
+    'Bars3',
+    'XMark',
+    'CheckCircle',
+    'ExclamationCircle',
+    'ExclamationTriangle',
+    'InformationCircle',
     'SignalSlash',
     'Banknotes',
     'CalendarDays',
-    'Clock',
-    'ArrowRightStartOnRectangle',
-    'Briefcase',
-    'ClipboardDocumentCheck',
-    'QueueList',
-    'ReceiptPercent',
     'MapPin',
     'ArrowTopRightOnSquare',
   ].map((icon) => `@heroicons/react/24/outline/esm/${icon}Icon.js`),
 ]
-/** Loaded only when there is an invitation to show. */
-const notInWorkerShell = ['src/client/pwa/install-prompt-card.tsx']
+/**
+ * Under the folders above but not on that screen: the install invitation's card (only when there is one to
+ * show), the navigation's entries, menu drawer and sign-out (beside the page from 640 px, on a phone when the
+ * menu opens), the blocked and not-confirmed notices, the queue of checks made offline (when there are some),
+ * and what only the sign-in and other pages use.
+ */
+const notInWorkerShell = [
+  'src/client/pwa/install-prompt-card.tsx',
+  'src/client/app/layout/app-navigation.tsx',
+  'src/client/app/layout/worker-notices.tsx',
+  'src/client/pwa/push-subscription.ts',
+  'src/client/pwa/pending-checks.ts',
+  'src/client/pwa/pending-checks-queue.ts',
+  'src/client/app/frame/sign-in-layout.tsx',
+  'src/client/lib/field-errors.ts',
+  'src/client/lib/save-file.ts',
+  'src/client/lib/use-countdown.ts',
+]
+
+/** A route's definition (`routes/x.tsx`), which the route tree imports; not its split-off page (`?tsr-split`). */
+const routeDefinition = /src\/client\/routes\/[^?]+$/
 
 const inWorkerShell = (id: string) => {
   const path = id.replaceAll('\\', '/')
+  if (routeDefinition.test(path)) return true
   return (
     workerShellPaths.some((part) => path.includes(part)) &&
     !notInWorkerShell.some((part) => path.includes(part))
   )
 }
+
+/** The chunks index.html loads besides the entry: every page has them before it imports anything else. */
+const alwaysLoaded = ['framework', 'worker-shell', 'rolldown-runtime']
 
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/
@@ -197,8 +227,25 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    modulePreload: {
+      // The polyfill only helps browsers without `modulepreload` (Safari before 17) preload a later page's
+      // chunks; every other first screen would download it for nothing.
+      polyfill: false,
+      // What index.html loads is there before any page or dialog is imported: their lists leave it out.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => !alwaysLoaded.some((name) => dep.startsWith(`assets/${name}-`))),
+    },
     rolldownOptions: {
       output: {
+        // The worker-shell chunk lists every chunk a page or dialog may load, to preload them: the chunks they
+        // share are named by their hash alone there, and every hash has the 7 characters Rolldown requires for
+        // this many chunks rather than 8. Pages, dialogs, the entry and the two groups keep their names.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry || alwaysLoaded.includes(chunk.name)
+            ? 'assets/[name]-[hash:7].js'
+            : 'assets/[hash:7].js',
         codeSplitting: {
           includeDependenciesRecursively: false,
           // Every first screen needs React, the router and the query client: one file compresses better

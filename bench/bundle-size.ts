@@ -120,9 +120,11 @@ function verdict(results: EntryWeight[]): string {
   const ratio = total(worker.files, 'gzip', 'script') / 1024 / floorKb
   return `The worker's first screen transfers ${transferred.toFixed(1)} kB with Brotli: ${transferred <= targetKb ? 'within' : 'over'} the
 ${targetKb} kB target. Its JS served as gzip is ${ratio.toFixed(2)}× the framework floor served the same way: ${ratio <= 1.2 ? 'within' : 'over'}
-the 1.2× target. Its own code (layout, session, device store and saved pages, order cards, the contract's labels
-and sums) is one \`worker-shell\` chunk rather than two dozen small shared ones; the confirm, offer, debug and
-create-order dialogs load when first opened.`
+the 1.2× target. Its own code (the route tree, layout, session, device store and saved pages, order cards, the
+contract's labels and sums) is one \`worker-shell\` chunk beside the framework and a small entry, rather than two
+dozen small shared ones. What the screen does not show loads when first needed: the menu's entries and drawer (on a
+phone, when the menu opens), sign-out, the blocked and not-confirmed notices, the queue of checks made offline
+(when the phone holds some), the 404 page, and the confirm, offer, debug and create-order dialogs.`
 }
 
 /**

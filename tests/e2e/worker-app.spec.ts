@@ -55,9 +55,12 @@ async function expectFileOpened(page: Page, open: () => Promise<void>, contentTy
 const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text })
 
 /** The drawer's entries with their badges; closed again by the caller's next navigation or Escape. */
+/** The menu's code loads when it is first opened: it is there once the drawer shows its entries. */
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Открыть меню' }).click()
-  return page.getByRole('dialog', { name: 'Меню' })
+  const menu = page.getByRole('dialog', { name: 'Меню' })
+  await expect(menu.getByRole('navigation', { name: 'Основная навигация' })).toBeVisible()
+  return menu
 }
 
 async function menuBadge(page: Page): Promise<number> {

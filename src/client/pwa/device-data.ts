@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { isSelfEmployedUser } from '#contract/auth/roles.ts'
 import { readClaims, tokenKeys, tokenStore } from '../lib/tokens.ts'
 import { deviceStore } from './device-store.ts'
-import { startPendingChecks } from './pending-checks.ts'
+import { startPendingChecksWhenNeeded } from './pending-checks-start.ts'
 import { startWorkerCache } from './worker-cache.ts'
 
 /** A stuck IndexedDB must not hold the first screen: after this the app starts without the saved data. */
@@ -40,7 +40,7 @@ export function syncDeviceData(queryClient: QueryClient): Promise<void> {
         return undefined
       }
       const stopCache = await startWorkerCache(queryClient, userId)
-      const stopChecks = startPendingChecks(queryClient, userId)
+      const stopChecks = startPendingChecksWhenNeeded(queryClient, userId)
       return () => {
         stopCache()
         stopChecks()

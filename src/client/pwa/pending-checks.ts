@@ -4,6 +4,7 @@ import { call } from '../lib/api-client.ts'
 import { notify } from '../ui/snackbar/snackbar-store.ts'
 import { indexedDbKeyValue } from './indexed-db.ts'
 import { createPendingChecks } from './pending-checks-queue.ts'
+import { pendingChecksDatabase } from './pending-checks-entry.ts'
 
 export type { PendingCheck } from './pending-checks-queue.ts'
 
@@ -15,7 +16,7 @@ const retryMs = 60_000
  * clear, sent when the network is back and that worker is signed in. The server judges each by its own minute;
  * a refusal is told to the worker, the lists reload.
  */
-export const pendingChecks = createPendingChecks(indexedDbKeyValue('smeny-pending-checks'), (check) =>
+export const pendingChecks = createPendingChecks(indexedDbKeyValue(pendingChecksDatabase), (check) =>
   call(checkInEndpoints[check.kind], { body: check.body }),
 )
 

@@ -4,7 +4,7 @@ import { routeMeta } from '../app/route-meta.ts'
 import { exchangePartnerLink } from '../features/session/api/sign-in.ts'
 import { ApiError } from '../lib/api-error.ts'
 import { tokenStore } from '../lib/tokens.ts'
-import { FullScreenSpinner } from '../ui/spinner.tsx'
+import { Spinner } from '../ui/spinner.tsx'
 
 export const Route = createFileRoute('/throw-auth')({
   staticData: { meta: routeMeta.throwAuth },
@@ -42,5 +42,14 @@ function ThrowAuthPage() {
         Войти по номеру телефона
       </Link>
     </main>
+  )
+}
+
+/** Covers the page while the partner's link is exchanged for a session. */
+function FullScreenSpinner() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-white">
+      <Spinner className="size-10 border-4 text-primary-700" label="Загрузка" />
+    </div>
   )
 }

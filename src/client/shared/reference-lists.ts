@@ -1,7 +1,7 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import type { Page } from '#contract/common/paging.ts'
 import { dictionaryEndpoints as calls } from '#contract/dictionaries/endpoints.ts'
-import { dictionaryEntities } from '#contract/dictionaries/entities.ts'
+import { dictionaryEntities } from '#contract/dictionaries/entity-names.ts'
 import { call } from '../lib/api-client.ts'
 import { endpointKey } from '../lib/endpoint-query.ts'
 

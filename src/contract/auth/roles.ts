@@ -16,15 +16,6 @@ export function isRole(value: unknown): value is Role {
   return (roles as readonly unknown[]).includes(value)
 }
 
-export const roleLabels: Record<Role, string> = {
-  EMPLOYEE: 'Сотрудник',
-  ADMIN: 'Администратор',
-  SELF_EMPLOYED: 'Самозанятый',
-  NOT_CONFIRMED_SELF_EMPLOYED: 'Самозанятый, не подтверждён',
-  BLOCKED_SELF_EMPLOYED: 'Самозанятый, заблокирован',
-  DELETED_SELF_EMPLOYED: 'Самозанятый, удалён',
-}
-
 export function isWorkerState(role: Role): role is WorkerState {
   return (workerStates as readonly string[]).includes(role)
 }

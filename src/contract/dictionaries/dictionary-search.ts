@@ -1,5 +1,5 @@
 import { readOneOf, readSearchTerm, tableSearch, type TablePaging } from '../common/table-search.ts'
-import { dictionaryEntities, type DictionaryEntity } from './entities.ts'
+import { dictionaryEntities, type DictionaryEntity } from './entity-names.ts'
 
 /** A dictionary table's filter: the search over its names. */
 export type DictionaryListFilters = { search?: string }

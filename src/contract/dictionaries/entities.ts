@@ -2,8 +2,10 @@
  * The dictionaries an admin edits through the generic calls of spec section 7 (`/api/{entity}/…`). The same
  * names are the journal's `entity`, with the actions below and details `{ before, after }`.
  */
-export const dictionaryEntities = ['service', 'shop', 'city', 'fund', 'citizenship'] as const
-export type DictionaryEntity = (typeof dictionaryEntities)[number]
+import type { DictionaryEntity } from './entity-names.ts'
+
+// The names alone are on every first screen (the reference lists, the dictionaries page's address).
+export { dictionaryEntities, type DictionaryEntity } from './entity-names.ts'
 
 export const dictionaryEntityLabels: Record<DictionaryEntity, string> = {
   service: 'Услуга',

@@ -1,7 +1,12 @@
 /**
- * The order's enumerations and their Russian labels, free of zod so that the worker's first screen can show
- * them without downloading the schema library. `enums.ts` builds the schemas from these lists.
+ * The order's enumerations and their Russian labels, free of zod so that a screen can show them without
+ * downloading the schema library. `enums.ts` builds the schemas from these lists. What the worker's first
+ * screen needs lives in modules of its own (re-exported here), so that it does not download the rest.
  */
+export { filterableOrderStatuses, orderSortFields, type FilterableOrderStatus } from './list-fields.ts'
+export { offerRequiredMessage } from './offer-required.ts'
+export { tariffPeriodLabels, tariffPeriods, type TariffPeriod } from './tariff-periods.ts'
+
 export const orderStatuses = [
   'NEW',
   'HAS_RESPONSE',
@@ -23,14 +28,6 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   DONE: 'Исполнен',
   FINISHED: 'Завершён',
 }
-
-export const filterableOrderStatuses = [
-  'NEW',
-  'CONFIRMED',
-  'IN_PROGRESS',
-  'DONE',
-] as const satisfies OrderStatus[]
-export type FilterableOrderStatus = (typeof filterableOrderStatuses)[number]
 
 export const orderResolutions = ['CANCELED', 'MISSING_EXECUTOR', 'DONE_AND_PAID', 'NOT_RELEVANT'] as const
 export type OrderResolution = (typeof orderResolutions)[number]
@@ -56,18 +53,3 @@ export function actNotYetMessage(status: OrderStatus, shiftEnd: string): string 
     `«${orderResolutionLabels.MISSING_EXECUTOR}».`
   )
 }
-
-export const tariffPeriods = ['Hour', 'Order', 'Shift'] as const
-export type TariffPeriod = (typeof tariffPeriods)[number]
-
-export const tariffPeriodLabels: Record<TariffPeriod, string> = {
-  Hour: 'За час',
-  Order: 'За поручение',
-  Shift: 'За смену',
-}
-
-/** The 409 a worker gets when the service's contract offer must be accepted before responding. */
-export const offerRequiredMessage = 'Сначала примите договор-оферту по этой услуге'
-
-/** What the staff's order tables sort by. */
-export const orderSortFields = ['dateTime', 'orderNumber', 'createdAt', 'status'] as const

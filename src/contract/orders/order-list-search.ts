@@ -6,7 +6,7 @@ import {
   tableSearch,
   type TablePaging,
 } from '../common/table-search.ts'
-import { filterableOrderStatuses, orderSortFields, type FilterableOrderStatus } from './labels.ts'
+import { filterableOrderStatuses, orderSortFields, type FilterableOrderStatus } from './list-fields.ts'
 import type { OrderFilters } from './requests.ts'
 
 /**

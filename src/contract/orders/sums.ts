@@ -1,5 +1,8 @@
 import { fromKopecks, toKopecks, type Money } from '../common/kopecks.ts'
-import type { TariffPeriod } from './labels.ts'
+import type { TariffPeriod } from './tariff-periods.ts'
+
+// The sums are on the worker's first screen (the order cards); the limit's message is not.
+export { limitExceededMessage } from './limit-message.ts'
 
 export type SumInput = {
   planTariffValue: Money
@@ -30,8 +33,4 @@ export function orderTotal(order: SumInput): Money {
 /** Hours from minutes: divided by 60 and truncated to one decimal (spec section 9). */
 export function hoursFromMinutes(minutes: number): number {
   return Math.trunc((minutes / 60) * 10) / 10
-}
-
-export function limitExceededMessage(max: Money): string {
-  return `Сумма превышает допустимый лимит по выплате в ${max.replace(/\.00$/, '')} руб.`
 }

@@ -1,6 +1,8 @@
 /** The bank status with its Russian labels and colours, free of zod so the worker's pages stay light. */
-export const sendToBankStatuses = ['NOT_SENT', 'IN_PROGRESS', 'SENT'] as const
-export type SendToBankStatus = (typeof sendToBankStatuses)[number]
+import type { SendToBankStatus } from './list-fields.ts'
+
+// The statuses and sort fields alone are read from the payments page's address, in every first screen's route tree.
+export { paymentSortFields, sendToBankStatuses, type SendToBankStatus } from './list-fields.ts'
 
 export const sendToBankStatusLabels: Record<SendToBankStatus, string> = {
   NOT_SENT: 'Не отправлено в банк',
@@ -14,6 +16,3 @@ export const sendToBankStatusTone: Record<SendToBankStatus, 'error' | 'warning' 
   IN_PROGRESS: 'warning',
   SENT: 'primary',
 }
-
-/** What the payments table sorts by. */
-export const paymentSortFields = ['dateTime', 'orderNumber'] as const

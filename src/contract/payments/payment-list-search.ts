@@ -7,7 +7,7 @@ import {
   type TablePaging,
 } from '../common/table-search.ts'
 import { receiptCheckFilters } from '../receipts/check-statuses.ts'
-import { paymentSortFields, sendToBankStatuses } from './labels.ts'
+import { paymentSortFields, sendToBankStatuses } from './list-fields.ts'
 import type { PaymentFilters } from './payments.ts'
 
 export type PaymentListSearch = PaymentFilters & TablePaging

@@ -26,18 +26,3 @@ export const standingLabels = {
   favourite: 'Избранный',
   blocked: 'Заблокирован',
 } as const
-
-/** «1 оценка», «3 оценки», «12 оценок». */
-export function marksCount(count: number): string {
-  const lastTwo = count % 100
-  const last = count % 10
-  const word =
-    lastTwo >= 11 && lastTwo <= 14
-      ? 'оценок'
-      : last === 1
-        ? 'оценка'
-        : last >= 2 && last <= 4
-          ? 'оценки'
-          : 'оценок'
-  return `${count} ${word}`
-}

@@ -35,14 +35,7 @@ export function SignedInFrame() {
         </span>
       </header>
       <aside className={layoutClass.drawer}>
-        <div aria-hidden className="flex flex-1 flex-col gap-1 p-3">
-          {Array.from({ length: navigationRows }, (_, index) => (
-            <div key={index} className="flex min-h-11 items-center gap-3 px-3">
-              <div className={`size-5 ${bar}`} />
-              <div className={`h-3 w-36 ${bar}`} />
-            </div>
-          ))}
-        </div>
+        <NavigationSkeleton />
         <p className={layoutClass.version}>Версия {productVersion}</p>
       </aside>
       <main className={layoutClass.main}>
@@ -62,6 +55,20 @@ export function SignedInFrame() {
           <CardSkeletons count={3} />
         </div>
       </main>
+    </div>
+  )
+}
+
+/** The navigation's rows before its entries are drawn: in the frame, and while the app loads them. */
+export function NavigationSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-1 flex-col gap-1 p-3">
+      {Array.from({ length: navigationRows }, (_, index) => (
+        <div key={index} className="flex min-h-11 items-center gap-3 px-3">
+          <div className={`size-5 ${bar}`} />
+          <div className={`h-3 w-36 ${bar}`} />
+        </div>
+      ))}
     </div>
   )
 }

@@ -1,37 +1,43 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useRouter, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { ArrowPathIcon, Bars3Icon, UserCircleIcon } from '@heroicons/react/24/outline'
 import { isSelfEmployedUser } from '#contract/auth/roles.ts'
 import { productVersion } from '#contract/common/version.ts'
 import { navigationEntries, showsLogout, sumOfCounts } from '../access-rules.ts'
 import { navigationCountsQueryOptions } from '../../shared/navigation-counts.ts'
-import { NavigationList } from '../../features/navigation/components/navigation-list.tsx'
 import { BadgeMark } from '../../ui/badge-mark.tsx'
 import type { CurrentUser } from '../../shared/current-user.ts'
-import { signOut } from '../../features/session/sign-out.ts'
-import { SignOutWarning } from '../../features/session/components/sign-out-warning.tsx'
 import { tokenStore } from '../../lib/tokens.ts'
 import { useAfterFirstScreen } from '../../lib/when-idle.ts'
-import { Drawer } from '../../ui/drawer.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { InstallPrompt } from '../../pwa/install-prompt.tsx'
 import { OfflineNotice } from '../../pwa/offline-notice.tsx'
-import { pendingChecks } from '../../pwa/pending-checks.ts'
-import { useDialog } from '../../ui/use-dialog.ts'
+import { NavigationSkeleton } from '../frame/signed-in-frame.tsx'
 import { layoutClass } from './layout-classes.ts'
-import { WorkerNotices } from './worker-notices.tsx'
+import { useWideScreen } from './use-wide-screen.ts'
+
+// The entries, their icons and the menu drawer load where they are drawn (see app-navigation.tsx).
+const loadNavigation = () => import('./app-navigation.tsx')
+const NavigationPanel = lazy(() => loadNavigation().then((module) => ({ default: module.NavigationPanel })))
+const MenuDrawer = lazy(() => loadNavigation().then((module) => ({ default: module.MenuDrawer })))
+// Only a worker who is blocked or not yet confirmed sees a notice above the pages.
+const WorkerNotices = lazy(() =>
+  import('./worker-notices.tsx').then((module) => ({ default: module.WorkerNotices })),
+)
 
 /**
  * One responsive layout: below 640 px a top bar with a menu button and a temporary drawer (the worker's
  * phone layout); from 640 px a fixed 300 px drawer beside the page (the staff desktop layout).
  */
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const router = useRouter()
-  const queryClient = useQueryClient()
   const [menuOpen, setMenuOpen] = useState(false)
+  // The drawer is mounted from its first opening on, so that it can close (and give focus back) as before.
+  const [menuWanted, setMenuWanted] = useState(false)
+  const wide = useWideScreen()
   const selfEmployed = isSelfEmployedUser(user.roles)
   const blocked = user.roles.includes('BLOCKED_SELF_EMPLOYED')
+  const hasNotice = blocked || user.roles.includes('NOT_CONFIRMED_SELF_EMPLOYED')
   const entries = navigationEntries(user)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
@@ -44,23 +50,11 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
     if (countsWanted) void refetch({ cancelRefetch: false })
   }, [pathname, countsWanted, refetch])
 
-  const signOutNow = () => signOut(queryClient, () => router.navigate({ to: '/login', replace: true }))
-  const signOutWarning = useDialog()
-  // Checks still waiting on the phone are kept for the worker's next sign-in (decision 037): the worker is told.
-  const logout = () => {
-    if (pendingChecks.current().length === 0) return void signOutNow()
-    setMenuOpen(false)
-    signOutWarning.open()
+  const navigation = {
+    entries,
+    counts: counts.data,
+    showLogout: showsLogout(user, tokenStore.isRedirectedFromExternalApp()),
   }
-  const navigation = (onNavigate?: () => void) => (
-    <NavigationList
-      entries={entries}
-      counts={counts.data}
-      showLogout={showsLogout(user, tokenStore.isRedirectedFromExternalApp())}
-      onLogout={logout}
-      onNavigate={onNavigate}
-    />
-  )
   // The receipts still needed show as their deadline on the Чеки entry, not as new things to open.
   const totalBadge = counts.data ? sumOfCounts({ ...counts.data, orderResponses: 0, receiptsNeeded: 0 }) : 0
 
@@ -69,7 +63,13 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       <header className={layoutClass.topBar}>
         <button
           type="button"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuWanted(true)
+            setMenuOpen(true)
+          }}
+          // A finger or pointer on the button, or focus, starts loading the menu before it is pressed.
+          onPointerEnter={() => void loadNavigation()}
+          onFocus={() => void loadNavigation()}
           // The badge's number is visible text: the name must contain it (WCAG 2.5.3, label in name).
           aria-label={totalBadge > 0 ? `Открыть меню, новое: ${totalBadge}` : 'Открыть меню'}
           className={`relative ${layoutClass.topBarButton} hover:bg-gray-100 sm:hidden`}
@@ -109,29 +109,31 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       </header>
 
       <aside className={layoutClass.drawer}>
-        <div className="flex-1 overflow-y-auto">{navigation()}</div>
+        <div className="flex-1 overflow-y-auto">
+          {wide && (
+            <Suspense fallback={<NavigationSkeleton />}>
+              <NavigationPanel {...navigation} />
+            </Suspense>
+          )}
+        </div>
         <p className={layoutClass.version}>Версия {productVersion}</p>
       </aside>
 
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Меню">
-        {navigation(() => setMenuOpen(false))}
-        <p className="px-6 py-3 text-xs text-gray-400">Версия {productVersion}</p>
-      </Drawer>
-
-      <SignOutWarning
-        open={signOutWarning.isOpen}
-        onClose={signOutWarning.close}
-        onSignOut={() => {
-          signOutWarning.close()
-          void signOutNow()
-        }}
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} {...navigation} />
+        </Suspense>
+      )}
 
       <main className={layoutClass.main}>
         {selfEmployed && (
           <>
             <OfflineNotice />
-            <WorkerNotices roles={user.roles} />
+            {hasNotice && (
+              <Suspense fallback={null}>
+                <WorkerNotices roles={user.roles} />
+              </Suspense>
+            )}
           </>
         )}
         {children}

@@ -1,4 +1,5 @@
-import { roleLabels, type Role } from '#contract/auth/roles.ts'
+import { roleLabels } from '#contract/auth/role-labels.ts'
+import type { Role } from '#contract/auth/roles.ts'
 import { orderStatusLabels } from '#contract/orders/labels.ts'
 import { sendToBankStatusLabels, type SendToBankStatus } from '#contract/payments/enums.ts'
 import type { OrderStatus } from '#contract/orders/enums.ts'

@@ -1,4 +1,4 @@
-import { marksCount } from '#contract/pool/messages.ts'
+import { marksCount } from '#contract/pool/marks-count.ts'
 
 /** The shop's mean mark from workers and how many marks it rests on; nothing before the first mark. */
 export function ShopRating({ rating }: { rating: { average: number | null; count: number } }) {

@@ -1,5 +1,5 @@
 import type { Money } from '#contract/common/money.ts'
-import { tariffPeriodLabels } from '#contract/orders/labels.ts'
+import { tariffPeriodLabels } from '#contract/orders/tariff-periods.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { hoursFromMinutes, orderTotal } from '#contract/orders/sums.ts'
 import { plannedMinutes } from './shop-time.ts'
@@ -24,7 +24,7 @@ export function formatHours(minutes: number): string {
   return `${grouped(whole)}${tenths ? `,${tenths}` : ''}\u00a0ч`
 }
 
-type TariffInput = Pick<
+export type TariffInput = Pick<
   Order,
   | 'planTariffValue'
   | 'planTariffPeriod'
@@ -63,13 +63,4 @@ export function expectedSum(order: TariffInput): ExpectedSum | null {
   if (period === 'Shift' || Number(order.sum) === 0) return null
   const worked = period === 'Hour' && order.actualTime ? ` за ${formatHours(order.actualTime)}` : ''
   return { text: `${formatRoubles(order.sum)}${worked}`, estimate: false }
-}
-
-/** What a paid shift was paid for: hours worked, assignments done times their rate, or the shift's tariff. */
-export function paidForText(order: TariffInput): string {
-  const period = order.factTariffPeriod ?? order.planTariffPeriod
-  if (period === 'Hour' && order.actualTime !== null) return `Отработано ${formatHours(order.actualTime)}`
-  const count = order.factAssignmentsCount ?? order.planAssignmentsCount
-  if (period === 'Order' && count) return `Поручений: ${count} × ${tariffText(order)}`
-  return tariffText(order)
 }

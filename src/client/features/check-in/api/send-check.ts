@@ -6,6 +6,7 @@ import { orderChecksKey } from '../../../shared/order-checks.ts'
 import { workerOrderKeys } from '../../../shared/worker-orders/worker-order-keys.ts'
 import { navigationKeys } from '../../../shared/navigation-counts.ts'
 import { pendingChecks, type PendingCheck } from '../../../pwa/pending-checks.ts'
+import { ensurePendingChecks } from '../../../pwa/pending-checks-start.ts'
 
 /** What became of a check: taken by the server, kept on the phone for later, or refused with a message. */
 export type CheckOutcome =
@@ -22,10 +23,12 @@ const networkFailed = (error: unknown) =>
 export function useSendCheck() {
   const queryClient = useQueryClient()
   return async (check: PendingCheck): Promise<CheckOutcome> => {
-    const queue = async (): Promise<CheckOutcome> =>
-      (await pendingChecks.add(check))
+    const queue = async (): Promise<CheckOutcome> => {
+      await ensurePendingChecks()
+      return (await pendingChecks.add(check))
         ? { kind: 'queued' }
         : { kind: 'refused', message: 'Войдите снова, чтобы отметиться', field: null }
+    }
     if (!navigator.onLine) return queue()
     try {
       const checks = await call(checkInEndpoints[check.kind], { body: check.body })

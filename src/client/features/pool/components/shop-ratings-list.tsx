@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { displayInstant } from '#contract/common/display-dates.ts'
-import { marksCount } from '#contract/pool/messages.ts'
+import { marksCount } from '#contract/pool/marks-count.ts'
 import { EmptyState } from '../../../ui/page.tsx'
 import { RatingValue } from '../../../ui/rating.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'

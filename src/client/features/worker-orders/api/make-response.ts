@@ -1,4 +1,4 @@
-import { offerRequiredMessage } from '#contract/orders/labels.ts'
+import { offerRequiredMessage } from '#contract/orders/offer-required.ts'
 import { responseEndpoints } from '#contract/orders/endpoints.ts'
 import { call } from '../../../lib/api-client.ts'
 import { ApiError } from '../../../lib/api-error.ts'

@@ -3,7 +3,12 @@ import { orderResolutionLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { BankStatusChip } from '../../../shared/bank-status-chip.tsx'
 import { formatShopDate } from '../../../shared/worker-orders/shop-time.ts'
-import { formatRoubles, paidForText } from '../../../shared/worker-orders/tariff.ts'
+import {
+  formatHours,
+  formatRoubles,
+  tariffText,
+  type TariffInput,
+} from '../../../shared/worker-orders/tariff.ts'
 
 /**
  * Spec section 9: five stars. Not taken from the rating widget, whose module would bring its radio group into
@@ -58,4 +63,13 @@ export function ShiftCard({ order }: { order: Order }) {
       {paid && order.sendToBankStatus && <BankStatusChip status={order.sendToBankStatus} />}
     </article>
   )
+}
+
+/** What a paid shift was paid for: hours worked, assignments done times their rate, or the shift's tariff. */
+function paidForText(order: TariffInput): string {
+  const period = order.factTariffPeriod ?? order.planTariffPeriod
+  if (period === 'Hour' && order.actualTime !== null) return `Отработано ${formatHours(order.actualTime)}`
+  const count = order.factAssignmentsCount ?? order.planAssignmentsCount
+  if (period === 'Order' && count) return `Поручений: ${count} × ${tariffText(order)}`
+  return tariffText(order)
 }

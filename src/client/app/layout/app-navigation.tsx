@@ -1,0 +1,72 @@
+import type { ComponentProps } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { productVersion } from '#contract/common/version.ts'
+import { NavigationList } from '../../features/navigation/components/navigation-list.tsx'
+import { signOut } from '../../features/session/sign-out.ts'
+import { SignOutWarning } from '../../features/session/components/sign-out-warning.tsx'
+import { pendingChecks } from '../../pwa/pending-checks.ts'
+import { Drawer } from '../../ui/drawer.tsx'
+import { useDialog } from '../../ui/use-dialog.ts'
+
+type NavigationProps = Omit<ComponentProps<typeof NavigationList>, 'onNavigate' | 'onLogout'>
+
+/**
+ * The menu's Выйти: signing out is reached only through the menu, so its code comes with it. While checks made
+ * offline still wait on the phone, the worker is told first that they are kept for the next sign-in (decision
+ * 037); `beforeWarning` closes the phone's drawer under it.
+ */
+function useLogout(beforeWarning?: () => void) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const warning = useDialog()
+  const signOutNow = () => signOut(queryClient, () => router.navigate({ to: '/login', replace: true }))
+  const logout = () => {
+    if (pendingChecks.current().length === 0) return void signOutNow()
+    beforeWarning?.()
+    warning.open()
+  }
+  const warningDialog = (
+    <SignOutWarning
+      open={warning.isOpen}
+      onClose={warning.close}
+      onSignOut={() => {
+        warning.close()
+        void signOutNow()
+      }}
+    />
+  )
+  return { logout, warningDialog }
+}
+
+/**
+ * The navigation's entries with their icons and badges, and the phone's menu drawer. The layout loads this
+ * module where it is drawn: beside the page from 640 px, and on a phone once the menu is about to open, so the
+ * phone's first screen («Заказы») does not download what it does not show.
+ */
+export function NavigationPanel(props: NavigationProps) {
+  const { logout, warningDialog } = useLogout()
+  return (
+    <>
+      <NavigationList {...props} onLogout={logout} />
+      {warningDialog}
+    </>
+  )
+}
+
+export function MenuDrawer({
+  open,
+  onClose,
+  ...navigation
+}: NavigationProps & { open: boolean; onClose: () => void }) {
+  const { logout, warningDialog } = useLogout(onClose)
+  return (
+    <>
+      <Drawer open={open} onClose={onClose} title="Меню">
+        <NavigationList {...navigation} onLogout={logout} onNavigate={onClose} />
+        <p className="px-6 py-3 text-xs text-gray-400">Версия {productVersion}</p>
+      </Drawer>
+      {warningDialog}
+    </>
+  )
+}
