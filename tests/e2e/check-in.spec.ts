@@ -80,11 +80,20 @@ async function checkInOffline(
   context: BrowserContext,
   request: APIRequestContext,
   description: string,
+  options: { installed?: boolean } = {},
 ) {
   await page.setViewportSize(phoneSize)
   const { order, staff } = await confirmedOrder(request, 20, description)
   await signInAs(page, 'worker')
   await page.goto('/my-current')
+  if (options.installed) {
+    // As in the app on the home screen: the service worker serves the app's code, the menu's included, offline.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  }
   await page.getByRole('tab', { name: 'Смены' }).click()
   const card = page.getByRole('article').filter({ hasText: `Заказ № ${order.orderNumber}` })
   const checkIn = card.getByRole('button', { name: 'Я на месте' })
@@ -144,42 +153,47 @@ test('offline, the worker checks in with the typed code; online again, the check
   expect(started.status).toBe('IN_PROGRESS')
 })
 
-test('a check waiting on the phone survives sign-out: another worker never sends it, its worker does on signing in', async ({
-  page,
-  context,
-  request,
-}) => {
-  const { order, staff, tappedFrom, tappedBy } = await checkInOffline(
+test.describe('in the installed app', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a check waiting on the phone survives sign-out: another worker never sends it, its worker does on signing in', async ({
     page,
     context,
     request,
-    `Отметка через выход e2e ${Date.now()}`,
-  )
+  }) => {
+    const { order, staff, tappedFrom, tappedBy } = await checkInOffline(
+      page,
+      context,
+      request,
+      `Отметка через выход e2e ${Date.now()}`,
+      { installed: true },
+    )
 
-  // Signing out with the check still waiting: the worker is told it stays on the phone.
-  await signOutFromMenu(page)
-  const warning = page.getByRole('dialog', { name: 'Выйти из приложения?' })
-  await expect(warning).toContainText(waitingChecksAtSignOut)
-  await warning.getByRole('button', { name: 'Выйти' }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  await context.setOffline(false)
+    // Signing out with the check still waiting: the worker is told it stays on the phone.
+    await signOutFromMenu(page)
+    const warning = page.getByRole('dialog', { name: 'Выйти из приложения?' })
+    await expect(warning).toContainText(waitingChecksAtSignOut)
+    await warning.getByRole('button', { name: 'Выйти' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await context.setOffline(false)
 
-  // Another worker on the same phone: the check is not theirs to send, and their sign-out asks nothing.
-  await signInAs(page, 'secondWorker')
-  await page.goto('/orders')
-  await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible()
-  await page.waitForTimeout(3_000)
-  expect((await checksOf(request, staff, order.id)).checkIn).toBeNull()
-  await signOutFromMenu(page)
-  await expect(page).toHaveURL(/\/login$/)
+    // Another worker on the same phone: the check is not theirs to send, and their sign-out asks nothing.
+    await signInAs(page, 'secondWorker')
+    await page.goto('/orders')
+    await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible()
+    await page.waitForTimeout(3_000)
+    expect((await checksOf(request, staff, order.id)).checkIn).toBeNull()
+    await signOutFromMenu(page)
+    await expect(page).toHaveURL(/\/login$/)
 
-  // Its own worker signs in again: the check goes, with the moment of the tap.
-  await signInAs(page, 'worker')
-  await page.goto('/orders')
-  await expect(page.getByText('Связь появилась: отметка отправлена в магазин')).toBeVisible()
-  const { checkIn: arrived } = await checksOf(request, staff, order.id)
-  expect(Date.parse(arrived!.at)).toBeGreaterThanOrEqual(tappedFrom)
-  expect(Date.parse(arrived!.at)).toBeLessThanOrEqual(tappedBy)
+    // Its own worker signs in again: the check goes, with the moment of the tap.
+    await signInAs(page, 'worker')
+    await page.goto('/orders')
+    await expect(page.getByText('Связь появилась: отметка отправлена в магазин')).toBeVisible()
+    const { checkIn: arrived } = await checksOf(request, staff, order.id)
+    expect(Date.parse(arrived!.at)).toBeGreaterThanOrEqual(tappedFrom)
+    expect(Date.parse(arrived!.at)).toBeLessThanOrEqual(tappedBy)
+  })
 })
 
 test("staff's finish dialog shows the checks and offers the checked minutes as the fact time", async ({

@@ -29,6 +29,12 @@ const worker = 11
 const otherWorker = 12
 
 describe('checks waiting on the phone', () => {
+  it('answers the same empty list while no worker is signed in, so a screen watching it renders once', () => {
+    const queue = createPendingChecks(memoryBackend().backend, server().send)
+    expect(queue.current()).toEqual([])
+    expect(queue.current()).toBe(queue.current())
+  })
+
   it("keeps a worker's checks across sign-out and sends them, in order, when that worker signs in again", async () => {
     const { backend, entries } = memoryBackend()
     const network = server()

@@ -36,6 +36,8 @@ const keepsForLater = (error: unknown) =>
   error.status === 429 ||
   error.status >= 500
 
+const noChecks: PendingCheck[] = []
+
 /** What became of a queued check: sent (null) or refused with the server's message. */
 export type AfterSend = (refusal: string | null) => void
 
@@ -111,7 +113,8 @@ export function createPendingChecks(backend: KeyValue, send: (check: PendingChec
       return () => void listeners.delete(listener)
     },
     /** The signed-in worker's waiting checks; none when nobody is signed in. */
-    current: (): PendingCheck[] => session?.queue ?? [],
+    /** The same array until the queue changes, as `useSyncExternalStore` needs: one empty array for no worker. */
+    current: (): PendingCheck[] => session?.queue ?? noChecks,
     /** Queues a check for the signed-in worker and tries to send it at once; false when nobody is signed in. */
     async add(check: PendingCheck): Promise<boolean> {
       const current = session
