@@ -12,6 +12,9 @@ export const compressionThresholdBytes = 1024
  */
 export const syncCompressionMaxBytes = 64 * 1024
 
+/** 2¹⁸ bytes: four times the largest answer compressed in one call. */
+const brotliWindowBits = 18
+
 /**
  * Compresses the API's answers above a kilobyte with Brotli at a fast level (or gzip) for the browsers that accept
  * it; the built app's files are compressed once at build time and served as they are (client-files.ts). The answers
@@ -26,6 +29,10 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: compressionThresholdBytes,
     syncThreshold: syncCompressionMaxBytes,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } },
+    // A 256 kB window holds any answer compressed in one call whole; Brotli's default 4 MB window only costs an
+    // allocation per answer (half of the time of compressing a 15 kB page of orders, measured).
+    brotliOptions: {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits },
+    },
   })
 }
