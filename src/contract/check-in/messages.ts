@@ -22,6 +22,8 @@ export const checkInMessages = {
   tooLate: `Уход можно отметить не позже чем через ${checkInRules.closesAfterEndHours} часа после конца смены`,
   shopNotFound: 'Магазин не найден',
   notShopCode: 'Это не QR-код магазина для отметок',
+  /** The phone cannot keep a check for later without a signed-in worker to send it for. */
+  signInToKeep: 'Войдите снова, чтобы отметиться',
 } as const
 
 /** What the camera scanner says when it reads nothing useful (the shared QR scanner's messages). */

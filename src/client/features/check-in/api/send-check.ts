@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { checkInEndpoints } from '#contract/check-in/endpoints.ts'
+import { checkInMessages } from '#contract/check-in/messages.ts'
 import { call } from '../../../lib/api-client.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { orderChecksKey } from '../../../shared/order-checks.ts'
@@ -27,7 +28,7 @@ export function useSendCheck() {
       await ensurePendingChecks()
       return (await pendingChecks.add(check))
         ? { kind: 'queued' }
-        : { kind: 'refused', message: 'Войдите снова, чтобы отметиться', field: null }
+        : { kind: 'refused', message: checkInMessages.signInToKeep, field: null }
     }
     if (!navigator.onLine) return queue()
     try {
