@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
 import type { Bank } from '../../src/server/ports/bank/bank.ts'
 import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
+import { capturedLog } from '../support/captured-log.ts'
 import { payableOrders } from '../support/payments.ts'
 import { signIn } from '../support/sign-in.ts'
 
@@ -25,16 +25,9 @@ const flaky = (bank: Bank): Bank => ({
 
 type LogLine = { msg?: string; reqId?: string; orderId?: number; outcome?: string }
 let test: TestApp
-let log = ''
-const lines = () =>
-  log
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as LogLine)
+const { stream, lines } = capturedLog<LogLine>()
 
 beforeAll(async () => {
-  const stream = new PassThrough()
-  stream.on('data', (chunk: Buffer) => (log += chunk.toString()))
   test = await createTestApp({
     wrapBank: flaky,
     env: { LOG_LEVEL: 'info', BANK_RETRY_AFTER_SECONDS: String(retryAfterSeconds) },

@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pushEndpoints as push } from '../../src/contract/notifications/endpoints.ts'
 import { responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
+import { capturedLog } from '../support/captured-log.ts'
 import { createOrder, referenceData } from '../support/orders.ts'
 import { startTestPushService } from '../support/push-service.ts'
 import { signIn } from '../support/sign-in.ts'
@@ -14,17 +14,10 @@ import { signIn } from '../support/sign-in.ts'
  */
 type LogLine = { msg?: string; reqId?: string; kind?: string; outcome?: string }
 let test: TestApp
-let log = ''
-const lines = () =>
-  log
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as LogLine)
+const { stream, lines } = capturedLog<LogLine>()
 let service: Awaited<ReturnType<typeof startTestPushService>>
 
 beforeAll(async () => {
-  const stream = new PassThrough()
-  stream.on('data', (chunk: Buffer) => (log += chunk.toString()))
   test = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream })
   service = await startTestPushService()
 })
