@@ -126,7 +126,12 @@ describe(`scheduled steps with two job runners (${onPostgres ? 'PostgreSQL, two 
       expect(await statusOf(free.id)).toBe('IN_PROGRESS')
       expect(await statusOf(held.id)).toBe('CONFIRMED')
 
-      await rowsOf(test.db, sql`select pg_terminate_backend(${pid})`)
+      // Without a timeout the call returns once the signal is sent, while the backend may still hold the row.
+      const [terminated] = await rowsOf<{ done: boolean }>(
+        test.db,
+        sql`select pg_terminate_backend(${pid}::int, 10000) as done`,
+      )
+      expect(terminated!.done).toBe(true)
       const after = await within(5_000, runners[0].runDue())
       expect(after.started).toBe(1)
       expect(await statusOf(held.id)).toBe('IN_PROGRESS')
