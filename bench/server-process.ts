@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { buildServerIfChanged, serverEntry } from '../scripts/build-server.ts'
+import { buildServerIfChanged, serverEntry, serverNodeFlags } from '../scripts/build-server.ts'
 
 /** The real server as a child process, the way `npm start` runs it. */
 export type ServerProcess = {
@@ -90,7 +90,7 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
     ...(options.memoryProbe ? ['--import', 'tsx', '--import', './bench/memory-probe.ts'] : []),
     ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
   ]
-  const child = spawn(process.execPath, [...probe, '--enable-source-maps', serverEntry], {
+  const child = spawn(process.execPath, [...probe, ...serverNodeFlags, serverEntry], {
     cwd: process.cwd(),
     env: childEnv(port, options),
     stdio: options.memoryProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],

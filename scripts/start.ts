@@ -6,7 +6,7 @@
 import { execSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildServerIfChanged, serverEntry } from './build-server.ts'
+import { buildServerIfChanged, serverEntry, serverNodeFlags } from './build-server.ts'
 
 const sources = [
   'src/client',
@@ -53,5 +53,5 @@ if (await buildServerIfChanged()) console.log('Сервер собран.')
 // only waits for it. A SIGTERM sent to this process alone is handed on.
 process.on('SIGINT', () => {})
 process.on('SIGTERM', () => server.kill('SIGTERM'))
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { stdio: 'inherit' })
+const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], { stdio: 'inherit' })
 server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

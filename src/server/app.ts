@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   registerAccess(app, (token) => sessions.authenticate(token))
-  await registerSecurityHeaders(app)
+  registerSecurityHeaders(app)
   await registerCompression(app)
   await app.register(multipart, { limits: multipartLimits })
   await registerOpenApi(app, productVersion)

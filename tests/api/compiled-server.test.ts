@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freshPostgresDatabase } from '../support/database.ts'
 import { freePort } from '../../bench/server-process.ts'
+import { serverNodeFlags } from '../../scripts/build-server.ts'
 
 /**
  * Issue 19, item 1: `npm start` runs the server compiled into one file under plain Node. The built file must find
@@ -32,7 +33,7 @@ type Run = { code: Promise<number | null>; output: () => string; stop: () => voi
 function run(env: Record<string, string>): Run {
   const base = { ...process.env }
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'SMS_ADAPTER', 'JWT_SECRET']) delete base[key]
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, entry], {
     env: { ...base, NODE_ENV: 'test', LOG_LEVEL: 'warn', SERVE_CLIENT: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { envVariableNames, parseEnv } from '../../src/server/env.ts'
+import { serverNodeFlags } from '../../scripts/build-server.ts'
 
 /**
  * Issue 20, items 5 and 7: the deployment files checked as far as a machine without a Docker daemon allows.
@@ -130,7 +131,7 @@ describe('Dockerfile', () => {
     )
     // The image runs the server `npm run build` compiled, never building at start.
     expect(packageJson.scripts.build).toContain('scripts/build-server.ts')
-    expect(packageJson.scripts.serve).toBe('node --enable-source-maps dist-server/main.js')
+    expect(packageJson.scripts.serve).toBe(['node', ...serverNodeFlags, 'dist-server/main.js'].join(' '))
   })
 
   it('copies into the image only paths that exist', () => {
