@@ -4,13 +4,13 @@ import { and, asc, eq } from 'drizzle-orm'
 import { workers } from '../src/server/db/schema/index.ts'
 import { countCpu, type CpuUse } from './cpu-use.ts'
 import { captureCall, devToken, type DirectDatabase, type Statement } from './direct-database.ts'
-import { httpCall, runClients, serverToken, type LoadResult } from './load.ts'
+import { httpCall, runClients, serverToken, warmUp, type LoadResult } from './load.ts'
 import { benchCityId, prepareOrdersDatabase } from './orders-database.ts'
 import { filterCall, orderCount, staffPhone, statementName } from './orders-filter.ts'
 import type { ServerProcess } from './server-process.ts'
 import type { Backend } from './sign-in-load.ts'
 
-export const apiLoad = { clients: 50, warmUp: 10, defaultSeconds: 30 }
+export const apiLoad = { clients: 50, defaultSeconds: 30 }
 
 type Call = { method: 'GET' | 'POST'; url: string; body?: unknown }
 type Endpoint = { id: string; label: string; as: 'employee' | 'worker'; call: (cityId: number) => Call }
@@ -82,7 +82,7 @@ async function measureDirect(direct: DirectDatabase, seconds: number) {
   const sql = new Map<string, { statements: string[]; result: MeasuredLoad }>()
   for (const endpoint of endpoints) {
     const perClient = captured.get(endpoint.id)!
-    await runClients(1, { each: apiLoad.warmUp }, () => direct.replay(perClient[0]!))
+    await warmUp((client) => direct.replay(perClient[client]!))
     const stopCounting = countCpu()
     const load = await runClients(apiLoad.clients, { seconds }, (client) => direct.replay(perClient[client]!))
     const result = { ...load, cpu: stopCounting() }
@@ -110,7 +110,7 @@ async function measureHttp(
         body,
         token: endpoint.as === 'employee' ? staff : workerTokens[client]!,
       })
-    await runClients(1, { each: apiLoad.warmUp }, () => call(0))
+    await warmUp(call)
     const stopCounting = countCpu(server.child.pid)
     const load = await runClients(apiLoad.clients, { seconds }, call)
     const result = { ...load, cpu: stopCounting() }

@@ -7,13 +7,13 @@ import { createFilesService } from '../src/server/kernel/files/files.service.ts'
 import { createMemoryStorage } from '../src/server/ports/storage/file-storage.ts'
 import { actCandidates, timeActGeneration } from './act-generation.ts'
 import { captureCall, devToken, type DirectDatabase, type Statement } from './direct-database.ts'
-import { httpCall, runClients, serverToken, type LoadResult } from './load.ts'
+import { httpCall, runClients, serverToken, warmUp, type LoadResult } from './load.ts'
 import { benchCityId, prepareOrdersDatabase } from './orders-database.ts'
 import type { ServerProcess } from './server-process.ts'
 import type { Backend } from './sign-in-load.ts'
 
 export const orderCount = 100_000
-export const filterLoad = { sequential: 200, clients: 50, each: 20, warmUp: 20, acts: 50 }
+export const filterLoad = { sequential: 200, clients: 50, each: 20, acts: 50 }
 export const staffPhone = '+79990000002'
 
 /** Staff's «Текущие заявки» with one status chip and one city: page 1 of 20, newest shift first. */
@@ -94,7 +94,7 @@ async function measureDirect(direct: DirectDatabase, cityId: number) {
   const statements = await captureCall(direct, { ...call, token })
   const plans = await planSummaries(direct, statements)
   const replay = () => direct.replay(statements)
-  await runClients(1, { each: filterLoad.warmUp }, replay)
+  await warmUp(replay)
   const sequential = await runClients(1, { each: filterLoad.sequential }, replay)
   const concurrent = await runClients(filterLoad.clients, { each: filterLoad.each }, replay)
   return { statements: statements.map(statementName), plans, sql: { sequential, concurrent } }
@@ -104,7 +104,7 @@ async function measureHttp(server: ServerProcess, cityId: number, actIds: readon
   const token = await serverToken(server.baseUrl, staffPhone, 'employee')
   const { method, url, body } = filterCall(cityId)
   const filter = () => httpCall(server.baseUrl, { method, path: url, body, token })
-  await runClients(1, { each: filterLoad.warmUp }, filter)
+  await warmUp(filter)
   const sequential = await runClients(1, { each: filterLoad.sequential }, filter)
   const concurrent = await runClients(filterLoad.clients, { each: filterLoad.each }, filter)
   const acts = await timeActGeneration(server.baseUrl, token, actIds)

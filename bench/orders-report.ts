@@ -1,5 +1,5 @@
 import { apiLoad, type ApiLoadResult, type MeasuredLoad } from './api-load.ts'
-import { errorCount, p, perSecond, type LoadResult } from './load.ts'
+import { errorCount, p, perSecond, steadyStateWarmUp, type LoadResult } from './load.ts'
 import { benchCity, dataShape } from './orders-data.ts'
 import { filterLoad, orderCount, type OrdersFilterResult } from './orders-filter.ts'
 import { machineLine, table, type Machine, type Section } from './report.ts'
@@ -96,7 +96,8 @@ ${dataParagraph(results, first)}
 The call: staff's «Текущие заявки» with one status chip and one city, \`POST /api/order/filter?page=1&size=20&sort=dateTime,desc\`
 with \`{ "statuses": ["NEW"], "cityId": <${benchCity}> }\` as the demo employee. It sends ${first.statements.length}
 statements: ${first.statements.map((name) => `\`${name}\``).join(', ')}. Sequential: ${filterLoad.sequential} calls by one client; concurrent: ${filterLoad.clients} clients × ${filterLoad.each} calls;
-${filterLoad.warmUp} calls before each part are not counted. Times in ms.
+Before each part ${steadyStateWarmUp.clients} clients call for ${steadyStateWarmUp.seconds} s, not counted (a fresh process compiles its hot code
+in its first seconds under load). Times in ms.
 
 ${sqlParagraph}
 
@@ -158,8 +159,8 @@ export function apiLoadSection(
 On the data set of the order filter benchmark (a new database each run), ${apiLoad.clients} clients call one
 endpoint back to back for ${first.seconds} s, then the next endpoint. The staff's filter is the one of the section
 above, all clients with one employee's session; the worker's calls come from ${apiLoad.clients} confirmed workers of
-${benchCity}, one each, so every client reads its own lists and counts. ${apiLoad.warmUp} calls before each part are
-not counted. Requests/s counts answered requests over the wall time; times in ms.
+${benchCity}, one each, so every client reads its own lists and counts. Before each part ${steadyStateWarmUp.clients} clients call
+for ${steadyStateWarmUp.seconds} s, not counted. Requests/s counts answered requests over the wall time; times in ms.
 
 ${sqlParagraph}
 
