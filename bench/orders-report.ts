@@ -185,12 +185,13 @@ function filterVerdict(results: readonly OrdersFilterResult[]): string {
   const figures = results
     .map((result) => {
       const name = databaseName(result.backend)
-      const added = p(result.http.sequential, 50) - p(result.sql.sequential, 50)
+      const [http, sql] = [p(result.http.sequential, 50), p(result.sql.sequential, 50)]
+      const concurrent = perSecond(result.http.concurrent) / perSecond(result.sql.concurrent)
       return (
-        `${name}: one call alone takes ${ms(p(result.http.sequential, 50))} ms at p50 through the server against ` +
-        `${ms(p(result.sql.sequential, 50))} ms for its SQL (the server adds ${ms(added)} ms); under ` +
+        `${name}: one call alone takes ${http.toFixed(1)} ms at p50 through the server against ` +
+        `${sql.toFixed(1)} ms for its SQL (**${(http / sql).toFixed(2)}×**, target ≤ 1.2×); under ` +
         `${filterLoad.clients} clients it answers ${rate(result.http.concurrent)} calls/s against ` +
-        `${rate(result.sql.concurrent)} for the SQL alone.`
+        `${rate(result.sql.concurrent)} for the SQL alone (**${Math.round(concurrent * 100)} %**, target ≥ 80 %).`
       )
     })
     .join(' ')

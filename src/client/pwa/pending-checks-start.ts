@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { indexedDbKeyValue } from './indexed-db.ts'
-import { pendingChecksDatabase } from './pending-checks-entry.ts'
-
-/** Whether the worker's entry holds any check; the queue itself checks each one when it loads them. */
-const holdsChecks = (stored: unknown) => {
-  const checks = (stored as { checks?: unknown } | undefined)?.checks
-  return Array.isArray(checks) && checks.length > 0
-}
+import { holdsChecks, pendingChecksDatabase } from './pending-checks-entry.ts'
 
 let worker: { queryClient: QueryClient; userId: number } | null = null
 let stopChecks: (() => void) | null = null

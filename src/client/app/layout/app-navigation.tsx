@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { productVersion } from '#contract/common/version.ts'
 import { NavigationList } from '../../features/navigation/components/navigation-list.tsx'
 import { signOut } from '../../features/session/sign-out.ts'
 import { SignOutWarning } from '../../features/session/components/sign-out-warning.tsx'
-import { pendingChecks } from '../../pwa/pending-checks.ts'
+import { checksWaiting } from '../../pwa/pending-checks-waiting.ts'
 import { Drawer } from '../../ui/drawer.tsx'
 import { useDialog } from '../../ui/use-dialog.ts'
 
@@ -21,11 +21,13 @@ function useLogout(beforeWarning?: () => void) {
   const queryClient = useQueryClient()
   const warning = useDialog()
   const signOutNow = () => signOut(queryClient, () => router.navigate({ to: '/login', replace: true }))
-  const logout = () => {
-    if (pendingChecks.current().length === 0) return void signOutNow()
-    beforeWarning?.()
-    warning.open()
-  }
+  const { claims } = useRouteContext({ from: '/_app' })
+  const logout = () =>
+    void checksWaiting(claims).then((waiting) => {
+      if (!waiting) return signOutNow()
+      beforeWarning?.()
+      warning.open()
+    })
   const warningDialog = (
     <SignOutWarning
       open={warning.isOpen}
