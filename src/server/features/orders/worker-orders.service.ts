@@ -34,16 +34,19 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
     })
     const { confirmationDeadlineHours } = await deps.settings.read()
     return {
-      content: rows.map(({ myResponseId, myShopMark, myShopComment, myShopMarkAt, ...row }) => ({
-        ...toOrderView(row, confirmationDeadlineHours),
-        myResponseId,
-        myShopMark,
-        myShopComment,
-        myShopMarkChangeableUntil:
-          myShopMarkAt === null
-            ? null
-            : new Date(new Date(myShopMarkAt).getTime() + shopMarkEditableHours * 3600_000).toISOString(),
-      })),
+      // The worker's own fields join the order's view in place: copying every row with a rest and a spread cost
+      // more than building the view (CPU profile of the available orders under load, decision 040).
+      content: rows.map((row) =>
+        Object.assign(toOrderView(row, confirmationDeadlineHours), {
+          myResponseId: row.myResponseId,
+          myShopMark: row.myShopMark,
+          myShopComment: row.myShopComment,
+          myShopMarkChangeableUntil:
+            row.myShopMarkAt === null
+              ? null
+              : new Date(new Date(row.myShopMarkAt).getTime() + shopMarkEditableHours * 3600_000).toISOString(),
+        }),
+      ),
       totalElements: total,
       totalPages: Math.max(1, Math.ceil(total / query.size)),
       page: query.page,
