@@ -44,7 +44,9 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
           myShopMarkChangeableUntil:
             row.myShopMarkAt === null
               ? null
-              : new Date(new Date(row.myShopMarkAt).getTime() + shopMarkEditableHours * 3600_000).toISOString(),
+              : new Date(
+                  new Date(row.myShopMarkAt).getTime() + shopMarkEditableHours * 3600_000,
+                ).toISOString(),
         }),
       ),
       totalElements: total,
