@@ -23,7 +23,7 @@ export type OrdersDatabase = {
   /** The benchmark's own connection; PGlite allows one process, so close it before `startServer`. */
   openDirect(connections: number): Promise<DirectDatabase>
   /** The real server process on this database (demo seed skipped: the data is there). */
-  startServer(options?: Pick<ServerOptions, 'cpuProfileDir' | 'env'>): Promise<ServerProcess>
+  startServer(options?: Pick<ServerOptions, 'cpuProfileDir'>): Promise<ServerProcess>
   remove(): Promise<void>
 }
 
@@ -62,7 +62,7 @@ export async function prepareOrdersDatabase(
     census,
     fillMs,
     openDirect: (connections) => openDirect(databaseUrl ? { databaseUrl, connections } : { dataDir }),
-    startServer: async (options: Pick<ServerOptions, 'cpuProfileDir' | 'env'> = {}) =>
+    startServer: async (options: Pick<ServerOptions, 'cpuProfileDir'> = {}) =>
       (
         await startServer({
           ...(databaseUrl ? { databaseUrl, filesDir: root } : { dataDir }),

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { indexedDbKeyValue } from './indexed-db.ts'
-import { holdsChecks, pendingChecksDatabase } from './pending-checks-entry.ts'
+import { checksWaitFor } from './pending-checks-entry.ts'
 
 let worker: { queryClient: QueryClient; userId: number } | null = null
 let stopChecks: (() => void) | null = null
@@ -13,12 +12,9 @@ let stopChecks: (() => void) | null = null
  */
 export function startPendingChecksWhenNeeded(queryClient: QueryClient, userId: number): () => void {
   worker = { queryClient, userId }
-  void indexedDbKeyValue(pendingChecksDatabase)
-    .get(String(userId))
-    .then((stored) => {
-      if (holdsChecks(stored)) void ensurePendingChecks()
-    })
-    .catch(() => undefined)
+  void checksWaitFor(userId).then((waiting) => {
+    if (waiting) void ensurePendingChecks()
+  })
   return () => {
     worker = null
     stopChecks?.()

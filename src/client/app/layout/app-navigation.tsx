@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouteContext, useRouter } from '@tanstack/react-router'
+import { isSelfEmployedUser } from '#contract/auth/roles.ts'
 import { productVersion } from '#contract/common/version.ts'
 import { NavigationList } from '../../features/navigation/components/navigation-list.tsx'
 import { signOut } from '../../features/session/sign-out.ts'
 import { SignOutWarning } from '../../features/session/components/sign-out-warning.tsx'
-import { checksWaiting } from '../../pwa/pending-checks-waiting.ts'
+import { checksWaitFor } from '../../pwa/pending-checks-entry.ts'
 import { Drawer } from '../../ui/drawer.tsx'
 import { useDialog } from '../../ui/use-dialog.ts'
 
@@ -22,8 +23,10 @@ function useLogout(beforeWarning?: () => void) {
   const warning = useDialog()
   const signOutNow = () => signOut(queryClient, () => router.navigate({ to: '/login', replace: true }))
   const { claims } = useRouteContext({ from: '/_app' })
+  // Only a worker's checks wait on the phone; staff and workers are numbered apart.
+  const checksWait = async () => isSelfEmployedUser(claims.roles) && (await checksWaitFor(claims.userId))
   const logout = () =>
-    void checksWaiting(claims).then((waiting) => {
+    void checksWait().then((waiting) => {
       if (!waiting) return signOutNow()
       beforeWarning?.()
       warning.open()
