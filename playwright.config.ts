@@ -36,6 +36,8 @@ export default defineConfig({
     // NODE_ENV=test gives the tests /dev/session; without HOST the server listens on 127.0.0.1 only.
     env: {
       NODE_ENV: 'test',
+      // Every answer the browser tests receive is also checked against the contract (decision 043).
+      CHECK_ANSWERS: 'true',
       PORT: String(port),
       DATA_DIR: `.tmp/e2e-data-${port}`,
       PARTNER_API_KEY: partnerApiKey,

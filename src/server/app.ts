@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import multipart from '@fastify/multipart'
-import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod'
+import { validatorCompiler } from '@fastify/type-provider-zod'
 import '#contract/common/zod-locale.ts'
 import { productVersion } from '#contract/common/version.ts'
 import { systemClock, type Clock } from './kernel/clock.ts'
@@ -89,6 +89,7 @@ import { createReadiness } from './features/system/readiness.ts'
 import { trustedProxies } from './http/client-address.ts'
 import { registerSecurityHeaders } from './http/security.ts'
 import { registerCompression } from './http/compression.ts'
+import { answerSerializerCompiler } from './http/answer-serializer.ts'
 import { registerClientFiles } from './http/client-files.ts'
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts'
 import { registerOpenApi } from './http/openapi.ts'
@@ -112,19 +113,21 @@ export type AppDeps = {
 }
 
 /**
- * Every schema is zod's: without these Fastify would load its own compilers (ajv, fast-json-stringify) at start, a
- * tenth of a second, for nothing. Its types expect JSON-schema compilers, hence the cast.
+ * Every schema is zod's: without these Fastify would build its own compilers (ajv, fast-json-stringify) for every
+ * route at start, a tenth of a second, for nothing. Its types expect JSON-schema compilers, hence the cast.
  */
-const zodCompilers = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+const zodCompilers = (serializer: ReturnType<typeof answerSerializerCompiler>) =>
+  ({
+    buildValidator: () => validatorCompiler,
+    buildSerializer: () => serializer,
+  }) as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 
 /** Wires the services once and registers every route; nothing here touches the network. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps
   const db = deps.database.db
   const clock = deps.clock ?? systemClock
+  const answerSerializer = answerSerializerCompiler({ checkAnswers: env.CHECK_ANSWERS })
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, deps.logStream),
     bodyLimit: jsonBodyLimitBytes,
@@ -135,13 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestIdOf,
     // Requests in flight at SIGTERM finish; idle keep-alive connections close at once (graceful shutdown).
     forceCloseConnections: 'idle',
-    schemaController: { compilersFactory: zodCompilers },
+    schemaController: { compilersFactory: zodCompilers(answerSerializer) },
   })
   registerRequestContext(app)
   registerGracefulClose(app)
   const metrics = registerRequestMetrics(app)
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(answerSerializer)
   registerErrorHandler(app)
   registerBodyTimeouts(app, {
     bodyMs: env.BODY_TIMEOUT_SECONDS * 1000,

@@ -64,6 +64,11 @@ const envSchema = z
      */
     TEST_CRASH_AT: z.enum(['after-payment-claim', 'after-bank-call']).optional(),
     /**
+     * Every answer also goes through zod's check of the contract and must match what was written (decision 043):
+     * on in the API and browser tests, off where answers are served for real, which pays for it in CPU.
+     */
+    CHECK_ANSWERS: booleanFlag.default(false),
+    /**
      * Which proxies' X-Forwarded-For to believe for the client's address (per-address sign-in limits): none by
      * default, since a header anyone can send would let a caller pick their own address; behind a load
      * balancer, its hop count ("1") or its addresses ("10.0.0.1,10.0.0.2").

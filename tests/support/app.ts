@@ -41,7 +41,13 @@ export async function createTestApp(
   const storage = options.storage ?? createMemoryStorage()
   if (options.seed !== false) await seedDemo(database.db, clock, storage)
   const sms = createDevSms(() => {})
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...options.env })
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_CLIENT: 'false',
+    CHECK_ANSWERS: 'true',
+    ...options.env,
+  })
   const demoBank = bankFor(env, clock, database.db)
   const bank = options.wrapBank ? options.wrapBank(demoBank) : demoBank
   const taxReceipts = taxReceiptsFor(env, database.db)

@@ -1,4 +1,5 @@
 import type { Executor } from './client.ts'
+import { withCompiledRows } from './row-mapper.ts'
 
 /** A query PostgreSQL can prepare: drizzle's builders with placeholders for the values that vary. */
 type Preparable = { prepare(name: string): unknown }
@@ -14,7 +15,8 @@ export const maxPreparedShapes = 64
  * Statements prepared once per shape and database handle. A query whose conditions vary (a filter) is built
  * with placeholders for each shape it takes (which conditions, which sort), prepared under a name of its own and
  * run again with new values: PostgreSQL parses and plans a named statement once per connection, and the server
- * builds its SQL once. The usual shapes are few; past `maxPreparedShapes` a new one runs unnamed.
+ * builds its SQL and its mapping of the rows once. The usual shapes are few; past `maxPreparedShapes` a new one
+ * runs unnamed.
  */
 export function preparedByShape(prefix: string) {
   const byDatabase = new WeakMap<Executor, Map<string, unknown>>()
@@ -26,7 +28,7 @@ export function preparedByShape(prefix: string) {
     if (!statement && statements.size >= maxPreparedShapes)
       return build().prepare('') as ReturnType<Query['prepare']>
     if (!statement) {
-      statement = build().prepare(`${prefix}_${statements.size + 1}`)
+      statement = withCompiledRows(build().prepare(`${prefix}_${statements.size + 1}`))
       statements.set(shape, statement)
     }
     return statement as ReturnType<Query['prepare']>
