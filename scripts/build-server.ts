@@ -1,11 +1,12 @@
 /**
- * The server compiled once into one JavaScript file (esbuild, ESM for Node, dependencies left as imports, source maps
- * beside it) for `npm start`, rebuilt only when its inputs change; `npm run dev` runs the sources under tsx instead.
+ * The server compiled once into one JavaScript file (esbuild, ESM for Node, its dependencies bundled in but for a
+ * few, source maps beside it) for `npm start`, rebuilt only when its inputs change; `npm run dev` runs the sources
+ * under tsx instead.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
 
@@ -20,8 +21,28 @@ export const serverNodeFlags = ['--enable-source-maps', '--max-semi-space-size=3
 const stampFile = join(serverDistDir, 'inputs.stamp')
 const sourcesDir = resolve('src')
 
-/** What the built file is made of: a change, an addition or a removal of any of these rebuilds it. */
-const inputs = ['src/server', 'src/contract', 'package.json', 'tsconfig.json', 'scripts/build-server.ts']
+/**
+ * What the built file is made of: a change, an addition or a removal of any of these rebuilds it. The lock file
+ * stands for the bundled packages: an `npm install` that changes one changes it.
+ */
+const inputs = [
+  'src/server',
+  'src/contract',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build-server.ts',
+]
+
+/**
+ * Packages left as imports, loaded from node_modules at run time; every other one is bundled into the built file,
+ * so a start reads one file instead of resolving and compiling about a thousand (decision 042).
+ * - `@electric-sql/pglite` loads its .wasm and .data files next to itself by URL;
+ * - `pdfkit` (with fontkit and its data files) and `@aws-sdk/client-s3` are imported on first use only: bundled, a
+ *   start would still parse them;
+ * - `pg-native` is node-postgres's optional native binding, not installed.
+ */
+export const externalPackages = ['@electric-sql/pglite', 'pdfkit', '@aws-sdk/client-s3', 'pg-native']
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return []
@@ -41,27 +62,57 @@ function inputsStamp(): string {
   return hash.digest('hex')
 }
 
+/** A file's path from the built file's folder, with forward slashes, as a JavaScript string literal. */
+const fromBuilt = (path: string) => JSON.stringify(relative(serverDistDir, path).split('\\').join('/'))
+
 /**
  * The sources find their files next to themselves (migrations, the demo addresses, fonts through `createRequire`):
- * in the one built file, `import.meta.url` of each source module is made to name that source file again.
+ * in the one built file, `import.meta.url` of each source module is made to name that source file again. Bundled
+ * packages do the same with `__dirname` and `__filename` (@fastify/swagger-ui serves its own static folder), so
+ * each of those is declared, in the package's module, as that module's original file in node_modules.
  */
 const sourceLocations: Plugin = {
   name: 'source-locations',
   setup(builder) {
     builder.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (!args.path.startsWith(sourcesDir)) return undefined
       const contents = await readFile(args.path, 'utf8')
-      if (!args.path.startsWith(sourcesDir) || !contents.includes('import.meta.url')) return undefined
-      const fromBuilt = relative(serverDistDir, args.path).split('\\').join('/')
+      if (!contents.includes('import.meta.url')) return undefined
       return {
         contents: contents.replaceAll(
           'import.meta.url',
-          `new URL(${JSON.stringify(fromBuilt)}, import.meta.url).href`,
+          `new URL(${fromBuilt(args.path)}, import.meta.url).href`,
         ),
         loader: 'ts',
       }
     })
+    builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.c?js$/ }, async (args) => {
+      const contents = await readFile(args.path, 'utf8')
+      const uses = (name: string) =>
+        contents.includes(name) && !new RegExp(`(var|let|const|function)\\s+${name}\\b`).test(contents)
+      const declarations = [
+        uses('__filename') && `var __filename = __bundledFile(${fromBuilt(args.path)});`,
+        uses('__dirname') && `var __dirname = __bundledFile(${fromBuilt(dirname(args.path))});`,
+      ].filter(Boolean)
+      if (declarations.length === 0) return undefined
+      // On the first line, so the source map's lines of the package stay as they were (a `#!` line, which must
+      // come first, is made a comment).
+      const body = contents.startsWith('#!') ? `//${contents}` : contents
+      return { contents: declarations.join(' ') + body, loader: 'js' }
+    })
   },
 }
+
+/**
+ * Runs before every bundled module. CommonJS packages bundled into an ES module call `require` for Node's own
+ * modules, and ask `__dirname` of their files (see sourceLocations).
+ */
+const banner = [
+  "import { createRequire as __createRequire } from 'node:module';",
+  "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+  'const require = __createRequire(import.meta.url);',
+  'const __bundledFile = (fromBuilt) => __fileURLToPath(new URL(fromBuilt, import.meta.url));',
+].join(' ')
 
 /** Builds the server when the built file is missing or its inputs changed; answers whether it built. */
 export async function buildServerIfChanged(): Promise<boolean> {
@@ -76,8 +127,10 @@ export async function buildServerIfChanged(): Promise<boolean> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: externalPackages,
+    banner: { js: banner },
     sourcemap: true,
+    sourcesContent: false,
     logLevel: 'warning',
     plugins: [sourceLocations],
   })
