@@ -89,9 +89,10 @@ export async function openDirect(
       }
     }
   } else {
-    const { PGlite } = await import('@electric-sql/pglite')
+    const { PGliteForDrizzle } = await import('../src/server/db/pglite-client.ts')
     const { drizzle } = await import('drizzle-orm/pglite')
-    const client = new PGlite(target.dataDir)
+    // The server's own PGlite client, so the in-process app sends its statements as the server does.
+    const client = await PGliteForDrizzle.open(target.dataDir)
     handle = {
       db: drizzle(recorded(client as unknown as { query: DriverQuery }) as unknown as typeof client, {
         schema,

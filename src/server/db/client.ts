@@ -39,11 +39,11 @@ export async function openDatabase(options: {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite')
+  const { PGliteForDrizzle } = await import('./pglite-client.ts')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
-  const client = dataDir ? new PGlite(resolve(dataDir)) : new PGlite()
+  const client = await PGliteForDrizzle.open(dataDir ? resolve(dataDir) : undefined)
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
   return {
