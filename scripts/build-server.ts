@@ -21,7 +21,11 @@ export const serverEntry = join(serverDistDir, 'main.js')
  *   four. On two cores those four compiled PGlite's WebAssembly while the start needed the main thread: a start on
  *   an existing PGlite folder took about 2.6 s with them and about 1.8 s with one (decision 044).
  */
-export const serverNodeFlags = ['--enable-source-maps', '--max-semi-space-size=32', '--v8-pool-size=0'] as const
+export const serverNodeFlags = [
+  '--enable-source-maps',
+  '--max-semi-space-size=32',
+  '--v8-pool-size=0',
+] as const
 const stampFile = join(serverDistDir, 'inputs.stamp')
 const sourcesDir = resolve('src')
 
