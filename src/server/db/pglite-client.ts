@@ -8,7 +8,7 @@ const asText = (value: string) => value
  * The types drizzle's PGlite driver asks to be left as PostgreSQL's text: it sends these parsers with every
  * statement (`drizzle-orm/pglite/session.js`) and parses dates and intervals itself.
  */
-export const drizzleTextTypes = [
+const drizzleTextTypes = [
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,
@@ -32,7 +32,7 @@ function withoutParsers(options: QueryOptions): QueryOptions {
  * every statement (`{ ...instance, ...statement }` in its result parsing), and drizzle passes its parsers with
  * every statement: 0.1–0.2 ms of CPU a statement, about a tenth of a sign-in's on PGlite (decision 044). Here
  * drizzle's parsers are set once on the instance, after PGlite has added its array types, and each statement's
- * copy is dropped, in transactions too. The rows come out the same (tests/api/pglite-client.test.ts).
+ * copy is dropped, in transactions too. The rows come out the same (pglite-client.test.ts).
  */
 export class PGliteForDrizzle extends PGlite {
   /** Open, and drizzle's text types set on the instance. */
