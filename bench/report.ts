@@ -133,7 +133,7 @@ export function serverStartSection(result: ServerStartResult, machine: Machine, 
     id: 'server-start',
     body: `## Server cold start
 
-Time from spawning the real server as \`npm start\` runs it (\`node --enable-source-maps dist-server/main.js\`, the
+Time from spawning the real server as \`npm start\` runs it (\`node dist-server/main.js\`, the
 server built once by esbuild, see \`scripts/build-server.ts\`; \`PORT\` on a free port, \`NODE_ENV=test\` on 127.0.0.1,
 \`SERVE_CLIENT=false\`, \`LOG_LEVEL=warn\`, demo seed on) to the first \`200\` answer of \`GET /api/health\`, polled every
 10 ms. Every run is a new process; it is then stopped with SIGTERM and waited for (the last column: SIGTERM →

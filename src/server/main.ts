@@ -18,6 +18,9 @@ import { createNpdSteps } from './jobs/npd-steps.ts'
 import { npdCheckerFor } from './ports/npd/from-env.ts'
 import { createReceiptChecks } from './jobs/receipt-checks.ts'
 import { taxReceiptsFor } from './ports/tax-receipts/from-env.ts'
+import { mapStackTracesToSources } from './stack-traces.ts'
+
+mapStackTracesToSources()
 
 /**
  * Holds Node's event loop open until the server listens. Without it a start on an existing PGlite folder took

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { build } from 'esbuild'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mapStackTracesToSources } from './stack-traces.ts'
+
+/**
+ * A small program built as the server is (one esbuild file, its map beside it, the sources' text left out), run by
+ * plain Node without `--enable-source-maps`: it installs the mapping as `main.ts` does and prints a stack trace.
+ * With `map-gone` it moves its map away after installing the mapping and before the error.
+ */
+let dir: string
+let source: string
+let generated: string
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'stack-traces-'))
+  source = join(dir, 'program.ts')
+  await writeFile(
+    source,
+    [
+      `import { renameSync } from 'node:fs'`,
+      `import { mapStackTracesToSources } from ${JSON.stringify(resolve('src/server/stack-traces.ts'))}`,
+      '',
+      'mapStackTracesToSources()',
+      `if (process.argv[2] === 'map-gone') renameSync(\`\${process.argv[1]}.map\`, \`\${process.argv[1]}.map.gone\`)`,
+      '',
+      'function throwsHere(): never {',
+      "  const reason: string = 'broken'",
+      '  throw new Error(reason)',
+      '}',
+      '',
+      'function callsBack(callback: () => void): void {',
+      '  callback()',
+      '}',
+      '',
+      'try {',
+      '  callsBack(throwsHere)',
+      '} catch (error) {',
+      '  console.log((error as Error).stack)',
+      '}',
+      '',
+    ].join('\n'),
+  )
+  generated = join(dir, 'program.js')
+  await build({
+    entryPoints: [source],
+    outfile: generated,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    sourcemap: true,
+    sourcesContent: false,
+    logLevel: 'silent',
+  })
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+const run = (...args: string[]) =>
+  execFileSync(process.execPath, [generated, ...args], { encoding: 'utf8' })
+    .trimEnd()
+    .split('\n')
+
+describe('stack traces of the built server', () => {
+  it('name the TypeScript source, line and column of each of its frames', () => {
+    const [header, first, second] = run()
+    expect(header).toBe('Error: broken')
+    expect(first).toBe(`    at throwsHere (${source}:9:9)`)
+    expect(second).toBe(`    at callsBack (${source}:13:3)`)
+  })
+
+  it("write Node's own frames as V8 does", () => {
+    expect(run().slice(3).join('\n')).toMatch(
+      /^ {4}at ModuleJob\.run \(node:internal\/modules\/esm\/module_job:\d+:\d+\)$/m,
+    )
+  })
+
+  it('read the map when the first stack is written, not at start', async () => {
+    const [header, first] = run('map-gone')
+    await rename(`${generated}.map.gone`, `${generated}.map`)
+    expect(header).toBe('Error: broken')
+    expect(first).toMatch(
+      new RegExp(
+        `^    at throwsHere \\(file://${generated.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+\\)$`,
+      ),
+    )
+  })
+
+  it('are left to Node where the code runs from its TypeScript sources', () => {
+    const previous = Error.prepareStackTrace
+    mapStackTracesToSources()
+    expect(Error.prepareStackTrace).toBe(previous)
+  })
+})

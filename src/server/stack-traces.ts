@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+type Frame = NodeJS.CallSite
+
+/** `Error.prototype.toString`, as V8 writes a stack's first line; an error whose getters throw still gets one. */
+function header(error: Error): string {
+  try {
+    return Error.prototype.toString.call(error)
+  } catch {
+    return '<error>'
+  }
+}
+
+/**
+ * A stack trace writer for one generated file with its source map beside it (`<file>.map`): its frames name the
+ * original source, line and column, every other frame is written as V8 writes it. The map is read and parsed on the
+ * first stack written, not at start: Node's `--enable-source-maps` reads it, and counts the lines of the generated
+ * file, while the server loads (about 0.1 s of each start, decision 045).
+ */
+export function sourceMappedStackTraces(generatedFile: string): (error: Error, frames: Frame[]) => string {
+  const generatedUrl = pathToFileURL(generatedFile).href
+  const mapUrl = `${generatedUrl}.map`
+  let sourceMap: SourceMap | null | undefined
+  const loadMap = () => {
+    try {
+      const payload = JSON.parse(readFileSync(fileURLToPath(mapUrl), 'utf8')) as SourceMapPayload
+      return new SourceMap(payload)
+    } catch {
+      return null
+    }
+  }
+  const write = (frame: Frame): string => {
+    const text = frame.toString()
+    const file = frame.getFileName()
+    const line = frame.getLineNumber()
+    const column = frame.getColumnNumber()
+    if ((file !== generatedUrl && file !== generatedFile) || !line || !column) return text
+    sourceMap ??= loadMap()
+    const entry = sourceMap?.findEntry(line - 1, column - 1) as Partial<SourceMapping> | undefined
+    if (!entry?.originalSource || entry.originalLine === undefined || entry.originalColumn === undefined)
+      return text
+    const source = entry.originalSource.startsWith('file:')
+      ? fileURLToPath(entry.originalSource)
+      : fileURLToPath(new URL(entry.originalSource, mapUrl))
+    const generated = `${file}:${line}:${column}`
+    const at = text.lastIndexOf(generated)
+    if (at < 0) return text
+    const original = `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`
+    return text.slice(0, at) + original + text.slice(at + generated.length)
+  }
+  return (error, frames) => header(error) + frames.map((frame) => `\n    at ${write(frame)}`).join('')
+}
+
+/** The file this code runs from, as V8 names it in stack traces (a file: URL for an ES module). */
+function ownFile(): string | undefined {
+  const previous = Error.prepareStackTrace
+  Error.prepareStackTrace = (_error, frames) => frames
+  const frames = new Error().stack as unknown as Frame[]
+  Error.prepareStackTrace = previous
+  return frames[0]?.getFileName() ?? undefined
+}
+
+/**
+ * In the built server (one file with its map beside it, scripts/build-server.ts) stack traces name the TypeScript
+ * sources. Under tsx (`npm run dev`, the tests) the sources run themselves and nothing is changed.
+ */
+export function mapStackTracesToSources(): void {
+  const file = ownFile()
+  if (!file) return
+  const path = file.startsWith('file:') ? fileURLToPath(file) : file
+  if (!path.endsWith('.js') || !existsSync(`${path}.map`)) return
+  Error.prepareStackTrace = sourceMappedStackTraces(path)
+}
