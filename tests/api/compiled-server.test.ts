@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freshPostgresDatabase } from '../support/database.ts'
@@ -67,6 +67,15 @@ describe('the compiled server', () => {
     const server = run({ PORT: 'not-a-port', DATA_DIR: join(root, 'unused') })
     expect(await server.code).not.toBe(0)
     expect(server.output()).toMatch(/at parseEnv \(\S*src\/server\/env\.ts:\d+:\d+\)/)
+    // zod's own message, in the Russian locale: the only one bundled beside zod's default English.
+    expect(server.output()).toContain('PORT: Неверный ввод: ожидалось число')
+  })
+
+  it("carries zod's Russian and English locales, not the others", async () => {
+    const built = await readFile(entry, 'utf8')
+    expect(built).toContain('node_modules/zod/v4/locales/ru.js')
+    expect(built).toContain('node_modules/zod/v4/locales/en.js')
+    expect(built).not.toContain('node_modules/zod/v4/locales/de.js')
   })
 
   it('migrates a new database, seeds the demo with its PDF receipts and answers', async () => {
