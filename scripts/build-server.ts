@@ -41,13 +41,14 @@ const inputs = [
 
 /**
  * Packages left as imports, loaded from node_modules at run time; every other one is bundled into the built file,
- * so a start reads one file instead of resolving and compiling about a thousand (decision 042).
- * - `@electric-sql/pglite` loads its .wasm and .data files next to itself by URL;
+ * so a start reads one file instead of resolving and compiling about a thousand (decision 042). PGlite is bundled
+ * too: its JavaScript is then run on the first use of the embedded database only, while the import of a package
+ * left out is hoisted to the top of the built file and loaded at every start, on PostgreSQL as well (decision 045).
  * - `pdfkit` (with fontkit and its data files) and `@aws-sdk/client-s3` are imported on first use only: bundled, a
  *   start would still parse them;
  * - `pg-native` is node-postgres's optional native binding, not installed.
  */
-export const externalPackages = ['@electric-sql/pglite', 'pdfkit', '@aws-sdk/client-s3', 'pg-native']
+export const externalPackages = ['pdfkit', '@aws-sdk/client-s3', 'pg-native']
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return []
@@ -70,11 +71,16 @@ function inputsStamp(): string {
 /** A file's path from the built file's folder, with forward slashes, as a JavaScript string literal. */
 const fromBuilt = (path: string) => JSON.stringify(relative(serverDistDir, path).split('\\').join('/'))
 
+/** `import.meta.url` of a module made to name its original file, from wherever the built file runs. */
+const atOriginalFile = (contents: string, path: string) =>
+  contents.replaceAll('import.meta.url', `new URL(${fromBuilt(path)}, import.meta.url).href`)
+
 /**
- * The sources find their files next to themselves (migrations, the demo addresses, fonts through `createRequire`):
- * in the one built file, `import.meta.url` of each source module is made to name that source file again. Bundled
- * packages do the same with `__dirname` and `__filename` (@fastify/swagger-ui serves its own static folder), so
- * each of those is declared, in the package's module, as that module's original file in node_modules.
+ * The sources find their files next to themselves (migrations, the demo addresses, fonts through `createRequire`),
+ * and so do bundled packages (PGlite its .wasm and .data files by `import.meta.url`, @fastify/swagger-ui its
+ * static folder by `__dirname`). In the one built file, `import.meta.url` of each such module is made to name its
+ * original file again, and `__dirname` and `__filename` are declared, in the package's module, as that module's
+ * original file in node_modules.
  */
 const sourceLocations: Plugin = {
   name: 'source-locations',
@@ -83,23 +89,18 @@ const sourceLocations: Plugin = {
       if (!args.path.startsWith(sourcesDir)) return undefined
       const contents = await readFile(args.path, 'utf8')
       if (!contents.includes('import.meta.url')) return undefined
-      return {
-        contents: contents.replaceAll(
-          'import.meta.url',
-          `new URL(${fromBuilt(args.path)}, import.meta.url).href`,
-        ),
-        loader: 'ts',
-      }
+      return { contents: atOriginalFile(contents, args.path), loader: 'ts' }
     })
     builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.c?js$/ }, async (args) => {
-      const contents = await readFile(args.path, 'utf8')
+      const original = await readFile(args.path, 'utf8')
+      const contents = atOriginalFile(original, args.path)
       const uses = (name: string) =>
         contents.includes(name) && !new RegExp(`(var|let|const|function)\\s+${name}\\b`).test(contents)
       const declarations = [
         uses('__filename') && `var __filename = __bundledFile(${fromBuilt(args.path)});`,
         uses('__dirname') && `var __dirname = __bundledFile(${fromBuilt(dirname(args.path))});`,
       ].filter(Boolean)
-      if (declarations.length === 0) return undefined
+      if (declarations.length === 0) return contents === original ? undefined : { contents, loader: 'js' }
       // On the first line, so the source map's lines of the package stay as they were (a `#!` line, which must
       // come first, is made a comment).
       const body = contents.startsWith('#!') ? `//${contents}` : contents

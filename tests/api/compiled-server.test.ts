@@ -78,6 +78,12 @@ describe('the compiled server', () => {
     expect(built).not.toContain('node_modules/zod/v4/locales/de.js')
   })
 
+  it('bundles PGlite, so that a start on PostgreSQL does not load it', async () => {
+    const built = await readFile(entry, 'utf8')
+    expect(built).toContain('node_modules/@electric-sql/pglite/dist/')
+    expect(built).not.toMatch(/^import .* from "@electric-sql\/pglite";$/m)
+  })
+
   it('migrates a new database, seeds the demo with its PDF receipts and answers', async () => {
     const port = await freePort()
     const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null
