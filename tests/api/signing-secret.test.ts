@@ -10,6 +10,7 @@ import { buildApp } from '../../src/server/app.ts'
 import { systemClock } from '../../src/server/kernel/clock.ts'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
+import { keepSecret } from '../../src/server/features/system/server-secrets.repository.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createDevSms } from '../../src/server/ports/sms/dev-sms.ts'
 import { createMemoryStorage } from '../../src/server/ports/storage/file-storage.ts'
@@ -141,5 +142,20 @@ describe(`the signing secret (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('refuses the published secret as JWT_SECRET in every mode', () => {
     expect(() => parseEnv({ JWT_SECRET: publishedSecret })).toThrow(/JWT_SECRET/)
     expect(() => parseEnv({ NODE_ENV: 'test', JWT_SECRET: publishedSecret })).toThrow(/JWT_SECRET/)
+  })
+
+  it('is made once: a start that finds it stored makes none, and starts at once agree', async () => {
+    const database = await freshDatabase()
+    try {
+      let made = 0
+      const make = () => `candidate-${++made}`
+      const firstStarts = await Promise.all([1, 2, 3].map(() => keepSecret(database.db, 'test', make)))
+      expect(new Set(firstStarts).size).toBe(1)
+      const madeOnFirstStarts = made
+      expect(await keepSecret(database.db, 'test', make)).toBe(firstStarts[0])
+      expect(made).toBe(madeOnFirstStarts)
+    } finally {
+      await database.close()
+    }
   })
 })

@@ -10,5 +10,5 @@ import { keepSecret } from './server-secrets.repository.ts'
  */
 export async function signingSecret(env: Env, db: Executor): Promise<string> {
   if (env.JWT_SECRET) return env.JWT_SECRET
-  return keepSecret(db, 'jwt', randomBytes(48).toString('base64url'))
+  return keepSecret(db, 'jwt', () => randomBytes(48).toString('base64url'))
 }

@@ -11,6 +11,6 @@ import { keepSecret } from './server-secrets.repository.ts'
 export async function vapidKeys(env: Env, db: Executor): Promise<VapidKeys> {
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-  const kept = await keepSecret(db, 'vapid', JSON.stringify(generateVapidKeys()))
+  const kept = await keepSecret(db, 'vapid', () => JSON.stringify(generateVapidKeys()))
   return JSON.parse(kept) as VapidKeys
 }
