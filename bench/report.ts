@@ -148,7 +148,7 @@ ${table(['Scenario', ...runs, 'Median', 'Before (tsx)', 'Median stop'], rows)}
 - Existing PGlite folder: (b) takes **${ratio.toFixed(2)}×** the bare open of the same folder (target ≤ 1.5×).
   Already migrated PostgreSQL database: (d) answers its first \`200\` after **${ms(startOf('d'))} ms** (target ≤ 1000 ms).
 - The bare open is spawn of plain Node → PGlite's \`select 1\` answered on (b)'s folder: what any start on that folder
-  pays whatever the server does.
+  pays whatever the server does. It runs right after each start of (b), so the two alternate on the same machine.
 - \`npm start\` itself first checks the client build and the server build (tsx running \`scripts/start.ts\`, the last
   row for the server's part), then spawns the server as above; it rebuilds the server (≈ 0.3 s) only when a file
   of \`src/server\`, \`src/contract\`, \`package.json\`, \`tsconfig.json\` or the build script changed.

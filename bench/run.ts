@@ -94,7 +94,7 @@ for (const benchmark of selected) {
     } else if (benchmark === 'api-load') {
       sections.push(await apiLoadBenchmark(machine, postgres, apiLoadSeconds(process.argv.slice(2))))
     } else if (benchmark === 'server-start') {
-      const result = await measureServerStart(3)
+      const result = await measureServerStart(5)
       machine.steal = stealSince(counters)
       sections.push(serverStartSection(result, machine, postgres))
     } else {

@@ -73,6 +73,7 @@ async function scenario(
   label: string,
   runs: number,
   options: (run: number) => Promise<ServerOptions> | ServerOptions,
+  afterEachRun?: () => Promise<void>,
 ): Promise<StartScenario> {
   const result: StartScenario = { id, label, startMs: [], stopMs: [] }
   for (let run = 1; run <= runs; run++) {
@@ -80,6 +81,7 @@ async function scenario(
     result.startMs.push(startMs)
     result.stopMs.push(stopMs)
     console.log(`  (${id}) run ${run}: start ${Math.round(startMs)} ms, stop ${Math.round(stopMs)} ms`)
+    await afterEachRun?.()
   }
   return result
 }
@@ -88,7 +90,7 @@ async function scenario(
  * Cold start of the real server to its first answered request, on PGlite and on PostgreSQL, each on a
  * new empty database (initdb/migrations/demo seed included) and on one that is already there.
  */
-export async function measureServerStart(runs = 3): Promise<ServerStartResult> {
+export async function measureServerStart(runs = 5): Promise<ServerStartResult> {
   const root = await mkdtemp(join(tmpdir(), 'bench-start-'))
   const databases = ['bench_warmup', ...Array.from({ length: runs }, (_, i) => `bench_start_${i + 1}`)]
   try {
@@ -97,11 +99,22 @@ export async function measureServerStart(runs = 3): Promise<ServerStartResult> {
     console.log(`  warm-up (not counted): ${Math.round(warmUp.startMs)} ms`)
 
     const pgliteDir = (run: number) => join(root, `pglite-${run}`, 'data')
+    // The bare open runs right after each start of (b), on the same folder: the two alternate, so that the ratio
+    // compares runs that met the same machine.
+    const barePgliteMs: number[] = []
     const scenarios = [
       await scenario('a', 'PGlite, new empty DATA_DIR (initdb + migrations + demo seed)', runs, (run) => ({
         dataDir: pgliteDir(run),
       })),
-      await scenario('b', 'PGlite, existing DATA_DIR', runs, () => ({ dataDir: pgliteDir(1) })),
+      await scenario(
+        'b',
+        'PGlite, existing DATA_DIR',
+        runs,
+        () => ({ dataDir: pgliteDir(1) }),
+        async () => {
+          barePgliteMs.push(await measureBarePglite(pgliteDir(1)))
+        },
+      ),
       await scenario('c', 'PostgreSQL, new empty database (migrations + demo seed)', runs, async (run) => ({
         databaseUrl: await createDatabase(`bench_start_${run}`),
       })),
@@ -109,12 +122,8 @@ export async function measureServerStart(runs = 3): Promise<ServerStartResult> {
         databaseUrl: databaseUrl('bench_start_1'),
       })),
     ]
-    const barePgliteMs: number[] = []
     const buildCheckMs: number[] = []
-    for (let run = 1; run <= runs; run++) {
-      barePgliteMs.push(await measureBarePglite(pgliteDir(1)))
-      buildCheckMs.push(await measureBuildCheck())
-    }
+    for (let run = 1; run <= runs; run++) buildCheckMs.push(await measureBuildCheck())
     console.log(`  bare PGlite open: ${barePgliteMs.map(Math.round).join(', ')} ms`)
     console.log(`  build check: ${buildCheckMs.map(Math.round).join(', ')} ms`)
     return { runs, warmUpMs: warmUp.startMs, scenarios, barePgliteMs, buildCheckMs }
