@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module'
+import { SourceMap, type SourceMapPayload } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 type Frame = NodeJS.CallSite
@@ -38,12 +38,10 @@ export function sourceMappedStackTraces(generatedFile: string): (error: Error, f
     const column = frame.getColumnNumber()
     if ((file !== generatedUrl && file !== generatedFile) || !line || !column) return text
     sourceMap ??= loadMap()
-    const entry = sourceMap?.findEntry(line - 1, column - 1) as Partial<SourceMapping> | undefined
-    if (!entry?.originalSource || entry.originalLine === undefined || entry.originalColumn === undefined)
-      return text
-    const source = entry.originalSource.startsWith('file:')
-      ? fileURLToPath(entry.originalSource)
-      : fileURLToPath(new URL(entry.originalSource, mapUrl))
+    const entry = sourceMap?.findEntry(line - 1, column - 1)
+    if (!entry || !('originalSource' in entry)) return text
+    // The map names sources relative to itself (or as absolute file: URLs, which the URL keeps as they are).
+    const source = fileURLToPath(new URL(entry.originalSource, mapUrl))
     const generated = `${file}:${line}:${column}`
     const at = text.lastIndexOf(generated)
     if (at < 0) return text
