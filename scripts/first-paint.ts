@@ -49,7 +49,11 @@ function routeChunks(bundle: Rolldown.OutputBundle, route: string, html: string)
  * A first paint without the JavaScript: index.html carries the signed-in layout's frame (top bar, drawer, a
  * loading page) and login.html the sign-in card, both rendered from the app's own components at build time,
  * with the Tailwind rules they use inline. The app's stylesheet becomes a preload that main.tsx applies before
- * the first render, so nothing but the inline style stands between the page and its first paint.
+ * the first render, so nothing but the inline style stands between the page and its first paint. index.html's
+ * `<link rel="expect" href="#frame-end" blocking="render">` holds that paint until the browser has read the
+ * element after the frame (Chromium lets it go at the element's start tag, so `#root` itself would not do): a
+ * page arriving in parts on a slow network, or read in parts by a busy phone, would otherwise show a piece of
+ * the frame (the logo alone, centred) and then move it.
  */
 export function firstPaint(): Plugin[] {
   return [

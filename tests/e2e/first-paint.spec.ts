@@ -1,3 +1,5 @@
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from '@playwright/test'
 import { javaScriptNeeded } from '../../src/client/app/frame/frame-texts.ts'
 import { accounts, desktopSize, expect, phoneSize, sessionFor, test } from './fixtures.ts'
@@ -143,4 +145,59 @@ test('the sign-in form appears where its skeleton was, on a phone and on a deskt
     expect(await layoutShifts(page)).toBe(0)
     await context.close()
   }
+})
+
+/**
+ * A stand-in for a slow network in front of the real server: its pages arrive in two parts, the second half a
+ * second after the first, cut in the middle of the frame. Everything else passes through as the server sends it.
+ */
+async function pagesInTwoParts(baseURL: string): Promise<{ origin: string; server: Server }> {
+  const target = new URL(baseURL)
+  const server = createServer((incoming, outgoing) => {
+    const isPage = incoming.headers.accept?.includes('text/html') ?? false
+    const headers = { ...incoming.headers, host: target.host }
+    // The page is cut as text, so it is asked for uncompressed.
+    if (isPage) headers['accept-encoding'] = 'identity'
+    const upstream = request(
+      { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers },
+      (answer) => {
+        if (!isPage) {
+          outgoing.writeHead(answer.statusCode!, answer.headers)
+          answer.pipe(outgoing)
+          return
+        }
+        const parts: Buffer[] = []
+        answer.on('data', (part: Buffer) => parts.push(part))
+        answer.on('end', () => {
+          const page = Buffer.concat(parts).toString()
+          const root = page.indexOf('<div id="root">')
+          const cut = root + Math.floor((page.indexOf('</body>') - root) / 2)
+          const { 'content-length': _length, ...rest } = answer.headers
+          outgoing.writeHead(answer.statusCode!, rest)
+          outgoing.write(page.slice(0, cut))
+          setTimeout(() => outgoing.end(page.slice(cut)), 1000)
+        })
+      },
+    )
+    incoming.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+test('a page that arrives in parts is painted only once its frame is whole', async ({ browser, baseURL }) => {
+  const { origin, server } = await pagesInTwoParts(baseURL!)
+  for (const size of [phoneSize, desktopSize]) {
+    for (const path of ['/login', '/orders']) {
+      const context = await browser.newContext({ baseURL: origin, viewport: size })
+      const page = await context.newPage()
+      // Only the frame is looked at: the app's code would take its place.
+      await page.route('**/assets/*.js', (route) => route.abort())
+      await page.goto(path)
+      await expect(page.locator('[data-app-frame]')).toBeVisible()
+      expect(await layoutShifts(page), `${path} at ${size.width} px`).toBe(0)
+      await context.close()
+    }
+  }
+  server.close()
 })
