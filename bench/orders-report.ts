@@ -52,7 +52,7 @@ through the driver (\`pg\` with one connection per client, or PGlite's \`query\`
 one after another, as one request would, a prepared statement under its name (PostgreSQL parses and plans it once
 per connection; PGlite has no named statements); the server process is not running then. The statements are those
 of a session's second and later calls: the first also reads its session (decision 024). "HTTP" rows are the real server process as \`npm start\` runs it
-(\`node dist-server/main.js\`, its pool of 10 PostgreSQL connections or PGlite inside it) on
+(\`node dist-server/main.cjs\`, its pool of 10 PostgreSQL connections or PGlite inside it) on
 127.0.0.1, called through \`node:http\` on keep-alive connections and accepting Brotli as a browser over HTTPS
 does, timed from sending the request to the end of the answer; the load generator shares the machine's cores with
 it. Until session 7 the calls went through \`fetch\`, whose client cost about 1.4 ms of CPU more per request on

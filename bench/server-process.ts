@@ -76,7 +76,7 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
 }
 
 /**
- * Spawns the built server as `npm start` runs it (`node dist-server/main.js`, built first when
+ * Spawns the built server as `npm start` runs it (`node dist-server/main.cjs`, built first when
  * its inputs changed) on a free port; the output is drained so the child never blocks.
  */
 export async function spawnServer(options: ServerOptions): Promise<ServerProcess> {

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createDatabase, databaseUrl, dropDatabases } from './postgres.ts'
+import { serverBundle } from '../scripts/build-server.ts'
 import { startServer, type ServerOptions } from './server-process.ts'
 
 export type StartScenario = {
-  id: 'a' | 'b' | 'c' | 'd'
+  id: 'a' | 'b' | 'c' | 'd' | 'e'
   label: string
   /** Spawn → first 200 from /api/health, ms, one per run. */
   startMs: number[]
@@ -24,6 +25,9 @@ export type ServerStartResult = {
   /** Reference: spawn → exit of tsx running `npm start`'s check of the server build when nothing changed, ms. */
   buildCheckMs: number[]
 }
+
+/** V8's code cache of the built server, which its first start writes (src/server/code-cache.ts). */
+const serverCodeCache = `${serverBundle}.cache`
 
 /** Opens the PGlite folder of argv[1] as the server would, answers `select 1`, says so, then closes it. */
 const barePglite = `const { PGlite } = await import('@electric-sql/pglite')
@@ -94,7 +98,9 @@ export async function measureServerStart(runs = 5): Promise<ServerStartResult> {
   const root = await mkdtemp(join(tmpdir(), 'bench-start-'))
   const databases = ['bench_warmup', ...Array.from({ length: runs }, (_, i) => `bench_start_${i + 1}`)]
   try {
-    // Not counted: builds the server if its inputs changed and fills the OS file cache, as after any first start.
+    // Not counted: builds the server if its inputs changed, writes its code cache, and fills the OS file cache, as
+    // after any first start.
+    await rm(serverCodeCache, { force: true })
     const warmUp = await measureOnce({ databaseUrl: await createDatabase('bench_warmup') })
     console.log(`  warm-up (not counted): ${Math.round(warmUp.startMs)} ms`)
 
@@ -121,6 +127,12 @@ export async function measureServerStart(runs = 5): Promise<ServerStartResult> {
       await scenario('d', 'PostgreSQL, already migrated and seeded database', runs, () => ({
         databaseUrl: databaseUrl('bench_start_1'),
       })),
+      // As (d), each start without V8's code cache, as the first start after a build or a Node upgrade: it writes
+      // the cache again, for the next.
+      await scenario('e', 'PostgreSQL as (d), without the code cache', runs, async () => {
+        await rm(serverCodeCache, { force: true })
+        return { databaseUrl: databaseUrl('bench_start_1') }
+      }),
     ]
     const buildCheckMs: number[] = []
     for (let run = 1; run <= runs; run++) buildCheckMs.push(await measureBuildCheck())

@@ -1,17 +1,21 @@
 /**
- * The server compiled once into one JavaScript file (esbuild, ESM for Node, its dependencies bundled in but for a
- * few, source maps beside it) for `npm start`, rebuilt only when its inputs change; `npm run dev` runs the sources
- * under tsx instead.
+ * The server compiled once into one JavaScript file (esbuild, CommonJS for Node, its dependencies bundled in but for
+ * a few, source maps beside it) and a small entry that runs it with V8's code cache, for `npm start`; rebuilt only
+ * when its inputs change. `npm run dev` runs the sources under tsx instead.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { isBuiltin } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, type Plugin } from 'esbuild'
+import { build, type BuildOptions, type Plugin } from 'esbuild'
 
 export const serverDistDir = resolve(process.env.SERVER_DIST_DIR ?? 'dist-server')
-export const serverEntry = join(serverDistDir, 'main.js')
+/** What Node runs: src/server/built-entry.ts, which runs the server's file with its code cache (decision 046). */
+export const serverEntry = join(serverDistDir, 'main.cjs')
+/** The server: src/server/main.ts and everything it imports, in one CommonJS file with its map beside it. */
+export const serverBundle = join(serverDistDir, 'server.cjs')
 /**
  * Node's flags for the built server, wherever it runs (`npm start`, `npm run serve`, the benchmarks). Not
  * `--enable-source-maps`: the server maps its stack traces itself, reading the map on the first one
@@ -79,7 +83,7 @@ const fromBuilt = (path: string) => JSON.stringify(relative(serverDistDir, path)
 
 /** `import.meta.url` of a module made to name its original file, from wherever the built file runs. */
 const atOriginalFile = (contents: string, path: string) =>
-  contents.replaceAll('import.meta.url', `new URL(${fromBuilt(path)}, import.meta.url).href`)
+  contents.replaceAll('import.meta.url', `new URL(${fromBuilt(path)}, __bundledUrl).href`)
 
 /**
  * The sources find their files next to themselves (migrations, the demo addresses, fonts through `createRequire`),
@@ -99,7 +103,7 @@ const sourceLocations: Plugin = {
     })
     builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.c?js$/ }, async (args) => {
       const original = await readFile(args.path, 'utf8')
-      const contents = atOriginalFile(original, args.path)
+      const contents = importsOfBuiltins(atOriginalFile(original, args.path))
       const uses = (name: string) =>
         contents.includes(name) && !new RegExp(`(var|let|const|function)\\s+${name}\\b`).test(contents)
       const declarations = [
@@ -133,40 +137,70 @@ const serverZodLocales: Plugin = {
 }
 
 /**
- * Runs before every bundled module. CommonJS packages bundled into an ES module call `require` for Node's own
- * modules, and ask `__dirname` of their files (see sourceLocations).
+ * Runs before every bundled module: the built file's URL, from which the modules find their own files, and the
+ * packages' imports of Node's own modules (see sourceLocations).
  */
 const banner = [
-  "import { createRequire as __createRequire } from 'node:module';",
-  "import { fileURLToPath as __fileURLToPath } from 'node:url';",
-  'const require = __createRequire(import.meta.url);',
-  'const __bundledFile = (fromBuilt) => __fileURLToPath(new URL(fromBuilt, import.meta.url));',
+  "const __bundledUrl = require('node:url').pathToFileURL(__filename).href;",
+  "const __bundledFile = (fromBuilt) => require('node:url').fileURLToPath(new URL(fromBuilt, __bundledUrl));",
+  'const __importBuiltin = (id) => Promise.resolve().then(() => { const m = require(id); return { ...m, default: m } });',
 ].join(' ')
+
+/**
+ * A package's `import("fs")` of one of Node's modules, as the banner's `require` of it. esbuild would make it
+ * `require("fs")` in place, where a package may have declared a `require` of its own: PGlite does, and fills it in
+ * only after that very import.
+ */
+const importsOfBuiltins = (contents: string) =>
+  contents.replace(/\bimport\((["'])([\w:/]+)\1\)/g, (found, _quote: string, id: string) =>
+    isBuiltin(id) ? `__importBuiltin(${JSON.stringify(id)})` : found,
+  )
+
+/**
+ * The server as CommonJS, not an ES module: V8's code cache can be given to a script (src/server/code-cache.ts) but
+ * not, on Node 20, to an ES module, and a start with it takes about 0.3 s less (decision 046). Its `import()`s
+ * become `require`s: a script's `import()` needs Node's module loader, which a script compiled from the cache loses.
+ */
+const serverBuild = {
+  entryPoints: ['src/server/main.ts'],
+  outfile: serverBundle,
+  format: 'cjs',
+  supported: { 'dynamic-import': false },
+  external: externalPackages,
+  banner: { js: banner },
+  sourcemap: true,
+  sourcesContent: false,
+  plugins: [serverZodLocales, sourceLocations],
+} satisfies BuildOptions
+
+const entryBuild = {
+  entryPoints: ['src/server/built-entry.ts'],
+  outfile: serverEntry,
+  format: 'cjs',
+} satisfies BuildOptions
+
+const forNode = {
+  write: false,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+} as const
 
 /** Builds the server when the built file is missing or its inputs changed; answers whether it built. */
 export async function buildServerIfChanged(): Promise<boolean> {
   const stamp = inputsStamp()
   if (existsSync(serverEntry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp)
     return false
-  const result = await build({
-    write: false,
-    entryPoints: ['src/server/main.ts'],
-    outfile: serverEntry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: externalPackages,
-    banner: { js: banner },
-    sourcemap: true,
-    sourcesContent: false,
-    logLevel: 'warning',
-    plugins: [serverZodLocales, sourceLocations],
-  })
+  const built = await Promise.all([
+    build({ ...forNode, ...serverBuild }),
+    build({ ...forNode, ...entryBuild }),
+  ])
   // Written beside and renamed into place: a server started meanwhile, by a parallel test or benchmark, reads
   // either the old file or the new one, never half of one.
   await mkdir(serverDistDir, { recursive: true })
-  for (const file of [...result.outputFiles, { path: stampFile, contents: Buffer.from(stamp) }]) {
+  const files = built.flatMap((result) => result.outputFiles)
+  for (const file of [...files, { path: stampFile, contents: Buffer.from(stamp) }]) {
     const partial = `${file.path}.${process.pid}.partial`
     await writeFile(partial, file.contents)
     await rename(partial, file.path)

@@ -7,13 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mapStackTracesToSources } from './stack-traces.ts'
 
 /**
- * A small program built as the server is (one esbuild file, its map beside it, the sources' text left out), run by
- * plain Node without `--enable-source-maps`: it installs the mapping as `main.ts` does and prints a stack trace.
- * With `map-gone` it moves its map away after installing the mapping and before the error.
+ * A small program built as the server is (one CommonJS file, its map beside it, the sources' text left out, run by
+ * an entry with the code cache), run by plain Node without `--enable-source-maps`: it installs the mapping as
+ * `main.ts` does and prints a stack trace. With `map-gone` it moves its map away after installing the mapping and
+ * before the error.
  */
 let dir: string
 let source: string
 let generated: string
+let entry: string
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'stack-traces-'))
@@ -25,7 +27,7 @@ beforeAll(async () => {
       `import { mapStackTracesToSources } from ${JSON.stringify(resolve('src/server/stack-traces.ts'))}`,
       '',
       'mapStackTracesToSources()',
-      `if (process.argv[2] === 'map-gone') renameSync(\`\${process.argv[1]}.map\`, \`\${process.argv[1]}.map.gone\`)`,
+      `if (process.argv[3] === 'map-gone') renameSync(\`\${process.argv[2]}.map\`, \`\${process.argv[2]}.map.gone\`)`,
       '',
       'function throwsHere(): never {',
       "  const reason: string = 'broken'",
@@ -44,22 +46,30 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   )
-  generated = join(dir, 'program.js')
+  generated = join(dir, 'program.cjs')
+  entry = join(dir, 'entry.cjs')
+  const asTheServer = { bundle: true, format: 'cjs', platform: 'node', logLevel: 'silent' } as const
   await build({
+    ...asTheServer,
     entryPoints: [source],
     outfile: generated,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
     sourcemap: true,
     sourcesContent: false,
-    logLevel: 'silent',
+  })
+  await build({
+    ...asTheServer,
+    stdin: {
+      contents: `import { runWithCodeCache } from ${JSON.stringify(resolve('src/server/code-cache.ts'))}\nrunWithCodeCache(process.argv[2])`,
+      resolveDir: dir,
+      loader: 'ts',
+    },
+    outfile: entry,
   })
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
 const run = (...args: string[]) =>
-  execFileSync(process.execPath, [generated, ...args], { encoding: 'utf8' })
+  execFileSync(process.execPath, [entry, generated, ...args], { encoding: 'utf8' })
     .trimEnd()
     .split('\n')
 
@@ -73,7 +83,7 @@ describe('stack traces of the built server', () => {
 
   it("write Node's own frames as V8 does", () => {
     expect(run().slice(3).join('\n')).toMatch(
-      /^ {4}at ModuleJob\.run \(node:internal\/modules\/esm\/module_job:\d+:\d+\)$/m,
+      /^ {4}at Module\._compile \(node:internal\/modules\/cjs\/loader:\d+:\d+\)$/m,
     )
   })
 
@@ -82,9 +92,7 @@ describe('stack traces of the built server', () => {
     await rename(`${generated}.map.gone`, `${generated}.map`)
     expect(header).toBe('Error: broken')
     expect(first).toMatch(
-      new RegExp(
-        `^    at throwsHere \\(file://${generated.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+\\)$`,
-      ),
+      new RegExp(`^    at throwsHere \\(${generated.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+\\)$`),
     )
   })
 

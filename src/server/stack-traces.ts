@@ -68,6 +68,6 @@ export function mapStackTracesToSources(): void {
   const file = ownFile()
   if (!file) return
   const path = file.startsWith('file:') ? fileURLToPath(file) : file
-  if (!path.endsWith('.js') || !existsSync(`${path}.map`)) return
+  if (!/\.c?js$/.test(path) || !existsSync(`${path}.map`)) return
   Error.prepareStackTrace = sourceMappedStackTraces(path)
 }

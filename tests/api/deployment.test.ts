@@ -131,7 +131,7 @@ describe('Dockerfile', () => {
     )
     // The image runs the server `npm run build` compiled, never building at start.
     expect(packageJson.scripts.build).toContain('scripts/build-server.ts')
-    expect(packageJson.scripts.serve).toBe(['node', ...serverNodeFlags, 'dist-server/main.js'].join(' '))
+    expect(packageJson.scripts.serve).toBe(['node', ...serverNodeFlags, 'dist-server/main.cjs'].join(' '))
   })
 
   it('copies into the image only paths that exist', () => {
