@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildCodeCacheEntry } from '../../tests/support/code-cache-entry.ts'
 
 /**
  * The built server's entry runs its file with V8's code cache (src/server/code-cache.ts). Here a small entry built
@@ -19,22 +19,7 @@ let cache: string
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'code-cache-'))
   entry = join(dir, 'entry.cjs')
-  await build({
-    stdin: {
-      contents: [
-        `import { runWithCodeCache } from ${JSON.stringify(resolve('src/server/code-cache.ts'))}`,
-        'const { cacheUsed } = runWithCodeCache(process.argv[2])',
-        "console.log(cacheUsed ? 'cache used' : 'cache not used')",
-      ].join('\n'),
-      resolveDir: dir,
-      loader: 'ts',
-    },
-    outfile: entry,
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    logLevel: 'silent',
-  })
+  await buildCodeCacheEntry(entry, { reportCacheUse: true })
   program = join(dir, 'program.cjs')
   cache = `${program}.cache`
 })

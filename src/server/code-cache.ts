@@ -47,10 +47,9 @@ export function runWithCodeCache(file: string, cacheFile = `${file}.cache`): { c
   const cachedData = readCache(cacheFile, sourceHash)
   // No `import()` in the file (the build makes them `require`s): a script from the cache has no module loader.
   const script = new Script(Module.wrap(source.toString('utf8')), { filename: file, cachedData })
-  const module = { exports: {} as Exports, filename: file, id: file, loaded: false }
+  const module = { exports: {} as Exports, filename: file, id: file }
   const run = script.runInThisContext() as (...args: unknown[]) => void
   run.call(module.exports, module.exports, Module.createRequire(file), module, file, dirname(file))
-  module.loaded = true
   const cacheUsed = cachedData !== undefined && script.cachedDataRejected !== true
   // No handler for a failed start: it ends the process as an uncaught error, as it does without the cache.
   if (!cacheUsed)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildCodeCacheEntry } from '../../tests/support/code-cache-entry.ts'
 import { mapStackTracesToSources } from './stack-traces.ts'
 
 /**
@@ -48,23 +49,17 @@ beforeAll(async () => {
   )
   generated = join(dir, 'program.cjs')
   entry = join(dir, 'entry.cjs')
-  const asTheServer = { bundle: true, format: 'cjs', platform: 'node', logLevel: 'silent' } as const
   await build({
-    ...asTheServer,
     entryPoints: [source],
     outfile: generated,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
     sourcemap: true,
     sourcesContent: false,
+    logLevel: 'silent',
   })
-  await build({
-    ...asTheServer,
-    stdin: {
-      contents: `import { runWithCodeCache } from ${JSON.stringify(resolve('src/server/code-cache.ts'))}\nrunWithCodeCache(process.argv[2])`,
-      resolveDir: dir,
-      loader: 'ts',
-    },
-    outfile: entry,
-  })
+  await buildCodeCacheEntry(entry)
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
