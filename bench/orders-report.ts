@@ -43,7 +43,7 @@ const dataParagraph = (results: readonly { backend: string; fillMs: number }[], 
 ${orderCount.toLocaleString('en').replace(/,/g, ' ')} orders in bulk \`INSERT … SELECT generate_series\` statements. The orders
 are spread evenly over the shops and services and over ${dataShape.historyDays} days back to ${dataShape.futureDays}
 days ahead, stored in the order they were created, each in the state its dates imply, with the executors'
-responses, marks and acts; then \`ANALYZE\`. Orders by status: ${census(first)}. Filling took
+responses, marks and acts; then \`VACUUM ANALYZE\`. Orders by status: ${census(first)}. Filling took
 ${results.map((result) => `${ms(result.fillMs / 1000)} s on ${databaseName(result.backend)}`).join(' and ')}.`
 
 const sqlParagraph = `"SQL" rows replay the statements the call sends, learnt by running the server's own code in the
@@ -111,9 +111,9 @@ ${filterVerdict(results)}
 
 The act: ${filterLoad.acts} DONE orders with an executor and no act yet, one after another. "PDF in the benchmark process"
 is the registry of \`acts.service.ts\` for one order (its data read, \`act-pdf.ts\` renders A4 with the DejaVu
-fonts embedded, the download journalled); "over HTTP" is the staff's call on the server process: the order locked, the PDF rendered and stored
-as a file, the certificate written and the journal entry, in one transaction. The first act of each (fonts loaded)
-is not counted. Times in ms.
+fonts embedded, the download journalled); "over HTTP" is the staff's call on the server process: the act's data read,
+the PDF rendered and stored as a file, then, in one transaction, the order locked, its data read again and compared,
+the certificate written and the journal entry. The first act of each (fonts loaded) is not counted. Times in ms.
 
 ${table(['Database', 'What', 'Acts', 'p50', 'p99', 'Errors'], actRows)}
 
@@ -214,10 +214,10 @@ function actVerdict(results: readonly OrdersFilterResult[]): string {
         `process; the whole call ${ms(p(result.acts.generate, 50))} ms.`,
     )
     .join(' ')
-  return `${figures} The PDF is most of the call: its database work is a few statements in one transaction. Rendering is
-almost all pdfkit reading and subsetting the two DejaVu TrueType files (≈ 0.7 MB each) for every document; a page
-in a built-in font renders in a few ms on this machine. Embedding a Cyrillic and Latin subset of the fonts (tens of
-kB) would cut most of it, and generating the act outside the order's row lock would keep slow PDFs from holding it.`
+  return `${figures} The PDF is most of the call. The two DejaVu fonts (≈ 0.7 MB each) are read and parsed once per
+process (\`src/server/pdf/dejavu.ts\`); each document embeds a subset of the glyphs it uses, and rendering it no longer
+re-reads the files, which had taken most of an act's 330 ms before issue 19. The PDF is rendered and stored before the
+order's row lock is taken, so a slow PDF never holds the order.`
 }
 
 const perRequest = (used: number | null, run: MeasuredLoad) =>
