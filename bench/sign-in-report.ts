@@ -1,13 +1,16 @@
 import { machineLine, table, type Machine, type Section } from './report.ts'
-import { limits, type SignInLoadResult } from './sign-in-load.ts'
+import { steadyStateWarmUp } from './load.ts'
+import { limits, warmUpPhones, type SignInLoadResult } from './sign-in-load.ts'
 import { ms, percentile } from './stats.ts'
+
+const databaseName = (result: SignInLoadResult) => (result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite')
 
 /** The sign-in load section of docs/benchmarks.md: throughput and latency under the load, beside one alone. */
 function loadRow(result: SignInLoadResult): string[] {
   const pair = result.timings.pair
   const errors = [...result.errors.values()].reduce((sum, n) => sum + n, 0)
   return [
-    result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    databaseName(result),
     String(result.attempted),
     String(errors),
     ms(percentile(pair, 50)),
@@ -22,14 +25,7 @@ function loadRow(result: SignInLoadResult): string[] {
 function stepRow(result: SignInLoadResult): string[] {
   const { request, outbox, signIn, me, full } = result.timings
   const p = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 90))}`
-  return [
-    result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite',
-    p(request),
-    p(signIn),
-    p(outbox),
-    p(me),
-    p(full),
-  ]
+  return [databaseName(result), p(request), p(signIn), p(outbox), p(me), p(full)]
 }
 
 function cpuLine(result: SignInLoadResult): string {
@@ -39,7 +35,7 @@ function cpuLine(result: SignInLoadResult): string {
       ? 'n/a'
       : `${result.cpu.serverSeconds.toFixed(1)} s (${((result.cpu.serverSeconds / seconds) * 100).toFixed(0)}% of one core)`
   const client = `${result.cpu.clientSeconds.toFixed(1)} s (${((result.cpu.clientSeconds / seconds) * 100).toFixed(0)}%)`
-  return `${result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}: server process ${server}, load generator ${client}`
+  return `${databaseName(result)}: server process ${server}, load generator ${client}`
 }
 
 /** p50 of the round trip at 50 clients in the last run with one advisory lock for every code request (2026-11-22). */
@@ -50,12 +46,34 @@ function ratioRow(result: SignInLoadResult, single: readonly SignInLoadResult[])
   const p50 = percentile(result.timings.pair, 50)
   const aloneP50 = alone ? percentile(alone.timings.pair, 50) : NaN
   return [
-    result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    databaseName(result),
     alone ? ms(aloneP50) : '—',
     ms(p50),
     alone ? `**${(p50 / aloneP50).toFixed(1)}×**` : '—',
     ms(signInBeforeP50[result.backend] ?? NaN),
   ]
+}
+
+/**
+ * What the ≤ 3× target asks by Little's law. Clients that call back to back complete `clients / full round`
+ * rounds a second, so for the round trip to stay within 3× of one client's, the load must complete
+ * `clients / (3 × one client's full round)` rounds a second. The server answers on one event-loop thread, so
+ * that throughput leaves it `1 / throughput` of CPU per round, whatever it waits for.
+ */
+function littleLawLine(result: SignInLoadResult, single: readonly SignInLoadResult[]): string | null {
+  const alone = single.find((candidate) => candidate.backend === result.backend)
+  if (!alone || result.cpu.serverSeconds === null || alone.cpu.serverSeconds === null) return null
+  const aloneFull = percentile(alone.timings.full, 50)
+  const needed = result.clients / ((3 * aloneFull) / 1000)
+  const measured = result.succeeded / (result.wallMs / 1000)
+  const cpuUnderLoad = (result.cpu.serverSeconds * 1000) / result.succeeded
+  const cpuAlone = (alone.cpu.serverSeconds * 1000) / alone.succeeded
+  return (
+    `${databaseName(result)}: one client's full round takes ${ms(aloneFull)} ms, so ${result.clients} clients within ` +
+    `3× must complete ${needed.toFixed(0)} rounds/s (measured: ${measured.toFixed(1)}). That leaves the server ` +
+    `${(1000 / needed).toFixed(1)} ms of CPU per round; it used ${cpuUnderLoad.toFixed(1)} ms per round under the ` +
+    `load and ${cpuAlone.toFixed(1)} ms for one client alone${result.backend === 'pglite' ? ', PGlite inside it' : ''}.`
+  )
 }
 
 export function signInLoadSection(
@@ -87,11 +105,13 @@ real server on 127.0.0.1 (demo seed on):
 3. \`POST /auth/employee/login2/sms-code {phone, code}\` (sign-in),
 4. \`GET /api/employee/me\` with the bearer token.
 
-Every client-round uses its own employee (${first.attempted} inserted beforehand with +7995… phones), so the
-30 s resend delay never applies. The SMS limits are raised in \`settings\`: \`smsMinutelyLimit\`
-${limits.smsMinutelyLimit} (the maximum its schema accepts; a larger value would fall back to the default 60) and
-\`smsDailyLimit\` ${limits.smsDailyLimit}. One round trip with a demo employee warms the server up first and is
-not counted.
+Every client-round uses its own employee (${first.attempted} inserted beforehand with +7995… phones, and
+${warmUpPhones} more for the warm-up), so the 30 s resend delay never applies. The SMS limits are raised in
+\`settings\`: \`smsMinutelyLimit\` ${limits.smsMinutelyLimit} (the maximum its schema accepts; a larger value would
+fall back to the default 60) and \`smsDailyLimit\` ${limits.smsDailyLimit}. Before the measured rounds (and before one
+client alone), ${steadyStateWarmUp.clients} clients sign in for ${steadyStateWarmUp.seconds} s with the warm-up
+employees, not counted, as in the other sections: a fresh server compiles its hot code during its first seconds under
+load. Until session 14 one round trip warmed it up, and the figures were those of a server still compiling.
 
 "Round trip" below is the code request plus the sign-in, each from sending the request to the end of the
 answer; the outbox read and \`/me\` are left out of it and shown separately. Errors are client-rounds that got
@@ -114,6 +134,15 @@ ${table(
   ['Database', 'One client p50', `${first.clients} clients p50`, 'Ratio', 'Before, 50 clients p50'],
   results.map((result) => ratioRow(result, single)),
 )}
+
+What the target asks (Little's law, with one client's full round of four calls at its p50): the server's
+CPU per round the target leaves, against what it used.
+
+${results
+  .map((result) => littleLawLine(result, single))
+  .filter((line) => line !== null)
+  .map((line) => `- ${line}`)
+  .join('\n')}
 
 ${errors.length ? `Errors:\n\n${errors.join('\n')}\n` : 'No errors.'}
 
