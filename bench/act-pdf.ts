@@ -8,7 +8,7 @@ import { actCandidates, timeActGeneration } from './act-generation.ts'
 import { errorCount, p, runClients, serverToken, type LoadResult } from './load.ts'
 import { prepareOrdersDatabase } from './orders-database.ts'
 import { staffPhone } from './orders-filter.ts'
-import { machineLine, table, type Machine, type Section } from './report.ts'
+import { databaseName, machineLine, table, type Machine, type Section } from './report.ts'
 import type { Backend } from './sign-in-load.ts'
 
 /** Enough generated orders for about 80 DONE ones (the last days' shifts, done and waiting for their act). */
@@ -74,10 +74,9 @@ const before: Record<Backend, { http: string; render: string }> = {
 }
 
 export function actPdfSection(results: ActPdfResult[], machine: Machine, postgres: string): Section {
-  const name = (backend: Backend) => (backend === 'postgres' ? 'PostgreSQL' : 'PGlite')
   const rows = results.flatMap((result) => [
     [
-      name(result.backend),
+      databaseName(result.backend),
       '`generate-completed-work-certificate` over HTTP',
       String(result.http.ms.length),
       `**${Math.round(p(result.http, 50))}** / ${Math.round(p(result.http, 99))}`,
@@ -85,7 +84,7 @@ export function actPdfSection(results: ActPdfResult[], machine: Machine, postgre
       String(errorCount(result.http)),
     ],
     [
-      name(result.backend),
+      databaseName(result.backend),
       'the PDF alone, in the benchmark process',
       String(result.render.ms.length),
       `**${Math.round(p(result.render, 50))}** / ${Math.round(p(result.render, 99))}`,

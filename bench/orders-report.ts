@@ -2,10 +2,10 @@ import { apiLoad, type ApiLoadResult, type MeasuredLoad } from './api-load.ts'
 import { errorCount, p, perSecond, steadyStateWarmUp, type LoadResult } from './load.ts'
 import { benchCity, dataShape } from './orders-data.ts'
 import { filterLoad, orderCount, type OrdersFilterResult } from './orders-filter.ts'
-import { machineLine, table, type Machine, type Section } from './report.ts'
+import type { Backend } from './sign-in-load.ts'
+import { databaseName, machineLine, table, type Machine, type Section } from './report.ts'
 import { ms } from './stats.ts'
 
-const databaseName = (backend: string) => (backend === 'postgres' ? 'PostgreSQL' : 'PGlite')
 const rate = (result: LoadResult) => perSecond(result).toFixed(1)
 
 function errorsOf(result: LoadResult): string {
@@ -37,7 +37,7 @@ const census = (result: OrdersFilterResult) =>
     .map(([status, n]) => `${status} ${n}`)
     .join(', ')
 
-const dataParagraph = (results: readonly { backend: string; fillMs: number }[], first: OrdersFilterResult) =>
+const dataParagraph = (results: readonly { backend: Backend; fillMs: number }[], first: OrdersFilterResult) =>
   `Each run makes a new database: the migrations, the demo data, then \`bench/orders-data.ts\` adds cities
 (${dataShape.cities} in all, ${benchCity} the largest), ${dataShape.shops} shops, four workers per shop and
 ${orderCount.toLocaleString('en').replace(/,/g, ' ')} orders in bulk \`INSERT … SELECT generate_series\` statements. The orders

@@ -3,9 +3,13 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { availableParallelism, cpus, loadavg, release, totalmem, type } from 'node:os'
 import * as prettier from 'prettier'
 import type { ServerStartResult, StartScenario } from './server-start.ts'
+import type { Backend } from './sign-in-load.ts'
 import { median, ms } from './stats.ts'
 
 export type Section = { id: string; body: string }
+
+/** A database as the sections name it. */
+export const databaseName = (backend: Backend) => (backend === 'postgres' ? 'PostgreSQL' : 'PGlite')
 
 export type Machine = {
   date: string

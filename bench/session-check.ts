@@ -15,7 +15,7 @@ import { employees, sessions } from '../src/server/db/schema/index.ts'
 import { preparedLiveSessionAccess } from '../src/server/features/auth/auth.repository.ts'
 import { httpCall, perSecond, runClients, serverToken, type LoadResult } from './load.ts'
 import { createDatabase, dropDatabases } from './postgres.ts'
-import { machineLine, table, type Machine, type Section } from './report.ts'
+import { databaseName, machineLine, table, type Machine, type Section } from './report.ts'
 import { startServer } from './server-process.ts'
 import { percentile } from './stats.ts'
 
@@ -127,7 +127,6 @@ export async function measureSessionCheck(): Promise<SessionCheckResult[]> {
 
 const fixed = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '—')
 const mean = (values: readonly number[]) => values.reduce((sum, n) => sum + n, 0) / values.length
-const databaseName = (backend: Backend) => (backend === 'postgres' ? 'PostgreSQL' : 'PGlite')
 
 function pooled(results: readonly LoadResult[]) {
   const ms = results.flatMap((result) => result.ms)

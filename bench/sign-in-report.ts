@@ -1,16 +1,14 @@
-import { machineLine, table, type Machine, type Section } from './report.ts'
+import { databaseName, machineLine, table, type Machine, type Section } from './report.ts'
 import { steadyStateWarmUp } from './load.ts'
 import { limits, warmUpPhones, type SignInLoadResult } from './sign-in-load.ts'
 import { ms, percentile } from './stats.ts'
-
-const databaseName = (result: SignInLoadResult) => (result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite')
 
 /** The sign-in load section of docs/benchmarks.md: throughput and latency under the load, beside one alone. */
 function loadRow(result: SignInLoadResult): string[] {
   const pair = result.timings.pair
   const errors = [...result.errors.values()].reduce((sum, n) => sum + n, 0)
   return [
-    databaseName(result),
+    databaseName(result.backend),
     String(result.attempted),
     String(errors),
     ms(percentile(pair, 50)),
@@ -25,7 +23,7 @@ function loadRow(result: SignInLoadResult): string[] {
 function stepRow(result: SignInLoadResult): string[] {
   const { request, outbox, signIn, me, full } = result.timings
   const p = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 90))}`
-  return [databaseName(result), p(request), p(signIn), p(outbox), p(me), p(full)]
+  return [databaseName(result.backend), p(request), p(signIn), p(outbox), p(me), p(full)]
 }
 
 function cpuLine(result: SignInLoadResult): string {
@@ -35,7 +33,7 @@ function cpuLine(result: SignInLoadResult): string {
       ? 'n/a'
       : `${result.cpu.serverSeconds.toFixed(1)} s (${((result.cpu.serverSeconds / seconds) * 100).toFixed(0)}% of one core)`
   const client = `${result.cpu.clientSeconds.toFixed(1)} s (${((result.cpu.clientSeconds / seconds) * 100).toFixed(0)}%)`
-  return `${databaseName(result)}: server process ${server}, load generator ${client}`
+  return `${databaseName(result.backend)}: server process ${server}, load generator ${client}`
 }
 
 /** p50 of the round trip at 50 clients in the last run with one advisory lock for every code request (2026-11-22). */
@@ -46,7 +44,7 @@ function ratioRow(result: SignInLoadResult, single: readonly SignInLoadResult[])
   const p50 = percentile(result.timings.pair, 50)
   const aloneP50 = alone ? percentile(alone.timings.pair, 50) : NaN
   return [
-    databaseName(result),
+    databaseName(result.backend),
     alone ? ms(aloneP50) : '—',
     ms(p50),
     alone ? `**${(p50 / aloneP50).toFixed(1)}×**` : '—',
@@ -69,7 +67,7 @@ function littleLawLine(result: SignInLoadResult, single: readonly SignInLoadResu
   const cpuUnderLoad = (result.cpu.serverSeconds * 1000) / result.succeeded
   const cpuAlone = (alone.cpu.serverSeconds * 1000) / alone.succeeded
   return (
-    `${databaseName(result)}: one client's full round takes ${ms(aloneFull)} ms, so ${result.clients} clients within ` +
+    `${databaseName(result.backend)}: one client's full round takes ${ms(aloneFull)} ms, so ${result.clients} clients within ` +
     `3× must complete ${needed.toFixed(0)} rounds/s (measured: ${measured.toFixed(1)}). That leaves the server ` +
     `${(1000 / needed).toFixed(1)} ms of CPU per round; it used ${cpuUnderLoad.toFixed(1)} ms per round under the ` +
     `load and ${cpuAlone.toFixed(1)} ms for one client alone${result.backend === 'pglite' ? ', PGlite inside it' : ''}.`
