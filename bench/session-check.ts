@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks'
 import { and, eq, isNull } from 'drizzle-orm'
 import { openDatabase, type Database } from '../src/server/db/client.ts'
 import { employees, sessions } from '../src/server/db/schema/index.ts'
-import { preparedLiveSessionAccess } from '../src/server/features/auth/auth.repository.ts'
+import { findLiveSessionAccess } from '../src/server/features/auth/auth.repository.ts'
 import { httpCall, perSecond, runClients, serverToken, type LoadResult } from './load.ts'
 import { createDatabase, dropDatabases } from './postgres.ts'
 import { databaseName, machineLine, table, type Machine, type Section } from './report.ts'
@@ -80,9 +80,8 @@ async function measureStatements(db: Database): Promise<StatementFigures> {
     .where(and(eq(sessions.userId, admin.id), isNull(sessions.revokedAt)))
     .limit(1)
   if (!live) throw new Error('no live session of the demo admin')
-  const check = preparedLiveSessionAccess(db)
   const variants = {
-    check: () => check(live.id, new Date()),
+    check: () => findLiveSessionAccess(db, live.id, new Date()),
     rolesBefore: () =>
       db
         .select({ id: employees.id, isAdmin: employees.isAdmin, deletedAt: employees.deletedAt })

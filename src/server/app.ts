@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms,
     secret,
     clock,
+    settings,
     onDeliveryFailure: (error) => app.log.error({ err: error }, 'SMS gateway did not take a sign-in code'),
   })
   const signIn = createSignInService({ db, smsCodes, sessions, tokens })

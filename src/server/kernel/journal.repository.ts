@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts'
+import { preparedStatement } from '../db/prepared.ts'
 import { journal } from '../db/schema/index.ts'
 
 export type JournalEntry = {
@@ -30,15 +32,32 @@ export function withoutPersonalData(value: unknown): unknown {
   return value
 }
 
+/**
+ * Every action of the product writes one entry, most of them in transactions: prepared once (decision 048). The
+ * values go as PostgreSQL reads them (an instant's ISO text, the details' JSON text), so that a missing one is
+ * NULL rather than what a column's encoder makes of null.
+ */
+const insertEntry = preparedStatement('journal_insert', (db) =>
+  db.insert(journal).values({
+    at: sql`${sql.placeholder('at')}::timestamptz`,
+    actorKind: sql`${sql.placeholder('actorKind')}`,
+    actorId: sql`${sql.placeholder('actorId')}::int`,
+    action: sql`${sql.placeholder('action')}`,
+    entity: sql`${sql.placeholder('entity')}`,
+    entityId: sql`${sql.placeholder('entityId')}`,
+    details: sql`${sql.placeholder('details')}::jsonb`,
+  }),
+)
+
 /** Written in the same transaction as the change it records. */
 export async function recordJournal(db: Executor, entry: JournalEntry): Promise<void> {
-  await db.insert(journal).values({
-    at: entry.at,
+  await insertEntry(db).execute({
+    at: entry.at.toISOString(),
     actorKind: entry.actorKind,
     actorId: entry.actorId ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
-    details: entry.details ? withoutPersonalData(entry.details) : null,
+    details: entry.details ? JSON.stringify(withoutPersonalData(entry.details)) : null,
   })
 }

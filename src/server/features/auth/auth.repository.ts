@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import { employees, journal, refreshTokens, sessions, smsCodes, workers } from '../../db/schema/index.ts'
 
 export type SmsPurpose = (typeof smsCodes.$inferInsert)['purpose']
@@ -13,16 +14,29 @@ const answeredAsSent = ne(smsCodes.outcome, 'refused')
 /** Journal actions of code requests that passed the limits: an SMS sent, or a request counted but not sent. */
 export const smsRequestActions = ['sms.sent', 'sms.withheld'] as const
 
+// The statements of a sign-in are prepared once (decision 048): it runs most of them in transactions.
+
+const employeeByPhone = preparedStatement('employee_by_phone', (db) =>
+  db
+    .select()
+    .from(employees)
+    .where(eq(employees.phone, sql.placeholder('phone'))),
+)
+
 export async function findEmployeeByPhone(db: Executor, phone: string) {
-  const [row] = await db.select().from(employees).where(eq(employees.phone, phone))
+  const [row] = await employeeByPhone(db).execute({ phone })
   return row ?? null
 }
 
-export async function findWorkerByPhone(db: Executor, phone: string) {
-  const [row] = await db
+const workerByPhone = preparedStatement('worker_by_phone', (db) =>
+  db
     .select({ id: workers.id, state: workers.state })
     .from(workers)
-    .where(eq(workers.phone, phone))
+    .where(eq(workers.phone, sql.placeholder('phone'))),
+)
+
+export async function findWorkerByPhone(db: Executor, phone: string) {
+  const [row] = await workerByPhone(db).execute({ phone })
   return row ?? null
 }
 
@@ -55,6 +69,28 @@ export type SmsRequestFacts = {
   fromAddressToday: number
 }
 
+const requestFacts = preparedStatement('sms_request_facts', (db) => {
+  const today = gte(smsCodes.sentAt, sql.placeholder('dayStart'))
+  const fromAddressSince = (since: string) => sql<number>`(select count(*)::int from ${journal}
+    where ${and(
+      gte(journal.at, sql.placeholder(since)),
+      inArray(journal.action, [...smsRequestActions]),
+      sql`${journal.details}->>'address' = ${sql.placeholder('address')}`,
+    )})`
+  return db
+    .select({
+      wrongToday: sql<number>`coalesce(sum(${smsCodes.wrongTries}) filter (where ${today}), 0)::int`,
+      lastSentMs: sql<
+        number | null
+      >`(extract(epoch from max(${smsCodes.sentAt}) filter (where ${answeredAsSent})) * 1000)::float8`,
+      toPhoneToday: sql<number>`(count(*) filter (where ${and(today, answeredAsSent)}))::int`,
+      fromAddressLastMinute: fromAddressSince('minuteAgo'),
+      fromAddressToday: fromAddressSince('dayStart'),
+    })
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, sql.placeholder('phone')))
+})
+
 /** Every count the per-phone and per-address limits of a code request need, in one statement. */
 export async function smsRequestFacts(
   db: Executor,
@@ -63,26 +99,12 @@ export async function smsRequestFacts(
   now: Date,
   dayStart: Date,
 ): Promise<SmsRequestFacts> {
-  const ofPhone = eq(smsCodes.phone, phone)
-  const today = gte(smsCodes.sentAt, dayStart)
-  const fromAddressSince = (since: Date) => sql<number>`(select count(*)::int from ${journal}
-    where ${and(
-      gte(journal.at, since),
-      inArray(journal.action, [...smsRequestActions]),
-      sql`${journal.details}->>'address' = ${address}`,
-    )})`
-  const [row] = await db
-    .select({
-      wrongToday: sql<number>`coalesce(sum(${smsCodes.wrongTries}) filter (where ${today}), 0)::int`,
-      lastSentMs: sql<
-        number | null
-      >`(extract(epoch from max(${smsCodes.sentAt}) filter (where ${answeredAsSent})) * 1000)::float8`,
-      toPhoneToday: sql<number>`(count(*) filter (where ${and(today, answeredAsSent)}))::int`,
-      fromAddressLastMinute: fromAddressSince(new Date(now.getTime() - 60_000)),
-      fromAddressToday: fromAddressSince(dayStart),
-    })
-    .from(smsCodes)
-    .where(ofPhone)
+  const [row] = await requestFacts(db).execute({
+    phone,
+    address,
+    dayStart: dayStart.toISOString(),
+    minuteAgo: new Date(now.getTime() - 60_000).toISOString(),
+  })
   return {
     wrongToday: Number(row?.wrongToday ?? 0),
     lastSentAt: row?.lastSentMs == null ? null : new Date(Number(row.lastSentMs)),
@@ -101,48 +123,107 @@ export async function countSmsSentSince(db: Executor, since: Date): Promise<numb
   return row?.count ?? 0
 }
 
-/** Wrong codes entered for the phone's codes sent since the instant, over every purpose. */
-export async function countWrongTriesSince(db: Executor, phone: string, since: Date): Promise<number> {
-  const [row] = await db
+const wrongTriesSince = preparedStatement('wrong_tries_since', (db) =>
+  db
     .select({ count: sql<number>`coalesce(sum(${smsCodes.wrongTries}), 0)::int` })
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), gte(smsCodes.sentAt, since)))
+    .where(and(eq(smsCodes.phone, sql.placeholder('phone')), gte(smsCodes.sentAt, sql.placeholder('since')))),
+)
+
+/** Wrong codes entered for the phone's codes sent since the instant, over every purpose. */
+export async function countWrongTriesSince(db: Executor, phone: string, since: Date): Promise<number> {
+  const [row] = await wrongTriesSince(db).execute({ phone, since: since.toISOString() })
   return row?.count ?? 0
 }
 
-export async function insertSmsCode(db: Executor, values: typeof smsCodes.$inferInsert) {
-  const [row] = await db.insert(smsCodes).values(values).returning({ id: smsCodes.id })
+const insertCode = preparedStatement('sms_code_insert', (db) =>
+  db
+    .insert(smsCodes)
+    .values({
+      phone: sql`${sql.placeholder('phone')}`,
+      purpose: sql`${sql.placeholder('purpose')}::sms_purpose`,
+      codeHash: sql`${sql.placeholder('codeHash')}`,
+      sentAt: sql`${sql.placeholder('sentAt')}::timestamptz`,
+      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+      budget: sql`${sql.placeholder('budget')}::sms_budget`,
+      outcome: sql`${sql.placeholder('outcome')}::sms_outcome`,
+    })
+    .returning({ id: smsCodes.id }),
+)
+
+export async function insertSmsCode(
+  db: Executor,
+  values: {
+    phone: string
+    purpose: SmsPurpose
+    codeHash: string
+    sentAt: Date
+    expiresAt: Date
+    budget: SmsBudget | null
+    outcome: SmsOutcome
+  },
+) {
+  const [row] = await insertCode(db).execute({
+    ...values,
+    sentAt: values.sentAt.toISOString(),
+    expiresAt: values.expiresAt.toISOString(),
+  })
   if (!row) throw new Error('sms code not inserted')
   return row.id
 }
 
-export async function latestSmsCode(db: Executor, phone: string, purpose: SmsPurpose) {
-  const [row] = await db
+const latestCode = preparedStatement('latest_sms_code', (db) =>
+  db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), answeredAsSent))
+    .where(
+      and(
+        eq(smsCodes.phone, sql.placeholder('phone')),
+        eq(smsCodes.purpose, sql.placeholder('purpose')),
+        answeredAsSent,
+      ),
+    )
     .orderBy(desc(smsCodes.sentAt), desc(smsCodes.id))
-    .limit(1)
+    .limit(1),
+)
+
+export async function latestSmsCode(db: Executor, phone: string, purpose: SmsPurpose) {
+  const [row] = await latestCode(db).execute({ phone, purpose })
   return row ?? null
 }
 
-/** Counts a wrong try atomically; answers the new count, or null when no tries were left. */
-export async function addWrongTry(db: Executor, id: number, maxTries: number): Promise<number | null> {
-  const [row] = await db
+/** The code's row while it is open: not consumed, and with tries left below `maxTries`. */
+const openCode = and(
+  eq(smsCodes.id, sql.placeholder('id')),
+  lt(smsCodes.wrongTries, sql.placeholder('maxTries')),
+  isNull(smsCodes.consumedAt),
+)
+
+const wrongTry = preparedStatement('sms_code_wrong_try', (db) =>
+  db
     .update(smsCodes)
     .set({ wrongTries: sql`${smsCodes.wrongTries} + 1` })
-    .where(and(eq(smsCodes.id, id), lt(smsCodes.wrongTries, maxTries), isNull(smsCodes.consumedAt)))
-    .returning({ wrongTries: smsCodes.wrongTries })
+    .where(openCode)
+    .returning({ wrongTries: smsCodes.wrongTries }),
+)
+
+/** Counts a wrong try atomically; answers the new count, or null when no tries were left. */
+export async function addWrongTry(db: Executor, id: number, maxTries: number): Promise<number | null> {
+  const [row] = await wrongTry(db).execute({ id, maxTries })
   return row?.wrongTries ?? null
 }
 
+const consumeCode = preparedStatement('sms_code_consume', (db) =>
+  db
+    .update(smsCodes)
+    .set({ consumedAt: sql`${sql.placeholder('at')}::timestamptz` })
+    .where(openCode)
+    .returning({ id: smsCodes.id }),
+)
+
 /** Exactly one of two racing sign-ins with the same code consumes it. */
 export async function consumeSmsCode(db: Executor, id: number, maxTries: number, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(smsCodes)
-    .set({ consumedAt: at })
-    .where(and(eq(smsCodes.id, id), lt(smsCodes.wrongTries, maxTries), isNull(smsCodes.consumedAt)))
-    .returning({ id: smsCodes.id })
+  const rows = await consumeCode(db).execute({ id, maxTries, at: at.toISOString() })
   return rows.length === 1
 }
 
@@ -152,8 +233,16 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   return row
 }
 
+const insertToken = preparedStatement('refresh_token_insert', (db) =>
+  db.insert(refreshTokens).values({
+    sessionId: sql`${sql.placeholder('sessionId')}`,
+    tokenHash: sql`${sql.placeholder('tokenHash')}`,
+    createdAt: sql`${sql.placeholder('at')}::timestamptz`,
+  }),
+)
+
 export async function insertRefreshToken(db: Executor, sessionId: string, tokenHash: string, at: Date) {
-  await db.insert(refreshTokens).values({ sessionId, tokenHash, createdAt: at })
+  await insertToken(db).execute({ sessionId, tokenHash, at: at.toISOString() })
 }
 
 /** Spends a refresh token once; answers its session, or null when it is unknown or already spent. */
@@ -173,11 +262,11 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
 
 /**
  * A live session with its user's current standing, in one indexed statement: the check of a request whose
- * session is not remembered (decision 024), and of every refresh. Prepared under one name, PostgreSQL plans it
- * once per connection.
+ * session is not remembered (decision 024), and of every refresh. Prepared once, it builds no SQL per check, and
+ * PostgreSQL plans it once per connection.
  */
-function liveSessionAccess(db: Executor) {
-  return db
+const liveSessionAccess = preparedStatement('live_session_access', (db) =>
+  db
     .select({
       id: sessions.id,
       userKind: sessions.userKind,
@@ -197,24 +286,14 @@ function liveSessionAccess(db: Executor) {
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('at')),
       ),
-    )
-    .prepare('live_session_access')
-}
+    ),
+)
 
 export type SessionAccess = NonNullable<Awaited<ReturnType<typeof findLiveSessionAccess>>>
 
 export async function findLiveSessionAccess(db: Executor, id: string, at: Date) {
   const [row] = await liveSessionAccess(db).execute({ id, at: at.toISOString() })
   return row ?? null
-}
-
-/** The same statement prepared once for the server's lifetime: the check of a request builds no SQL. */
-export function preparedLiveSessionAccess(db: Executor) {
-  const statement = liveSessionAccess(db)
-  return async (id: string, at: Date) => {
-    const [row] = await statement.execute({ id, at: at.toISOString() })
-    return row ?? null
-  }
 }
 
 export async function revokeSession(db: Executor, id: string, at: Date): Promise<void> {

@@ -37,7 +37,6 @@ export function createSessionService(deps: {
 }) {
   const { db, tokens, clock } = deps
   const cache = createSessionCache(deps.changes)
-  const findLiveSessionAccess = repository.preparedLiveSessionAccess(db)
 
   async function issue(
     executor: Executor,
@@ -139,7 +138,7 @@ export function createSessionService(deps: {
       if (remembered)
         return remembered.kind === claims.kind && remembered.id === claims.userId ? remembered : null
       const mark = cache.mark()
-      const session = await findLiveSessionAccess(claims.sessionId, now)
+      const session = await repository.findLiveSessionAccess(db, claims.sessionId, now)
       if (!session || session.userKind !== claims.kind || session.userId !== claims.userId) return null
       const roles = currentRoles(session)
       if (!roles) return null

@@ -8,7 +8,7 @@ import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, TooManyRequests, Unavailable, type ServiceError } from '../../kernel/errors.ts'
 import type { SmsSender } from '../../ports/sms/sms-sender.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
-import { readSettings } from '../../kernel/settings.repository.ts'
+import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import * as repository from './auth.repository.ts'
 import { addressLimits } from './address-limits.ts'
 import { smsBudgets } from './sms-budgets.ts'
@@ -55,6 +55,8 @@ export function createSmsCodeService(deps: {
   sms: SmsSender
   secret: string
   clock: Clock
+  /** The SMS limits: read from memory, as the code request charges them outside its transaction. */
+  settings: SettingsCache
   onDeliveryFailure: (error: unknown) => void
 }) {
   const hashCode = (phone: string, purpose: string, code: string) =>
@@ -105,7 +107,7 @@ export function createSmsCodeService(deps: {
       const code = String(randomInt(0, 10 ** smsCode.length)).padStart(smsCode.length, '0')
       const now = deps.clock()
       const dayStart = startOfBusinessDay(now)
-      const [settings, recipient] = await Promise.all([readSettings(deps.db), lookUp(deps.db)])
+      const [settings, recipient] = await Promise.all([deps.settings.read(), lookUp(deps.db)])
       const budget =
         recipient.outcome === 'send'
           ? recipient.budget
