@@ -227,8 +227,34 @@ export async function consumeSmsCode(db: Executor, id: number, maxTries: number,
   return rows.length === 1
 }
 
-export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
-  const [row] = await db.insert(sessions).values(values).returning()
+const insertSessionStatement = preparedStatement('session_insert', (db) =>
+  db
+    .insert(sessions)
+    .values({
+      userKind: sql`${sql.placeholder('userKind')}::user_kind`,
+      userId: sql`${sql.placeholder('userId')}::int`,
+      isRedirectedFromExternalApp: sql`${sql.placeholder('isRedirectedFromExternalApp')}::boolean`,
+      createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`,
+      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+    })
+    .returning(),
+)
+
+export async function insertSession(
+  db: Executor,
+  values: {
+    userKind: (typeof sessions.$inferInsert)['userKind']
+    userId: number
+    isRedirectedFromExternalApp: boolean
+    createdAt: Date
+    expiresAt: Date
+  },
+) {
+  const [row] = await insertSessionStatement(db).execute({
+    ...values,
+    createdAt: values.createdAt.toISOString(),
+    expiresAt: values.expiresAt.toISOString(),
+  })
   if (!row) throw new Error('session not inserted')
   return row
 }

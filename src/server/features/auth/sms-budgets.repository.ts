@@ -1,5 +1,6 @@
-import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import { smsBudgetCounters, smsCodes } from '../../db/schema/index.ts'
 import type { SmsBudget } from './auth.repository.ts'
 
@@ -40,6 +41,33 @@ export async function openBudgetWindow(db: Executor, window: BudgetWindow): Prom
 const isWindow = (window: BudgetWindow) =>
   and(eq(smsBudgetCounters.period, window.period), eq(smsBudgetCounters.startsAt, window.startsAt))
 
+/** The minute's window and the day's, in this order: every request is charged to both. */
+export type ChargedWindows = readonly [CappedWindow, CappedWindow]
+
+/**
+ * One statement for every budget (decision 048): what a budget adds is a value, and so is the new numbers' cap.
+ * A request that is not a new number's gets its window's whole limit as that cap, which takes nothing away: its
+ * new numbers are never more than both budgets' count together, which must already be below the whole limit.
+ */
+const spendStatement = preparedStatement('sms_budget_spend', (db) => {
+  const total = sql`${smsBudgetCounters.knownUsers} + ${smsBudgetCounters.newNumbers}`
+  const hasRoom = (n: number) =>
+    and(
+      eq(smsBudgetCounters.period, sql`${sql.placeholder(`period${n}`)}`),
+      eq(smsBudgetCounters.startsAt, sql`${sql.placeholder(`startsAt${n}`)}::timestamptz`),
+      lt(total, sql`${sql.placeholder(`total${n}`)}::int`),
+      lt(smsBudgetCounters.newNumbers, sql`${sql.placeholder(`newNumbersCap${n}`)}::int`),
+    )
+  return db
+    .update(smsBudgetCounters)
+    .set({
+      knownUsers: sql`${smsBudgetCounters.knownUsers} + ${sql.placeholder('knownUsers')}::int`,
+      newNumbers: sql`${smsBudgetCounters.newNumbers} + ${sql.placeholder('newNumbers')}::int`,
+    })
+    .where(or(hasRoom(1), hasRoom(2)))
+    .returning({ period: smsBudgetCounters.period })
+})
+
 /**
  * Adds one request to the counter of `budget` in every window whose limit leaves it room, in one statement that
  * commits on its own: each counter row is locked only while PostgreSQL updates it, never across a round trip to
@@ -48,22 +76,21 @@ const isWindow = (window: BudgetWindow) =>
  */
 export async function spendBudget(
   db: Executor,
-  windows: readonly CappedWindow[],
+  windows: ChargedWindows,
   budget: SmsBudget | null,
 ): Promise<Set<BudgetWindow['period']>> {
-  const total = sql`${smsBudgetCounters.knownUsers} + ${smsBudgetCounters.newNumbers}`
-  const roomIn = (window: CappedWindow): SQL | undefined =>
-    budget === 'new-numbers'
-      ? and(lt(total, window.total), lt(smsBudgetCounters.newNumbers, window.newNumbers))
-      : lt(total, window.total)
-  const rows = await db
-    .update(smsBudgetCounters)
-    .set({
-      knownUsers: sql`${smsBudgetCounters.knownUsers} + ${budget === 'known-users' ? 1 : 0}`,
-      newNumbers: sql`${smsBudgetCounters.newNumbers} + ${budget === 'new-numbers' ? 1 : 0}`,
-    })
-    .where(or(...windows.map((window) => and(isWindow(window), roomIn(window)))))
-    .returning({ period: smsBudgetCounters.period })
+  const window = (n: number, of: CappedWindow) => ({
+    [`period${n}`]: of.period,
+    [`startsAt${n}`]: of.startsAt.toISOString(),
+    [`total${n}`]: of.total,
+    [`newNumbersCap${n}`]: budget === 'new-numbers' ? of.newNumbers : of.total,
+  })
+  const rows = await spendStatement(db).execute({
+    knownUsers: budget === 'known-users' ? 1 : 0,
+    newNumbers: budget === 'new-numbers' ? 1 : 0,
+    ...window(1, windows[0]),
+    ...window(2, windows[1]),
+  })
   return new Set(rows.map((row) => row.period))
 }
 

@@ -10,6 +10,7 @@ import {
   spendBudget,
   type BudgetWindow,
   type CappedWindow,
+  type ChargedWindows,
 } from './sms-budgets.repository.ts'
 
 /** A window's limit: the whole of it for both budgets together, its share for new numbers. */
@@ -58,7 +59,7 @@ export const smsBudgets = {
     dayStart: Date,
     settings: Settings,
   ): Promise<BudgetCharge> {
-    const windows = [
+    const windows: ChargedWindows = [
       capped(minuteOf(now), settings.smsMinutelyLimit),
       capped(dayOf(dayStart), settings.smsDailyLimit),
     ]
