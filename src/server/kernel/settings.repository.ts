@@ -7,10 +7,14 @@ import {
 import { sql } from 'drizzle-orm'
 import { announceChange } from '../db/changes.ts'
 import type { Executor } from '../db/client.ts'
+import { preparedStatement } from '../db/prepared.ts'
 import { settings } from '../db/schema/index.ts'
 
+/** Read by every order call in its transaction: prepared once (decision 048). */
+const allSettings = preparedStatement('settings_all', (db) => db.select().from(settings))
+
 export async function readSettings(db: Executor): Promise<Settings> {
-  const rows = await db.select().from(settings)
+  const rows = await allSettings(db).execute()
   const stored = new Map(rows.map((row) => [row.key, (row.value as { value?: unknown } | null)?.value]))
   const result: Record<string, unknown> = {}
   for (const key of Object.keys(settingsDefaults) as SettingKey[]) {

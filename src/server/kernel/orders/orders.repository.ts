@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { OrderStatus } from '#contract/orders/enums.ts'
 import type { Executor } from '../../db/client.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import {
   certificates,
   cities,
@@ -57,19 +58,38 @@ export function selectOrderViews(db: Executor) {
 }
 export type OrderViewRow = Awaited<ReturnType<ReturnType<typeof selectOrderViews>['execute']>>[number]
 
+// Every order call reads its order and answers its view, most of them in a transaction: these are prepared once
+// (decision 048). The view's statement alone cost drizzle 0.7 ms of CPU to build.
+const orderViewById = preparedStatement('order_view_by_id', (db) =>
+  selectOrderViews(db).where(eq(orders.id, sql.placeholder('id'))),
+)
+const orderById = preparedStatement('order_by_id', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id'))),
+)
+const lockedOrderById = preparedStatement('order_by_id_locked', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update'),
+)
+
 export async function findOrderView(db: Executor, id: number): Promise<OrderViewRow | null> {
-  const [row] = await selectOrderViews(db).where(eq(orders.id, id))
+  const [row] = await orderViewById(db).execute({ id })
   return row ?? null
 }
 
 export async function findOrder(db: Executor, id: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  const [row] = await orderById(db).execute({ id })
   return row ?? null
 }
 
 /** Locks the order's row for the rest of the transaction, so checks and the update see one state. */
 export async function lockOrder(db: Executor, id: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update')
+  const [row] = await lockedOrderById(db).execute({ id })
   return row ?? null
 }
 
