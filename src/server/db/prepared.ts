@@ -44,7 +44,7 @@ const preparedNames = new Set<string>()
 /**
  * A statement of fixed shape, built and prepared once per process and run on each call's executor: the database
  * or a transaction. drizzle ties a prepared statement to the connection of the handle it was prepared on, so each
- * call runs it with the executor's connection in its place. Building a statement costs drizzle 0.1–0.6 ms of
+ * call runs it with the executor's connection in its place. Building a statement costs drizzle 0.1–0.7 ms of
  * CPU, more than PostgreSQL takes to run most of the sign-in's (decision 048); the sign-in runs its statements in
  * transactions, where the statements of `preparedByShape` do not apply.
  *
