@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
 import { BadInput } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
-import * as repository from './auth.repository.ts'
+import * as repository from './sessions.repository.ts'
 import { createSessionCache } from './session-cache.ts'
 import { hashToken, type TokenService } from './tokens.ts'
 
