@@ -44,7 +44,8 @@ export const utcOffsetSchema = z.coerce
   .min(2, { error: 'Смещение от UTC должно быть от +2 до +12' })
   .max(12, { error: 'Смещение от UTC должно быть от +2 до +12' })
 
+/** `+03:00`: written out without padding helpers, as every instant of a list of orders ends with one. */
 export function formatOffset(hours: number): string {
-  const sign = hours < 0 ? '-' : '+'
-  return `${sign}${String(Math.abs(hours)).padStart(2, '0')}:00`
+  const digits = Math.abs(hours)
+  return `${hours < 0 ? '-' : '+'}${digits < 10 ? '0' : ''}${digits}:00`
 }
