@@ -22,6 +22,8 @@ export type SignInLoadResult = {
   backend: Backend
   clients: number
   rounds: number
+  /** Paced: each client starts a round every this many ms (staggered), not as soon as its last one ends. */
+  paceMs: number | null
   attempted: number
   succeeded: number
   /** "step status: message" → how many client-rounds stopped there. */
@@ -144,6 +146,8 @@ async function roundTrip(server: ServerProcess, phone: string): Promise<Record<S
   return { request: request.ms, outbox: outbox.ms, signIn: signIn.ms, me: me.ms }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
+
 /** utime + stime of a process from /proc, in seconds; null where /proc is not available. */
 async function processCpuSeconds(pid: number | undefined): Promise<number | null> {
   if (!pid) return null
@@ -202,9 +206,10 @@ async function warmUp(server: ServerProcess, measuredPhones: number): Promise<vo
 /** Prepares the database, starts the server, runs the load, stops the server. */
 export async function measureSignInLoad(
   backend: Backend,
-  options: { clients: number; rounds: number },
+  options: { clients: number; rounds: number; paceMs?: number },
 ): Promise<SignInLoadResult> {
   const { clients, rounds } = options
+  const paceMs = options.paceMs ?? null
   const count = clients * rounds
   const database = 'bench_signin'
   let server: ServerProcess | undefined
@@ -253,6 +258,9 @@ export async function measureSignInLoad(
     await Promise.all(
       Array.from({ length: clients }, async (_, client) => {
         for (let round = 0; round < rounds; round++) {
+          // Paced clients start evenly spread over each interval; one whose last round ran past its next start
+          // begins at once.
+          if (paceMs !== null) await sleep(started + (round + client / clients) * paceMs - performance.now())
           try {
             const steps = await roundTrip(running, loadPhone(round * clients + client + 1))
             for (const step of ['request', 'outbox', 'signIn', 'me'] as const) timings[step].push(steps[step])
@@ -274,6 +282,7 @@ export async function measureSignInLoad(
       backend,
       clients,
       rounds,
+      paceMs,
       attempted: count,
       succeeded: timings.pair.length,
       errors,
