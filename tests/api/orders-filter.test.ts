@@ -44,6 +44,16 @@ describe('the staff order tables', () => {
     expect(first.page.content.every((order) => order.status !== 'FINISHED')).toBe(true)
   })
 
+  it('pages through the orders in their order: two pages of 20 are the first 40 of one page of 50', async () => {
+    for (const sort of ['dateTime,desc', 'dateTime,asc', 'createdAt,desc', 'orderNumber,asc']) {
+      const ids = async (page: number, size: 20 | 50) =>
+        (await filter({}, { page, size, sort })).page.content.map((order) => order.id)
+      const whole = await ids(1, 50)
+      expect(whole.length).toBeGreaterThan(20)
+      expect([...(await ids(1, 20)), ...(await ids(2, 20))]).toEqual(whole.slice(0, 40))
+    }
+  })
+
   it('offers sizes 20, 50, 100, 200 only, and sorts by the named fields only', async () => {
     expect((await filter({}, { size: 50 })).page.content.length).toBeGreaterThan(20)
     expect((await filter({}, { size: 30 })).status).toBe(400)

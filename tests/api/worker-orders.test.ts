@@ -5,6 +5,7 @@ import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import type { WorkerOrderList } from '../../src/contract/orders/worker-views.ts'
 import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
+import { createOrder, referenceData } from '../support/orders.ts'
 import { signIn } from '../support/sign-in.ts'
 
 let test: TestApp
@@ -145,5 +146,29 @@ describe('tax receipts', () => {
     expect(huge.status).toBe(413)
     expect(huge.body).toEqual({ message: 'Файл чека слишком большой: не более 10 МБ' })
     expect(await mineOf(other)).toEqual(othersBefore)
+  })
+})
+
+describe('the worker’s available orders, many of them', () => {
+  it('pages through them newest first, each once', async () => {
+    const staff = (await signIn(test, 'admin')).accessToken
+    const ref = await referenceData(test, staff)
+    for (let index = 0; index < 45; index += 1)
+      await createOrder(test, staff, {
+        shop: ref.lukhovitsyShop,
+        serviceId: ref.perShift.id,
+        startsInHours: 30 + ((index * 7) % 45),
+      })
+    const ids = async (page: number, size: 20 | 50) => {
+      const response = await callApi(test.app, calls.available, { token: worker, query: { page, size } })
+      return response.body.content.map((order) => order.id)
+    }
+    const whole = await callApi(test.app, calls.available, { token: worker, query: { size: 50 } })
+    expect(whole.body.totalElements).toBeGreaterThan(40)
+    expect([...(await ids(1, 20)), ...(await ids(2, 20))]).toEqual(
+      whole.body.content.slice(0, 40).map((order) => order.id),
+    )
+    const created = whole.body.content.map((order) => Date.parse(order.createdAt))
+    expect(created).toEqual([...created].sort((a, b) => b - a))
   })
 })

@@ -67,7 +67,10 @@ export const orders = pgTable(
   (table) => [
     index('orders_status_date_idx').on(table.status, table.dateTime),
     index('orders_executor_idx').on(table.executorId, table.status),
-    index('orders_shop_idx').on(table.shopId),
+    // A city's open orders are its shops' orders of a status from a day on: the worker's available orders, their
+    // count and the new-orders notifications read them shop by shop here, not through every city's orders of the
+    // status. It serves what an index of the shop alone did.
+    index('orders_shop_status_date_idx').on(table.shopId, table.status, table.dateTime),
     index('orders_bank_idx').on(table.sendToBankStatus, table.bankRequestedAt),
     // Payments (finished and paid orders) in the order of their shifts: the payments page and the registries'
     // batches walk it from either end.

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { OrderFilters } from '#contract/orders/requests.ts'
 import type { Executor } from '../../db/client.ts'
 import { preparedByShape } from '../../db/prepared.ts'
-import { certificates, cities, orders, services, shops, workers } from '../../db/schema/index.ts'
-import { orderViewFields, selectOrderViews } from '../../kernel/orders/orders.repository.ts'
+import { cities, orders, services, shops } from '../../db/schema/index.ts'
+import { orderViewFields, withOrderViewTables } from '../../kernel/orders/orders.repository.ts'
 
 /** Values of a statement's placeholders, by name. */
 export type Values = Record<string, unknown>
@@ -98,19 +99,30 @@ const preparedWorkerPage = preparedByShape('worker_orders_page')
 const preparedCount = preparedByShape('orders_count')
 const preparedCountByStatus = preparedByShape('orders_by_status')
 
-const fromOrders = (db: Executor) =>
-  db
-    .select({ total: count() })
-    .from(orders)
-    .innerJoin(services, eq(services.id, orders.serviceId))
+/**
+ * Orders with the tables a filter's conditions may read: the shop (its city), the service (the search) and the city
+ * (local dates). The service and the city are left joins, which PostgreSQL leaves out when the conditions do not
+ * read them; every order has both (not-null foreign keys to unique keys), so the rows are those of inner joins.
+ */
+const withConditionTables = <Query extends PgSelect>(fromOrders: Query) =>
+  fromOrders
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .leftJoin(services, eq(services.id, orders.serviceId))
+    .leftJoin(cities, eq(cities.id, shops.cityId))
 
 const ordering = (page: PageOf) => {
   const column = sortColumns[page.sort.field]
   return [page.sort.direction === 'asc' ? asc(column) : desc(column), desc(orders.id)] as const
 }
 const pageShape = (where: Where, page: PageOf) => `${where.shape}|${page.sort.field},${page.sort.direction}`
+/** The ids of a page's orders, in the page's order: what the page's views are then joined to. */
+const pickedPage = (db: Executor, where: Where, page: PageOf) =>
+  withConditionTables(db.select({ id: orders.id }).from(orders).$dynamic())
+    .where(where.sql)
+    .orderBy(...ordering(page))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('picked')
 const pageValues = (where: Where, page: PageOf) => ({
   ...where.values,
   limit: page.size,
@@ -118,19 +130,20 @@ const pageValues = (where: Where, page: PageOf) => ({
 })
 
 async function countOf(db: Executor, where: Where): Promise<number> {
-  const statement = preparedCount(db, where.shape, () => fromOrders(db).where(where.sql))
+  const statement = preparedCount(db, where.shape, () =>
+    withConditionTables(db.select({ total: count() }).from(orders).$dynamic()).where(where.sql),
+  )
   const [row] = await statement.execute(where.values)
   return row?.total ?? 0
 }
 
 /** A page of orders and their number: two statements, each prepared once for the shape of the filter. */
 export async function filterOrders(db: Executor, where: Where, page: PageOf) {
+  const picked = pickedPage(db, where, page)
   const statement = preparedPage(db, pageShape(where, page), () =>
-    selectOrderViews(db)
-      .where(where.sql)
-      .orderBy(...ordering(page))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+    withOrderViewTables(db.select(orderViewFields).from(picked).$dynamic(), picked).orderBy(
+      ...ordering(page),
+    ),
   )
   const [rows, total] = await Promise.all([statement.execute(pageValues(where, page)), countOf(db, where)])
   return { rows, total }
@@ -141,33 +154,29 @@ export async function filterOrders(db: Executor, where: Where, page: PageOf) {
  * the conditions must set).
  */
 export async function filterWorkerOrders(db: Executor, where: Where, page: PageOf) {
+  const picked = pickedPage(db, where, page)
   const statement = preparedWorkerPage(db, pageShape(where, page), () =>
-    db
-      .select({
-        ...orderViewFields,
-        myResponseId: sql<
-          number | null
-        >`(select r.id from order_responses r where r.order_id = ${orders.id} and r.worker_id = ${sql.placeholder('workerId')})`,
-        myShopMark: sql<
-          number | null
-        >`(select m.mark from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
-        myShopComment: sql<
-          string | null
-        >`(select m.comment from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
-        myShopMarkAt: sql<
-          Date | string | null
-        >`(select m.created_at from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
-      })
-      .from(orders)
-      .innerJoin(services, eq(services.id, orders.serviceId))
-      .innerJoin(shops, eq(shops.id, orders.shopId))
-      .innerJoin(cities, eq(cities.id, shops.cityId))
-      .leftJoin(workers, eq(workers.id, orders.executorId))
-      .leftJoin(certificates, eq(certificates.orderId, orders.id))
-      .where(where.sql)
-      .orderBy(...ordering(page))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+    withOrderViewTables(
+      db
+        .select({
+          ...orderViewFields,
+          myResponseId: sql<
+            number | null
+          >`(select r.id from order_responses r where r.order_id = ${orders.id} and r.worker_id = ${sql.placeholder('workerId')})`,
+          myShopMark: sql<
+            number | null
+          >`(select m.mark from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
+          myShopComment: sql<
+            string | null
+          >`(select m.comment from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
+          myShopMarkAt: sql<
+            Date | string | null
+          >`(select m.created_at from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
+        })
+        .from(picked)
+        .$dynamic(),
+      picked,
+    ).orderBy(...ordering(page)),
   )
   const [rows, total] = await Promise.all([statement.execute(pageValues(where, page)), countOf(db, where)])
   return { rows, total }
@@ -175,12 +184,7 @@ export async function filterWorkerOrders(db: Executor, where: Where, page: PageO
 
 export async function countByStatus(db: Executor, where: Where) {
   const statement = preparedCountByStatus(db, where.shape, () =>
-    db
-      .select({ status: orders.status, total: count() })
-      .from(orders)
-      .innerJoin(services, eq(services.id, orders.serviceId))
-      .innerJoin(shops, eq(shops.id, orders.shopId))
-      .innerJoin(cities, eq(cities.id, shops.cityId))
+    withConditionTables(db.select({ status: orders.status, total: count() }).from(orders).$dynamic())
       .where(where.sql)
       .groupBy(orders.status),
   )
