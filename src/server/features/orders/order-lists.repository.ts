@@ -139,12 +139,13 @@ async function countOf(db: Executor, where: Where): Promise<number> {
 
 /** A page of orders and their number: two statements, each prepared once for the shape of the filter. */
 export async function filterOrders(db: Executor, where: Where, page: PageOf) {
-  const picked = pickedPage(db, where, page)
-  const statement = preparedPage(db, pageShape(where, page), () =>
-    withOrderViewTables(db.select(orderViewFields).from(picked).$dynamic(), picked).orderBy(
+  // The page is built only when its shape is first prepared, not on every call.
+  const statement = preparedPage(db, pageShape(where, page), () => {
+    const picked = pickedPage(db, where, page)
+    return withOrderViewTables(db.select(orderViewFields).from(picked).$dynamic(), picked).orderBy(
       ...ordering(page),
-    ),
-  )
+    )
+  })
   const [rows, total] = await Promise.all([statement.execute(pageValues(where, page)), countOf(db, where)])
   return { rows, total }
 }
@@ -154,9 +155,9 @@ export async function filterOrders(db: Executor, where: Where, page: PageOf) {
  * the conditions must set).
  */
 export async function filterWorkerOrders(db: Executor, where: Where, page: PageOf) {
-  const picked = pickedPage(db, where, page)
-  const statement = preparedWorkerPage(db, pageShape(where, page), () =>
-    withOrderViewTables(
+  const statement = preparedWorkerPage(db, pageShape(where, page), () => {
+    const picked = pickedPage(db, where, page)
+    return withOrderViewTables(
       db
         .select({
           ...orderViewFields,
@@ -176,8 +177,8 @@ export async function filterWorkerOrders(db: Executor, where: Where, page: PageO
         .from(picked)
         .$dynamic(),
       picked,
-    ).orderBy(...ordering(page)),
-  )
+    ).orderBy(...ordering(page))
+  })
   const [rows, total] = await Promise.all([statement.execute(pageValues(where, page)), countOf(db, where)])
   return { rows, total }
 }
