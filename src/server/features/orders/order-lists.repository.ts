@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, sql, type
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { OrderFilters } from '#contract/orders/requests.ts'
 import type { Executor } from '../../db/client.ts'
-import { preparedByShape } from '../../db/prepared.ts'
+import { preparedByShape, preparedStatement } from '../../db/prepared.ts'
 import { cities, orders, services, shops } from '../../db/schema/index.ts'
-import { orderViewFields, withOrderViewTables } from '../../kernel/orders/orders.repository.ts'
+import { idsLiteral, orderViewFields, orderViewsByIds } from '../../kernel/orders/orders.repository.ts'
 
 /** Values of a statement's placeholders, by name. */
 export type Values = Record<string, unknown>
@@ -94,9 +94,7 @@ const sortColumns = {
 export type SortField = keyof typeof sortColumns
 export type PageOf = { page: number; size: number; sort: { field: SortField; direction: 'asc' | 'desc' } }
 
-const preparedPage = preparedByShape('orders_page')
-const preparedWorkerPage = preparedByShape('worker_orders_page')
-const preparedCount = preparedByShape('orders_count')
+const preparedPick = preparedByShape('orders_pick')
 const preparedCountByStatus = preparedByShape('orders_by_status')
 
 /**
@@ -114,72 +112,81 @@ const ordering = (page: PageOf) => {
   const column = sortColumns[page.sort.field]
   return [page.sort.direction === 'asc' ? asc(column) : desc(column), desc(orders.id)] as const
 }
-const pageShape = (where: Where, page: PageOf) => `${where.shape}|${page.sort.field},${page.sort.direction}`
-/** The ids of a page's orders, in the page's order: what the page's views are then joined to. */
-const pickedPage = (db: Executor, where: Where, page: PageOf) =>
-  withConditionTables(db.select({ id: orders.id }).from(orders).$dynamic())
-    .where(where.sql)
-    .orderBy(...ordering(page))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('picked')
-const pageValues = (where: Where, page: PageOf) => ({
-  ...where.values,
-  limit: page.size,
-  offset: (page.page - 1) * page.size,
-})
 
-async function countOf(db: Executor, where: Where): Promise<number> {
-  const statement = preparedCount(db, where.shape, () =>
-    withConditionTables(db.select({ total: count() }).from(orders).$dynamic()).where(where.sql),
-  )
-  const [row] = await statement.execute(where.values)
-  return row?.total ?? 0
+/**
+ * A page's order ids, in the page's order, and the number of orders the conditions let through: one statement of
+ * small subqueries, which PostgreSQL plans for each call's values (a plan made without them reads every order of a
+ * status to sort it, decision 050).
+ */
+async function pickPage(db: Executor, where: Where, page: PageOf) {
+  const statement = preparedPick(db, `${where.shape}|${page.sort.field},${page.sort.direction}`, () => {
+    const matching = withConditionTables(
+      db
+        .select({ total: count().as('total') })
+        .from(orders)
+        .$dynamic(),
+    )
+      .where(where.sql)
+      .as('matching')
+    const pageIds = withConditionTables(db.select({ id: orders.id }).from(orders).$dynamic())
+      .where(where.sql)
+      .orderBy(...ordering(page))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+    return db.select({ total: matching.total, ids: sql<number[]>`array(${pageIds})` }).from(matching)
+  })
+  const [picked] = await statement.execute({
+    ...where.values,
+    limit: page.size,
+    offset: (page.page - 1) * page.size,
+  })
+  return { ids: picked?.ids ?? [], total: picked?.total ?? 0 }
 }
 
-/** A page of orders and their number: two statements, each prepared once for the shape of the filter. */
+const staffViewsByIds = preparedStatement('order_views_by_ids', (db) =>
+  orderViewsByIds(db.select(orderViewFields).from(orders).$dynamic()),
+)
+
+/** A page of orders and their number: the page's ids and the number, then the views of those orders. */
 export async function filterOrders(db: Executor, where: Where, page: PageOf) {
-  // The page is built only when its shape is first prepared, not on every call.
-  const statement = preparedPage(db, pageShape(where, page), () => {
-    const picked = pickedPage(db, where, page)
-    return withOrderViewTables(db.select(orderViewFields).from(picked).$dynamic(), picked).orderBy(
-      ...ordering(page),
-    )
-  })
-  const [rows, total] = await Promise.all([statement.execute(pageValues(where, page)), countOf(db, where)])
+  const { ids, total } = await pickPage(db, where, page)
+  const rows = ids.length ? await staffViewsByIds(db).execute({ ids: idsLiteral(ids) }) : []
   return { rows, total }
 }
 
+/** What a worker sees of their own on each order of a list (placeholder `workerId`). */
+const workerOwnFields = {
+  myResponseId: sql<
+    number | null
+  >`(select r.id from order_responses r where r.order_id = ${orders.id} and r.worker_id = ${sql.placeholder('workerId')})`,
+  myShopMark: sql<
+    number | null
+  >`(select m.mark from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
+  myShopComment: sql<
+    string | null
+  >`(select m.comment from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
+  myShopMarkAt: sql<
+    Date | string | null
+  >`(select m.created_at from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
+}
+const workerViewsByIds = preparedStatement('worker_order_views_by_ids', (db) =>
+  orderViewsByIds(
+    db
+      .select({ ...orderViewFields, ...workerOwnFields })
+      .from(orders)
+      .$dynamic(),
+  ),
+)
+
 /**
- * A page of orders as a worker sees them, with the worker's own response to each (placeholder `workerId`, which
- * the conditions must set).
+ * A page of orders as a worker sees them, with the worker's own response to each. The conditions must set the
+ * placeholder `workerId`.
  */
 export async function filterWorkerOrders(db: Executor, where: Where, page: PageOf) {
-  const statement = preparedWorkerPage(db, pageShape(where, page), () => {
-    const picked = pickedPage(db, where, page)
-    return withOrderViewTables(
-      db
-        .select({
-          ...orderViewFields,
-          myResponseId: sql<
-            number | null
-          >`(select r.id from order_responses r where r.order_id = ${orders.id} and r.worker_id = ${sql.placeholder('workerId')})`,
-          myShopMark: sql<
-            number | null
-          >`(select m.mark from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
-          myShopComment: sql<
-            string | null
-          >`(select m.comment from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
-          myShopMarkAt: sql<
-            Date | string | null
-          >`(select m.created_at from shop_ratings m where m.order_id = ${orders.id} and m.worker_id = ${sql.placeholder('workerId')})`,
-        })
-        .from(picked)
-        .$dynamic(),
-      picked,
-    ).orderBy(...ordering(page))
-  })
-  const [rows, total] = await Promise.all([statement.execute(pageValues(where, page)), countOf(db, where)])
+  const { ids, total } = await pickPage(db, where, page)
+  const rows = ids.length
+    ? await workerViewsByIds(db).execute({ ids: idsLiteral(ids), workerId: where.values.workerId })
+    : []
   return { rows, total }
 }
 
