@@ -9,7 +9,7 @@ import { createMemoryStorage } from '../src/server/ports/storage/file-storage.ts
 
 /**
  * One SQL statement as the server sent it to the driver: the text with $n placeholders, its values, and the name
- * it is prepared under, if any (PostgreSQL then parses and plans it once per connection).
+ * it is prepared under, if any (PostgreSQL then parses it once per connection, decision 050).
  */
 export type Statement = { sql: string; params: unknown[]; name?: string }
 
@@ -101,8 +101,13 @@ export async function openDirect(
       listen: async (channel, onMessage) => ({ close: await client.listen(channel, onMessage) }),
       close: () => client.close(),
     }
-    // PGlite has no named statements: it parses and plans every statement, named by drizzle or not.
-    withConnection = (work) => work((statement) => client.query(statement.sql, statement.params))
+    // A named statement goes under its name, as the server's prepared statements do on PGlite (decision 050).
+    withConnection = (work) =>
+      work((statement) =>
+        statement.name
+          ? client.queryNamed(statement.name, statement.sql, statement.params)
+          : client.query(statement.sql, statement.params),
+      )
   }
 
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false' })

@@ -88,3 +88,58 @@ describe('PGlite for drizzle (decision 044)', () => {
     expect(seen[0]).toEqual({ rowMode: 'array' })
   })
 })
+
+describe('statements under their names on PGlite (decision 050)', () => {
+  const plansOf = async (name: string) =>
+    (
+      await product.query<{ generic_plans: number; custom_plans: number }>(
+        'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+        [name],
+      )
+    ).rows[0]
+
+  it('answers the rows `query` answers, parses the statement once and plans it once it may', async () => {
+    await product.exec(
+      'create table if not exists named_rows (id int primary key, at timestamptz, amounts numeric[])',
+    )
+    await product.exec(
+      "insert into named_rows values (1, '2026-11-27 10:15:30+03', '{1.50}'), (2, null, null) on conflict do nothing",
+    )
+    const text = 'select id, at, amounts from named_rows where id = $1'
+    for (const id of [1, 2, 1, 2, 1, 2, 1, 2]) {
+      const named = await product.queryNamed('named_rows_by_id', text, [id], { rowMode: 'array' })
+      const unnamed = await product.query(text, [id], { rowMode: 'array' })
+      expect(named.rows).toEqual(unnamed.rows)
+      expect(named.fields).toEqual(unnamed.fields)
+    }
+    const plans = await plansOf('named_rows_by_id')
+    expect(plans).toBeDefined()
+    expect(plans!.generic_plans + plans!.custom_plans).toBe(8)
+    expect(plans!.generic_plans).toBeGreaterThan(0)
+  })
+
+  it('leaves the session usable after a statement fails, and fails the same way again', async () => {
+    const failing = 'select 1 / $1::int as quotient'
+    await expect(product.queryNamed('divides', failing, [0])).rejects.toThrow(/division by zero/)
+    expect((await product.queryNamed<{ quotient: number }>('divides', failing, [2])).rows).toEqual([
+      { quotient: 0 },
+    ])
+    await expect(product.queryNamed('divides', failing, [0])).rejects.toThrow(/division by zero/)
+    await expect(product.queryNamed('no_such_table', 'select * from missing_table', [])).rejects.toThrow(
+      /missing_table/,
+    )
+    expect((await product.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }])
+  })
+
+  it('waits for a transaction in progress instead of running inside it', async () => {
+    await product.exec('create table if not exists named_waits (id int primary key)')
+    let named: Promise<unknown> | undefined
+    await product.transaction(async (tx) => {
+      await tx.query('insert into named_waits values (1)')
+      named = product.queryNamed('named_waits_count', 'select count(*)::int as n from named_waits', [])
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      await tx.query('delete from named_waits')
+    })
+    expect(((await named) as { rows: unknown[] }).rows).toEqual([{ n: 0 }])
+  })
+})

@@ -1,4 +1,4 @@
-import { PGlite, types, type Transaction } from '@electric-sql/pglite'
+import { parse, PGlite, protocol, types, type Results, type Transaction } from '@electric-sql/pglite'
 
 type QueryOptions = Parameters<PGlite['query']>[2]
 
@@ -19,6 +19,17 @@ const drizzleTextTypes = [
   1187, // interval[]
   1182, // date[]
 ] as const
+
+/** Protocol messages sent to PGlite in one call. */
+function concat(messages: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0))
+  let offset = 0
+  for (const message of messages) {
+    joined.set(message, offset)
+    offset += message.length
+  }
+  return joined
+}
 
 /** A statement's options without per-statement parsers: the instance's own already hold drizzle's. */
 function withoutParsers(options: QueryOptions): QueryOptions {
@@ -41,6 +52,55 @@ export class PGliteForDrizzle extends PGlite {
     await client.waitReady
     for (const type of drizzleTextTypes) client.parsers[type] = asText
     return client
+  }
+
+  /** The parameter types of each statement prepared under a name in this session. */
+  readonly #preparedTypes = new Map<string, number[]>()
+
+  /**
+   * A statement under its name, as node-postgres sends a prepared one: parsed once per session and planned by
+   * PostgreSQL's plan cache (a plan reused once it is no worse than one made for the values), where `query` parses
+   * and plans every statement anew. The bind, the rows' description, the execution and the sync go in one message.
+   * It waits for any transaction, as `query` does, and is not for use inside one.
+   */
+  queryNamed<T>(
+    name: string,
+    sql: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    return this._runExclusiveTransaction(() =>
+      this._runExclusiveQuery(async () => {
+        let types = this.#preparedTypes.get(name)
+        if (!types) {
+          const described = await this.execProtocol(
+            concat([
+              protocol.serialize.parse({ name, text: sql }),
+              protocol.serialize.describe({ type: 'S', name }),
+              protocol.serialize.sync(),
+            ]),
+          )
+          const parameters = described.messages.find((message) => message.name === 'parameterDescription')
+          types = (parameters as { dataTypeIDs?: number[] } | undefined)?.dataTypeIDs ?? []
+          this.#preparedTypes.set(name, types)
+        }
+        const values = params.map((value, index) => {
+          if (value == null) return null
+          const serialize = this.serializers[types[index] ?? 0]
+          return serialize ? serialize(value) : String(value)
+        })
+        const { messages } = await this.execProtocol(
+          concat([
+            protocol.serialize.bind({ statement: name, values }),
+            protocol.serialize.describe({ type: 'P' }),
+            protocol.serialize.execute({}),
+            protocol.serialize.sync(),
+          ]),
+        )
+        await this.syncToFs()
+        return parse.parseResults(messages, this.parsers, withoutParsers(options))[0] as Results<T>
+      }),
+    )
   }
 
   override query<T>(sql: string, params?: unknown[], options?: QueryOptions) {

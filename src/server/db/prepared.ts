@@ -14,9 +14,9 @@ export const maxPreparedShapes = 64
 /**
  * Statements prepared once per shape and database handle. A query whose conditions vary (a filter) is built
  * with placeholders for each shape it takes (which conditions, which sort), prepared under a name of its own and
- * run again with new values: PostgreSQL parses and plans a named statement once per connection, and the server
- * builds its SQL and its mapping of the rows once. The usual shapes are few; past `maxPreparedShapes` a new one
- * runs unnamed.
+ * run again with new values: PostgreSQL parses a named statement once per connection, and plans it once when a
+ * plan made without the values is no worse than one made with them (decision 050); the server builds its SQL and
+ * its mapping of the rows once. The usual shapes are few; past `maxPreparedShapes` a new one runs unnamed.
  */
 export function preparedByShape(prefix: string) {
   const byDatabase = new WeakMap<Executor, Map<string, unknown>>()
@@ -28,10 +28,34 @@ export function preparedByShape(prefix: string) {
     if (!statement && statements.size >= maxPreparedShapes)
       return build().prepare('') as ReturnType<Query['prepare']>
     if (!statement) {
-      statement = withCompiledRows(build().prepare(`${prefix}_${statements.size + 1}`))
+      const name = `${prefix}_${statements.size + 1}`
+      const prepared = withCompiledRows(build().prepare(name)) as { client: unknown }
+      const client = namedOn(prepared.client, name)
+      statement =
+        client === prepared.client ? prepared : Object.create(prepared, { client: { value: client } })
       statements.set(shape, statement)
     }
     return statement as ReturnType<Query['prepare']>
+  }
+}
+
+/** PGlite's client for drizzle: runs a statement under its name (`PGliteForDrizzle.queryNamed`). */
+type NamingClient = {
+  queryNamed(name: string, sql: string, params?: unknown[], options?: unknown): Promise<unknown>
+}
+const namesStatements = (client: unknown): client is NamingClient =>
+  typeof (client as Partial<NamingClient> | undefined)?.queryNamed === 'function'
+
+/**
+ * The client a prepared statement runs on, sending it under its name. node-postgres does that itself with the name
+ * drizzle gives it; drizzle's PGlite driver drops the name, so the statement goes through `queryNamed` there. A
+ * PGlite transaction runs its statements unnamed.
+ */
+function namedOn(client: unknown, name: string): unknown {
+  if (!namesStatements(client)) return client
+  return {
+    query: (sql: string, params?: unknown[], options?: unknown) =>
+      client.queryNamed(name, sql, params, options),
   }
 }
 
@@ -64,6 +88,6 @@ export function preparedStatement<Query extends Preparable>(name: string, build:
       statement = withCompiledRows(build(executor).prepare(name)) as ReturnType<Query['prepare']>
       byDriver.set(driver, statement)
     }
-    return Object.create(statement as object, { client: { value: session.client } })
+    return Object.create(statement as object, { client: { value: namedOn(session.client, name) } })
   }
 }

@@ -1,6 +1,7 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Section } from '#contract/navigation/navigation.ts'
 import type { Executor } from '../../db/client.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import { cities, sectionOpenings, workers } from '../../db/schema/index.ts'
 import {
   localToday,
@@ -42,9 +43,9 @@ const receiptsNeededFrom = sql`from orders o join shops rs on rs.id = o.shop_id 
  * paid orders still needing a receipt, the nearest deadline and whether any has passed (decision 030).
  * No row when the worker is gone.
  */
-export function preparedNavigationCounts(db: Executor) {
+const navigationCounts = preparedStatement('navigation_counts', (db) => {
   const now = sql.placeholder('now')
-  const statement = db
+  return db
     .select({
       availableOrders: sql<number>`case when ${workers.state} = 'SELF_EMPLOYED' then (
         select count(*)::int from orders o join shops s on s.id = o.shop_id
@@ -68,9 +69,10 @@ export function preparedNavigationCounts(db: Executor) {
     .from(workers)
     .innerJoin(cities, eq(cities.id, workers.cityId))
     .where(eq(workers.id, sql.placeholder('workerId')))
-    .prepare('navigation_counts')
+})
+export function preparedNavigationCounts(db: Executor) {
   return async (workerId: number, at: Date) => {
-    const [row] = await statement.execute({ workerId, now: at.toISOString() })
+    const [row] = await navigationCounts(db).execute({ workerId, now: at.toISOString() })
     return row ?? null
   }
 }

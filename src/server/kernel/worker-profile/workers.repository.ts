@@ -4,6 +4,7 @@ import { fromKopecks } from '#contract/common/kopecks.ts'
 import type { Worker } from '#contract/workers/worker.ts'
 import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import { cities, citizenships, funds, orders, services, workers } from '../../db/schema/index.ts'
 import { businessYear } from '../local-day.ts'
 import { npdStatusOf } from '../npd/npd.repository.ts'
@@ -166,15 +167,16 @@ export async function updateWorker(
  * The worker's city and its UTC offset, prepared once. Lists pass them on as values: a statement that took them
  * from a sub-select would be planned without knowing the city (decision 024).
  */
-export function preparedWorkerCity(db: Executor) {
-  const statement = db
+const workerCity = preparedStatement('worker_city', (db) =>
+  db
     .select({ id: cities.id, utcOffset: cities.utcOffset })
     .from(workers)
     .innerJoin(cities, eq(cities.id, workers.cityId))
-    .where(eq(workers.id, sql.placeholder('workerId')))
-    .prepare('worker_city')
+    .where(eq(workers.id, sql.placeholder('workerId'))),
+)
+export function preparedWorkerCity(db: Executor) {
   return async (workerId: number) => {
-    const [row] = await statement.execute({ workerId })
+    const [row] = await workerCity(db).execute({ workerId })
     return row ?? null
   }
 }
