@@ -36,11 +36,15 @@ export type OrdersFilterResult = {
   acts: { pdf: LoadResult; generate: LoadResult }
 }
 
-/** `orders page`, `orders count`, `employees`: the first table a statement reads and what it asks for. */
+/**
+ * A prepared statement's name without its shape's number (`orders pick, prepared`); else the first table a
+ * statement reads and what it asks for (`orders page`, `employees`).
+ */
 export function statementName(statement: Statement): string {
+  if (statement.name) return `${statement.name.replace(/_\d+$/, '').replaceAll('_', ' ')}, prepared`
   const table = /from "(\w+)"/i.exec(statement.sql)?.[1] ?? statement.sql.slice(0, 20)
   const what = /limit/i.test(statement.sql) ? ' page' : /count\(/i.test(statement.sql) ? ' count' : ''
-  return `${table}${what}${statement.name ? ', prepared' : ''}`
+  return `${table}${what}`
 }
 
 async function planSummaries(direct: DirectDatabase, statements: readonly Statement[]): Promise<string[]> {

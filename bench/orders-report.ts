@@ -49,8 +49,9 @@ ${results.map((result) => `${ms(result.fillMs / 1000)} s on ${databaseName(resul
 const sqlParagraph = `"SQL" rows replay the statements the call sends, learnt by running the server's own code in the
 benchmark's process on a driver that records every statement it is given (\`bench/direct-database.ts\`), straight
 through the driver (\`pg\` with one connection per client, or PGlite's \`query\` on the same in-process instance)
-one after another, as one request would, a prepared statement under its name (PostgreSQL parses and plans it once
-per connection; PGlite has no named statements); the server process is not running then. The statements are those
+one after another, as one request would, a prepared statement under its name, as the server sends it (PostgreSQL
+and PGlite parse it once per connection, and plan it once when a plan made without the values is no worse, decision
+050); the server process is not running then. The statements are those
 of a session's second and later calls: the first also reads its session (decision 024). "HTTP" rows are the real server process as \`npm start\` runs it
 (\`node dist-server/main.cjs\`, its pool of 10 PostgreSQL connections or PGlite inside it) on
 127.0.0.1, called through \`node:http\` on keep-alive connections and accepting Brotli as a browser over HTTPS
@@ -197,13 +198,14 @@ function filterVerdict(results: readonly OrdersFilterResult[]): string {
     .join(' ')
   return `${figures}
 
-The plans are sound: the page walks \`orders_status_date_idx\` newest first and stops after 20 rows of the city, the
-rating and response counts are computed for those 20 rows only, and the count reads the status's rows through the
-same index; no statement scans the orders table, so no index is missing for this call. Both statements are prepared
-once per connection (decision 024), so PostgreSQL no longer plans the page's six-table join for each call (it
-planned for longer than it ran), and the session check and the settings come from memory: two statements where
-there were four. PGlite has no named statements and plans each statement anyway, and it runs the statements of all
-requests one at a time inside the server process, which is why its p99 under load is many times its p50.`
+The plans are sound: the pick walks \`orders_status_date_idx\` newest first and stops after 20 rows of the city, and
+its count reads the status's orders of the city's shops through \`orders_shop_status_date_idx\`; the views read those
+20 orders by their primary key, with the rating and response counts computed for them only; no statement scans the
+orders table, so no index is missing for this call. The pick is planned for each call's values: a plan made without
+them sorts every order of a status when the page's size is a placeholder (decision 050). The views' statement is the
+same for every filter and page, so PostgreSQL plans its joins once per connection, where the page's joins had been
+planned again on every call, for longer than they ran. PGlite runs the statements of all requests one at a time
+inside the server process, which is why its p99 under load is many times its p50.`
 }
 
 function actVerdict(results: readonly OrdersFilterResult[]): string {
