@@ -101,11 +101,16 @@ export async function openDirect(
       listen: async (channel, onMessage) => ({ close: await client.listen(channel, onMessage) }),
       close: () => client.close(),
     }
-    // A named statement goes under its name, as the server's prepared statements do on PGlite (decision 050).
+    // The server's prepared statements go to PGlite under their names (decision 050): recorded, and replayed so.
+    const queryNamed = client.queryNamed.bind(client)
+    client.queryNamed = (name, sql, params, options) => {
+      recording?.push({ sql, params: [...(params ?? [])], name })
+      return queryNamed(name, sql, params, options)
+    }
     withConnection = (work) =>
       work((statement) =>
         statement.name
-          ? client.queryNamed(statement.name, statement.sql, statement.params)
+          ? queryNamed(statement.name, statement.sql, statement.params)
           : client.query(statement.sql, statement.params),
       )
   }
