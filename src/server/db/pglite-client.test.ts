@@ -128,6 +128,10 @@ describe('statements under their names on PGlite (decision 050)', () => {
     await expect(product.queryNamed('no_such_table', 'select * from missing_table', [])).rejects.toThrow(
       /missing_table/,
     )
+    await product.exec('deallocate all')
+    expect((await product.queryNamed<{ quotient: number }>('divides', failing, [3])).rows).toEqual([
+      { quotient: 0 },
+    ])
     expect((await product.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }])
   })
 

@@ -20,6 +20,9 @@ const drizzleTextTypes = [
   1182, // date[]
 ] as const
 
+/** PostgreSQL's SQLSTATE for a prepared statement the session does not have. */
+const invalidStatementName = '26000'
+
 /** Protocol messages sent to PGlite in one call. */
 function concat(messages: Uint8Array[]): Uint8Array {
   const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0))
@@ -71,36 +74,52 @@ export class PGliteForDrizzle extends PGlite {
   ): Promise<Results<T>> {
     return this._runExclusiveTransaction(() =>
       this._runExclusiveQuery(async () => {
-        let types = this.#preparedTypes.get(name)
-        if (!types) {
-          const described = await this.execProtocol(
-            concat([
-              protocol.serialize.parse({ name, text: sql }),
-              protocol.serialize.describe({ type: 'S', name }),
-              protocol.serialize.sync(),
-            ]),
-          )
-          const parameters = described.messages.find((message) => message.name === 'parameterDescription')
-          types = (parameters as { dataTypeIDs?: number[] } | undefined)?.dataTypeIDs ?? []
-          this.#preparedTypes.set(name, types)
+        try {
+          return await this.#runNamed<T>(name, sql, params, options)
+        } catch (error) {
+          // A statement the session dropped (`DEALLOCATE`, `DISCARD ALL`) is parsed again.
+          if ((error as { code?: string }).code !== invalidStatementName) throw error
+          this.#preparedTypes.delete(name)
+          return await this.#runNamed<T>(name, sql, params, options)
         }
-        const values = params.map((value, index) => {
-          if (value == null) return null
-          const serialize = this.serializers[types[index] ?? 0]
-          return serialize ? serialize(value) : String(value)
-        })
-        const { messages } = await this.execProtocol(
-          concat([
-            protocol.serialize.bind({ statement: name, values }),
-            protocol.serialize.describe({ type: 'P' }),
-            protocol.serialize.execute({}),
-            protocol.serialize.sync(),
-          ]),
-        )
-        await this.syncToFs()
-        return parse.parseResults(messages, this.parsers, withoutParsers(options))[0] as Results<T>
       }),
     )
+  }
+
+  async #runNamed<T>(
+    name: string,
+    sql: string,
+    params: unknown[],
+    options: QueryOptions,
+  ): Promise<Results<T>> {
+    let types = this.#preparedTypes.get(name)
+    if (!types) {
+      const described = await this.execProtocol(
+        concat([
+          protocol.serialize.parse({ name, text: sql }),
+          protocol.serialize.describe({ type: 'S', name }),
+          protocol.serialize.sync(),
+        ]),
+      )
+      const parameters = described.messages.find((message) => message.name === 'parameterDescription')
+      types = (parameters as { dataTypeIDs?: number[] } | undefined)?.dataTypeIDs ?? []
+      this.#preparedTypes.set(name, types)
+    }
+    const values = params.map((value, index) => {
+      if (value == null) return null
+      const serialize = this.serializers[types[index] ?? 0]
+      return serialize ? serialize(value) : String(value)
+    })
+    const { messages } = await this.execProtocol(
+      concat([
+        protocol.serialize.bind({ statement: name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+    )
+    await this.syncToFs()
+    return parse.parseResults(messages, this.parsers, withoutParsers(options))[0] as Results<T>
   }
 
   override query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
