@@ -289,14 +289,13 @@ function loadVerdict(results: readonly ApiLoadResult[]): string {
     .join(' ')
   return `${figures}
 
-Each call now sends its statements prepared, and fewer of them (the lists above; before this change the filter sent
-4, the available orders 6 and the navigation counts 8, decision 024). On PostgreSQL the server still answers well
-under its SQL alone: under 50 clients its one Node.js thread is the bottleneck, not the database. A CPU profile of
-the server during 15 s of the filter under 50 clients (\`cpuProfileDir\` in \`bench/server-process.ts\`) finds
-it busy about four fifths of the time: compressing the answers with Brotli (about 12 % of its time), writing them
-to the sockets (8 %), collecting garbage (9 %), zod checking and serialising the answers (about 6 %), drizzle
-mapping rows (4 %), the \`pg\` driver (2 %), Fastify, and \`jose\` verifying the token (1 %); the session check and
-the settings are no longer in it. The SQL rows have none of that work, and on two cores the server, the database
-and the load generator share the machine. PGlite serves every request's statements one at a time, so its
+Each call sends its statements prepared, two at most (before issue 19 the filter sent 4, the available orders 6 and
+the navigation counts 8, decision 024). On PostgreSQL the server answers under its SQL alone because the machine's
+two cores do all of the work: the server's own work per call (the table below) comes on top of the driver's and
+PostgreSQL's, and the load generator shares the cores. A CPU profile of the server during the filter under 50
+clients (\`cpuProfileDir\` in \`bench/server-process.ts\`, session 17), of the time it was running and not waiting
+for a core inside a socket write: the \`pg\` driver reading the rows about a fifth, Fastify with Node's HTTP and
+streams about a quarter, Brotli about a tenth, writing the answers from the contract's schemas about a tenth, making
+the orders' views 5 %, garbage collection 4 %; no one part holds the rest. PGlite serves every request's statements one at a time, so its
 requests/s is about its SQL's and its p99 grows with the queue.`
 }
