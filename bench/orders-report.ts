@@ -289,7 +289,7 @@ function loadVerdict(results: readonly ApiLoadResult[]): string {
     .join(' ')
   return `${figures}
 
-Each call sends its statements prepared, two at most (before issue 19 the filter sent 4, the available orders 6 and
+Each call sends its statements prepared, three at most (before issue 19 the filter sent 4, the available orders 6 and
 the navigation counts 8, decision 024). On PostgreSQL the server answers under its SQL alone because the machine's
 two cores do all of the work: the server's own work per call (the table below) comes on top of the driver's and
 PostgreSQL's, and the load generator shares the cores. A CPU profile of the server during the filter under 50
