@@ -46,6 +46,9 @@ type NamingClient = {
 const namesStatements = (client: unknown): client is NamingClient =>
   typeof (client as Partial<NamingClient> | undefined)?.queryNamed === 'function'
 
+/** Each PGlite instance's clients for its named statements, made once: `preparedStatement` asks on every call. */
+const namingClients = new WeakMap<NamingClient, Map<string, { query: unknown }>>()
+
 /**
  * The client a prepared statement runs on, sending it under its name. node-postgres does that itself with the name
  * drizzle gives it; drizzle's PGlite driver drops the name, so the statement goes through `queryNamed` there. A
@@ -53,10 +56,17 @@ const namesStatements = (client: unknown): client is NamingClient =>
  */
 function namedOn(client: unknown, name: string): unknown {
   if (!namesStatements(client)) return client
-  return {
-    query: (sql: string, params?: unknown[], options?: unknown) =>
-      client.queryNamed(name, sql, params, options),
+  let byName = namingClients.get(client)
+  if (!byName) namingClients.set(client, (byName = new Map()))
+  let named = byName.get(name)
+  if (!named) {
+    named = {
+      query: (sql: string, params?: unknown[], options?: unknown) =>
+        client.queryNamed(name, sql, params, options),
+    }
+    byName.set(name, named)
   }
+  return named
 }
 
 /** The part of drizzle's handles that runs statements: the database's pool, or a transaction's own connection. */

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { OrderFilters } from '#contract/orders/requests.ts'
+import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
 import { preparedByShape, preparedStatement } from '../../db/prepared.ts'
 import { cities, orders, services, shops } from '../../db/schema/index.ts'
-import { idsLiteral, orderViewFields, orderViewsByIds } from '../../kernel/orders/orders.repository.ts'
+import { orderViewFields, orderViewsByIds } from '../../kernel/orders/orders.repository.ts'
 
 /** Values of a statement's placeholders, by name. */
 export type Values = Record<string, unknown>
@@ -37,9 +38,6 @@ export function whereOf(build: (conditions: Conditions) => void): Where {
   })
   return { shape: keys.join(','), sql: parts.length ? and(...parts) : undefined, values }
 }
-
-/** Enum values as one PostgreSQL array literal: the drivers do not agree on how to send a JavaScript array. */
-const arrayLiteral = (values: readonly string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`
 
 /** Executed orders: of the worker when one is given, else of anyone (the worker's finished shifts). */
 export function executedBy(where: Conditions, workerId: number | undefined): void {
@@ -150,7 +148,7 @@ const staffViewsByIds = preparedStatement('order_views_by_ids', (db) =>
 /** A page of orders and their number: the page's ids and the number, then the views of those orders. */
 export async function filterOrders(db: Executor, where: Where, page: PageOf) {
   const { ids, total } = await pickPage(db, where, page)
-  const rows = ids.length ? await staffViewsByIds(db).execute({ ids: idsLiteral(ids) }) : []
+  const rows = ids.length ? await staffViewsByIds(db).execute({ ids: arrayLiteral(ids) }) : []
   return { rows, total }
 }
 
@@ -185,7 +183,7 @@ const workerViewsByIds = preparedStatement('worker_order_views_by_ids', (db) =>
 export async function filterWorkerOrders(db: Executor, where: Where, page: PageOf) {
   const { ids, total } = await pickPage(db, where, page)
   const rows = ids.length
-    ? await workerViewsByIds(db).execute({ ids: idsLiteral(ids), workerId: where.values.workerId })
+    ? await workerViewsByIds(db).execute({ ids: arrayLiteral(ids), workerId: where.values.workerId })
     : []
   return { rows, total }
 }

@@ -91,11 +91,8 @@ export const selectOrderViews = (db: Executor) =>
   withViewTables(db.select(orderViewFields).from(orders).$dynamic())
 export type OrderViewRow = Awaited<ReturnType<ReturnType<typeof selectOrderViews>['execute']>>[number]
 
-/** A list of order ids as one PostgreSQL array literal: the drivers do not agree on how to send an array. */
-export const idsLiteral = (ids: readonly number[]) => `{${ids.join(',')}}`
-
 /**
- * The views of the orders of a list of ids (placeholder `ids`, an `idsLiteral`), in the list's order, from a select
+ * The views of the orders of a list of ids (placeholder `ids`, an `arrayLiteral`), in the list's order, from a select
  * of `orderViewFields` (and any more) from orders. A page is chosen first with only the tables its conditions read,
  * then its orders are read here. The statement is the same for every page of every filter, so PostgreSQL plans its
  * joins once per connection; joined to the choosing statement, they were planned again on every call (decision 050).
