@@ -1,5 +1,6 @@
 import { apiLoad, measureApiLoad, type ApiLoadResult } from './api-load.ts'
 import { measureOrdersFilter, type OrdersFilterResult } from './orders-filter.ts'
+import { measureOrdersSearch, ordersSearchSection, type OrdersSearchResult } from './orders-search.ts'
 import { apiLoadSection, ordersFilterSection } from './orders-report.ts'
 import { cpuCounters, stealSince, type Machine, type Section } from './report.ts'
 
@@ -11,6 +12,14 @@ export async function ordersFilterBenchmark(machine: Machine, postgres: string):
   const results: OrdersFilterResult[] = []
   for (const backend of backends) results.push(await measureOrdersFilter(backend))
   return ordersFilterSection(results, { ...machine, steal: stealSince(counters) }, postgres)
+}
+
+/** `orders-search`: both databases, then its section. */
+export async function ordersSearchBenchmark(machine: Machine, postgres: string): Promise<Section> {
+  const counters = cpuCounters()
+  const results: OrdersSearchResult[] = []
+  for (const backend of backends) results.push(await measureOrdersSearch(backend))
+  return ordersSearchSection(results, { ...machine, steal: stealSince(counters) }, postgres)
 }
 
 /** `api-load [--duration=SECONDS]`: both databases, then its section. */

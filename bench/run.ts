@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- server-start | sign-in-load | orders-filter | api-load [--duration=SECONDS] | instances
- * …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs under scripts/with-postgres.sh,
+ * `npm run bench [-- server-start | sign-in-load | orders-filter | orders-search | api-load [--duration=SECONDS] |
+ * instances …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs under scripts/with-postgres.sh,
  * which provides TEST_DATABASE_URL.
  */
 import { resolve } from 'node:path'
@@ -20,7 +20,12 @@ import { lighthouseSection } from './lighthouse-report.ts'
 import { signInLoadSection } from './sign-in-report.ts'
 import { measureServerStart } from './server-start.ts'
 import { measureSignInLoad, type SignInLoadResult } from './sign-in-load.ts'
-import { apiLoadSeconds, apiLoadBenchmark, ordersFilterBenchmark } from './orders-run.ts'
+import {
+  apiLoadSeconds,
+  apiLoadBenchmark,
+  ordersFilterBenchmark,
+  ordersSearchBenchmark,
+} from './orders-run.ts'
 import { measurePaymentRegistry, paymentRegistrySection } from './payment-registry.ts'
 import { measureUploadMemory, uploadMemorySection } from './upload-memory.ts'
 import { measureSessionCheck, sessionCheckSection } from './session-check.ts'
@@ -34,6 +39,7 @@ const known = [
   'sign-in-load',
   'bundle-size',
   'orders-filter',
+  'orders-search',
   'api-load',
   'lighthouse',
   'payment-registry',
@@ -96,6 +102,8 @@ for (const benchmark of selected) {
       sections.push(instancesSection(runs, machine, postgres))
     } else if (benchmark === 'orders-filter') {
       sections.push(await ordersFilterBenchmark(machine, postgres))
+    } else if (benchmark === 'orders-search') {
+      sections.push(await ordersSearchBenchmark(machine, postgres))
     } else if (benchmark === 'api-load') {
       sections.push(await apiLoadBenchmark(machine, postgres, apiLoadSeconds(process.argv.slice(2))))
     } else if (benchmark === 'server-start') {

@@ -5,6 +5,7 @@ import { signIn } from '../support/sign-in.ts'
 import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import type { CallInput } from '../../src/contract/common/endpoint.ts'
 import { callApi } from '../support/api.ts'
+import { toOffsetIso } from '../../src/contract/common/instants.ts'
 
 let test: TestApp
 let staff: string
@@ -133,5 +134,99 @@ describe('dates are the shop’s local days', () => {
       },
     })
     expect(saved.status).toBe(200)
+  })
+})
+
+describe('the staff search', () => {
+  type Listed = FilterInput['body'] & object
+  const everyOrder = async () => (await filter({}, { size: 200 })).page.content
+  const found = async (search: string, body: Listed = {}) =>
+    (await filter({ ...body, search }, { size: 200 })).page
+  /** What the search should find, worked out here from what each order shows. */
+  const expected = (all: Awaited<ReturnType<typeof everyOrder>>, search: string) =>
+    all
+      .filter((order) =>
+        [
+          order.description ?? '',
+          String(order.orderNumber),
+          order.shop.name,
+          order.shop.address,
+          order.service.fullName,
+        ].some((text) => text.toLowerCase().includes(search.toLowerCase())),
+      )
+      .map((order) => order.id)
+      .sort((a, b) => a - b)
+  const ids = (page: { content: { id: number }[] }) =>
+    page.content.map((order) => order.id).sort((a, b) => a - b)
+
+  it('finds any part of an order’s description, number, shop name or address, or service name, in any case', async () => {
+    const ref = await referenceData(test, staff)
+    const withDescription = async (description: string) => {
+      const start = new Date(test.clock().getTime() + 40 * 3600_000)
+      const created = await callApi(test.app, orderEndpoints.create, {
+        token: staff,
+        body: {
+          serviceId: ref.perShift.id,
+          shopId: ref.lukhovitsyShop.id,
+          dateTime: toOffsetIso(start, ref.lukhovitsyShop.city.utcOffset),
+          dateTo: toOffsetIso(new Date(start.getTime() + 8 * 3600_000), ref.lukhovitsyShop.city.utcOffset),
+          description,
+        },
+      })
+      return created.body
+    }
+    const unloading = await withDescription('Разгрузка фуры у рампы')
+    const discount = await withDescription('Скидка 50% на выкладку_товара')
+    const all = await everyOrder()
+    expect(all.length).toBeLessThan(200)
+
+    const searches = [
+      'ГРУЗКА ФУ', // the middle of the description's words, in capitals
+      String(unloading.orderNumber), // the whole number
+      String(discount.orderNumber).slice(1), // a part of the number
+      ref.otherCityShop.name.slice(2, 9).toLowerCase(), // a part of a shop's name
+      ref.lukhovitsyShop.address.slice(-6), // the end of a shop's address
+      ref.perShift.fullName.slice(1, 6).toUpperCase(), // a part of a service's name
+      'ничего такого нет',
+    ]
+    for (const search of searches) {
+      const page = await found(search)
+      expect(ids(page), search).toEqual(expected(all, search))
+      expect(page.totalElements, search).toBe(page.content.length)
+    }
+    expect(ids(await found('ГРУЗКА ФУ'))).toEqual([unloading.id])
+    expect(expected(all, ref.perShift.fullName.slice(1, 6)).length).toBeGreaterThan(20)
+  })
+
+  it('takes % and _ literally, and goes with the other filters', async () => {
+    const all = await everyOrder()
+    expect(ids(await found('50%'))).toEqual(expected(all, '50%'))
+    expect((await found('50%')).content.map((order) => order.description)).toEqual([
+      'Скидка 50% на выкладку_товара',
+    ])
+    expect(ids(await found('у_т'))).toEqual(expected(all, 'у_т'))
+    expect((await found('%%%')).totalElements).toBe(0)
+    expect((await found('___')).totalElements).toBe(0)
+
+    const ref = await referenceData(test, staff)
+    const term = ref.perShift.fullName.slice(0, 5)
+    const inCity = await found(term, { cityId: ref.otherCityShop.city.id, statuses: ['NEW'], history: false })
+    expect(ids(inCity)).toEqual(
+      all
+        .filter(
+          (order) =>
+            order.shop.city.id === ref.otherCityShop.city.id &&
+            order.status === 'NEW' &&
+            expected(all, term).includes(order.id),
+        )
+        .map((order) => order.id)
+        .sort((a, b) => a - b),
+    )
+    expect(inCity.totalElements).toBeGreaterThan(0)
+    const counted = await callApi(test.app, orderEndpoints.countByFilters, {
+      token: staff,
+      body: { search: term, history: false },
+    })
+    expect(counted.body.totalElements).toBe((await found(term, { history: false })).totalElements)
   })
 })

@@ -1,4 +1,5 @@
 import { parse, PGlite, protocol, types, type Results, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 type QueryOptions = Parameters<PGlite['query']>[2]
 
@@ -49,9 +50,9 @@ function withoutParsers(options: QueryOptions): QueryOptions {
  * copy is dropped, in transactions too. The rows come out the same (pglite-client.test.ts).
  */
 export class PGliteForDrizzle extends PGlite {
-  /** Open, and drizzle's text types set on the instance. */
+  /** Open with the extensions the migrations create (pg_trgm for the order search), and drizzle's text types set. */
   static async open(dataDir?: string): Promise<PGliteForDrizzle> {
-    const client = new PGliteForDrizzle(dataDir)
+    const client = new PGliteForDrizzle({ dataDir, extensions: { pg_trgm } })
     await client.waitReady
     for (const type of drizzleTextTypes) client.parsers[type] = asText
     return client

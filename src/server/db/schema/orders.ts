@@ -72,6 +72,11 @@ export const orders = pgTable(
     // status. It serves what an index of the shop alone did.
     index('orders_shop_status_date_idx').on(table.shopId, table.status, table.dateTime),
     index('orders_bank_idx').on(table.sendToBankStatus, table.bankRequestedAt),
+    // The staff's search: any part of a description or of an order's number, by trigrams (pg_trgm), and the orders
+    // of the services whose names match (decision 051).
+    index('orders_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
+    index('orders_number_trgm_idx').using('gin', sql`(${table.orderNumber}::text) gin_trgm_ops`),
+    index('orders_service_idx').on(table.serviceId),
     // Payments (finished and paid orders) in the order of their shifts: the payments page and the registries'
     // batches walk it from either end.
     index('orders_payments_idx')

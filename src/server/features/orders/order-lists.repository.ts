@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
+import { isSearchTerm } from '#contract/common/rules.ts'
 import type { OrderFilters } from '#contract/orders/requests.ts'
 import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
@@ -45,7 +46,49 @@ export function executedBy(where: Conditions, workerId: number | undefined): voi
   if (workerId) where.add('executor', eq(orders.executorId, where.value('executorId', workerId)))
 }
 
-export function filterConditions(filters: OrderFilters, more?: (conditions: Conditions) => void): Where {
+/** The search text as a pattern of `like`: any part of a text, with `%`, `_` and a backslash taken literally. */
+const containing = (text: string) => `%${text.replace(/[%_\\]/g, (char) => `\\${char}`)}%`
+
+/** The shops (by name or address) and the services (by name) whose text contains the pattern. */
+const searchMatchesStatement = preparedStatement('order_search_matches', (db) => {
+  const pattern = sql.placeholder('pattern')
+  return db
+    .select({ table: sql<'shop' | 'service'>`'shop'`, id: shops.id })
+    .from(shops)
+    .where(or(ilike(shops.name, pattern), ilike(shops.address, pattern)))
+    .unionAll(
+      db
+        .select({ table: sql<'shop' | 'service'>`'service'`, id: services.id })
+        .from(services)
+        .where(ilike(services.fullName, pattern)),
+    )
+})
+
+type SearchMatches = { pattern: string; shopIds: number[]; serviceIds: number[] }
+
+/**
+ * What a search matches outside the orders table, read before the orders' statement: the shops and services
+ * tables are small, and with their ids as values PostgreSQL plans the orders' statement for them, reading the
+ * indexes of the shop, the service and the trigrams of the description and the number (decision 051).
+ */
+async function searchMatches(db: Executor, search: string | undefined): Promise<SearchMatches | undefined> {
+  if (!search || !isSearchTerm(search)) return undefined
+  const pattern = containing(search)
+  const rows = await searchMatchesStatement(db).execute({ pattern })
+  const idsOf = (table: 'shop' | 'service') => rows.filter((row) => row.table === table).map((row) => row.id)
+  return { pattern, shopIds: idsOf('shop'), serviceIds: idsOf('service') }
+}
+
+/**
+ * The conditions of the staff's filters, and `more` of the caller's. A search text of at least three letters
+ * matches an order's description, number, shop's name or address, or service's name.
+ */
+export async function filterConditions(
+  db: Executor,
+  filters: OrderFilters,
+  more?: (conditions: Conditions) => void,
+): Promise<Where> {
+  const matches = await searchMatches(db, filters.search)
   return whereOf((where) => {
     more?.(where)
     if (filters.history === true) where.add('history', eq(orders.status, 'FINISHED'))
@@ -67,16 +110,17 @@ export function filterConditions(filters: OrderFilters, more?: (conditions: Cond
     if (filters.dateFrom)
       where.add('from', sql`${localDate} >= ${where.value('dateFrom', filters.dateFrom)}::date`)
     if (filters.dateTo) where.add('to', sql`${localDate} <= ${where.value('dateTo', filters.dateTo)}::date`)
-    if (filters.search && filters.search.length >= 3) {
-      const pattern = where.value('search', `%${filters.search.replace(/[%_\\]/g, (char) => `\\${char}`)}%`)
+    if (matches) {
+      const pattern = where.value('search', matches.pattern)
+      const shopIds = where.value('searchShops', arrayLiteral(matches.shopIds))
+      const serviceIds = where.value('searchServices', arrayLiteral(matches.serviceIds))
       where.add(
         'search',
         or(
           ilike(orders.description, pattern),
-          ilike(shops.name, pattern),
-          ilike(services.fullName, pattern),
-          ilike(shops.address, pattern),
           sql`${orders.orderNumber}::text like ${pattern}`,
+          sql`${orders.shopId} = any(${shopIds}::int[])`,
+          sql`${orders.serviceId} = any(${serviceIds}::int[])`,
         )!,
       )
     }

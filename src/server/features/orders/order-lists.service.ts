@@ -33,24 +33,27 @@ export function createOrderListsService(deps: { db: Database; clock: Clock; sett
   }
 
   return {
-    filter: (filters: OrderFilters, query: PageQuery) => page(repository.filterConditions(filters), query),
+    filter: async (filters: OrderFilters, query: PageQuery) =>
+      page(await repository.filterConditions(db, filters), query),
 
     /** A worker's finished shifts (Мои подработки): with sum, time and mark. */
-    shifts: (workerId: number | undefined, query: PageQuery) =>
+    shifts: async (workerId: number | undefined, query: PageQuery) =>
       page(
-        repository.filterConditions({ history: true }, (where) => repository.executedBy(where, workerId)),
+        await repository.filterConditions(db, { history: true }, (where) =>
+          repository.executedBy(where, workerId),
+        ),
         query,
       ),
 
     async countByFilters(filters: OrderFilters): Promise<number> {
-      const rows = await repository.countByStatus(db, repository.filterConditions(filters))
+      const rows = await repository.countByStatus(db, await repository.filterConditions(db, filters))
       return rows.reduce((sum, row) => sum + row.total, 0)
     },
 
     async numbersByStatus(filters: OrderFilters) {
       const rows = await repository.countByStatus(
         db,
-        repository.filterConditions({ ...filters, statuses: undefined }),
+        await repository.filterConditions(db, { ...filters, statuses: undefined }),
       )
       return Object.fromEntries(
         filterableOrderStatuses.map((status) => [
