@@ -1,7 +1,7 @@
 /**
- * `npm run bench [-- server-start | sign-in-load | orders-filter | orders-search | api-load [--duration=SECONDS] |
- * instances …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs under scripts/with-postgres.sh,
- * which provides TEST_DATABASE_URL.
+ * `npm run bench [-- server-start | sign-in-load | orders-filter | orders-search | journal-search | api-load
+ * [--duration=SECONDS] | instances …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
+ * under scripts/with-postgres.sh, which provides TEST_DATABASE_URL.
  */
 import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -32,6 +32,7 @@ import { measureSessionCheck, sessionCheckSection } from './session-check.ts'
 import { measureReceiptTransfer, receiptTransferSection } from './receipt-transfer.ts'
 import { instancesSection, measureInstances } from './instances.ts'
 import { actPdfSection, measureActPdf } from './act-pdf.ts'
+import { journalSearchSection, measureJournalSearch } from './journal-search.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -40,6 +41,7 @@ const known = [
   'bundle-size',
   'orders-filter',
   'orders-search',
+  'journal-search',
   'api-load',
   'lighthouse',
   'payment-registry',
@@ -104,6 +106,10 @@ for (const benchmark of selected) {
       sections.push(await ordersFilterBenchmark(machine, postgres))
     } else if (benchmark === 'orders-search') {
       sections.push(await ordersSearchBenchmark(machine, postgres))
+    } else if (benchmark === 'journal-search') {
+      const results = [await measureJournalSearch('postgres'), await measureJournalSearch('pglite')]
+      machine.steal = stealSince(counters)
+      sections.push(journalSearchSection(results, machine, postgres))
     } else if (benchmark === 'api-load') {
       sections.push(await apiLoadBenchmark(machine, postgres, apiLoadSeconds(process.argv.slice(2))))
     } else if (benchmark === 'server-start') {

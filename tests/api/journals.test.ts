@@ -94,6 +94,41 @@ describe('order state changes', () => {
     expect(second.content).toHaveLength(Math.max(0, Math.min(20, all.totalElements - 20)))
   })
 
+  it('finds who by any part of a name or a phone, employees and workers alike, and nobody else', async () => {
+    await orderIn(test, actors, 'CONFIRMED')
+    const all = (await page(calls.orders, { pageSize: 100 })).content
+    expect(all.length).toBeLessThan(100)
+    const phones = new Map(
+      (await test.db.select({ id: workers.id, phone: workers.phone }).from(workers)).map((row) => [
+        row.id,
+        row.phone,
+      ]),
+    )
+    const found = async (who: string) =>
+      (await page(calls.orders, { appliedFilters: { who }, pageSize: 100 })).content.map((entry) => entry.id)
+    const byName = (part: string) =>
+      all
+        .filter((entry) => entry.who.name?.toLowerCase().includes(part.toLowerCase()))
+        .map((entry) => entry.id)
+    // A part of a worker's name in other letters' case, and one an employee's and a worker's share: «вич».
+    expect(await found('ИВАН ПЕТР')).toEqual(byName('иван петр'))
+    expect((await found('ИВАН ПЕТР')).length).toBeGreaterThan(0)
+    const both = await found('ВИЧ')
+    expect(both).toEqual(byName('вич'))
+    expect(new Set(all.filter((entry) => both.includes(entry.id)).map((entry) => entry.who.kind))).toEqual(
+      new Set(['employee', 'worker']),
+    )
+    // Seven digits of the worker's phone: their records only, as the phone's owner is found by it.
+    const digits = demoPhones.worker.slice(-7)
+    expect(await found(digits)).toEqual(
+      all
+        .filter((entry) => entry.who.kind === 'worker' && phones.get(entry.who.id!)?.includes(digits))
+        .map((entry) => entry.id),
+    )
+    expect(await found('Никто Никакой')).toEqual([])
+    expect(await found('%%%')).toEqual([])
+  })
+
   it('refuses filters and paging it cannot apply, with a message', async () => {
     const refused = async (body: object, message: string) => {
       const answer = await callApi(test.app, calls.orders, { token: admin, rawBody: body })

@@ -6,7 +6,7 @@ import { journalMessages, type JournalEntry, type JournalQuery } from '#contract
 import { businessUtcOffsetHours } from '#contract/settings/settings.ts'
 import type { Database } from '../../db/client.ts'
 import { BadInput } from '../../kernel/errors.ts'
-import { journalWhere, listJournal } from './journal-queries.repository.ts'
+import { journalWhere, listJournal, matchingActors } from './journal-queries.repository.ts'
 
 export type JournalsService = ReturnType<typeof createJournalsService>
 
@@ -33,7 +33,7 @@ export function createJournalsService(deps: { db: Database }) {
       const where = journalWhere({
         entities: definition.entities,
         kinds,
-        who: filters.who || undefined,
+        who: filters.who ? await matchingActors(deps.db, filters.who) : undefined,
         actorKind: filters.actorKind,
         entityId: filters.entityId || undefined,
         from: filters.dateFrom ? startOfMoscowDay(filters.dateFrom) : undefined,
