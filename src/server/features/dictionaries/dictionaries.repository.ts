@@ -20,11 +20,10 @@ import type { ServiceRow } from '#contract/dictionaries/service.ts'
 import type { Shop } from '#contract/dictionaries/shop.ts'
 import type { Executor } from '../../db/client.ts'
 import { cities, citizenships, files, funds, services, shopServices, shops } from '../../db/schema/index.ts'
+import { containing } from '../../db/like-pattern.ts'
 
 /** Rows of one table read whole or a page at a time, with an optional condition. */
 type Reader<T> = (db: Executor, where: SQL | undefined, page: DictionaryPageRequest | null) => Promise<T[]>
-
-const containing = (text: string) => `%${text.replace(/[%_\\]/g, (char) => `\\${char}`)}%`
 
 /** Rows where any of the columns holds the search text, or every row when there is none. */
 const searchIn = (search: string | null | undefined, ...columns: AnyColumn[]) => {

@@ -3,6 +3,7 @@ import type { EmployeeFilters } from '#contract/staff/employees.ts'
 import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
 import { employees, sessions } from '../../db/schema/index.ts'
+import { containing } from '../../db/like-pattern.ts'
 
 export type EmployeeRecord = typeof employees.$inferSelect
 export type EmployeeSort = { field: 'fullName' | 'phone' | 'createdAt'; direction: 'asc' | 'desc' }
@@ -13,7 +14,7 @@ const active = isNull(employees.deletedAt)
 
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search || [...search].length < 3) return undefined
-  const text = `%${search.replace(/[%_\\]/g, (char) => `\\${char}`)}%`
+  const text = containing(search)
   const digits = search.replace(/\D/g, '')
   return or(
     ilike(employeeFullName, text),

@@ -4,6 +4,7 @@ import type { JournalKind } from '#contract/journals/journals.ts'
 import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
 import { employees, journal, workers } from '../../db/schema/index.ts'
+import { containing } from '../../db/like-pattern.ts'
 
 export type JournalConditions = {
   entities: readonly string[]
@@ -22,8 +23,6 @@ const workerName = sql<
   string | null
 >`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`
 
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (char) => `\\${char}`)
-
 function kindCondition(kind: JournalKind): SQL {
   const entity = eq(journal.entity, kind.entity)
   return kind.actions ? and(entity, inArray(journal.action, [...kind.actions]))! : entity
@@ -38,7 +37,7 @@ export type MatchingActors = { employeeIds: number[]; workerIds: number[] }
  * index of actors instead of joining every record to its actor to compare names (decision 051).
  */
 export async function matchingActors(db: Executor, who: string): Promise<MatchingActors> {
-  const text = `%${escapeLike(who)}%`
+  const text = containing(who)
   const digits = who.replace(/\D/g, '')
   const byPhone = (phone: typeof employees.phone | typeof workers.phone) =>
     digits.length >= 3 ? [ilike(phone, `%${digits}%`)] : []

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client.ts'
 import { preparedByShape, preparedStatement } from '../../db/prepared.ts'
 import { cities, orders, services, shops } from '../../db/schema/index.ts'
 import { orderViewFields, orderViewsByIds } from '../../kernel/orders/orders.repository.ts'
+import { containing } from '../../db/like-pattern.ts'
 
 /** Values of a statement's placeholders, by name. */
 export type Values = Record<string, unknown>
@@ -45,9 +46,6 @@ export function executedBy(where: Conditions, workerId: number | undefined): voi
   where.add('executed', isNotNull(orders.executorId))
   if (workerId) where.add('executor', eq(orders.executorId, where.value('executorId', workerId)))
 }
-
-/** The search text as a pattern of `like`: any part of a text, with `%`, `_` and a backslash taken literally. */
-const containing = (text: string) => `%${text.replace(/[%_\\]/g, (char) => `\\${char}`)}%`
 
 /** The shops (by name or address) and the services (by name) whose text contains the pattern. */
 const searchMatchesStatement = preparedStatement('order_search_matches', (db) => {

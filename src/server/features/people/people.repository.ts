@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { PeopleFilters } from '#contract/workers/people.ts'
 import type { Executor } from '../../db/client.ts'
 import { cities, citizenships, funds, services, workers } from '../../db/schema/index.ts'
+import { containing } from '../../db/like-pattern.ts'
 
 const fullName = sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`
 // Only a deleted worker, who is in no list, has these erased.
@@ -30,7 +31,7 @@ export function peopleConditions(filters: PeopleFilters): SQL {
     )
   }
   if (filters.search && filters.search.length >= 3) {
-    const text = `%${filters.search.replace(/[%_\\]/g, (char) => `\\${char}`)}%`
+    const text = containing(filters.search)
     const digits = filters.search.replace(/\D/g, '')
     conditions.push(
       or(
