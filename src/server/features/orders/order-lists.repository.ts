@@ -4,10 +4,10 @@ import { isSearchTerm } from '#contract/common/rules.ts'
 import type { OrderFilters } from '#contract/orders/requests.ts'
 import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
+import { containing } from '../../db/like-pattern.ts'
 import { preparedByShape, preparedStatement } from '../../db/prepared.ts'
 import { cities, orders, services, shops } from '../../db/schema/index.ts'
 import { orderViewFields, orderViewsByIds } from '../../kernel/orders/orders.repository.ts'
-import { containing } from '../../db/like-pattern.ts'
 
 /** Values of a statement's placeholders, by name. */
 export type Values = Record<string, unknown>
@@ -138,15 +138,13 @@ const preparedPick = preparedByShape('orders_pick')
 const preparedCountByStatus = preparedByShape('orders_by_status')
 
 /**
- * Orders with the tables a filter's conditions may read: the shop (its city), the service (the search) and the city
- * (local dates). The service and the city are left joins, which PostgreSQL leaves out when the conditions do not
- * read them; every order has both (not-null foreign keys to unique keys), so the rows are those of inner joins.
+ * Orders with the tables a filter's conditions may read: the shop (its city) and the city (local dates). The city is
+ * a left join, which PostgreSQL leaves out when the conditions do not read it; every shop has one (a not-null foreign
+ * key to a unique key), so the rows are those of an inner join. The search reads no joined table: the shops and
+ * services it matches are read first (`searchMatches`).
  */
 const withConditionTables = <Query extends PgSelect>(fromOrders: Query) =>
-  fromOrders
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .leftJoin(services, eq(services.id, orders.serviceId))
-    .leftJoin(cities, eq(cities.id, shops.cityId))
+  fromOrders.innerJoin(shops, eq(shops.id, orders.shopId)).leftJoin(cities, eq(cities.id, shops.cityId))
 
 const ordering = (page: PageOf) => {
   const column = sortColumns[page.sort.field]
