@@ -1,3 +1,5 @@
+// First of all: on the embedded database PGlite's WebAssembly compiles while the modules below run.
+import { pgliteWasm } from './db/pglite-wasm.ts'
 import { resolve } from 'node:path'
 import { buildApp } from './app.ts'
 import { systemClock } from './kernel/clock.ts'
@@ -33,7 +35,11 @@ const startHold = setInterval(() => {}, 60_000)
 /** environment → database → app → listen */
 async function start(): Promise<void> {
   const env = parseEnv()
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    pgliteWasm,
+  })
 
   const sms =
     env.SMS_ADAPTER === 'http'

@@ -29,21 +29,28 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
-/** PGlite in a folder (or in memory when dataDir is omitted), or PostgreSQL when a URL is given. */
+/**
+ * PGlite in a folder (or in memory when dataDir is omitted), or PostgreSQL when a URL is given. `pgliteWasm` is
+ * PGlite's WebAssembly when its compiling has already begun (db/pglite-wasm.ts); PGlite compiles it otherwise.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir?: string
+  pgliteWasm?: Promise<WebAssembly.Module>
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
-  return openPglite(options.dataDir)
+  return openPglite(options.dataDir, await options.pgliteWasm)
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  wasmModule: WebAssembly.Module | undefined,
+): Promise<DatabaseHandle> {
   const { PGliteForDrizzle } = await import('./pglite-client.ts')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
-  const client = await PGliteForDrizzle.open(dataDir ? resolve(dataDir) : undefined)
+  const client = await PGliteForDrizzle.open(dataDir ? resolve(dataDir) : undefined, wasmModule)
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
   return {

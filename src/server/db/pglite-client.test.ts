@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { date, integer, interval, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core'
 import { PGliteForDrizzle } from './pglite-client.ts'
+import { compilePgliteWasm } from './pglite-wasm.ts'
 
 /** A column of each type drizzle asks PGlite to leave as text, and an array of each such array type. */
 const typed = pgTable('typed', {
@@ -145,5 +146,17 @@ describe('statements under their names on PGlite (decision 050)', () => {
       await tx.query('delete from named_waits')
     })
     expect(((await named) as { rows: unknown[] }).rows).toEqual([{ n: 0 }])
+  })
+})
+
+describe("PGlite's WebAssembly compiled before the open (decision 052)", () => {
+  it('opens from the module it is given, and from no other', async () => {
+    const compiled = await compilePgliteWasm()
+    const fromModule = await PGliteForDrizzle.open(undefined, compiled)
+    expect((await fromModule.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }])
+    await fromModule.close()
+    // The smallest valid WebAssembly: 8 bytes of header, no PostgreSQL in it.
+    const empty = await WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]))
+    await expect(PGliteForDrizzle.open(undefined, empty)).rejects.toThrow()
   })
 })

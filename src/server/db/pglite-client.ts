@@ -50,9 +50,12 @@ function withoutParsers(options: QueryOptions): QueryOptions {
  * copy is dropped, in transactions too. The rows come out the same (pglite-client.test.ts).
  */
 export class PGliteForDrizzle extends PGlite {
-  /** Open with the extensions the migrations create (pg_trgm for the order search), and drizzle's text types set. */
-  static async open(dataDir?: string): Promise<PGliteForDrizzle> {
-    const client = new PGliteForDrizzle({ dataDir, extensions: { pg_trgm } })
+  /**
+   * Open with the extensions the migrations create (pg_trgm for the order search), and drizzle's text types set;
+   * from PGlite's WebAssembly already compiled, when given.
+   */
+  static async open(dataDir?: string, wasmModule?: WebAssembly.Module): Promise<PGliteForDrizzle> {
+    const client = new PGliteForDrizzle({ dataDir, extensions: { pg_trgm }, pgliteWasmModule: wasmModule })
     await client.waitReady
     for (const type of drizzleTextTypes) client.parsers[type] = asText
     return client
