@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- server-start | sign-in-load | orders-filter | orders-search | journal-search | api-load
- * [--duration=SECONDS] | instances …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
+ * `npm run bench [-- server-start | sign-in-load | orders-filter | orders-search | journal-search | people-search |
+ * api-load [--duration=SECONDS] | instances …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
  * under scripts/with-postgres.sh, which provides TEST_DATABASE_URL.
  */
 import { resolve } from 'node:path'
@@ -33,6 +33,7 @@ import { measureReceiptTransfer, receiptTransferSection } from './receipt-transf
 import { instancesSection, measureInstances } from './instances.ts'
 import { actPdfSection, measureActPdf } from './act-pdf.ts'
 import { journalSearchSection, measureJournalSearch } from './journal-search.ts'
+import { measurePeopleSearch, peopleSearchSection } from './people-search.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -42,6 +43,7 @@ const known = [
   'orders-filter',
   'orders-search',
   'journal-search',
+  'people-search',
   'api-load',
   'lighthouse',
   'payment-registry',
@@ -110,6 +112,10 @@ for (const benchmark of selected) {
       const results = [await measureJournalSearch('postgres'), await measureJournalSearch('pglite')]
       machine.steal = stealSince(counters)
       sections.push(journalSearchSection(results, machine, postgres))
+    } else if (benchmark === 'people-search') {
+      const results = [await measurePeopleSearch('postgres'), await measurePeopleSearch('pglite')]
+      machine.steal = stealSince(counters)
+      sections.push(peopleSearchSection(results, machine, postgres))
     } else if (benchmark === 'api-load') {
       sections.push(await apiLoadBenchmark(machine, postgres, apiLoadSeconds(process.argv.slice(2))))
     } else if (benchmark === 'server-start') {

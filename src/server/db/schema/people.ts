@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type PgColumn,
+} from 'drizzle-orm/pg-core'
 import type { BankDataField } from '#contract/workers/bank-data.ts'
 import { citizenships, cities, funds, services } from './dictionaries.ts'
 import { gender, sendToBankStatus, workerState } from './enums.ts'
@@ -14,6 +25,14 @@ export const employees = pgTable('employees', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A worker's full name as the staff's searches compare it, in the form its trigram index holds: the same text as
+ * `concat_ws(' ', last, first, patronymic)`, as the names are shown (last and first names are never null), but
+ * PostgreSQL may index only this form, `concat_ws` being merely stable (decision 053).
+ */
+export const workerSearchName = (names: { lastName: PgColumn; firstName: PgColumn; patronymic: PgColumn }) =>
+  sql<string>`(${names.lastName} || ' ' || ${names.firstName} || coalesce(' ' || ${names.patronymic}, ''))`
 
 /**
  * A self-employed worker (исполнитель) with the profile of spec section 3. Documents belong to one person: no
@@ -92,6 +111,16 @@ export const workers = pgTable(
       uniqueIndex('workers_passport_taken')
         .on(sql`coalesce(${table.passportSeries}, '')`, table.passportNumber)
         .where(notDeleted),
+      // Люди and Новые люди, a page at a time in either of their orders: by name (`last_name, id desc`), and the newest
+      // first (`created_at desc, id desc`, this index read backwards) (decision 053).
+      index('workers_name_order_idx').on(table.lastName, table.id.desc().nullsFirst()),
+      index('workers_created_order_idx').on(table.createdAt, table.id),
+      // Their counts, read from the index alone.
+      index('workers_state_idx').on(table.state),
+      // Their search and the journals' «Кто»: any part of a name, a phone or an INN, by trigrams (pg_trgm).
+      index('workers_search_name_trgm_idx').using('gin', sql`${workerSearchName(table)} gin_trgm_ops`),
+      index('workers_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
+      index('workers_inn_trgm_idx').using('gin', table.inn.op('gin_trgm_ops')),
     ]
   },
 )

@@ -3,7 +3,7 @@ import type { ActorKind } from '#contract/journals/journal-list-search.ts'
 import type { JournalKind } from '#contract/journals/journals.ts'
 import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
-import { employees, journal, workers } from '../../db/schema/index.ts'
+import { employees, journal, workers, workerSearchName } from '../../db/schema/index.ts'
 import { containing } from '../../db/like-pattern.ts'
 
 export type JournalConditions = {
@@ -49,7 +49,7 @@ export async function matchingActors(db: Executor, who: string): Promise<Matchin
       db
         .select({ kind: sql<'employee' | 'worker'>`'worker'`, id: workers.id })
         .from(workers)
-        .where(or(ilike(workerName, text), ...byPhone(workers.phone))),
+        .where(or(ilike(workerSearchName(workers), text), ...byPhone(workers.phone))),
     )
   const idsOf = (kind: 'employee' | 'worker') => rows.filter((row) => row.kind === kind).map((row) => row.id)
   return { employeeIds: idsOf('employee'), workerIds: idsOf('worker') }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
+import { union } from 'drizzle-orm/pg-core'
 import type { PeopleFilters } from '#contract/workers/people.ts'
 import type { Executor } from '../../db/client.ts'
-import { cities, citizenships, funds, services, workers } from '../../db/schema/index.ts'
+import { cities, citizenships, funds, services, workers, workerSearchName } from '../../db/schema/index.ts'
 import { containing } from '../../db/like-pattern.ts'
 
 const fullName = sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`
@@ -12,7 +13,8 @@ const rating = sql<
   string | null
 >`(select round(avg(o.mark)::numeric, 1) from orders o where o.executor_id = ${workers.id} and o.status = 'FINISHED' and o.mark is not null)`
 
-export function peopleConditions(filters: PeopleFilters): SQL {
+/** The filters but the search (`searchCondition`). */
+function peopleConditions(filters: PeopleFilters): SQL {
   const conditions: SQL[] = [
     filters.confirmed
       ? inArray(workers.state, ['SELF_EMPLOYED', 'BLOCKED_SELF_EMPLOYED'])
@@ -30,26 +32,44 @@ export function peopleConditions(filters: PeopleFilters): SQL {
         : sql`${workers.state} <> 'BLOCKED_SELF_EMPLOYED'`,
     )
   }
-  if (filters.search && filters.search.length >= 3) {
-    const text = containing(filters.search)
-    const digits = filters.search.replace(/\D/g, '')
-    conditions.push(
-      or(
-        ilike(fullName, text),
-        ...(digits.length >= 3
-          ? [ilike(workers.phone, `%${digits}%`), ilike(workers.inn, `%${digits}%`)]
-          : []),
-      )!,
-    )
-  }
   return and(...conditions)!
 }
 
+/**
+ * The workers a search names, through the trigram indexes: by any part of the full name, or of the phone or the INN
+ * when the text holds three digits or more. With digits, a union of one statement per index, each planned for its
+ * own index: one `OR` of the three was planned as a scan of every worker when the digits were common ones
+ * (decision 053).
+ */
+function searchCondition(db: Executor, search: string): SQL {
+  const byName = ilike(workerSearchName(workers), containing(search))
+  const digits = search.replace(/\D/g, '')
+  if (digits.length < 3) return byName
+  const matching = (condition: SQL) => db.select({ id: workers.id }).from(workers).where(condition)
+  const ids = union(
+    matching(byName),
+    matching(ilike(workers.phone, `%${digits}%`)),
+    matching(ilike(workers.inn, `%${digits}%`)),
+  )
+  return inArray(workers.id, ids)
+}
+
+/**
+ * A page of Люди or Новые люди, and the count of all its rows. Without a search the page is read along the index of
+ * its order. A search's page is sorted from its matches: its workers are ordered by `last_name || ''`, which no index
+ * holds, so PostgreSQL sorts them. Read along the name's index, a surname's workers lie together: the page of a
+ * common surname late in the alphabet was found only after most of the index, which PostgreSQL, counting on matches
+ * spread evenly, chose for its first 20 rows (decision 053).
+ */
 export async function listPeople(
   db: Executor,
-  where: SQL,
+  filters: PeopleFilters,
   page: { page: number; size: number; newestFirst: boolean },
 ) {
+  const search =
+    filters.search && filters.search.length >= 3 ? searchCondition(db, filters.search) : undefined
+  const where = and(peopleConditions(filters), search)
+  const nameOrder = search ? sql`${workers.lastName} || ''` : workers.lastName
   const rows = await db
     .select({
       id: workers.id,
@@ -75,7 +95,7 @@ export async function listPeople(
     .innerJoin(funds, eq(funds.id, workers.fundId))
     .innerJoin(services, eq(services.id, workers.selfEmployedServiceId))
     .where(where)
-    .orderBy(page.newestFirst ? desc(workers.createdAt) : asc(workers.lastName), desc(workers.id))
+    .orderBy(page.newestFirst ? desc(workers.createdAt) : asc(nameOrder), desc(workers.id))
     .limit(page.size)
     .offset((page.page - 1) * page.size)
   const [total] = await db.select({ total: count() }).from(workers).where(where)

@@ -109,7 +109,7 @@ export function createPeopleService(deps: {
 
   return {
     async list(filters: PeopleFilters, query: PageQuery): Promise<Page<PersonRow>> {
-      const { rows, total } = await repository.listPeople(db, repository.peopleConditions(filters), {
+      const { rows, total } = await repository.listPeople(db, filters, {
         page: query.page,
         size: query.size,
         newestFirst: !filters.confirmed,
