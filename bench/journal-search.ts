@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { journalEndpoints } from '../src/contract/journals/endpoints.ts'
-import { errorCount, httpCall, p, runClients, serverToken } from './load.ts'
+import { serverToken } from './load.ts'
 import { prepareOrdersDatabase } from './orders-database.ts'
 import { databaseName, machineLine, table, type Machine, type Section } from './report.ts'
 import type { Backend } from './sign-in-load.ts'
 import { ms } from './stats.ts'
+import { timeSearch, type TimedSearch } from './timed-search.ts'
 
 /** Journal records added to the order filter's data: a few months of a busy installation's order steps. */
 export const journalRecords = 1_000_000
@@ -29,7 +30,7 @@ const beforeActorIds: Record<Backend, Record<string, number>> = {
   pglite: { Иванов: 4479, Кузнецов: 4786, '0000123': 3025, 'Никто такой': 4469 },
 }
 
-type JournalSearchRow = { who: string; found: number; httpP50: number; errors: number }
+type JournalSearchRow = TimedSearch & { who: string }
 export type JournalSearchResult = { backend: Backend; rows: JournalSearchRow[] }
 
 const searchBody = (who: string) => ({ appliedFilters: { who }, pageSize: 20 })
@@ -61,17 +62,9 @@ export async function measureJournalSearch(backend: Backend): Promise<JournalSea
       const rows: JournalSearchRow[] = []
       for (const { who } of journalSearches) {
         const path = journalEndpoints.orders.path
-        const call = () => httpCall(server.baseUrl, { method: 'POST', path, body: searchBody(who), token })
-        await runClients(1, { each: 2 }, call)
-        const http = await runClients(1, { each: callsEach }, call)
-        const answer = await fetch(`${server.baseUrl}${path}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(searchBody(who)),
-        })
-        const found = ((await answer.json()) as { totalElements: number }).totalElements
-        rows.push({ who, found, httpP50: p(http, 50), errors: errorCount(http) })
-        console.log(`  ${backend} «${who}»: ${found} records, p50 ${ms(p(http, 50))} ms`)
+        const timed = await timeSearch(server.baseUrl, { path, body: searchBody(who), token }, callsEach)
+        rows.push({ who, ...timed })
+        console.log(`  ${backend} «${who}»: ${timed.found} records, p50 ${ms(timed.httpP50)} ms`)
       }
       return { backend, rows }
     } finally {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { peopleEndpoints } from '../src/contract/people/endpoints.ts'
-import { errorCount, httpCall, p, runClients, serverToken } from './load.ts'
+import { serverToken } from './load.ts'
 import type { DirectDatabase } from './direct-database.ts'
 import { prepareOrdersDatabase } from './orders-database.ts'
 import { databaseName, machineLine, table, type Machine, type Section } from './report.ts'
 import type { Backend } from './sign-in-load.ts'
 import { ms } from './stats.ts'
+import { timeSearch, type TimedSearch } from './timed-search.ts'
 
 /** Workers added to the order filter's data: a large installation's self-employed. */
 export const peopleCount = 100_000
@@ -71,7 +72,7 @@ export async function addWorkers(direct: DirectDatabase): Promise<void> {
   await direct.db.execute(sql`vacuum analyze workers`)
 }
 
-type PeopleSearchRow = { search: string; found: number; httpP50: number; errors: number }
+type PeopleSearchRow = TimedSearch & { search: string }
 export type PeopleSearchResult = { backend: Backend; rows: PeopleSearchRow[] }
 
 const filterBody = (search: string) => ({ confirmed: true, ...(search ? { search } : {}) })
@@ -95,18 +96,9 @@ export async function measurePeopleSearch(backend: Backend): Promise<PeopleSearc
       const rows: PeopleSearchRow[] = []
       for (const { search } of peopleSearches) {
         const path = `${peopleEndpoints.filter.path}?page=1&size=20`
-        const body = filterBody(search)
-        const call = () => httpCall(server.baseUrl, { method: 'POST', path, body, token })
-        await runClients(1, { each: 2 }, call)
-        const http = await runClients(1, { each: callsEach }, call)
-        const answer = await fetch(`${server.baseUrl}${path}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-        const found = ((await answer.json()) as { totalElements: number }).totalElements
-        rows.push({ search, found, httpP50: p(http, 50), errors: errorCount(http) })
-        console.log(`  ${backend} «${search}»: ${found} workers, p50 ${ms(p(http, 50))} ms`)
+        const timed = await timeSearch(server.baseUrl, { path, body: filterBody(search), token }, callsEach)
+        rows.push({ search, ...timed })
+        console.log(`  ${backend} «${search}»: ${timed.found} workers, p50 ${ms(timed.httpP50)} ms`)
       }
       return { backend, rows }
     } finally {
