@@ -69,6 +69,9 @@ describe('SMS code requests under 50 parallel requests', () => {
   })
 
   it('sends at most the per-address minutely count to 50 phones asked from one address', async () => {
+    // The installation's new-numbers budget (30 of the default 60) would refuse some of the 50 first, with its
+    // own message, in whichever order the database serves them: room for all of them leaves the address's rule alone.
+    await setLimit('minutely', 1000)
     test.clock.advance(61_000)
     const responses = await Promise.all(
       Array.from({ length: parallel }, (_, i) => requestCode(newPhone(100 + i), '10.2.0.1')),
@@ -77,8 +80,8 @@ describe('SMS code requests under 50 parallel requests', () => {
       200: addressLimits.perMinute,
       429: parallel - addressLimits.perMinute,
     })
-    const refused = responses.find((response) => response.status === 429)!
-    expect(refused.body).toEqual({ message: addressLimits.messages.minute })
+    const refusals = responses.filter((response) => response.status === 429).map((response) => response.body)
+    expect(refusals).toEqual(refusals.map(() => ({ message: addressLimits.messages.minute })))
     test.clock.advance(61_000)
     expect((await requestCode(newPhone(199), '10.2.0.1')).status).toBe(200)
   })
