@@ -5,7 +5,8 @@ import { workers } from '../src/server/db/schema/index.ts'
 import { countCpu, type CpuUse } from './cpu-use.ts'
 import { captureCall, devToken, type DirectDatabase, type Statement } from './direct-database.ts'
 import { httpCall, runClients, serverToken, warmUp, type LoadResult } from './load.ts'
-import { benchCityId, prepareOrdersDatabase } from './orders-database.ts'
+import type { BareStatements } from './bare-server.ts'
+import { benchCityId, prepareOrdersDatabase, type OrdersDatabase } from './orders-database.ts'
 import { filterCall, orderCount, staffPhone, statementName } from './orders-filter.ts'
 import type { ServerProcess } from './server-process.ts'
 import type { Backend } from './sign-in-load.ts'
@@ -40,6 +41,8 @@ export type EndpointLoad = {
   label: string
   statements: string[]
   sql: MeasuredLoad
+  /** The same statements behind `bench/bare-server.ts`. */
+  bare: MeasuredLoad
   http: MeasuredLoad
 }
 export type ApiLoadResult = { backend: Backend; seconds: number; endpoints: EndpointLoad[] }
@@ -89,7 +92,40 @@ async function measureDirect(direct: DirectDatabase, seconds: number) {
     sql.set(endpoint.id, { statements: perClient[0]!.map(statementName), result })
     console.log(`  ${endpoint.id}, SQL: ${result.ms.length} in ${Math.round(result.wallMs)} ms`)
   }
-  return { cityId, phones, sql }
+  return { cityId, phones, sql, captured }
+}
+
+/** The key the bare server knows a client's statements of an endpoint by, sent as its bearer token. */
+const bareToken = (endpoint: Endpoint, client: number) => `${endpoint.id}-${client}`
+
+/** Each client's statements behind the bare server, called as the server is. */
+async function measureBare(
+  database: OrdersDatabase,
+  measured: Awaited<ReturnType<typeof measureDirect>>,
+  seconds: number,
+) {
+  const statements: BareStatements = {}
+  for (const endpoint of endpoints)
+    measured.captured.get(endpoint.id)!.forEach((perClient, client) => {
+      statements[bareToken(endpoint, client)] = perClient
+    })
+  const bare = await database.startBareServer(statements)
+  const results = new Map<string, MeasuredLoad>()
+  try {
+    for (const endpoint of endpoints) {
+      const { method, url, body } = endpoint.call(measured.cityId)
+      const call = (client: number) =>
+        httpCall(bare.baseUrl, { method, path: url, body, token: bareToken(endpoint, client) })
+      await warmUp(call)
+      const stopCounting = countCpu(bare.child.pid)
+      const load = await runClients(apiLoad.clients, { seconds }, call)
+      results.set(endpoint.id, { ...load, cpu: stopCounting() })
+      console.log(`  ${endpoint.id}, bare HTTP: ${load.ms.length} in ${Math.round(load.wallMs)} ms`)
+    }
+  } finally {
+    await bare.stop()
+  }
+  return results
 }
 
 async function measureHttp(
@@ -132,6 +168,7 @@ export async function measureApiLoad(backend: Backend, seconds: number): Promise
     } finally {
       await direct.close()
     }
+    const bare = await measureBare(database, measured, seconds)
     const server = await database.startServer()
     let http: Map<string, MeasuredLoad>
     try {
@@ -147,6 +184,7 @@ export async function measureApiLoad(backend: Backend, seconds: number): Promise
         label: endpoint.label,
         statements: measured.sql.get(endpoint.id)!.statements,
         sql: measured.sql.get(endpoint.id)!.result,
+        bare: bare.get(endpoint.id)!,
         http: http.get(endpoint.id)!,
       })),
     }

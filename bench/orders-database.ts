@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -8,10 +8,17 @@ import { openDatabase } from '../src/server/db/client.ts'
 import { cities } from '../src/server/db/schema/index.ts'
 import { seedDemoIfEmpty } from '../src/server/db/seed/index.ts'
 import { createFolderStorage } from '../src/server/ports/storage/file-storage.ts'
+import type { BareStatements } from './bare-server.ts'
 import { openDirect, type DirectDatabase } from './direct-database.ts'
 import { benchCity, fillOrders, orderCensus } from './orders-data.ts'
 import { createDatabase, dropDatabases } from './postgres.ts'
-import { startServer, type ServerOptions, type ServerProcess } from './server-process.ts'
+import {
+  startBareServer,
+  startServer,
+  type BareServer,
+  type ServerOptions,
+  type ServerProcess,
+} from './server-process.ts'
 import type { Backend } from './sign-in-load.ts'
 
 /** A database with the demo data and the generated orders, on PostgreSQL or in a PGlite folder. */
@@ -24,6 +31,8 @@ export type OrdersDatabase = {
   openDirect(connections: number): Promise<DirectDatabase>
   /** The real server process on this database (demo seed skipped: the data is there). */
   startServer(options?: Pick<ServerOptions, 'cpuProfileDir'>): Promise<ServerProcess>
+  /** `bench/bare-server.ts` replaying each token's statements on this database; PGlite: close `openDirect`'s first. */
+  startBareServer(statements: BareStatements): Promise<BareServer>
   remove(): Promise<void>
 }
 
@@ -70,6 +79,11 @@ export async function prepareOrdersDatabase(
           ...options,
         })
       ).server,
+    async startBareServer(statements) {
+      const file = join(root, 'statements.json')
+      await writeFile(file, JSON.stringify(statements))
+      return startBareServer(file, databaseUrl ? { databaseUrl } : { dataDir })
+    },
     async remove() {
       if (databaseUrl) await dropDatabases([name])
       await rm(root, { recursive: true, force: true })

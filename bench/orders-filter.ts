@@ -8,7 +8,7 @@ import { createMemoryStorage } from '../src/server/ports/storage/file-storage.ts
 import { actCandidates, timeActGeneration } from './act-generation.ts'
 import { captureCall, devToken, type DirectDatabase, type Statement } from './direct-database.ts'
 import { httpCall, runClients, serverToken, warmUp, type LoadResult } from './load.ts'
-import { benchCityId, prepareOrdersDatabase } from './orders-database.ts'
+import { benchCityId, prepareOrdersDatabase, type OrdersDatabase } from './orders-database.ts'
 import type { ServerProcess } from './server-process.ts'
 import type { Backend } from './sign-in-load.ts'
 
@@ -32,6 +32,8 @@ export type OrdersFilterResult = {
   /** The top of each orders statement's plan and its execution time. */
   plans: string[]
   sql: { sequential: LoadResult; concurrent: LoadResult }
+  /** The same statements behind `bench/bare-server.ts`: the least a Node server in front of them costs. */
+  bare: { sequential: LoadResult; concurrent: LoadResult }
   http: { sequential: LoadResult; concurrent: LoadResult }
   acts: { pdf: LoadResult; generate: LoadResult }
 }
@@ -101,7 +103,27 @@ async function measureDirect(direct: DirectDatabase, cityId: number) {
   await warmUp(replay)
   const sequential = await runClients(1, { each: filterLoad.sequential }, replay)
   const concurrent = await runClients(filterLoad.clients, { each: filterLoad.each }, replay)
-  return { statements: statements.map(statementName), plans, sql: { sequential, concurrent } }
+  return { statements, bareToken: token, plans, sql: { sequential, concurrent } }
+}
+
+/** The bare server answers whatever it is asked with the filter's statements; the call is sent as the server's. */
+async function measureBare(
+  database: OrdersDatabase,
+  measured: { statements: Statement[]; bareToken: string },
+  cityId: number,
+): Promise<OrdersFilterResult['bare']> {
+  const token = measured.bareToken
+  const bare = await database.startBareServer({ [token]: measured.statements })
+  try {
+    const { method, url, body } = filterCall(cityId)
+    const filter = () => httpCall(bare.baseUrl, { method, path: url, body, token })
+    await warmUp(filter)
+    const sequential = await runClients(1, { each: filterLoad.sequential }, filter)
+    const concurrent = await runClients(filterLoad.clients, { each: filterLoad.each }, filter)
+    return { sequential, concurrent }
+  } finally {
+    await bare.stop()
+  }
 }
 
 async function measureHttp(server: ServerProcess, cityId: number, actIds: readonly number[]) {
@@ -138,6 +160,7 @@ export async function measureOrdersFilter(backend: Backend): Promise<OrdersFilte
     } finally {
       await direct.close()
     }
+    const bare = await measureBare(database, measured, cityId)
     const server = await database.startServer()
     try {
       const http = await measureHttp(server, cityId, actIds)
@@ -145,9 +168,10 @@ export async function measureOrdersFilter(backend: Backend): Promise<OrdersFilte
         backend,
         census: database.census,
         fillMs: database.fillMs,
-        statements: measured.statements,
+        statements: measured.statements.map(statementName),
         plans: measured.plans,
         sql: measured.sql,
+        bare,
         http: { sequential: http.sequential, concurrent: http.concurrent },
         acts: { pdf, generate: http.acts },
       }

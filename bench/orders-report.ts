@@ -1,4 +1,4 @@
-import { apiLoad, type ApiLoadResult, type MeasuredLoad } from './api-load.ts'
+import { apiLoad, type ApiLoadResult, type EndpointLoad, type MeasuredLoad } from './api-load.ts'
 import { errorCount, p, perSecond, steadyStateWarmUp, type LoadResult } from './load.ts'
 import { benchCity, dataShape } from './orders-data.ts'
 import { filterLoad, orderCount, type OrdersFilterResult } from './orders-filter.ts'
@@ -46,6 +46,12 @@ days ahead, stored in the order they were created, each in the state its dates i
 responses, marks and acts; then \`VACUUM ANALYZE\`. Orders by status: ${census(first)}. Filling took
 ${results.map((result) => `${ms(result.fillMs / 1000)} s on ${databaseName(result.backend)}`).join(' and ')}.`
 
+const bareParagraph = `"Bare HTTP" rows are the least any Node server in front of these statements costs
+(\`bench/bare-server.ts\`, a child process run before the real server, decision 054): \`node:http\`, the same
+statements replayed for every request as the server sends them (a pool of 10 \`pg\` connections, or PGlite inside
+it), the last one's rows written with \`JSON.stringify\` and compressed with the server's Brotli settings, called by
+the same clients. It has no routing, no session check, no validation of the body and no views.`
+
 const sqlParagraph = `"SQL" rows replay the statements the call sends, learnt by running the server's own code in the
 benchmark's process on a driver that records every statement it is given (\`bench/direct-database.ts\`), straight
 through the driver (\`pg\` with one connection per client, or PGlite's \`query\` on the same in-process instance)
@@ -70,8 +76,10 @@ export function ordersFilterSection(
     const clients = String(filterLoad.clients)
     return [
       timedRow([name, 'SQL', '1'], result.sql.sequential),
+      timedRow([name, 'Bare HTTP', '1'], result.bare.sequential),
       timedRow([name, 'HTTP', '1'], result.http.sequential),
       timedRow([name, 'SQL', clients], result.sql.concurrent),
+      timedRow([name, 'Bare HTTP', clients], result.bare.concurrent),
       timedRow([name, 'HTTP', clients], result.http.concurrent),
     ]
   })
@@ -102,6 +110,8 @@ in its first seconds under load). Times in ms.
 
 ${sqlParagraph}
 
+${bareParagraph}
+
 ${table(['Database', 'Through', 'Clients', 'Calls', 'p50', 'p99', 'Calls/s', 'Errors'], rows)}
 
 Plans of the orders statements (\`EXPLAIN (ANALYZE, BUFFERS)\` once, before the timing):
@@ -126,6 +136,13 @@ Reproduce: \`npm run bench -- orders-filter\`; the code is \`bench/orders-filter
   }
 }
 
+const throughs = ['sql', 'bare', 'http'] as const
+const throughNames: Record<(typeof throughs)[number], string> = {
+  sql: 'SQL',
+  bare: 'Bare HTTP',
+  http: 'HTTP',
+}
+
 export function apiLoadSection(
   results: readonly ApiLoadResult[],
   machine: Machine,
@@ -135,12 +152,12 @@ export function apiLoadSection(
   const rows = first.endpoints.flatMap((endpoint) =>
     results.flatMap((result) => {
       const measured = result.endpoints.find((candidate) => candidate.id === endpoint.id)!
-      return (['sql', 'http'] as const).map((through) => {
+      return throughs.map((through) => {
         const timed = measured[through]
         return [
           endpoint.label,
           databaseName(result.backend),
-          through === 'sql' ? 'SQL' : 'HTTP',
+          throughNames[through],
           rate(timed),
           ms(p(timed, 50)),
           ms(p(timed, 99)),
@@ -165,6 +182,8 @@ for ${steadyStateWarmUp.seconds} s, not counted. Requests/s counts answered requ
 
 ${sqlParagraph}
 
+${bareParagraph}
+
 Statements per call:
 
 ${statements}
@@ -188,11 +207,15 @@ function filterVerdict(results: readonly OrdersFilterResult[]): string {
       const name = databaseName(result.backend)
       const [http, sql] = [p(result.http.sequential, 50), p(result.sql.sequential, 50)]
       const concurrent = perSecond(result.http.concurrent) / perSecond(result.sql.concurrent)
+      const bare = p(result.bare.sequential, 50)
+      const bareConcurrent = perSecond(result.bare.concurrent) / perSecond(result.sql.concurrent)
       return (
         `${name}: one call alone takes ${http.toFixed(1)} ms at p50 through the server against ` +
         `${sql.toFixed(1)} ms for its SQL (**${(http / sql).toFixed(2)}×**, target ≤ 1.2×); under ` +
         `${filterLoad.clients} clients it answers ${rate(result.http.concurrent)} calls/s against ` +
-        `${rate(result.sql.concurrent)} for the SQL alone (**${Math.round(concurrent * 100)} %**, target ≥ 80 %).`
+        `${rate(result.sql.concurrent)} for the SQL alone (**${Math.round(concurrent * 100)} %**, target ≥ 80 %). ` +
+        `The bare server: ${bare.toFixed(1)} ms (${(bare / sql).toFixed(2)}×) and ` +
+        `${rate(result.bare.concurrent)} calls/s (${Math.round(bareConcurrent * 100)} %).`
       )
     })
     .join(' ')
@@ -250,13 +273,13 @@ function filterBudget(results: readonly ApiLoadResult[]): string {
 function cpuParagraph(results: readonly ApiLoadResult[], cores: number): string {
   const rows = results.flatMap((result) =>
     result.endpoints.flatMap((endpoint) =>
-      (['sql', 'http'] as const).map((through) => {
+      throughs.map((through) => {
         const run = endpoint[through]
         const { loadGenerator, server, machine } = run.cpu
         return [
           endpoint.label,
           databaseName(result.backend),
-          through === 'sql' ? 'SQL' : 'HTTP',
+          throughNames[through],
           perRequest(loadGenerator, run),
           perRequest(server, run),
           perRequest(machine - loadGenerator - (server ?? 0), run),
@@ -279,12 +302,15 @@ ${filterBudget(results)}`
 function loadVerdict(results: readonly ApiLoadResult[]): string {
   const figures = results
     .map((result) => {
-      const parts = result.endpoints.map(
-        (endpoint) =>
-          `${endpoint.id} ${rate(endpoint.http)} of ${rate(endpoint.sql)} requests/s ` +
-          `(${Math.round((perSecond(endpoint.http) / perSecond(endpoint.sql)) * 100)}%)`,
+      const share = (endpoint: EndpointLoad, through: 'bare' | 'http') =>
+        `${rate(endpoint[through])} of ${rate(endpoint.sql)} requests/s ` +
+        `(${Math.round((perSecond(endpoint[through]) / perSecond(endpoint.sql)) * 100)}%)`
+      const server = result.endpoints.map((endpoint) => `${endpoint.id} ${share(endpoint, 'http')}`)
+      const bare = result.endpoints.map((endpoint) => `${endpoint.id} ${share(endpoint, 'bare')}`)
+      return (
+        `${databaseName(result.backend)}, the server against its SQL alone: ${server.join(', ')}; ` +
+        `the bare server: ${bare.join(', ')}.`
       )
-      return `${databaseName(result.backend)}, the server against its SQL alone: ${parts.join(', ')}.`
     })
     .join(' ')
   return `${figures}

@@ -53,6 +53,18 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** SIGTERM, then the exit waited for; SIGKILL only if it has not exited after `graceMs`. Answers ms taken. */
+async function stopChild(child: ChildProcess, exited: Promise<void>, graceMs: number): Promise<number> {
+  const started = performance.now()
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+    await exited
+    clearTimeout(timer)
+  }
+  return performance.now() - started
+}
+
 /** A clean environment: nothing from the caller's shell decides which database the child opens. */
 function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env }
@@ -113,16 +125,7 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
     spawnedAt,
     baseUrl: `http://127.0.0.1:${port}`,
     output: () => lines.join('\n'),
-    async stop(graceMs = 15_000) {
-      const started = performance.now()
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM')
-        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
-        await exited
-        clearTimeout(timer)
-      }
-      return performance.now() - started
-    },
+    stop: (graceMs = 15_000) => stopChild(child, exited, graceMs),
   }
 }
 
@@ -161,5 +164,45 @@ export async function startServer(
   } catch (error) {
     await server.stop()
     throw error
+  }
+}
+
+export type BareServer = Pick<ServerProcess, 'child' | 'baseUrl' | 'stop'>
+
+/**
+ * `bench/bare-server.ts` as a child process on a free port, replaying `statementsFile` for every request on the
+ * database given; resolves once it listens. PGlite: nothing else may have the folder open meanwhile.
+ * BENCH_CPU_PROFILE_DIR profiles it as it does the server.
+ */
+export async function startBareServer(
+  statementsFile: string,
+  target: { databaseUrl: string } | { dataDir: string },
+): Promise<BareServer> {
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), STATEMENTS: statementsFile }
+  delete env.DATABASE_URL
+  delete env.DATA_DIR
+  if ('databaseUrl' in target) env.DATABASE_URL = target.databaseUrl
+  else env.DATA_DIR = target.dataDir
+  const cpuProfileDir = process.env.BENCH_CPU_PROFILE_DIR
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: process.cwd(),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString('utf8').includes('ready')) resolve()
+    })
+    void exited.then(() => reject(new Error(`bare server exited:\n${output}`)))
+  })
+  return {
+    child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: (graceMs = 15_000) => stopChild(child, exited, graceMs),
   }
 }
