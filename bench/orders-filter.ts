@@ -103,17 +103,17 @@ async function measureDirect(direct: DirectDatabase, cityId: number) {
   await warmUp(replay)
   const sequential = await runClients(1, { each: filterLoad.sequential }, replay)
   const concurrent = await runClients(filterLoad.clients, { each: filterLoad.each }, replay)
-  return { statements, bareToken: token, plans, sql: { sequential, concurrent } }
+  return { statements, plans, sql: { sequential, concurrent } }
 }
 
-/** The bare server answers whatever it is asked with the filter's statements; the call is sent as the server's. */
+/** The filter's statements behind the bare server, which finds them by this bearer token. */
 async function measureBare(
   database: OrdersDatabase,
-  measured: { statements: Statement[]; bareToken: string },
+  statements: Statement[],
   cityId: number,
 ): Promise<OrdersFilterResult['bare']> {
-  const token = measured.bareToken
-  const bare = await database.startBareServer({ [token]: measured.statements })
+  const token = 'staff-filter'
+  const bare = await database.startBareServer({ [token]: statements })
   try {
     const { method, url, body } = filterCall(cityId)
     const filter = () => httpCall(bare.baseUrl, { method, path: url, body, token })
@@ -160,7 +160,7 @@ export async function measureOrdersFilter(backend: Backend): Promise<OrdersFilte
     } finally {
       await direct.close()
     }
-    const bare = await measureBare(database, measured, cityId)
+    const bare = await measureBare(database, measured.statements, cityId)
     const server = await database.startServer()
     try {
       const http = await measureHttp(server, cityId, actIds)
