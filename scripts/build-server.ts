@@ -16,6 +16,8 @@ export const serverDistDir = resolve(process.env.SERVER_DIST_DIR ?? 'dist-server
 export const serverEntry = join(serverDistDir, 'main.cjs')
 /** The server: src/server/main.ts and everything it imports, in one CommonJS file with its map beside it. */
 export const serverBundle = join(serverDistDir, 'server.cjs')
+/** PGlite's thread (src/server/db/pglite-worker.ts, decision 055): PGlite and what it imports, in a file of its own. */
+export const pgliteWorkerBundle = join(serverDistDir, 'pglite-worker.cjs')
 /**
  * Node's flags for the built server, wherever it runs (`npm start`, `npm run serve`, the benchmarks). Not
  * `--enable-source-maps`: the server maps its stack traces itself, reading the map on the first one
@@ -171,6 +173,22 @@ const serverBuild = {
   sourcemap: true,
   sourcesContent: false,
   plugins: [serverZodLocales, sourceLocations],
+  // Where src/server/db/pglite-thread.ts finds the built worker: from its own file, as `import.meta.url` names it.
+  define: {
+    builtPgliteWorker: JSON.stringify(
+      relative(resolve('src/server/db'), pgliteWorkerBundle).split('\\').join('/'),
+    ),
+  },
+} satisfies BuildOptions
+
+const pgliteWorkerBuild = {
+  entryPoints: ['src/server/db/pglite-worker.ts'],
+  outfile: pgliteWorkerBundle,
+  format: 'cjs',
+  banner: { js: banner },
+  sourcemap: true,
+  sourcesContent: false,
+  plugins: [sourceLocations],
 } satisfies BuildOptions
 
 const entryBuild = {
@@ -194,6 +212,7 @@ export async function buildServerIfChanged(): Promise<boolean> {
     return false
   const built = await Promise.all([
     build({ ...forNode, ...serverBuild }),
+    build({ ...forNode, ...pgliteWorkerBuild }),
     build({ ...forNode, ...entryBuild }),
   ])
   // Written beside and renamed into place: a server started meanwhile, by a parallel test or benchmark, reads

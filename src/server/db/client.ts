@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
 
@@ -46,12 +47,13 @@ async function openPglite(
   dataDir: string | undefined,
   wasmModule: WebAssembly.Module | undefined,
 ): Promise<DatabaseHandle> {
-  const { PGliteForDrizzle } = await import('./pglite-client.ts')
+  const { PGliteThread } = await import('./pglite-thread.ts')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
-  const client = await PGliteForDrizzle.open(dataDir ? resolve(dataDir) : undefined, wasmModule)
-  const db = drizzle(client, { schema })
+  const client = await PGliteThread.open(dataDir ? resolve(dataDir) : undefined, wasmModule)
+  // drizzle's PGlite driver uses only `query` and `transaction`, which PGlite's thread answers alike.
+  const db = drizzle(client as unknown as PGlite, { schema })
   await migrate(db, { migrationsFolder })
   return {
     db: db as unknown as Database,

@@ -1,0 +1,36 @@
+import type { Results } from '@electric-sql/pglite'
+
+/** A statement's options as they cross to PGlite's thread: no parsers (functions stay behind), the row mode. */
+export type StatementOptions = { rowMode?: 'array' | 'object' }
+
+/** What the server's thread asks of PGlite's (src/server/db/pglite-thread.ts). */
+export type ThreadAsk =
+  | { op: 'query'; sql: string; params: unknown[]; options: StatementOptions; transaction?: number }
+  | { op: 'queryNamed'; name: string; sql: string; params: unknown[]; options: StatementOptions }
+  /** Answers the transaction's number once PGlite has begun it. */
+  | { op: 'begin' }
+  /** Answers once PGlite has committed the transaction, or rolled it back. */
+  | { op: 'end'; transaction: number; commit: boolean }
+  /** Answers the listener's number; its notifications follow as `notification`s. */
+  | { op: 'listen'; channel: string }
+  | { op: 'unlisten'; listener: number }
+  | { op: 'close' }
+
+/** An ask under an id of its own, which its answer carries. */
+export type ThreadRequest = ThreadAsk & { id: number }
+
+/** A PostgreSQL error's fields (code, constraint, detail…) with its message, as they cross back. */
+export type ErrorFields = { message: string; name: string; [field: string]: unknown }
+
+/**
+ * What PGlite's thread sends: first whether it opened the database, then answers to requests and notifications
+ * its listeners heard.
+ */
+export type ThreadMessage =
+  | { opened: true }
+  | { opened: false; error: ErrorFields }
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: ErrorFields }
+  | { listener: number; payload: string }
+
+export type StatementResults<T> = Pick<Results<T>, 'rows' | 'fields' | 'affectedRows'>

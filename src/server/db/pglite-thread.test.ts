@@ -1,0 +1,166 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
+import { date, integer, interval, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { PGliteForDrizzle } from './pglite-client.ts'
+import { PGliteThread } from './pglite-thread.ts'
+import { compilePgliteWasm } from './pglite-wasm.ts'
+
+const typed = pgTable('typed', {
+  id: integer('id').primaryKey(),
+  name: text('name').unique('typed_name_unique'),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }),
+  day: date('day'),
+  span: interval('span'),
+  amounts: numeric('amounts').array(),
+  photo: text('photo'),
+})
+
+const createTyped = [
+  `create table typed (id int primary key, name text constraint typed_name_unique unique,
+  at timestamptz, day date, span interval, amounts numeric[], photo text)`,
+  `insert into typed values (1, 'первый', '2026-11-27 10:15:30.123+03', '2026-11-27', '1 day 02:03:04',
+  '{1.50,2000.00}', null), (2, null, null, null, null, null, null)`,
+]
+
+let inProcess: PGliteForDrizzle
+let thread: PGliteThread
+const onThread = () => drizzle(thread as unknown as PGlite)
+beforeAll(async () => {
+  ;[inProcess, thread] = await Promise.all([PGliteForDrizzle.open(), PGliteThread.open()])
+  for (const statement of createTyped) {
+    await inProcess.query(statement)
+    await onThread().execute(sql.raw(statement))
+  }
+})
+afterAll(async () => {
+  await inProcess.close()
+  await thread.close()
+})
+
+describe('PGlite on a thread of its own (decision 055)', () => {
+  it('gives drizzle the rows PGlite in the process gives, typed and raw, in and out of transactions', async () => {
+    const read = async (db: ReturnType<typeof onThread>) => ({
+      typed: await db.select().from(typed).orderBy(typed.id),
+      raw: (await db.execute(sql`select * from typed order by id`)).rows,
+      inTransaction: await db.transaction((tx) => tx.select().from(typed).orderBy(typed.id)),
+    })
+    const expected = await read(drizzle(inProcess))
+    expect(expected.typed[0]!.at).toEqual(new Date('2026-11-27T07:15:30.123Z'))
+    expect(await read(onThread())).toEqual(expected)
+  })
+
+  it("answers a named statement's rows and parses it once", async () => {
+    const text = 'select id, amounts from typed where id = $1'
+    for (const id of [1, 2, 1])
+      expect((await thread.queryNamed('typed_by_id', text, [id], { rowMode: 'array' })).rows).toEqual(
+        (await inProcess.query(text, [id], { rowMode: 'array' })).rows,
+      )
+    const { rows } = await thread.query<{ n: number }>(
+      "select count(*)::int as n from pg_prepared_statements where name = 'typed_by_id'",
+    )
+    expect(rows).toEqual([{ n: 1 }])
+  })
+
+  it("keeps PostgreSQL's error fields: the services tell a duplicate by its code and constraint", async () => {
+    const db = onThread()
+    const failure = await db
+      .insert(typed)
+      .values({ id: 3, name: 'первый' })
+      .then(
+        () => undefined,
+        (error: unknown) => error as { cause?: { code?: string; constraint?: string; message?: string } },
+      )
+    expect(failure?.cause).toMatchObject({ code: '23505', constraint: 'typed_name_unique' })
+    expect(failure?.cause?.message).toMatch(/typed_name_unique/)
+    expect(await db.select().from(typed)).toHaveLength(2)
+  })
+
+  it('commits a transaction that returns, rolls back one that throws, and a savepoint inside one', async () => {
+    const db = onThread()
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(typed).values({ id: 10, name: 'откатится' })
+        throw new Error('передумали')
+      }),
+    ).rejects.toThrow('передумали')
+    await db.transaction(async (tx) => {
+      await tx.insert(typed).values({ id: 11, name: 'останется' })
+      await tx
+        .transaction(async (inner) => {
+          await inner.insert(typed).values({ id: 12, name: 'до точки сохранения' })
+          inner.rollback()
+        })
+        .catch(() => {})
+    })
+    const ids = (await db.select({ id: typed.id }).from(typed).orderBy(typed.id)).map((row) => row.id)
+    expect(ids).toEqual([1, 2, 11])
+    await db.delete(typed).where(sql`${typed.id} > 2`)
+  })
+
+  it('runs a statement sent during a transaction after it ends, not inside it', async () => {
+    const db = onThread()
+    let counted: Promise<{ n: number }[]> | undefined
+    await db.transaction(async (tx) => {
+      await tx.insert(typed).values({ id: 20, name: 'временный' })
+      counted = db.select({ n: sql<number>`count(*)::int` }).from(typed)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      await tx.delete(typed).where(sql`${typed.id} = 20`)
+    })
+    expect(await counted).toEqual([{ n: 2 }])
+  })
+
+  it("leaves the server's thread free while a statement runs", async () => {
+    const order: string[] = []
+    const statement = thread.query('select pg_sleep(0.4)').then(() => order.push('statement'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    order.push('timer')
+    await statement
+    expect(order).toEqual(['timer', 'statement'])
+  })
+
+  it('passes notifications on until the listener stops', async () => {
+    const heard: string[] = []
+    const stop = await thread.listen('thread_news', (payload) => heard.push(payload))
+    await thread.query("select pg_notify('thread_news', 'первая')")
+    await expect.poll(() => heard).toEqual(['первая'])
+    await stop()
+    await thread.query("select pg_notify('thread_news', 'вторая')")
+    await thread.query('select 1')
+    expect(heard).toEqual(['первая'])
+  })
+
+  it('opens from a module already compiled, and fails to open when the folder cannot hold a database', async () => {
+    const fromModule = await PGliteThread.open(undefined, await compilePgliteWasm())
+    expect((await fromModule.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }])
+    await fromModule.close()
+    await expect(fromModule.query('select 1')).rejects.toThrow('PGlite is closed')
+    const folder = mkdtempSync(join(tmpdir(), 'pglite-thread-'))
+    try {
+      writeFileSync(join(folder, 'file'), 'не папка')
+      await expect(PGliteThread.open(join(folder, 'file'))).rejects.toThrow()
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('does not hold the process open while nothing waits for the database', async () => {
+    const script = `import { PGliteThread } from ${JSON.stringify(new URL('./pglite-thread.ts', import.meta.url).pathname)}
+const thread = await PGliteThread.open()
+console.log((await thread.query('select 41 + 1 as answer')).rows[0].answer)`
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        timeout: 60_000,
+      },
+    )
+    expect(stdout.trim()).toBe('42')
+  })
+})
