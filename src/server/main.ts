@@ -1,5 +1,5 @@
-// First of all: on the embedded database PGlite's WebAssembly compiles while the modules below run.
-import { pgliteWasm } from './db/pglite-wasm.ts'
+// First of all: on the embedded database PGlite opens on its thread while the modules below run.
+import { earlyPglite } from './db/pglite-early.ts'
 import { resolve } from 'node:path'
 import { buildApp } from './app.ts'
 import { systemClock } from './kernel/clock.ts'
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    pgliteWasm,
+    pglite: earlyPglite,
   })
 
   const sms =

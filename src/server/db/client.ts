@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
+import type { PGliteThread } from './pglite-thread.ts'
 
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
@@ -31,27 +31,27 @@ export type DatabaseHandle = {
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /**
- * PGlite in a folder (or in memory when dataDir is omitted), or PostgreSQL when a URL is given. `pgliteWasm` is
- * PGlite's WebAssembly when its compiling has already begun (db/pglite-wasm.ts); PGlite compiles it otherwise.
+ * PGlite in a folder (or in memory when dataDir is omitted) on a thread of its own, or PostgreSQL when a URL is
+ * given. `pglite` is PGlite's thread when its opening has already begun (db/pglite-early.ts).
  */
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir?: string
-  pgliteWasm?: Promise<WebAssembly.Module>
+  pglite?: Promise<PGliteThread>
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
-  return openPglite(options.dataDir, await options.pgliteWasm)
+  const opening =
+    options.pglite ?? import('./pglite-thread.ts').then((m) => m.PGliteThread.open(options.dataDir))
+  return openPglite(opening)
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  wasmModule: WebAssembly.Module | undefined,
-): Promise<DatabaseHandle> {
-  const { PGliteThread } = await import('./pglite-thread.ts')
-  const { drizzle } = await import('drizzle-orm/pglite')
-  const { migrate } = await import('drizzle-orm/pglite/migrator')
-  if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
-  const client = await PGliteThread.open(dataDir ? resolve(dataDir) : undefined, wasmModule)
+async function openPglite(opening: Promise<PGliteThread>): Promise<DatabaseHandle> {
+  // drizzle's driver and migrator load while PGlite opens on its thread: they bring PGlite's JavaScript along.
+  const [{ drizzle }, { migrate }, client] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    opening,
+  ])
   // drizzle's PGlite driver uses only `query` and `transaction`, which PGlite's thread answers alike.
   const db = drizzle(client as unknown as PGlite, { schema })
   await migrate(db, { migrationsFolder })

@@ -149,7 +149,7 @@ describe('statements under their names on PGlite (decision 050)', () => {
   })
 })
 
-describe("PGlite's WebAssembly compiled before the open (decision 052)", () => {
+describe("PGlite's WebAssembly compiled before the open (decisions 052 and 055)", () => {
   it('opens from the module it is given, and from no other', async () => {
     const compiled = await compilePgliteWasm()
     const fromModule = await PGliteForDrizzle.open(undefined, compiled)

@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
@@ -19,7 +21,7 @@ type QueryOptions = Parameters<PGlite['query']>[2]
 declare const builtPgliteWorker: string | undefined
 
 /** PGlite's thread: the built worker, or the worker's TypeScript through tsx's loader. */
-function startWorker(workerData: { dataDir?: string; wasmModule?: WebAssembly.Module }): Worker {
+function startWorker(workerData: { dataDir?: string }): Worker {
   if (typeof builtPgliteWorker === 'string')
     return new Worker(new URL(builtPgliteWorker, import.meta.url), { workerData })
   const source = fileURLToPath(new URL('./pglite-worker.ts', import.meta.url))
@@ -62,9 +64,10 @@ export class PGliteThread {
     this.#worker = worker
   }
 
-  /** PGlite opened on its thread, in a folder or in memory, from its WebAssembly already compiled when given. */
-  static open(dataDir?: string, wasmModule?: WebAssembly.Module): Promise<PGliteThread> {
-    const thread = new PGliteThread(startWorker({ dataDir, wasmModule }))
+  /** PGlite opened on its thread, in a folder (its parent made if missing) or in memory. */
+  static open(dataDir?: string): Promise<PGliteThread> {
+    if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
+    const thread = new PGliteThread(startWorker({ dataDir: dataDir && resolve(dataDir) }))
     return new Promise((opened, failed) => {
       const worker = thread.#worker
       const onExit = (code: number) =>
