@@ -7,7 +7,7 @@ import type { Statement } from './direct-database.ts'
 /**
  * The least any Node server can do in front of a call's statements, run by the benchmarks as a child process:
  * `node:http`, the statements replayed one after another as the server sends them (PostgreSQL: `pg`'s pool of 10
- * connections, as the server's; PGlite: in this process, under their names), the last one's rows (arrays of every
+ * connections, as the server's; PGlite: on its thread as the server's, under their names), the last one's rows (arrays of every
  * value: the joined tables' columns share names) written with `JSON.stringify` and compressed with the server's
  * Brotli settings in one call. No routing, no session check, no validation, no views: what is left between it and
  * the statements alone is the HTTP hop, the JSON and Brotli (decision 054).
@@ -40,8 +40,8 @@ async function connect(): Promise<{ run: Run; close(): Promise<void> }> {
       close: () => pool.end(),
     }
   }
-  const { PGliteForDrizzle } = await import('../src/server/db/pglite-client.ts')
-  const pglite = await PGliteForDrizzle.open(process.env.DATA_DIR)
+  const { PGliteThread } = await import('../src/server/db/pglite-thread.ts')
+  const pglite = await PGliteThread.open(process.env.DATA_DIR)
   const arrays = { rowMode: 'array' } as const
   return {
     async run(statements) {

@@ -27,8 +27,9 @@ mapStackTracesToSources()
 /**
  * Holds Node's event loop open until the server listens. Without it a start on an existing PGlite folder took
  * 0.1–0.4 s longer: the main thread sat idle for 0.3–0.45 s while the plugins registered, as V8's background
- * threads compiled PGlite's WebAssembly. A message port held open does as well as this timer, so what counts is
- * that the loop never runs empty; why it stalls otherwise was not pinned down (decision 042).
+ * threads compiled PGlite's WebAssembly (decision 042). A loop that runs empty waits for all of V8's background work
+ * of the process before it goes on (Node drains the platform's tasks there); PGlite's thread showed the same stall
+ * and is held open the same way (decision 055).
  */
 const startHold = setInterval(() => {}, 60_000)
 
