@@ -70,7 +70,7 @@ function littleLawLine(result: SignInLoadResult, single: readonly SignInLoadResu
     `${databaseName(result.backend)}: one client's full round takes ${ms(aloneFull)} ms, so ${result.clients} clients within ` +
     `3× must complete ${needed.toFixed(0)} rounds/s (measured: ${measured.toFixed(1)}). That leaves the server ` +
     `${(1000 / needed).toFixed(1)} ms of CPU per round; it used ${cpuUnderLoad.toFixed(1)} ms per round under the ` +
-    `load and ${cpuAlone.toFixed(1)} ms for one client alone${result.backend === 'pglite' ? ', PGlite inside it' : ''}.`
+    `load and ${cpuAlone.toFixed(1)} ms for one client alone${result.backend === 'pglite' ? ', PGlite on its thread in it' : ''}.`
   )
 }
 
