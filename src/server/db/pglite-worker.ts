@@ -109,10 +109,10 @@ function answer(request: ThreadRequest) {
   } catch (error) {
     answered = Promise.reject(error)
   }
-  answered.then(
-    (value) => send({ id: request.id, ok: true, value }),
-    (error: unknown) => send({ id: request.id, ok: false, error: errorFields(error) }),
-  )
+  // An answer that cannot be copied across (a value no structured clone takes) fails as the statement would.
+  answered
+    .then((value) => send({ id: request.id, ok: true, value }))
+    .catch((error: unknown) => send({ id: request.id, ok: false, error: errorFields(error) }))
 }
 
 // Listening from the start (the server's thread asks nothing before `opened`) keeps this thread's event loop from
