@@ -1,4 +1,15 @@
+import type { Page } from '@playwright/test'
 import { accounts, desktopSize, expect, latestSmsCode, phoneSize, test } from './fixtures.ts'
+
+/**
+ * Asks for a code and reads it from the outbox once the page says it was sent: read at the click, the request may
+ * not have reached the server yet.
+ */
+async function askForCode(page: Page, phone: string): Promise<string> {
+  await page.getByRole('button', { name: 'Получить код' }).click()
+  await expect(page.getByText('Получить код повторно можно через')).toBeVisible()
+  return latestSmsCode(page, phone)
+}
 
 const digits = (phone: string) => phone.slice(2)
 
@@ -36,8 +47,7 @@ test.describe('staff sign in by SMS code on a desktop', () => {
   test('an employee sees the staff pages without the admin ones', async ({ page }) => {
     await page.goto('/login')
     await page.getByLabel('Телефон').pressSequentially(digits(accounts.employee.phone))
-    await page.getByRole('button', { name: 'Получить код' }).click()
-    await page.getByLabel('Код из СМС').fill(await latestSmsCode(page, accounts.employee.phone))
+    await page.getByLabel('Код из СМС').fill(await askForCode(page, accounts.employee.phone))
     await page.getByRole('button', { name: 'Войти' }).click()
     const navigation = page.getByRole('navigation', { name: 'Основная навигация' })
     await expect(navigation.getByRole('link')).toHaveText([
@@ -69,8 +79,7 @@ test.describe('workers sign in on a phone', () => {
     await page.goto('/login')
     await expect(page.getByRole('radio', { name: 'Исполнитель' })).toBeChecked()
     await page.getByLabel('Телефон').pressSequentially(digits(accounts.worker.phone))
-    await page.getByRole('button', { name: 'Получить код' }).click()
-    const code = await latestSmsCode(page, accounts.worker.phone)
+    const code = await askForCode(page, accounts.worker.phone)
     await page.getByLabel('Код из СМС').fill(code === '0000' ? '1111' : '0000')
     await page.getByRole('button', { name: 'Войти' }).click()
     await expect(page.getByRole('alert')).toHaveText('Неверный код. Осталось попыток: 4')
@@ -101,8 +110,7 @@ test.describe('workers sign in on a phone', () => {
   test('a not-confirmed worker sees that the form is being checked, with the bank link', async ({ page }) => {
     await page.goto('/login')
     await page.getByLabel('Телефон').pressSequentially(digits(accounts.notConfirmedWorker.phone))
-    await page.getByRole('button', { name: 'Получить код' }).click()
-    await page.getByLabel('Код из СМС').fill(await latestSmsCode(page, accounts.notConfirmedWorker.phone))
+    await page.getByLabel('Код из СМС').fill(await askForCode(page, accounts.notConfirmedWorker.phone))
     await page.getByRole('button', { name: 'Войти' }).click()
     await expect(page.getByText('Анкета отправлена на проверку')).toBeVisible()
     await expect(page.getByRole('link', { name: 'сайте банка' })).toHaveAttribute('href', /^https:\/\//)
@@ -112,8 +120,7 @@ test.describe('workers sign in on a phone', () => {
   test('a blocked worker sees the notice and has no profile button', async ({ page }) => {
     await page.goto('/login')
     await page.getByLabel('Телефон').pressSequentially(digits(accounts.blockedWorker.phone))
-    await page.getByRole('button', { name: 'Получить код' }).click()
-    await page.getByLabel('Код из СМС').fill(await latestSmsCode(page, accounts.blockedWorker.phone))
+    await page.getByLabel('Код из СМС').fill(await askForCode(page, accounts.blockedWorker.phone))
     await page.getByRole('button', { name: 'Войти' }).click()
     await expect(page.getByText('К сожалению, Ваш профиль заблокирован')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Профиль' })).toHaveCount(0)
