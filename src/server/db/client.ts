@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
-import type { PGliteThread } from './pglite-thread.ts'
+import { PGliteThread } from './pglite-thread.ts'
 
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
@@ -40,9 +40,7 @@ export async function openDatabase(options: {
   pglite?: Promise<PGliteThread>
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
-  const opening =
-    options.pglite ?? import('./pglite-thread.ts').then((m) => m.PGliteThread.open(options.dataDir))
-  return openPglite(opening)
+  return openPglite(options.pglite ?? PGliteThread.open(options.dataDir))
 }
 
 async function openPglite(opening: Promise<PGliteThread>): Promise<DatabaseHandle> {

@@ -11,7 +11,7 @@ export type ThreadAsk =
   | { op: 'begin' }
   /** Answers once PGlite has committed the transaction, or rolled it back. */
   | { op: 'end'; transaction: number; commit: boolean }
-  /** Answers the listener's number; its notifications follow as `notification`s. */
+  /** Answers the listener's number; what it hears follows as messages carrying that number. */
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; listener: number }
   | { op: 'close' }
@@ -33,4 +33,5 @@ export type ThreadMessage =
   | { id: number; ok: false; error: ErrorFields }
   | { listener: number; payload: string }
 
+/** A statement's answer as it crosses back: the rows as PGlite parsed them. */
 export type StatementResults<T> = Pick<Results<T>, 'rows' | 'fields' | 'affectedRows'>

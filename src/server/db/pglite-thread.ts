@@ -82,13 +82,13 @@ export class PGliteThread {
           void worker.terminate()
           return failed(asError(message.error))
         }
-        thread.#listen()
+        thread.#hearWorker()
         opened(thread)
       })
     })
   }
 
-  #listen() {
+  #hearWorker() {
     this.#worker.unref()
     this.#worker.on('message', (message: ThreadMessage) => this.#receive(message))
     this.#worker.on('error', (error) => this.#end(error))

@@ -103,14 +103,9 @@ function errorFields(error: unknown): ErrorFields {
 const send = (message: ThreadMessage) => port.postMessage(message)
 
 function answer(request: ThreadRequest) {
-  let answered: Promise<unknown>
-  try {
-    answered = Promise.resolve(run(request))
-  } catch (error) {
-    answered = Promise.reject(error)
-  }
   // An answer that cannot be copied across (a value no structured clone takes) fails as the statement would.
-  answered
+  Promise.resolve()
+    .then(() => run(request))
     .then((value) => send({ id: request.id, ok: true, value }))
     .catch((error: unknown) => send({ id: request.id, ok: false, error: errorFields(error) }))
 }
