@@ -82,7 +82,7 @@ async function timePdf(direct: DirectDatabase, ids: readonly number[]): Promise<
     clock: systemClock,
     files: createFilesService({
       storage: createMemoryStorage(),
-      secret: 'x'.repeat(32),
+      secret: Promise.resolve('x'.repeat(32)),
       clock: systemClock,
       onOrphan: () => {},
     }),

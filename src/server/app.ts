@@ -122,7 +122,11 @@ const zodCompilers = (serializer: ReturnType<typeof answerSerializerCompiler>) =
     buildSerializer: () => serializer,
   }) as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 
-/** Wires the services once and registers every route; nothing here touches the network. */
+/**
+ * Wires the services once and registers every route; nothing here touches the network. The app is built while the
+ * database opens (PGlite's thread takes most of a start): what needs the database's answers (the change feed's
+ * connection, the signing secret, the VAPID keys) is asked for first and awaited last (decision 056).
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps
   const db = deps.database.db
@@ -152,11 +156,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   // Caches of sessions and settings forget what any instance changes (decision 024).
-  const changes = await openChangeFeed(deps.database, (message) => app.log.warn(message))
+  const changes = openChangeFeed(deps.database, (message) => app.log.warn(message))
   app.addHook('onClose', () => changes.close())
   const settings = createSettingsCache({ read: () => readSettings(db), changes })
+  const secret = signingSecret(env, db)
+  const vapid = vapidKeys(env, db)
+  const answered = Promise.all([changes.connected, secret, vapid])
+  // Awaited once the routes are registered; a failure must not end the process as unhandled meanwhile.
+  answered.catch(() => {})
 
-  const secret = await signingSecret(env, db)
   const tokens = createTokenService({ secret, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, clock })
   const sessions = createSessionService({
     db,
@@ -269,13 +277,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(poolRoutes({ pool: createPoolService({ db, clock }) }))
   await app.register(checkInRoutes({ checkIn: createCheckInService({ db, clock }) }))
   await app.register(receiptRoutes({ receipts }))
-  const vapid = await vapidKeys(env, db)
   await app.register(
     pushRoutes({
       push: createPushService({
         db,
         clock,
-        publicKey: async () => vapid.publicKey,
+        publicKey: async () => (await vapid).publicKey,
         allowLocalPushService: env.NODE_ENV === 'test',
       }),
     }),
@@ -294,5 +301,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (env.SERVE_CLIENT && deps.distDir && existsSync(deps.distDir)) {
     await registerClientFiles(app, deps.distDir)
   }
+  await answered
   return app
 }

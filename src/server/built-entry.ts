@@ -1,3 +1,5 @@
+// First of all, before the server's file is read: on the embedded database PGlite's thread starts (decision 056).
+import './db/pglite-early.ts'
 import { join } from 'node:path'
 import { runWithCodeCache } from './code-cache.ts'
 

@@ -1,4 +1,5 @@
-// First of all: on the embedded database PGlite opens on its thread while the modules below run.
+// First of all: on the embedded database PGlite opens on its thread while the modules below run and the app is
+// built. The built server's entry has run this module already, before it read the server's file (decision 056).
 import { earlyPglite } from './db/pglite-early.ts'
 import { resolve } from 'node:path'
 import { buildApp } from './app.ts'
@@ -48,18 +49,22 @@ async function start(): Promise<void> {
       : createDevSms((line) => console.log(line))
 
   const storage = await storageFor(env)
-  if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock, storage)
   const bank = bankFor(env, systemClock, database.db)
   const taxReceipts = taxReceiptsFor(env, database.db)
-  const app = await buildApp({
-    database,
-    env,
-    sms,
-    storage,
-    bank,
-    taxReceipts,
-    distDir: resolve(env.CLIENT_DIST_DIR),
-  })
+  // Built while PGlite's thread opens the folder; a folder it cannot open ends the start with why.
+  const [app] = await Promise.all([
+    buildApp({
+      database,
+      env,
+      sms,
+      storage,
+      bank,
+      taxReceipts,
+      distDir: resolve(env.CLIENT_DIST_DIR),
+    }),
+    earlyPglite?.opened,
+  ])
+  if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock, storage)
   const orderSteps = createOrderSteps({
     db: database.db,
     clock: systemClock,

@@ -8,13 +8,15 @@ import { buildCodeCacheEntry } from '../../tests/support/code-cache-entry.ts'
 import { mapStackTracesToSources } from './stack-traces.ts'
 
 /**
- * A small program built as the server is (one CommonJS file, its map beside it, the sources' text left out, run by
+ * A small program built as the server is (a CommonJS file, its map beside it, the sources' text left out, run by
  * an entry with the code cache), run by plain Node without `--enable-source-maps`: it installs the mapping as
  * `main.ts` does and prints a stack trace. With `map-gone` it moves its map away after installing the mapping and
- * before the error.
+ * before the error. With `helper` the error is thrown in another file built beside it, as PGlite's thread's start is
+ * (`pglite-early.cjs`, decision 056).
  */
 let dir: string
 let source: string
+let helperSource: string
 let generated: string
 let entry: string
 
@@ -39,7 +41,10 @@ beforeAll(async () => {
       '  callback()',
       '}',
       '',
+      `declare const require: (id: string) => { throwsInHelper(): never }`,
+      '',
       'try {',
+      `  if (process.argv[3] === 'helper') require('./helper.cjs').throwsInHelper()`,
       '  callsBack(throwsHere)',
       '} catch (error) {',
       '  console.log((error as Error).stack)',
@@ -47,18 +52,23 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   )
+  helperSource = join(dir, 'helper.ts')
+  await writeFile(
+    helperSource,
+    ['export function throwsInHelper(): never {', "  throw new Error('helper broke')", '}', ''].join('\n'),
+  )
   generated = join(dir, 'program.cjs')
   entry = join(dir, 'entry.cjs')
-  await build({
-    entryPoints: [source],
-    outfile: generated,
+  const builtAsTheServer = {
     bundle: true,
     format: 'cjs',
     platform: 'node',
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'silent',
-  })
+  } as const
+  await build({ ...builtAsTheServer, entryPoints: [source], outfile: generated, external: ['./helper.cjs'] })
+  await build({ ...builtAsTheServer, entryPoints: [helperSource], outfile: join(dir, 'helper.cjs') })
   await buildCodeCacheEntry(entry)
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
@@ -74,6 +84,12 @@ describe('stack traces of the built server', () => {
     expect(header).toBe('Error: broken')
     expect(first).toBe(`    at throwsHere (${source}:9:9)`)
     expect(second).toBe(`    at callsBack (${source}:13:3)`)
+  })
+
+  it('name the TypeScript source of the frames of another built file beside it', () => {
+    const [header, first] = run('helper')
+    expect(header).toBe('Error: helper broke')
+    expect(first).toBe(`    at Object.throwsInHelper (${helperSource}:2:9)`)
   })
 
   it("write Node's own frames as V8 does", () => {

@@ -86,6 +86,16 @@ describe('the compiled server', () => {
     expect(built).not.toContain('require("@electric-sql/pglite")')
   })
 
+  it("starts PGlite's thread once, from its entry, before it reads the server's file (decision 056)", async () => {
+    const [entryCode, built] = await Promise.all([readFile(entry, 'utf8'), readFile(bundle, 'utf8')])
+    const early = 'require("./pglite-early.cjs")'
+    expect(entryCode.indexOf(early)).toBeGreaterThan(0)
+    expect(entryCode.indexOf(early)).toBeLessThan(entryCode.indexOf('"server.cjs"'))
+    // The server requires the same module, which Node runs once, rather than a copy of its own.
+    expect(built).toContain(early)
+    expect(built).not.toContain('PGliteThread.start({ dataDir: process.env.DATA_DIR')
+  })
+
   it('migrates a new database, seeds the demo with its PDF receipts and answers', async () => {
     const port = await freePort()
     const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null

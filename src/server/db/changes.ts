@@ -53,14 +53,16 @@ export type ChangeFeed = {
   /** Grows with every change heard: a read that began before a change must not be remembered after it. */
   readonly epoch: number
   subscribe(listener: (heard: Heard) => void): void
+  /** Settles once the first try to connect has ended, live or not (a failed one is tried again). */
+  readonly connected: Promise<void>
   close(): Promise<void>
 }
 
-/** Listens for changes on a connection of its own, connecting again whenever it is lost. */
-export async function openChangeFeed(
-  database: DatabaseHandle,
-  warn: (message: string) => void,
-): Promise<ChangeFeed> {
+/**
+ * Listens for changes on a connection of its own, connecting again whenever it is lost. Opened at once: the caches
+ * subscribe while the first connection is made.
+ */
+export function openChangeFeed(database: DatabaseHandle, warn: (message: string) => void): ChangeFeed {
   const listeners: ((heard: Heard) => void)[] = []
   let live = false
   let epoch = 0
@@ -98,8 +100,9 @@ export async function openChangeFeed(
   }
 
   feedsInProcess.add(hear)
-  await connect()
+  const connected = connect()
   return {
+    connected,
     get live() {
       return live
     },

@@ -1,8 +1,7 @@
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
+import { migrationsFolder } from './migrations-folder.ts'
 import { PGliteThread } from './pglite-thread.ts'
 
 export type Schema = typeof schema
@@ -28,31 +27,24 @@ export type DatabaseHandle = {
   pool?: PoolCounts
 }
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
-
 /**
- * PGlite in a folder (or in memory when dataDir is omitted) on a thread of its own, or PostgreSQL when a URL is
- * given. `pglite` is PGlite's thread when its opening has already begun (db/pglite-early.ts).
+ * PostgreSQL when a URL is given, migrated. Otherwise PGlite in a folder (or in memory when dataDir is omitted) on a
+ * thread of its own, returned while it still opens and migrates: its statements wait for that, and fail as it did if
+ * it could not (decision 056). `pglite` is PGlite's thread when it was started earlier (db/pglite-early.ts).
  */
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir?: string
-  pglite?: Promise<PGliteThread>
+  pglite?: PGliteThread
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
-  return openPglite(options.pglite ?? PGliteThread.open(options.dataDir))
+  return openPglite(options.pglite ?? PGliteThread.start({ dataDir: options.dataDir, migrationsFolder }))
 }
 
-async function openPglite(opening: Promise<PGliteThread>): Promise<DatabaseHandle> {
-  // drizzle's driver and migrator load while PGlite opens on its thread: they bring PGlite's JavaScript along.
-  const [{ drizzle }, { migrate }, client] = await Promise.all([
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-    opening,
-  ])
+async function openPglite(client: PGliteThread): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite')
   // drizzle's PGlite driver uses only `query` and `transaction`, which PGlite's thread answers alike.
   const db = drizzle(client as unknown as PGlite, { schema })
-  await migrate(db, { migrationsFolder })
   return {
     db: db as unknown as Database,
     kind: 'pglite',

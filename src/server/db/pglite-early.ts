@@ -1,14 +1,12 @@
+import { migrationsFolder } from './migrations-folder.ts'
 import { PGliteThread } from './pglite-thread.ts'
 
 /**
- * On the embedded database (`DATABASE_URL` unset), PGlite opening on its thread from the moment this module runs:
- * main.ts imports it before any other, so PGlite's thread compiles its WebAssembly and opens the folder while the
- * server's thread loads the server's modules, instead of after them (decision 055). The folder is DATA_DIR as
- * env.ts defaults it.
+ * On the embedded database (`DATABASE_URL` unset), PGlite opening and migrating on its thread from the moment this
+ * module runs: main.ts imports it before any other, so PGlite's thread compiles its WebAssembly and opens the folder
+ * while the server's thread loads the server's modules and builds the app, instead of after them (decisions 055 and
+ * 056). The folder is DATA_DIR as env.ts defaults it.
  */
-export const earlyPglite: Promise<PGliteThread> | undefined = process.env.DATABASE_URL
+export const earlyPglite: PGliteThread | undefined = process.env.DATABASE_URL
   ? undefined
-  : PGliteThread.open(process.env.DATA_DIR || './data')
-
-// Handled where main.ts awaits it; a failure before then must not end the process as an unhandled rejection.
-earlyPglite?.catch(() => {})
+  : PGliteThread.start({ dataDir: process.env.DATA_DIR || './data', migrationsFolder })

@@ -3,6 +3,12 @@ import type { Results } from '@electric-sql/pglite'
 /** A statement's options as they cross to PGlite's thread: no parsers (functions stay behind), the row mode. */
 export type StatementOptions = { rowMode?: 'array' | 'object' }
 
+/**
+ * What PGlite's thread is started with: the folder (absolute; in memory when omitted) and the migrations to bring it
+ * to before it answers anything.
+ */
+export type ThreadStart = { dataDir?: string; migrationsFolder?: string }
+
 /** What the server's thread asks of PGlite's (src/server/db/pglite-thread.ts). */
 export type ThreadAsk =
   | { op: 'query'; sql: string; params: unknown[]; options: StatementOptions; transaction?: number }
@@ -23,8 +29,8 @@ export type ThreadRequest = ThreadAsk & { id: number }
 export type ErrorFields = { message: string; name: string; [field: string]: unknown }
 
 /**
- * What PGlite's thread sends: first whether it opened the database, then answers to requests and notifications
- * its listeners heard.
+ * What PGlite's thread sends: whether it opened (and migrated) the database, answers to requests and notifications
+ * its listeners heard. Requests sent before it opened are answered after.
  */
 export type ThreadMessage =
   | { opened: true }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { date, integer, interval, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { migrationsFolder, newestMigration } from './migrations-folder.ts'
 import { PGliteForDrizzle } from './pglite-client.ts'
 import { PGliteThread } from './pglite-thread.ts'
 
@@ -143,7 +144,58 @@ describe('PGlite on a thread of its own (decision 055)', () => {
     const folder = mkdtempSync(join(tmpdir(), 'pglite-thread-'))
     try {
       writeFileSync(join(folder, 'file'), 'не папка')
-      await expect(PGliteThread.open(join(folder, 'file'))).rejects.toThrow()
+      const notOpened = PGliteThread.start({ dataDir: join(folder, 'file'), migrationsFolder })
+      // Sent before the thread knew: it fails as the opening did.
+      const sentAtOnce = notOpened.query('select 1')
+      const why = `PGlite could not open ${join(folder, 'file')}: ErrnoError`
+      await expect(notOpened.opened).rejects.toThrow(why)
+      await expect(sentAtOnce).rejects.toThrow(why)
+      await expect(notOpened.query('select 1')).rejects.toThrow(why)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('runs the migrations before the statements sent while it opens (decision 056)', async () => {
+    const started = PGliteThread.start({ migrationsFolder })
+    try {
+      const [applied, cities] = await Promise.all([
+        started.query<{ newest: string }>(
+          'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+        ),
+        started.query<{ n: number }>('select count(*)::int as n from cities'),
+      ])
+      expect(Number(applied.rows[0]!.newest)).toBe(newestMigration())
+      expect(cities.rows).toEqual([{ n: 0 }])
+    } finally {
+      await started.close()
+    }
+  })
+
+  it('brings a folder that lacks the newest migration up to it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pglite-thread-'))
+    const olderMigrations = join(folder, 'migrations')
+    cpSync(migrationsFolder, olderMigrations, { recursive: true })
+    const journalFile = join(olderMigrations, 'meta', '_journal.json')
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { when: number }[] }
+    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }))
+    const appliedIn = async (migrations: string) => {
+      const started = PGliteThread.start({ dataDir: join(folder, 'data'), migrationsFolder: migrations })
+      try {
+        const { rows } = await started.query<{ n: number; newest: string }>(
+          'select count(*)::int as n, max(created_at)::text as newest from drizzle.__drizzle_migrations',
+        )
+        return { n: rows[0]!.n, newest: Number(rows[0]!.newest) }
+      } finally {
+        await started.close()
+      }
+    }
+    try {
+      const older = await appliedIn(olderMigrations)
+      expect(older).toEqual({ n: journal.entries.length - 1, newest: newestMigration(olderMigrations) })
+      const all = { n: journal.entries.length, newest: newestMigration() }
+      expect(await appliedIn(migrationsFolder)).toEqual(all)
+      expect(await appliedIn(migrationsFolder)).toEqual(all)
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }

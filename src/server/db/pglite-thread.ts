@@ -10,6 +10,7 @@ import type {
   StatementResults,
   ThreadAsk,
   ThreadMessage,
+  ThreadStart,
 } from './pglite-thread-messages.ts'
 
 type QueryOptions = Parameters<PGlite['query']>[2]
@@ -21,7 +22,7 @@ type QueryOptions = Parameters<PGlite['query']>[2]
 declare const builtPgliteWorker: string | undefined
 
 /** PGlite's thread: the built worker, or the worker's TypeScript through tsx's loader. */
-function startWorker(workerData: { dataDir?: string }): Worker {
+function startWorker(workerData: ThreadStart): Worker {
   if (typeof builtPgliteWorker === 'string')
     return new Worker(new URL(builtPgliteWorker, import.meta.url), { workerData })
   const source = fileURLToPath(new URL('./pglite-worker.ts', import.meta.url))
@@ -51,48 +52,62 @@ export type ThreadTransaction = {
  * statements, named statements (`PGliteForDrizzle.queryNamed`), transactions and LISTEN; the rows are parsed there
  * with drizzle's types, as before.
  *
- * The worker holds the process open only while a request waits for it, as a socket would.
+ * The worker holds the process open only while it opens or a request waits for it, as a socket would.
  */
 export class PGliteThread {
   readonly #worker: Worker
   readonly #waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
   readonly #listeners = new Map<number, (payload: string) => void>()
   #lastId = 0
+  #opening = true
   #ended: Error | undefined
+  /** Settles when PGlite has opened (and migrated) the folder, or failed to: then every request fails alike. */
+  readonly opened: Promise<void>
 
-  private constructor(worker: Worker) {
-    this.#worker = worker
-  }
-
-  /** PGlite opened on its thread, in a folder (its parent made if missing) or in memory. */
-  static open(dataDir?: string): Promise<PGliteThread> {
-    if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
-    const thread = new PGliteThread(startWorker({ dataDir: dataDir && resolve(dataDir) }))
-    return new Promise((opened, failed) => {
-      const worker = thread.#worker
-      const onExit = (code: number) =>
-        failed(new Error(`PGlite's thread ended before it opened (code ${code})`))
-      worker.once('error', failed)
-      worker.once('exit', onExit)
-      worker.once('message', (message: ThreadMessage) => {
-        worker.off('error', failed)
-        worker.off('exit', onExit)
-        if (!('opened' in message)) return failed(new Error(`PGlite's thread answered before it opened`))
-        if (!message.opened) {
-          void worker.terminate()
-          return failed(asError(message.error))
-        }
-        thread.#hearWorker()
-        opened(thread)
+  private constructor(start: ThreadStart) {
+    this.#worker = startWorker(start)
+    this.opened = new Promise((opened, failed) => {
+      this.#worker.on('message', (message: ThreadMessage) => {
+        if (!('opened' in message)) return this.#receive(message)
+        this.#opening = false
+        if (this.#waiting.size === 0) this.#worker.unref()
+        if (message.opened) return opened()
+        const error = asError(message.error)
+        error.message = `PGlite could not open ${start.dataDir ?? 'a database in memory'}: ${error.message}`
+        this.#end(error)
+        failed(error)
+        void this.#worker.terminate()
+      })
+      this.#worker.on('error', (error) => {
+        this.#end(error)
+        failed(error)
+      })
+      this.#worker.on('exit', (code) => {
+        const error = new Error(`PGlite's thread ended (code ${code})`)
+        this.#end(error)
+        failed(error)
       })
     })
+    // Seen by whoever awaits `opened` or sends a statement; not an unhandled rejection meanwhile.
+    this.opened.catch(() => {})
   }
 
-  #hearWorker() {
-    this.#worker.unref()
-    this.#worker.on('message', (message: ThreadMessage) => this.#receive(message))
-    this.#worker.on('error', (error) => this.#end(error))
-    this.#worker.on('exit', (code) => this.#end(new Error(`PGlite's thread ended (code ${code})`)))
+  /**
+   * PGlite's thread started, opening a folder (its parent made if missing) or a database in memory, and bringing it
+   * to the migrations of `migrationsFolder` when given. Statements may be sent at once: they run once it is open and
+   * migrated, in the order sent.
+   */
+  static start(options: { dataDir?: string; migrationsFolder?: string } = {}): PGliteThread {
+    const { dataDir, migrationsFolder } = options
+    if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
+    return new PGliteThread({ dataDir: dataDir && resolve(dataDir), migrationsFolder })
+  }
+
+  /** PGlite opened on its thread, in a folder or in memory, with no migrations run. */
+  static async open(dataDir?: string): Promise<PGliteThread> {
+    const thread = PGliteThread.start({ dataDir })
+    await thread.opened
+    return thread
   }
 
   #receive(message: ThreadMessage) {
@@ -101,7 +116,7 @@ export class PGliteThread {
     const waiting = this.#waiting.get(message.id)
     if (!waiting) return
     this.#waiting.delete(message.id)
-    if (this.#waiting.size === 0) this.#worker.unref()
+    if (this.#waiting.size === 0 && !this.#opening) this.#worker.unref()
     if (message.ok) waiting.resolve(message.value)
     else waiting.reject(asError(message.error))
   }

@@ -1,16 +1,18 @@
+import { inspect } from 'node:util'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { Transaction } from '@electric-sql/pglite'
 import { PGliteForDrizzle } from './pglite-client.ts'
 import { compilePgliteWasm } from './pglite-wasm.ts'
-import type { ErrorFields, ThreadMessage, ThreadRequest } from './pglite-thread-messages.ts'
+import { newestMigration } from './migrations-folder.ts'
+import type { ErrorFields, ThreadMessage, ThreadRequest, ThreadStart } from './pglite-thread-messages.ts'
 
 /**
  * PGlite on a thread of its own (decision 055): it answers the server's thread's requests (src/server/db/pglite-thread.ts)
  * one message each, so the database's WebAssembly runs beside the server's JavaScript rather than between it.
- * workerData: `{ dataDir?: string }`, an absolute path.
+ * It opens the folder and runs the migrations before it answers the first request, which may be sent at once.
  */
 const port = parentPort!
-const { dataDir } = workerData as { dataDir?: string }
+const { dataDir, migrationsFolder } = workerData as ThreadStart
 // Not a top-level await: the built server's files are CommonJS (scripts/build-server.ts).
 let pglite: PGliteForDrizzle
 
@@ -92,7 +94,8 @@ async function listen(channel: string): Promise<number> {
 
 /** An error's message and own fields: PostgreSQL's (code, constraint, detail…) would not survive the crossing. */
 function errorFields(error: unknown): ErrorFields {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) }
+  // Emscripten's file system throws objects such as `ErrnoError { errno: 54 }`.
+  if (!(error instanceof Error)) return { name: 'Error', message: inspect(error, { breakLength: Infinity }) }
   const fields: ErrorFields = { name: error.name, message: error.message }
   for (const [key, value] of Object.entries(error))
     if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value))
@@ -102,25 +105,52 @@ function errorFields(error: unknown): ErrorFields {
 
 const send = (message: ThreadMessage) => port.postMessage(message)
 
+/**
+ * Whether the database has the folder's newest migration, so that drizzle's migrator would run nothing. One statement
+ * instead of the migrator's four: on a start of the server they are on the way to its first answer (decision 056).
+ */
+async function hasNewestMigration(folder: string): Promise<boolean> {
+  try {
+    const { rows } = await pglite.query<{ newest: string | null }>(
+      'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+    )
+    return Number(rows[0]?.newest ?? 0) >= newestMigration(folder)
+  } catch {
+    // No table of migrations yet: a new database.
+    return false
+  }
+}
+
+async function bringToNewestMigration(folder: string) {
+  if (await hasNewestMigration(folder)) return
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
+  await migrate(drizzle(pglite), { migrationsFolder: folder })
+}
+
+/** PGlite open, and migrated when the server's thread asked for it: no request runs before. */
+const ready = compilePgliteWasm()
+  .then((wasmModule) => PGliteForDrizzle.open(dataDir, wasmModule))
+  .then(async (opened) => {
+    pglite = opened
+    if (migrationsFolder) await bringToNewestMigration(migrationsFolder)
+  })
+
 function answer(request: ThreadRequest) {
   // An answer that cannot be copied across (a value no structured clone takes) fails as the statement would.
-  Promise.resolve()
+  ready
     .then(() => run(request))
     .then((value) => send({ id: request.id, ok: true, value }))
     .catch((error: unknown) => send({ id: request.id, ok: false, error: errorFields(error) }))
 }
 
-// Listening from the start (the server's thread asks nothing before `opened`) keeps this thread's event loop from
-// running empty while PGlite compiles and opens. When it runs empty, Node waits for all of V8's background work
-// (the compiling of PGlite's WebAssembly) to finish before the loop goes on: on a start of the server that held the
-// first statement about 0.2 s (decision 055).
+// Listening from the start keeps this thread's event loop from running empty while PGlite compiles and opens. When
+// it runs empty, Node waits for all of V8's background work (the compiling of PGlite's WebAssembly) to finish before
+// the loop goes on: on a start of the server that held the first statement about 0.2 s (decision 055).
 port.on('message', answer)
-compilePgliteWasm()
-  .then((wasmModule) => PGliteForDrizzle.open(dataDir, wasmModule))
-  .then(
-    (opened) => {
-      pglite = opened
-      send({ opened: true })
-    },
-    (error: unknown) => send({ opened: false, error: errorFields(error) }),
-  )
+ready.then(
+  () => send({ opened: true }),
+  (error: unknown) => send({ opened: false, error: errorFields(error) }),
+)

@@ -53,14 +53,17 @@ const answer: SmsCodeSent = {
 export function createSmsCodeService(deps: {
   db: Database
   sms: SmsSender
-  secret: string
+  /** Read from the database while the app is built; settled before the server takes its first request. */
+  secret: Promise<string>
   clock: Clock
   /** The SMS limits: read from memory, as the code request charges them outside its transaction. */
   settings: SettingsCache
   onDeliveryFailure: (error: unknown) => void
 }) {
-  const hashCode = (phone: string, purpose: string, code: string) =>
-    createHmac('sha256', deps.secret).update(`${purpose}:${phone}:${code}`).digest('hex')
+  const hashCode = async (phone: string, purpose: string, code: string) =>
+    createHmac('sha256', await deps.secret)
+      .update(`${purpose}:${phone}:${code}`)
+      .digest('hex')
 
   /** Wrong codes entered for the phone's codes of this Moscow day; at the daily cap its sign-in pauses. */
   async function wrongTriesToday(db: Executor, phone: string, now: Date): Promise<number> {
@@ -125,7 +128,7 @@ export function createSmsCodeService(deps: {
           const id = await repository.insertSmsCode(tx, {
             phone,
             purpose,
-            codeHash: hashCode(phone, purpose, sent ? code : `${code}:withheld`),
+            codeHash: await hashCode(phone, purpose, sent ? code : `${code}:withheld`),
             sentAt: now,
             expiresAt: new Date(now.getTime() + smsCode.lifetimeSeconds * 1000),
             budget,
@@ -154,7 +157,7 @@ export function createSmsCodeService(deps: {
      * and Moscow day over all its codes; checks of one phone run one at a time, so parallel guesses count exactly.
      */
     async verify(purpose: repository.SmsPurpose, phone: string, code: string): Promise<void> {
-      const given = Buffer.from(hashCode(phone, purpose, code), 'hex')
+      const given = Buffer.from(await hashCode(phone, purpose, code), 'hex')
       const failure = await deps.db.transaction(async (tx): Promise<ServiceError | null> => {
         await repository.lockCodeChecks(tx, phone)
         const now = deps.clock()

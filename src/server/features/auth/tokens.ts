@@ -23,8 +23,13 @@ const verifiedTokensKept = 10_000
 export type TokenService = ReturnType<typeof createTokenService>
 
 /** Short-lived signed access tokens, registration proofs, and opaque refresh tokens stored as hashes. */
-export function createTokenService(options: { secret: string; accessTtlSeconds: number; clock: Clock }) {
-  const key = new TextEncoder().encode(options.secret)
+export function createTokenService(options: {
+  /** Read from the database while the app is built; settled before the server takes its first request. */
+  secret: Promise<string>
+  accessTtlSeconds: number
+  clock: Clock
+}) {
+  const key = async () => new TextEncoder().encode(await options.secret)
   const seconds = () => Math.floor(options.clock().getTime() / 1000)
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>()
 
@@ -36,7 +41,7 @@ export function createTokenService(options: { secret: string; accessTtlSeconds: 
         .setIssuedAt(seconds())
         .setExpirationTime(seconds() + options.accessTtlSeconds)
         .setAudience('access')
-        .sign(key)
+        .sign(await key())
     },
 
     /**
@@ -54,7 +59,7 @@ export function createTokenService(options: { secret: string; accessTtlSeconds: 
         return null
       }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key(), {
           algorithms: ['HS256'],
           audience: 'access',
           currentDate: now,
@@ -82,12 +87,12 @@ export function createTokenService(options: { secret: string; accessTtlSeconds: 
         .setIssuedAt(seconds())
         .setExpirationTime(seconds() + registrationTtlSeconds)
         .setAudience('registration')
-        .sign(key)
+        .sign(await key())
     },
 
     async verifyRegistration(token: string): Promise<string | null> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key(), {
           algorithms: ['HS256'],
           audience: 'registration',
           currentDate: options.clock(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { notReadyReasons, type ReadinessCheck } from '#contract/system/health.ts'
-import { migrationsFolder, type Database } from '../../db/client.ts'
+import type { Database } from '../../db/client.ts'
+import { newestMigration } from '../../db/migrations-folder.ts'
 import type { FileStorage } from '../../ports/storage/file-storage.ts'
 
 /** A check that has not answered by then counts as failed: the load balancer must not wait on us. */
@@ -12,14 +12,14 @@ export type Readiness = { ready: boolean; reason?: string; checks: Record<Readin
 /** Whether this instance can serve: its database answers and is migrated, its file storage answers. */
 export function createReadiness(deps: { db: Database; storage: FileStorage }) {
   // The newest migration this build ships; the database must have it (another instance may have applied it).
-  const newestMigration = Math.max(...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis))
+  const shipped = newestMigration()
 
   const migrated = async () => {
     // node-postgres and PGlite both answer `{ rows }`; drizzle's own table is outside the schema.
     const { rows } = (await deps.db.execute(
       sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
     )) as unknown as { rows: { newest: string | number | null }[] }
-    if (Number(rows[0]?.newest ?? 0) < newestMigration) throw new Error('migrations missing')
+    if (Number(rows[0]?.newest ?? 0) < shipped) throw new Error('migrations missing')
   }
 
   const checks: Record<ReadinessCheck, () => Promise<unknown>> = {

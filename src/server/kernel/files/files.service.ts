@@ -23,12 +23,13 @@ export const ownerKey = (owner: LinkOwner) => `${owner.kind}:${owner.id}`
 /** Stores files and hands out short-lived links bound to one file. */
 export function createFilesService(deps: {
   storage: FileStorage
-  secret: string
+  /** Read from the database while the app is built; settled before the server takes its first request. */
+  secret: Promise<string>
   clock: Clock
   /** An object written for a file whose row was not kept, and that could not be deleted: for the log. */
   onOrphan: (storageKey: string, error: unknown) => void
 }) {
-  const key = new TextEncoder().encode(deps.secret)
+  const key = async () => new TextEncoder().encode(await deps.secret)
   const seconds = () => Math.floor(deps.clock().getTime() / 1000)
 
   /** Deletes an object no row names; a failure leaves an orphan behind, which is logged, never the caller's error. */
@@ -100,7 +101,7 @@ export function createFilesService(deps: {
         .setAudience('download')
         .setIssuedAt(seconds())
         .setExpirationTime(seconds() + linkLifetimeSeconds)
-        .sign(key)
+        .sign(await key())
       return {
         url: endpointPath(filesEndpoints.download, { token }),
         expiresAt: new Date((seconds() + linkLifetimeSeconds) * 1000).toISOString(),
@@ -110,7 +111,10 @@ export function createFilesService(deps: {
     /** The file a link opens and, for a bound link, the user it was given to. */
     async grantOfLink(token: string): Promise<{ fileId: string; owner: string | null } | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { audience: 'download', currentDate: deps.clock() })
+        const { payload } = await jwtVerify(token, await key(), {
+          audience: 'download',
+          currentDate: deps.clock(),
+        })
         if (typeof payload.fileId !== 'string') return null
         return { fileId: payload.fileId, owner: typeof payload.owner === 'string' ? payload.owner : null }
       } catch {

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** drizzle's migrations, next to this module in the sources and in the server's build. */
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/**
+ * When the newest migration of the folder was made: drizzle's migrator records it as the migration's `created_at`
+ * and runs only the migrations made after the newest it recorded.
+ */
+export function newestMigration(folder: string = migrationsFolder): number {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[]
+  }
+  return Math.max(...journal.entries.map((entry) => entry.when))
+}
