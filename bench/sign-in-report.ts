@@ -206,8 +206,8 @@ transaction left open while the server's event loop gets to its next query.\n`
   (transaction-scoped advisory locks keyed by each), so only requests for the same phone or from the same address
   wait for one another, and a request those limits refuse gives its charge back.
 - The server's PostgreSQL pool holds at most 10 connections and the other requests queue in the server.
-- PGlite runs inside the server process on a single connection, so every query of every request is
-  serialized there.
+- PGlite runs on a thread of the server process (decision 055) with a single connection, so every statement of
+  every request runs one at a time there, a transaction's with it.
 
 ${machineLine(machine, postgres)}
 
