@@ -198,25 +198,26 @@ const serverBuild = {
   define: { builtPgliteWorker },
 } satisfies BuildOptions
 
-const pgliteEarlyBuild = {
-  entryPoints: ['src/server/db/pglite-early.ts'],
-  outfile: pgliteEarlyBundle,
+/** A file of PGlite's thread beside the server's: CommonJS, finding its files as the server's do, with its map. */
+const besideTheServer = {
   format: 'cjs',
   banner: { js: banner },
   sourcemap: true,
   sourcesContent: false,
   plugins: [sourceLocations],
+} satisfies BuildOptions
+
+const pgliteEarlyBuild = {
+  ...besideTheServer,
+  entryPoints: ['src/server/db/pglite-early.ts'],
+  outfile: pgliteEarlyBundle,
   define: { builtPgliteWorker },
 } satisfies BuildOptions
 
 const pgliteWorkerBuild = {
+  ...besideTheServer,
   entryPoints: ['src/server/db/pglite-worker.ts'],
   outfile: pgliteWorkerBundle,
-  format: 'cjs',
-  banner: { js: banner },
-  sourcemap: true,
-  sourcesContent: false,
-  plugins: [sourceLocations],
 } satisfies BuildOptions
 
 const entryBuild = {
