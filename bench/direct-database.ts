@@ -71,6 +71,7 @@ export async function openDirect(
         schema,
       }) as unknown as Database,
       kind: 'postgres',
+      opened: Promise.resolve(),
       listen: (channel, onMessage, onEnd) => listenPostgres(target.databaseUrl, channel, onMessage, onEnd),
       close: () => pool.end(),
     }
@@ -98,6 +99,7 @@ export async function openDirect(
         schema,
       }) as unknown as Database,
       kind: 'pglite',
+      opened: Promise.resolve(),
       listen: async (channel, onMessage) => ({ close: await client.listen(channel, onMessage) }),
       close: () => client.close(),
     }

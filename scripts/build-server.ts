@@ -175,15 +175,16 @@ const importsOfBuiltins = (contents: string) =>
     isBuiltin(id) ? `__importBuiltin(${JSON.stringify(id)})` : found,
   )
 
+/** Where src/server/db/pglite-thread.ts finds the built worker: from its own file, as `import.meta.url` names it. */
+const builtPgliteWorker = JSON.stringify(
+  relative(resolve('src/server/db'), pgliteWorkerBundle).split('\\').join('/'),
+)
+
 /**
  * The server as CommonJS, not an ES module: V8's code cache can be given to a script (src/server/code-cache.ts) but
  * not, on Node 20, to an ES module, and a start with it takes about 0.3 s less (decision 046). Its `import()`s
  * become `require`s: a script's `import()` needs Node's module loader, which a script compiled from the cache loses.
  */
-/** Where src/server/db/pglite-thread.ts finds the built worker: from its own file, as `import.meta.url` names it. */
-const builtPgliteWorker = JSON.stringify(
-  relative(resolve('src/server/db'), pgliteWorkerBundle).split('\\').join('/'),
-)
 
 const serverBuild = {
   entryPoints: ['src/server/main.ts'],
@@ -240,14 +241,15 @@ export async function buildServerIfChanged(): Promise<boolean> {
   const stamp = inputsStamp()
   if (existsSync(serverEntry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp)
     return false
+  // In the order they are renamed into place: what a file requires comes before it, so a server started meanwhile
+  // (by a parallel test or benchmark) finds the files its entry and its server file need.
   const built = await Promise.all([
-    build({ ...forNode, ...serverBuild }),
     build({ ...forNode, ...pgliteWorkerBuild }),
     build({ ...forNode, ...pgliteEarlyBuild }),
+    build({ ...forNode, ...serverBuild }),
     build({ ...forNode, ...entryBuild }),
   ])
-  // Written beside and renamed into place: a server started meanwhile, by a parallel test or benchmark, reads
-  // either the old file or the new one, never half of one.
+  // Written beside and renamed into place: such a server reads either the old file or the new one, never half of one.
   await mkdir(serverDistDir, { recursive: true })
   const files = built.flatMap((result) => result.outputFiles)
   for (const file of [...files, { path: stampFile, contents: Buffer.from(stamp) }]) {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
-import { validatorCompiler } from '@fastify/type-provider-zod'
 import '#contract/common/zod-locale.ts'
 import { productVersion } from '#contract/common/version.ts'
 import { systemClock, type Clock } from './kernel/clock.ts'
@@ -77,21 +76,14 @@ import type { Bank } from './ports/bank/bank.ts'
 import { bankFor } from './ports/bank/from-env.ts'
 import type { TaxReceipts } from './ports/tax-receipts/tax-receipts.ts'
 import { taxReceiptsFor } from './ports/tax-receipts/from-env.ts'
-import { jsonBodyLimitBytes, multipartLimits } from './http/body-limits.ts'
-import { registerBodyTimeouts } from './http/body-timeouts.ts'
-import { loggerOptions } from './http/logging.ts'
-import { registerRequestContext, requestIdOf } from './http/request-context.ts'
-import { registerRequestMetrics } from './http/request-metrics.ts'
-import { registerGracefulClose } from './http/graceful-close.ts'
+import { multipartLimits } from './http/body-limits.ts'
+import { createFastifyFrame } from './http/fastify-frame.ts'
 import { createBacklogService } from './features/system/backlog.service.ts'
 import { metricsRoutes } from './features/system/metrics.routes.ts'
 import { createReadiness } from './features/system/readiness.ts'
-import { trustedProxies } from './http/client-address.ts'
 import { registerSecurityHeaders } from './http/security.ts'
 import { registerCompression } from './http/compression.ts'
-import { answerSerializerCompiler } from './http/answer-serializer.ts'
 import { registerClientFiles } from './http/client-files.ts'
-import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { addressSuggesterFor } from './ports/addresses/from-env.ts'
 import type { SmsOutbox, SmsSender } from './ports/sms/sms-sender.ts'
@@ -113,16 +105,6 @@ export type AppDeps = {
 }
 
 /**
- * Every schema is zod's: without these Fastify would build its own compilers (ajv, fast-json-stringify) for every
- * route at start, a tenth of a second, for nothing. Its types expect JSON-schema compilers, hence the cast.
- */
-const zodCompilers = (serializer: ReturnType<typeof answerSerializerCompiler>) =>
-  ({
-    buildValidator: () => validatorCompiler,
-    buildSerializer: () => serializer,
-  }) as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
-
-/**
  * Wires the services once and registers every route; nothing here touches the network. The app is built while the
  * database opens (PGlite's thread takes most of a start): what needs the database's answers (the change feed's
  * connection, the signing secret, the VAPID keys) is asked for first and awaited last (decision 056).
@@ -131,29 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps
   const db = deps.database.db
   const clock = deps.clock ?? systemClock
-  const answerSerializer = answerSerializerCompiler({ checkAnswers: env.CHECK_ANSWERS })
-  const app = Fastify({
-    logger: loggerOptions(env.LOG_LEVEL, deps.logStream),
-    bodyLimit: jsonBodyLimitBytes,
-    trustProxy: trustedProxies(env.TRUST_PROXY),
-    // Download links carry their signed token in the path.
-    routerOptions: { maxParamLength: 1000 },
-    frameworkErrors,
-    genReqId: requestIdOf,
-    // Requests in flight at SIGTERM finish; idle keep-alive connections close at once (graceful shutdown).
-    forceCloseConnections: 'idle',
-    schemaController: { compilersFactory: zodCompilers(answerSerializer) },
-  })
-  registerRequestContext(app)
-  registerGracefulClose(app)
-  const metrics = registerRequestMetrics(app)
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(answerSerializer)
-  registerErrorHandler(app)
-  registerBodyTimeouts(app, {
-    bodyMs: env.BODY_TIMEOUT_SECONDS * 1000,
-    uploadMs: env.UPLOAD_TIMEOUT_SECONDS * 1000,
-  })
+  const { app, metrics } = createFastifyFrame(env, deps.logStream)
 
   // Caches of sessions and settings forget what any instance changes (decision 024).
   const changes = openChangeFeed(deps.database, (message) => app.log.warn(message))
@@ -161,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settings = createSettingsCache({ read: () => readSettings(db), changes })
   const secret = signingSecret(env, db)
   const vapid = vapidKeys(env, db)
-  const answered = Promise.all([changes.connected, secret, vapid])
+  const answered = Promise.all([deps.database.opened, changes.connected, secret, vapid])
   // Awaited once the routes are registered; a failure must not end the process as unhandled meanwhile.
   answered.catch(() => {})
 
@@ -301,6 +261,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (env.SERVE_CLIENT && deps.distDir && existsSync(deps.distDir)) {
     await registerClientFiles(app, deps.distDir)
   }
-  await answered
+  try {
+    await answered
+  } catch (error) {
+    // Its change feed would otherwise keep trying to connect.
+    await app.close()
+    throw error
+  }
   return app
 }

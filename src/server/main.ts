@@ -52,18 +52,15 @@ async function start(): Promise<void> {
   const bank = bankFor(env, systemClock, database.db)
   const taxReceipts = taxReceiptsFor(env, database.db)
   // Built while PGlite's thread opens the folder; a folder it cannot open ends the start with why.
-  const [app] = await Promise.all([
-    buildApp({
-      database,
-      env,
-      sms,
-      storage,
-      bank,
-      taxReceipts,
-      distDir: resolve(env.CLIENT_DIST_DIR),
-    }),
-    earlyPglite?.opened,
-  ])
+  const app = await buildApp({
+    database,
+    env,
+    sms,
+    storage,
+    bank,
+    taxReceipts,
+    distDir: resolve(env.CLIENT_DIST_DIR),
+  })
   if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock, storage)
   const orderSteps = createOrderSteps({
     db: database.db,

@@ -22,6 +22,8 @@ export type Listen = (
 export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** Settles once the database is open and migrated, or fails with why it could not be (decision 056). */
+  opened: Promise<void>
   listen: Listen
   close: () => Promise<void>
   pool?: PoolCounts
@@ -48,6 +50,7 @@ async function openPglite(client: PGliteThread): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    opened: client.opened,
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage)
       return { close: stop }
@@ -77,6 +80,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    opened: Promise.resolve(),
     listen: (channel, onMessage, onEnd) => listenPostgres(url, channel, onMessage, onEnd),
     close: () => pool.end(),
     pool,

@@ -59,7 +59,6 @@ export class PGliteThread {
   readonly #waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
   readonly #listeners = new Map<number, (payload: string) => void>()
   #lastId = 0
-  #opening = true
   #ended: Error | undefined
   /** Settles when PGlite has opened (and migrated) the folder, or failed to: then every request fails alike. */
   readonly opened: Promise<void>
@@ -69,7 +68,7 @@ export class PGliteThread {
     this.opened = new Promise((opened, failed) => {
       this.#worker.on('message', (message: ThreadMessage) => {
         if (!('opened' in message)) return this.#receive(message)
-        this.#opening = false
+        // Held open while it opened; from now on only while a request waits, and PGlite answers none before.
         if (this.#waiting.size === 0) this.#worker.unref()
         if (message.opened) return opened()
         const error = asError(message.error)
@@ -116,7 +115,7 @@ export class PGliteThread {
     const waiting = this.#waiting.get(message.id)
     if (!waiting) return
     this.#waiting.delete(message.id)
-    if (this.#waiting.size === 0 && !this.#opening) this.#worker.unref()
+    if (this.#waiting.size === 0) this.#worker.unref()
     if (message.ok) waiting.resolve(message.value)
     else waiting.reject(asError(message.error))
   }

@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import type { Transaction } from '@electric-sql/pglite'
 import { PGliteForDrizzle } from './pglite-client.ts'
 import { compilePgliteWasm } from './pglite-wasm.ts'
-import { newestMigration } from './migrations-folder.ts'
+import { hasNewestMigration, newestAppliedMigration, newestMigration } from './migrations-folder.ts'
 import type { ErrorFields, ThreadMessage, ThreadRequest, ThreadStart } from './pglite-thread-messages.ts'
 
 /**
@@ -109,12 +109,10 @@ const send = (message: ThreadMessage) => port.postMessage(message)
  * Whether the database has the folder's newest migration, so that drizzle's migrator would run nothing. One statement
  * instead of the migrator's four: on a start of the server they are on the way to its first answer (decision 056).
  */
-async function hasNewestMigration(folder: string): Promise<boolean> {
+async function isMigrated(folder: string): Promise<boolean> {
   try {
-    const { rows } = await pglite.query<{ newest: string | null }>(
-      'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
-    )
-    return Number(rows[0]?.newest ?? 0) >= newestMigration(folder)
+    const { rows } = await pglite.query<{ newest: string | null }>(newestAppliedMigration)
+    return hasNewestMigration(rows[0]?.newest, newestMigration(folder))
   } catch {
     // No table of migrations yet: a new database.
     return false
@@ -122,7 +120,7 @@ async function hasNewestMigration(folder: string): Promise<boolean> {
 }
 
 async function bringToNewestMigration(folder: string) {
-  if (await hasNewestMigration(folder)) return
+  if (await isMigrated(folder)) return
   const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),

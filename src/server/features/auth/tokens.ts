@@ -58,8 +58,9 @@ export function createTokenService(options: {
         verified.delete(token)
         return null
       }
+      const verifyingKey = await key()
       try {
-        const { payload } = await jwtVerify(token, await key(), {
+        const { payload } = await jwtVerify(token, verifyingKey, {
           algorithms: ['HS256'],
           audience: 'access',
           currentDate: now,
@@ -91,8 +92,9 @@ export function createTokenService(options: {
     },
 
     async verifyRegistration(token: string): Promise<string | null> {
+      const verifyingKey = await key()
       try {
-        const { payload } = await jwtVerify(token, await key(), {
+        const { payload } = await jwtVerify(token, verifyingKey, {
           algorithms: ['HS256'],
           audience: 'registration',
           currentDate: options.clock(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { notReadyReasons, type ReadinessCheck } from '#contract/system/health.ts'
 import type { Database } from '../../db/client.ts'
-import { newestMigration } from '../../db/migrations-folder.ts'
+import { hasNewestMigration, newestAppliedMigration, newestMigration } from '../../db/migrations-folder.ts'
 import type { FileStorage } from '../../ports/storage/file-storage.ts'
 
 /** A check that has not answered by then counts as failed: the load balancer must not wait on us. */
@@ -15,11 +15,11 @@ export function createReadiness(deps: { db: Database; storage: FileStorage }) {
   const shipped = newestMigration()
 
   const migrated = async () => {
-    // node-postgres and PGlite both answer `{ rows }`; drizzle's own table is outside the schema.
-    const { rows } = (await deps.db.execute(
-      sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { newest: string | number | null }[] }
-    if (Number(rows[0]?.newest ?? 0) < shipped) throw new Error('migrations missing')
+    // node-postgres and PGlite both answer `{ rows }`.
+    const { rows } = (await deps.db.execute(sql.raw(newestAppliedMigration))) as unknown as {
+      rows: { newest: string | null }[]
+    }
+    if (!hasNewestMigration(rows[0]?.newest, shipped)) throw new Error('migrations missing')
   }
 
   const checks: Record<ReadinessCheck, () => Promise<unknown>> = {

@@ -110,8 +110,9 @@ export function createFilesService(deps: {
 
     /** The file a link opens and, for a bound link, the user it was given to. */
     async grantOfLink(token: string): Promise<{ fileId: string; owner: string | null } | null> {
+      const verifyingKey = await key()
       try {
-        const { payload } = await jwtVerify(token, await key(), {
+        const { payload } = await jwtVerify(token, verifyingKey, {
           audience: 'download',
           currentDate: deps.clock(),
         })
