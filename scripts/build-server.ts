@@ -143,12 +143,12 @@ const serverZodLocales: Plugin = {
 /**
  * The entry and the server share one pglite-early module, required from its own file: the entry runs it before it
  * reads the server's file, so PGlite's thread starts about 50 ms sooner, and the server finds that thread in it
- * (decision 056).
+ * (decision 056). The server takes PGliteThread from that file too, rather than bundling a second copy of it.
  */
 const sharedPgliteEarly: Plugin = {
   name: 'shared-pglite-early',
   setup(builder) {
-    builder.onResolve({ filter: /[\\/]pglite-early\.ts$/ }, () => ({
+    builder.onResolve({ filter: /[\\/]pglite-(early|thread)\.ts$/ }, () => ({
       path: `./${relative(serverDistDir, pgliteEarlyBundle)}`,
       external: true,
     }))
@@ -196,7 +196,6 @@ const serverBuild = {
   sourcemap: true,
   sourcesContent: false,
   plugins: [sharedPgliteEarly, serverZodLocales, sourceLocations],
-  define: { builtPgliteWorker },
 } satisfies BuildOptions
 
 /** A file of PGlite's thread beside the server's: CommonJS, finding its files as the server's do, with its map. */

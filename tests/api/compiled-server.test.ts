@@ -91,9 +91,10 @@ describe('the compiled server', () => {
     const early = 'require("./pglite-early.cjs")'
     expect(entryCode.indexOf(early)).toBeGreaterThan(0)
     expect(entryCode.indexOf(early)).toBeLessThan(entryCode.indexOf('"server.cjs"'))
-    // The server requires the same module, which Node runs once, rather than a copy of its own.
+    // The server requires the same module, which Node runs once, rather than bundling a copy of it or of its class.
     expect(built).toContain(early)
-    expect(built).not.toContain('PGliteThread.start({ dataDir: process.env.DATA_DIR')
+    expect(built).not.toContain('// src/server/db/pglite-early.ts')
+    expect(built).not.toContain('// src/server/db/pglite-thread.ts')
   })
 
   it('migrates a new database, seeds the demo with its PDF receipts and answers', async () => {

@@ -1,6 +1,9 @@
 import { migrationsFolder } from './migrations-folder.ts'
 import { PGliteThread } from './pglite-thread.ts'
 
+/** The built server takes the class from this module's file, which it requires anyway (scripts/build-server.ts). */
+export { PGliteThread }
+
 /**
  * On the embedded database (`DATABASE_URL` unset), PGlite opening and migrating on its thread from the moment this
  * module runs: main.ts imports it before any other, so PGlite's thread compiles its WebAssembly and opens the folder

@@ -28,13 +28,17 @@ export type ThreadRequest = ThreadAsk & { id: number }
 /** A PostgreSQL error's fields (code, constraint, detail…) with its message, as they cross back. */
 export type ErrorFields = { message: string; name: string; [field: string]: unknown }
 
+/** What PGlite's thread does before it answers: open the database, then bring it to the newest migration. */
+export type OpeningStep = 'open' | 'migrate'
+
 /**
  * What PGlite's thread sends: whether it opened (and migrated) the database, answers to requests and notifications
  * its listeners heard. Requests sent before it opened are answered after.
  */
 export type ThreadMessage =
   | { opened: true }
-  | { opened: false; error: ErrorFields }
+  /** `open`: PGlite could not open the folder; `migrate`: it opened, a migration failed, and it was closed again. */
+  | { opened: false; step: OpeningStep; error: ErrorFields }
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: ErrorFields }
   | { listener: number; payload: string }

@@ -201,6 +201,43 @@ describe('PGlite on a thread of its own (decision 055)', () => {
     }
   })
 
+  it('says a migration failed, not the opening, and leaves the folder as it was', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pglite-thread-'))
+    const dataDir = join(folder, 'data')
+    const brokenMigrations = join(folder, 'migrations')
+    cpSync(migrationsFolder, brokenMigrations, { recursive: true })
+    const journalFile = join(brokenMigrations, 'meta', '_journal.json')
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+      entries: { idx: number; when: number; tag: string; version: string; breakpoints: boolean }[]
+    }
+    const newest = journal.entries.at(-1)!
+    const broken = { ...newest, idx: newest.idx + 1, when: newest.when + 1, tag: '9999_broken' }
+    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: [...journal.entries, broken] }))
+    writeFileSync(join(brokenMigrations, `${broken.tag}.sql`), 'select * from no_such_table;')
+    const migrationsIn = async (migrations: string) => {
+      const started = PGliteThread.start({ dataDir, migrationsFolder: migrations })
+      try {
+        const { rows } = await started.query<{ n: number }>(
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
+        )
+        return rows[0]!.n
+      } finally {
+        await started.close()
+      }
+    }
+    try {
+      expect(await migrationsIn(migrationsFolder)).toBe(journal.entries.length)
+      const notMigrated = PGliteThread.start({ dataDir, migrationsFolder: brokenMigrations })
+      const sentAtOnce = notMigrated.query('select 1')
+      const why = `PGlite could not migrate ${dataDir}: relation "no_such_table" does not exist`
+      await expect(notMigrated.opened).rejects.toThrow(why)
+      await expect(sentAtOnce).rejects.toThrow(why)
+      expect(await migrationsIn(migrationsFolder)).toBe(journal.entries.length)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
   it('does not hold the process open while nothing waits for the database', async () => {
     const script = `import { PGliteThread } from ${JSON.stringify(new URL('./pglite-thread.ts', import.meta.url).pathname)}
 const thread = await PGliteThread.open()

@@ -72,7 +72,7 @@ export class PGliteThread {
         if (this.#waiting.size === 0) this.#worker.unref()
         if (message.opened) return opened()
         const error = asError(message.error)
-        error.message = `PGlite could not open ${start.dataDir ?? 'a database in memory'}: ${error.message}`
+        error.message = `PGlite could not ${message.step} ${start.dataDir ?? 'a database in memory'}: ${error.message}`
         this.#end(error)
         failed(error)
         void this.#worker.terminate()

@@ -4,7 +4,13 @@ import type { Transaction } from '@electric-sql/pglite'
 import { PGliteForDrizzle } from './pglite-client.ts'
 import { compilePgliteWasm } from './pglite-wasm.ts'
 import { hasNewestMigration, newestAppliedMigration, newestMigration } from './migrations-folder.ts'
-import type { ErrorFields, ThreadMessage, ThreadRequest, ThreadStart } from './pglite-thread-messages.ts'
+import type {
+  ErrorFields,
+  OpeningStep,
+  ThreadMessage,
+  ThreadRequest,
+  ThreadStart,
+} from './pglite-thread-messages.ts'
 
 /**
  * PGlite on a thread of its own (decision 055): it answers the server's thread's requests (src/server/db/pglite-thread.ts)
@@ -128,20 +134,44 @@ async function bringToNewestMigration(folder: string) {
   await migrate(drizzle(pglite), { migrationsFolder: folder })
 }
 
+/** The step that failed, with its error, as the server's thread reports it. */
+class OpeningFailed {
+  constructor(
+    readonly step: OpeningStep,
+    readonly error: unknown,
+  ) {}
+}
+
+/** PGlite opened and, when a migrations folder is given, migrated; a failed migration closes it again. */
+async function openAndMigrate(): Promise<void> {
+  try {
+    pglite = await PGliteForDrizzle.open(dataDir, await compilePgliteWasm())
+  } catch (error) {
+    throw new OpeningFailed('open', error)
+  }
+  if (!migrationsFolder) return
+  try {
+    await bringToNewestMigration(migrationsFolder)
+  } catch (error) {
+    // Closed so that the folder is written and released before the thread ends.
+    await pglite.close().catch(() => {})
+    // drizzle's migrator wraps the database's error in one that names only the statement.
+    throw new OpeningFailed('migrate', error instanceof Error && error.cause ? error.cause : error)
+  }
+}
+
 /** PGlite open, and migrated when the server's thread asked for it: no request runs before. */
-const ready = compilePgliteWasm()
-  .then((wasmModule) => PGliteForDrizzle.open(dataDir, wasmModule))
-  .then(async (opened) => {
-    pglite = opened
-    if (migrationsFolder) await bringToNewestMigration(migrationsFolder)
-  })
+const ready = openAndMigrate()
 
 function answer(request: ThreadRequest) {
   // An answer that cannot be copied across (a value no structured clone takes) fails as the statement would.
   ready
     .then(() => run(request))
     .then((value) => send({ id: request.id, ok: true, value }))
-    .catch((error: unknown) => send({ id: request.id, ok: false, error: errorFields(error) }))
+    .catch((error: unknown) => {
+      const cause = error instanceof OpeningFailed ? error.error : error
+      send({ id: request.id, ok: false, error: errorFields(cause) })
+    })
 }
 
 // Listening from the start keeps this thread's event loop from running empty while PGlite compiles and opens. When
@@ -150,5 +180,8 @@ function answer(request: ThreadRequest) {
 port.on('message', answer)
 ready.then(
   () => send({ opened: true }),
-  (error: unknown) => send({ opened: false, error: errorFields(error) }),
+  (failure: unknown) => {
+    const { step, error } = failure instanceof OpeningFailed ? failure : new OpeningFailed('open', failure)
+    send({ opened: false, step, error: errorFields(error) })
+  },
 )
