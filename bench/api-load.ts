@@ -1,5 +1,6 @@
 import { navigationEndpoints } from '../src/contract/navigation/endpoints.ts'
 import { workerOrderEndpoints } from '../src/contract/orders/endpoints.ts'
+import type { WorkerOrderList } from '../src/contract/orders/worker-views.ts'
 import { and, asc, eq } from 'drizzle-orm'
 import { workers } from '../src/server/db/schema/index.ts'
 import { countCpu, type CpuUse } from './cpu-use.ts'
@@ -11,12 +12,17 @@ import { filterCall, orderCount, staffPhone, statementName } from './orders-filt
 import type { ServerProcess } from './server-process.ts'
 import type { Backend } from './sign-in-load.ts'
 
-export const apiLoad = { clients: 50, defaultSeconds: 30 }
+/** 50 clients for the throughput; one client alone, calls one after another, for the time of one call. */
+export const apiLoad = { clients: 50, defaultSeconds: 30, oneClientCalls: 300 }
 
 type Call = { method: 'GET' | 'POST'; url: string; body?: unknown }
+type WorkerOrderListBody = { list: WorkerOrderList }
 type Endpoint = { id: string; label: string; as: 'employee' | 'worker'; call: (cityId: number) => Call }
 
-/** Issue #12's three calls: the staff's busiest list and the two a worker's phone makes most. */
+/**
+ * Issue 12's three calls (the staff's busiest list and the two a worker's phone makes most) and the fourth hot list
+ * of issue 19, the worker's own orders: the acts tab, the list of theirs that fills a page of 20 on this data.
+ */
 export const endpoints: readonly Endpoint[] = [
   { id: 'filter', label: '`POST /api/order/filter` (staff)', as: 'employee', call: filterCall },
   {
@@ -26,6 +32,16 @@ export const endpoints: readonly Endpoint[] = [
     call: () => ({ method: 'POST', url: `${workerOrderEndpoints.available.path}?page=1&size=20` }),
   },
   {
+    id: 'mine',
+    label: '`POST /api/order/my` (worker, acts)',
+    as: 'worker',
+    call: () => ({
+      method: 'POST',
+      url: `${workerOrderEndpoints.mine.path}?page=1&size=20`,
+      body: { list: 'acts' } satisfies WorkerOrderListBody,
+    }),
+  },
+  {
     id: 'counts',
     label: '`GET /api/navigation/counts` (worker)',
     as: 'worker',
@@ -33,8 +49,24 @@ export const endpoints: readonly Endpoint[] = [
   },
 ]
 
-/** A run and the CPU each party used during it. */
-export type MeasuredLoad = LoadResult & { cpu: CpuUse }
+/** A run of 50 clients and the CPU each party used during it; `one`: one client alone, just before it. */
+export type MeasuredLoad = LoadResult & { cpu: CpuUse; one: LoadResult }
+
+/**
+ * After the warm-up, one client alone (the first client's call) and then all clients, CPU counted for the latter:
+ * the one client's calls are timed on a process as warm as the load leaves it, as in the order filter section.
+ */
+async function measureCall(
+  call: (client: number) => Promise<void>,
+  seconds: number,
+  pid?: number,
+): Promise<MeasuredLoad> {
+  await warmUp(call)
+  const one = await runClients(1, { each: apiLoad.oneClientCalls }, () => call(0))
+  const stopCounting = countCpu(pid)
+  const load = await runClients(apiLoad.clients, { seconds }, call)
+  return { ...load, cpu: stopCounting(), one }
+}
 
 export type EndpointLoad = {
   id: string
@@ -85,10 +117,7 @@ async function measureDirect(direct: DirectDatabase, seconds: number) {
   const sql = new Map<string, { statements: string[]; result: MeasuredLoad }>()
   for (const endpoint of endpoints) {
     const perClient = captured.get(endpoint.id)!
-    await warmUp((client) => direct.replay(perClient[client]!))
-    const stopCounting = countCpu()
-    const load = await runClients(apiLoad.clients, { seconds }, (client) => direct.replay(perClient[client]!))
-    const result = { ...load, cpu: stopCounting() }
+    const result = await measureCall((client) => direct.replay(perClient[client]!), seconds)
     sql.set(endpoint.id, { statements: perClient[0]!.map(statementName), result })
     console.log(`  ${endpoint.id}, SQL: ${result.ms.length} in ${Math.round(result.wallMs)} ms`)
   }
@@ -116,10 +145,8 @@ async function measureBare(
       const { method, url, body } = endpoint.call(measured.cityId)
       const call = (client: number) =>
         httpCall(bare.baseUrl, { method, path: url, body, token: bareToken(endpoint, client) })
-      await warmUp(call)
-      const stopCounting = countCpu(bare.child.pid)
-      const load = await runClients(apiLoad.clients, { seconds }, call)
-      results.set(endpoint.id, { ...load, cpu: stopCounting() })
+      const load = await measureCall(call, seconds, bare.child.pid)
+      results.set(endpoint.id, load)
       console.log(`  ${endpoint.id}, bare HTTP: ${load.ms.length} in ${Math.round(load.wallMs)} ms`)
     }
   } finally {
@@ -146,10 +173,7 @@ async function measureHttp(
         body,
         token: endpoint.as === 'employee' ? staff : workerTokens[client]!,
       })
-    await warmUp(call)
-    const stopCounting = countCpu(server.child.pid)
-    const load = await runClients(apiLoad.clients, { seconds }, call)
-    const result = { ...load, cpu: stopCounting() }
+    const result = await measureCall(call, seconds, server.child.pid)
     http.set(endpoint.id, result)
     console.log(`  ${endpoint.id}, HTTP: ${result.ms.length} in ${Math.round(result.wallMs)} ms`)
   }
