@@ -266,7 +266,7 @@ function oneClientParagraph(results: readonly ApiLoadResult[]): string {
   })
   const met = calls.filter(({ endpoint }) => p50(endpoint.http) <= 1.2 * p50(endpoint.sql)).length
   return `One client alone, just before the ${apiLoad.clients} clients: ${apiLoad.oneClientCalls} calls one after another,
-p50 in ms and against the statements alone (target ≤ 1.2×). ${met} of ${calls.length} calls meet it through the server.
+p50 in ms and against the statements alone (target ≤ 1.2×). The server meets it for ${met} of the ${calls.length} calls.
 
 ${table(['Call', 'Database', 'SQL', 'Bare HTTP', 'HTTP', 'Errors'], rows)}`
 }
