@@ -97,7 +97,12 @@ export const orderResponses = pgTable(
       .references(() => workers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('order_responses_order_worker').on(table.orderId, table.workerId)],
+  (table) => [
+    unique('order_responses_order_worker').on(table.orderId, table.workerId),
+    // A worker's own responses: the navigation counts and the responses list read them by worker, which the unique
+    // index above, led by the order, cannot serve (decision 057).
+    index('order_responses_worker_idx').on(table.workerId, table.orderId),
+  ],
 )
 
 export const contractOfferAcceptances = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "order_responses_worker_idx" ON "order_responses" USING btree ("worker_id","order_id");
