@@ -80,7 +80,7 @@ export type EndpointLoad = {
 export type ApiLoadResult = { backend: Backend; seconds: number; endpoints: EndpointLoad[] }
 
 /** One confirmed worker of the city per client, so each worker's lists and counts are their own. */
-async function workerPhones(direct: DirectDatabase, cityId: number, count: number): Promise<string[]> {
+export async function workerPhones(direct: DirectDatabase, cityId: number, count: number): Promise<string[]> {
   const rows = await direct.db
     .select({ phone: workers.phone })
     .from(workers)

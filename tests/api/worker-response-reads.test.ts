@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, asc, eq } from 'drizzle-orm'
 import { navigationEndpoints } from '../../src/contract/navigation/endpoints.ts'
 import { workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
-import { workers } from '../../src/server/db/schema/index.ts'
+import { workerPhones } from '../../bench/api-load.ts'
 import { captureCall, devToken, type DirectDatabase } from '../../bench/direct-database.ts'
 import { benchCityId, prepareOrdersDatabase, type OrdersDatabase } from '../../bench/orders-database.ts'
 
@@ -23,14 +22,8 @@ describe('a worker’s own responses, on 20 000 orders (decision 057)', () => {
   beforeAll(async () => {
     database = await prepareOrdersDatabase(backend, 'worker_response_reads', 20_000)
     direct = await database.openDirect(1)
-    const cityId = await benchCityId(direct)
-    const [worker] = await direct.db
-      .select({ phone: workers.phone })
-      .from(workers)
-      .where(and(eq(workers.cityId, cityId), eq(workers.state, 'SELF_EMPLOYED')))
-      .orderBy(asc(workers.id))
-      .limit(1)
-    token = await devToken(direct.app, worker!.phone!, 'worker')
+    const [phone] = await workerPhones(direct, await benchCityId(direct), 1)
+    token = await devToken(direct.app, phone!, 'worker')
   }, 120_000)
   afterAll(async () => {
     await direct.close()
