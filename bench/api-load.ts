@@ -13,7 +13,7 @@ import type { ServerProcess } from './server-process.ts'
 import type { Backend } from './sign-in-load.ts'
 
 /** 50 clients for the throughput; one client alone, calls one after another, for the time of one call. */
-export const apiLoad = { clients: 50, defaultSeconds: 30, oneClientCalls: 300 }
+export const apiLoad = { clients: 50, defaultSeconds: 30 }
 
 type Call = { method: 'GET' | 'POST'; url: string; body?: unknown }
 type WorkerOrderListBody = { list: WorkerOrderList }
@@ -49,23 +49,19 @@ export const endpoints: readonly Endpoint[] = [
   },
 ]
 
-/** A run of 50 clients and the CPU each party used during it; `one`: one client alone, just before it. */
-export type MeasuredLoad = LoadResult & { cpu: CpuUse; one: LoadResult }
+/** A run of 50 clients and the CPU each party used during it. */
+export type MeasuredLoad = LoadResult & { cpu: CpuUse }
 
-/**
- * After the warm-up, one client alone (the first client's call) and then all clients, CPU counted for the latter:
- * the one client's calls are timed on a process as warm as the load leaves it, as in the order filter section.
- */
+/** After the warm-up, all clients, with the CPU each party used meanwhile. */
 async function measureCall(
   call: (client: number) => Promise<void>,
   seconds: number,
   pid?: number,
 ): Promise<MeasuredLoad> {
   await warmUp(call)
-  const one = await runClients(1, { each: apiLoad.oneClientCalls }, () => call(0))
   const stopCounting = countCpu(pid)
   const load = await runClients(apiLoad.clients, { seconds }, call)
-  return { ...load, cpu: stopCounting(), one }
+  return { ...load, cpu: stopCounting() }
 }
 
 export type EndpointLoad = {

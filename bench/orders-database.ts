@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -33,8 +33,16 @@ export type OrdersDatabase = {
   startServer(options?: Pick<ServerOptions, 'cpuProfileDir'>): Promise<ServerProcess>
   /** `bench/bare-server.ts` replaying each token's statements on this database; PGlite: close `openDirect`'s first. */
   startBareServer(statements: BareStatements): Promise<BareServer>
+  /**
+   * The same data for a process beside this database's: PGlite's folder copied, as PGlite allows one process per
+   * folder; on PostgreSQL the same database, with a files folder of its own. Its `remove` leaves this one alone.
+   */
+  copy(): Promise<OrdersDatabase>
   remove(): Promise<void>
 }
+
+/** Where a prepared database lives: its temporary folder, PGlite's folder in it, or PostgreSQL's URL. */
+type Place = { root: string; dataDir: string; databaseUrl?: string }
 
 /** The id of the city the benchmarks filter by. */
 export async function benchCityId(direct: DirectDatabase): Promise<number> {
@@ -66,10 +74,19 @@ export async function prepareOrdersDatabase(
   } finally {
     await handle.close()
   }
+  return ordersDatabase({ backend, census, fillMs }, { root, dataDir, databaseUrl }, async () => {
+    if (databaseUrl) await dropDatabases([name])
+  })
+}
+
+function ordersDatabase(
+  facts: Pick<OrdersDatabase, 'backend' | 'census' | 'fillMs'>,
+  place: Place,
+  drop: () => Promise<void>,
+): OrdersDatabase {
+  const { root, dataDir, databaseUrl } = place
   return {
-    backend,
-    census,
-    fillMs,
+    ...facts,
     openDirect: (connections) => openDirect(databaseUrl ? { databaseUrl, connections } : { dataDir }),
     startServer: async (options: Pick<ServerOptions, 'cpuProfileDir'> = {}) =>
       (
@@ -84,8 +101,14 @@ export async function prepareOrdersDatabase(
       await writeFile(file, JSON.stringify(statements))
       return startBareServer(file, databaseUrl ? { databaseUrl } : { dataDir })
     },
+    async copy() {
+      const copyRoot = await mkdtemp(join(tmpdir(), 'bench-copy-'))
+      const copyDir = join(copyRoot, 'data')
+      if (!databaseUrl) await cp(dataDir, copyDir, { recursive: true })
+      return ordersDatabase(facts, { root: copyRoot, dataDir: copyDir, databaseUrl }, async () => {})
+    },
     async remove() {
-      if (databaseUrl) await dropDatabases([name])
+      await drop()
       await rm(root, { recursive: true, force: true })
     },
   }

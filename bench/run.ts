@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- server-start | sign-in-load | orders-filter | orders-search | journal-search | people-search |
- * api-load [--duration=SECONDS] | instances …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
+ * api-load [--duration=SECONDS] | one-client | instances …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
  * under scripts/with-postgres.sh, which provides TEST_DATABASE_URL.
  */
 import { resolve } from 'node:path'
@@ -34,6 +34,8 @@ import { instancesSection, measureInstances } from './instances.ts'
 import { actPdfSection, measureActPdf } from './act-pdf.ts'
 import { journalSearchSection, measureJournalSearch } from './journal-search.ts'
 import { measurePeopleSearch, peopleSearchSection } from './people-search.ts'
+import { measureOneClient } from './one-client.ts'
+import { oneClientSection } from './one-client-report.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -45,6 +47,7 @@ const known = [
   'journal-search',
   'people-search',
   'api-load',
+  'one-client',
   'lighthouse',
   'payment-registry',
   'upload-memory',
@@ -116,6 +119,10 @@ for (const benchmark of selected) {
       const results = [await measurePeopleSearch('postgres'), await measurePeopleSearch('pglite')]
       machine.steal = stealSince(counters)
       sections.push(peopleSearchSection(results, machine, postgres))
+    } else if (benchmark === 'one-client') {
+      const results = [await measureOneClient('postgres'), await measureOneClient('pglite')]
+      machine.steal = stealSince(counters)
+      sections.push(oneClientSection(results, machine, postgres))
     } else if (benchmark === 'api-load') {
       sections.push(await apiLoadBenchmark(machine, postgres, apiLoadSeconds(process.argv.slice(2))))
     } else if (benchmark === 'server-start') {

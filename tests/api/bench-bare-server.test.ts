@@ -47,6 +47,31 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('the benchmark’s bare server
     expect(ids.map(String)).toEqual(JSON.parse(`[${String(pageIds).slice(1, -1)}]`))
   })
 
+  // The one-client benchmark runs the statements, the bare server and the server at once: PGlite, one process per folder.
+  it('answers the same rows from a copy of the folder while the original is open in another process', async () => {
+    const copy = await database.copy()
+    try {
+      const beside = await copy.startBareServer({ 'staff-filter': statements })
+      try {
+        const fromCopy = await send(beside.baseUrl, {
+          method: 'POST',
+          path: '/any',
+          headers: { authorization: 'Bearer staff-filter' },
+          body: {},
+        })
+        expect(fromCopy.status).toBe(200)
+        expect(JSON.parse(brotliDecompressSync(fromCopy.bytes).toString('utf8'))).toEqual(
+          (await ask('staff-filter')).body,
+        )
+      } finally {
+        await beside.stop()
+      }
+    } finally {
+      await copy.remove()
+    }
+    expect((await ask('staff-filter')).status).toBe(200)
+  })
+
   it('runs nothing for a token it was not given', async () => {
     expect(await ask('someone-else')).toEqual({ status: 200, body: { content: [] } })
   })
