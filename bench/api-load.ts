@@ -12,7 +12,7 @@ import { filterCall, orderCount, staffPhone, statementName } from './orders-filt
 import type { ServerProcess } from './server-process.ts'
 import type { Backend } from './sign-in-load.ts'
 
-/** 50 clients for the throughput; one client alone, calls one after another, for the time of one call. */
+/** 50 clients calling back to back, for 30 s unless `--duration` says otherwise. */
 export const apiLoad = { clients: 50, defaultSeconds: 30 }
 
 type Call = { method: 'GET' | 'POST'; url: string; body?: unknown }
