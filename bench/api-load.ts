@@ -89,15 +89,22 @@ export async function workerPhones(direct: DirectDatabase, cityId: number, count
   return rows.map((row) => row.phone!)
 }
 
-/** Each client's statements for each endpoint, learnt from the server's code in this process. */
-async function captureAll(direct: DirectDatabase, cityId: number, phones: readonly string[]) {
+/**
+ * Each client's statements for each endpoint, learnt from the server's code in this process: one client per worker's
+ * phone, the staff's calls made with one employee's session by every client.
+ */
+export async function captureAll(
+  direct: DirectDatabase,
+  cityId: number,
+  phones: readonly string[],
+): Promise<Map<string, Statement[][]>> {
   const staff = await devToken(direct.app, staffPhone, 'employee')
   const workerTokens = await Promise.all(phones.map((phone) => devToken(direct.app, phone, 'worker')))
   const captured = new Map<string, Statement[][]>()
   for (const endpoint of endpoints) {
     const call = endpoint.call(cityId)
     const perClient: Statement[][] = []
-    for (let client = 0; client < apiLoad.clients; client++) {
+    for (let client = 0; client < phones.length; client++) {
       const token = endpoint.as === 'employee' ? staff : workerTokens[client]!
       perClient.push(await captureCall(direct, { ...call, token }))
     }
@@ -121,7 +128,17 @@ async function measureDirect(direct: DirectDatabase, seconds: number) {
 }
 
 /** The key the bare server knows a client's statements of an endpoint by, sent as its bearer token. */
-const bareToken = (endpoint: Endpoint, client: number) => `${endpoint.id}-${client}`
+export const bareToken = (endpoint: Endpoint, client: number) => `${endpoint.id}-${client}`
+
+/** Each client's statements of each endpoint, under the bearer tokens the bare server knows them by. */
+export function bareStatements(captured: Map<string, Statement[][]>): BareStatements {
+  const statements: BareStatements = {}
+  for (const endpoint of endpoints)
+    captured.get(endpoint.id)!.forEach((perClient, client) => {
+      statements[bareToken(endpoint, client)] = perClient
+    })
+  return statements
+}
 
 /** Each client's statements behind the bare server, called as the server is. */
 async function measureBare(
@@ -129,12 +146,7 @@ async function measureBare(
   measured: Awaited<ReturnType<typeof measureDirect>>,
   seconds: number,
 ) {
-  const statements: BareStatements = {}
-  for (const endpoint of endpoints)
-    measured.captured.get(endpoint.id)!.forEach((perClient, client) => {
-      statements[bareToken(endpoint, client)] = perClient
-    })
-  const bare = await database.startBareServer(statements)
+  const bare = await database.startBareServer(bareStatements(measured.captured))
   const results = new Map<string, MeasuredLoad>()
   try {
     for (const endpoint of endpoints) {

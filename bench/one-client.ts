@@ -1,5 +1,4 @@
-import { endpoints, workerPhones } from './api-load.ts'
-import { captureCall, devToken, type Statement } from './direct-database.ts'
+import { bareStatements, bareToken, captureAll, endpoints, workerPhones } from './api-load.ts'
 import { errorCount, httpCall, p, runClients, serverToken, warmUp } from './load.ts'
 import { benchCityId, prepareOrdersDatabase, type OrdersDatabase } from './orders-database.ts'
 import { orderCount, staffPhone, statementName } from './orders-filter.ts'
@@ -40,23 +39,14 @@ export async function measureOneClient(backend: Backend): Promise<OneClientResul
   try {
     const cityId = await benchCityId(direct)
     const [workerPhone] = await workerPhones(direct, cityId, 1)
-    const tokens = {
-      employee: await devToken(direct.app, staffPhone, 'employee'),
-      worker: await devToken(direct.app, workerPhone!, 'worker'),
-    }
-    const captured = new Map<string, Statement[]>()
-    for (const endpoint of endpoints)
-      captured.set(
-        endpoint.id,
-        await captureCall(direct, { ...endpoint.call(cityId), token: tokens[endpoint.as] }),
-      )
+    const captured = await captureAll(direct, cityId, [workerPhone!])
 
     // PGlite allows one process per folder: the statements run here, the bare server and the server on copies.
     const bareDatabase = await database.copy()
     copies.push(bareDatabase)
     const serverDatabase = await database.copy()
     copies.push(serverDatabase)
-    bare = await bareDatabase.startBareServer(Object.fromEntries(captured))
+    bare = await bareDatabase.startBareServer(bareStatements(captured))
     server = await serverDatabase.startServer()
     const serverTokens = {
       employee: await serverToken(server.baseUrl, staffPhone, 'employee'),
@@ -66,13 +56,12 @@ export async function measureOneClient(backend: Backend): Promise<OneClientResul
     const calls: OneClientCall[] = []
     for (const endpoint of endpoints) {
       const { method, url, body } = endpoint.call(cityId)
-      const statements = captured.get(endpoint.id)!
+      const statements = captured.get(endpoint.id)![0]!
       const { baseUrl: bareUrl } = bare
       const { baseUrl: serverUrl } = server
       const runs: Runs = {
         sql: () => direct.replay(statements),
-        // The bare server knows each endpoint's statements by the endpoint's id as its bearer token.
-        bare: () => httpCall(bareUrl, { method, path: url, body, token: endpoint.id }),
+        bare: () => httpCall(bareUrl, { method, path: url, body, token: bareToken(endpoint, 0) }),
         http: () => httpCall(serverUrl, { method, path: url, body, token: serverTokens[endpoint.as] }),
       }
       calls.push({
