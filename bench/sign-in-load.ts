@@ -103,15 +103,15 @@ async function call(
 }
 
 class StepFailed extends Error {
-  constructor(
-    readonly step: Step,
-    answer: Answer | string,
-  ) {
+  readonly step: Step
+
+  constructor(step: Step, answer: Answer | string) {
     super(
       typeof answer === 'string'
         ? `${step}: ${answer}`
         : `${step} ${answer.status}: ${String((answer.body as { message?: unknown })?.message ?? JSON.stringify(answer.body)).slice(0, 120)}`,
     )
+    this.step = step
   }
 }
 

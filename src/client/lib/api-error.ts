@@ -9,14 +9,23 @@ export const timeoutMessage = 'Сервер не ответил вовремя. 
  * `fromServer` is false when the answer carried no message, so a screen may say more than the generic text.
  */
 export class ApiError extends Error {
+  readonly status: number
+  readonly messages: string[]
+  readonly fields: Record<string, string>
+  readonly fromServer: boolean
+
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
-    readonly messages: string[] = [message],
-    readonly fields: Record<string, string> = {},
-    readonly fromServer = true,
+    messages: string[] = [message],
+    fields: Record<string, string> = {},
+    fromServer = true,
   ) {
     super(message)
+    this.status = status
+    this.messages = messages
+    this.fields = fields
+    this.fromServer = fromServer
   }
 
   static async from(response: Response): Promise<ApiError> {

@@ -1,12 +1,14 @@
 /** The few errors services throw; the error handler maps each to its HTTP status. */
 export class ServiceError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly messages?: string[],
-    readonly fields?: Record<string, string>,
-  ) {
+  readonly statusCode: number
+  readonly messages: string[] | undefined
+  readonly fields: Record<string, string> | undefined
+
+  constructor(statusCode: number, message: string, messages?: string[], fields?: Record<string, string>) {
     super(message)
+    this.statusCode = statusCode
+    this.messages = messages
+    this.fields = fields
   }
 }
 
