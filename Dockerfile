@@ -1,29 +1,28 @@
 # syntax=docker/dockerfile:1
 # Смены for production: the same `npm ci` and `npm run build` that CI runs, then the built server (docs/deploy.md).
 
-# Build: every dependency, the app built, then the development ones dropped.
-FROM node:24-slim AS build
+# Build: every dependency, the app and the server built, then the development ones dropped.
+FROM node:26-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-# Run: the built client and the server only, as the unprivileged `node` user.
-FROM node:24-slim
+# Run: the built client, the built server and the packages it imports, as the unprivileged `node` user.
+FROM node:26-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data SEED_DEMO=false
 WORKDIR /app
-COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
+COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
-# The built server finds its migrations, demo data and fonts beside the sources it was built from.
 COPY --from=build --chown=node:node /app/dist-server ./dist-server
-COPY --from=build --chown=node:node /app/src/server ./src/server
-COPY --from=build --chown=node:node /app/src/contract ./src/contract
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["npm", "run", "serve"]
+# Node itself is the container's first process, so a stop's SIGTERM reaches the server (serverNodeFlags in
+# scripts/build-server.ts are these flags).
+CMD ["node", "--enable-source-maps", "dist-server/main.js"]

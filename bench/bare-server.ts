@@ -7,7 +7,7 @@ import type { Statement } from './direct-database.ts'
 /**
  * The least any Node server can do in front of a call's statements, run by the benchmarks as a child process:
  * `node:http`, the statements replayed one after another as the server sends them (PostgreSQL: `pg`'s pool of 10
- * connections, as the server's; PGlite: on its thread as the server's, under their names), the last one's rows (arrays of every
+ * connections, as the server's; PGlite: in process, as the server's), the last one's rows (arrays of every
  * value: the joined tables' columns share names) written with `JSON.stringify` and compressed with the server's
  * Brotli settings in one call. No routing, no session check, no validation, no views: what is left between it and
  * the statements alone is the HTTP hop, the JSON and Brotli (decision 054).
@@ -40,16 +40,14 @@ async function connect(): Promise<{ run: Run; close(): Promise<void> }> {
       close: () => pool.end(),
     }
   }
-  const { PGliteThread } = await import('../src/server/db/pglite-thread.ts')
-  const pglite = await PGliteThread.open(process.env.DATA_DIR)
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const pglite = await PGlite.create(process.env.DATA_DIR, { extensions: { pg_trgm } })
   const arrays = { rowMode: 'array' } as const
   return {
     async run(statements) {
       let rows: unknown[] = []
-      for (const { name, sql, params } of statements)
-        rows = (
-          name ? await pglite.queryNamed(name, sql, params, arrays) : await pglite.query(sql, params, arrays)
-        ).rows
+      for (const { sql, params } of statements) rows = (await pglite.query(sql, params, arrays)).rows
       return rows
     },
     close: () => pglite.close(),

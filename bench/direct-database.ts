@@ -71,7 +71,6 @@ export async function openDirect(
         schema,
       }) as unknown as Database,
       kind: 'postgres',
-      opened: Promise.resolve(),
       listen: (channel, onMessage, onEnd) => listenPostgres(target.databaseUrl, channel, onMessage, onEnd),
       close: () => pool.end(),
     }
@@ -90,31 +89,20 @@ export async function openDirect(
       }
     }
   } else {
-    const { PGliteForDrizzle } = await import('../src/server/db/pglite-client.ts')
+    const { PGlite } = await import('@electric-sql/pglite')
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
     const { drizzle } = await import('drizzle-orm/pglite')
-    // The server's own PGlite client, so the in-process app sends its statements as the server does.
-    const client = await PGliteForDrizzle.open(target.dataDir)
+    // PGlite as the server opens it, so the in-process app sends its statements as the server does.
+    const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } })
     handle = {
       db: drizzle(recorded(client as unknown as { query: DriverQuery }) as unknown as typeof client, {
         schema,
       }) as unknown as Database,
       kind: 'pglite',
-      opened: Promise.resolve(),
       listen: async (channel, onMessage) => ({ close: await client.listen(channel, onMessage) }),
       close: () => client.close(),
     }
-    // The server's prepared statements go to PGlite under their names (decision 050): recorded, and replayed so.
-    const queryNamed = client.queryNamed.bind(client)
-    client.queryNamed = (name, sql, params, options) => {
-      recording?.push({ sql, params: [...(params ?? [])], name })
-      return queryNamed(name, sql, params, options)
-    }
-    withConnection = (work) =>
-      work((statement) =>
-        statement.name
-          ? queryNamed(statement.name, statement.sql, statement.params)
-          : client.query(statement.sql, statement.params),
-      )
+    withConnection = (work) => work((statement) => client.query(statement.sql, statement.params))
   }
 
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false' })

@@ -1,5 +1,5 @@
 /**
- * A 5 MB tax receipt uploaded and downloaded through the real server process (`node --import tsx
+ * A 5 MB tax receipt uploaded and downloaded through the real server process (`node
  * src/server/main.ts`, PostgreSQL, demo data) on 127.0.0.1, once with the files in a folder and once in an S3
  * bucket (s3rver, a real S3-protocol server on 127.0.0.1 over a temporary folder). Each run removes the order's
  * receipt row first, so the same paid order takes a receipt again.
@@ -125,7 +125,7 @@ export function receiptTransferSection(
 
 A worker uploads a ${fileBytes / 2 ** 20} MB JPEG tax receipt (\`POST /api/tax-receipt/upload\`, multipart) and
 downloads it through its 5-minute link (\`GET /api/files/download/…\`, streamed from the storage), ${runs} times
-per storage, against the real server process (\`node --import tsx src/server/main.ts\`, PostgreSQL, demo data)
+per storage, against the real server process (\`node src/server/main.ts\`, PostgreSQL, demo data)
 on 127.0.0.1. Folder: \`DATA_DIR/files\`. S3: \`S3_BUCKET\` on s3rver, an S3-protocol server on 127.0.0.1 that
 keeps objects in a folder, so the figures show the adapter's and the protocol's cost, not a network's. Times
 from the request to the last byte of the answer; the download is compared with the upload byte for byte.

@@ -29,6 +29,8 @@ export type ServerOptions = {
   clientDistDir?: string
   /** Loads bench/memory-probe.ts into the server and opens an IPC channel to ask it for its memory. */
   memoryProbe?: boolean
+  /** Through `npm start`'s launcher (scripts/start.ts), which checks both builds and then spawns the server. */
+  launcher?: boolean
   /** More variables, set last (the S3 store's, for instance). */
   env?: Record<string, string>
   /**
@@ -88,21 +90,21 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
 }
 
 /**
- * Spawns the built server as `npm start` runs it (`node dist-server/main.cjs`, built first when
- * its inputs changed) on a free port; the output is drained so the child never blocks.
+ * Spawns the built server as `npm start` runs it (`node --enable-source-maps dist-server/main.js`, built first when
+ * its inputs changed), or the launcher itself, on a free port; the output is drained so the child never blocks.
  */
 export async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
   await buildServerIfChanged()
   const port = await freePort()
   const spawnedAt = performance.now()
-  // The probe is TypeScript: only then does the server process load tsx.
   // BENCH_CPU_PROFILE_DIR profiles every server a benchmark starts, without changing the benchmark.
   const cpuProfileDir = options.cpuProfileDir ?? process.env.BENCH_CPU_PROFILE_DIR
   const probe = [
-    ...(options.memoryProbe ? ['--import', 'tsx', '--import', './bench/memory-probe.ts'] : []),
+    ...(options.memoryProbe ? ['--import', './bench/memory-probe.ts'] : []),
     ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
   ]
-  const child = spawn(process.execPath, [...probe, ...serverNodeFlags, serverEntry], {
+  const command = options.launcher ? ['scripts/start.ts'] : [...probe, ...serverNodeFlags, serverEntry]
+  const child = spawn(process.execPath, command, {
     cwd: process.cwd(),
     env: childEnv(port, options),
     stdio: options.memoryProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
@@ -186,7 +188,7 @@ export async function startBareServer(
   else env.DATA_DIR = target.dataDir
   const cpuProfileDir = process.env.BENCH_CPU_PROFILE_DIR
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/bare-server.ts'], {
+  const child = spawn(process.execPath, [...profile, 'bench/bare-server.ts'], {
     cwd: process.cwd(),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

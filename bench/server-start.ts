@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createDatabase, databaseUrl, dropDatabases } from './postgres.ts'
-import { serverBundle } from '../scripts/build-server.ts'
 import { startServer, type ServerOptions } from './server-process.ts'
 
 export type StartScenario = {
@@ -22,12 +21,7 @@ export type ServerStartResult = {
   scenarios: StartScenario[]
   /** Reference: spawn of plain Node → PGlite opened on scenario (b)'s folder and `select 1` answered, ms. */
   barePgliteMs: number[]
-  /** Reference: spawn → exit of tsx running `npm start`'s check of the server build when nothing changed, ms. */
-  buildCheckMs: number[]
 }
-
-/** V8's code cache of the built server, which its first start writes (src/server/code-cache.ts). */
-const serverCodeCache = `${serverBundle}.cache`
 
 /** Opens the PGlite folder of argv[1] as the server would, answers `select 1`, says so, then closes it. */
 const barePglite = `const { PGlite } = await import('@electric-sql/pglite')
@@ -47,19 +41,6 @@ async function measureBarePglite(dataDir: string): Promise<number> {
   })
   await new Promise((resolve) => child.once('exit', resolve))
   return ready - started
-}
-
-const buildCheck =
-  "const m = await import('./scripts/build-server.ts'); if (await m.buildServerIfChanged()) process.exit(3)"
-
-async function measureBuildCheck(): Promise<number> {
-  const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', buildCheck], {
-    stdio: 'ignore',
-  })
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-  if (code !== 0) throw new Error(`the build check failed or rebuilt (${code})`)
-  return performance.now() - started
 }
 
 /** One start: spawn, wait for the first 200, then SIGTERM and wait for the exit. */
@@ -98,9 +79,9 @@ export async function measureServerStart(runs = 5): Promise<ServerStartResult> {
   const root = await mkdtemp(join(tmpdir(), 'bench-start-'))
   const databases = ['bench_warmup', ...Array.from({ length: runs }, (_, i) => `bench_start_${i + 1}`)]
   try {
-    // Not counted: builds the server if its inputs changed, writes its code cache, and fills the OS file cache, as
-    // after any first start.
-    await rm(serverCodeCache, { force: true })
+    // Not counted: builds the app and the server if their inputs changed, and fills the OS file cache, as after any
+    // first start.
+    await measureOnce({ launcher: true, databaseUrl: databaseUrl('bench_warmup') }).catch(() => undefined)
     const warmUp = await measureOnce({ databaseUrl: await createDatabase('bench_warmup') })
     console.log(`  warm-up (not counted): ${Math.round(warmUp.startMs)} ms`)
 
@@ -127,18 +108,13 @@ export async function measureServerStart(runs = 5): Promise<ServerStartResult> {
       await scenario('d', 'PostgreSQL, already migrated and seeded database', runs, () => ({
         databaseUrl: databaseUrl('bench_start_1'),
       })),
-      // As (d), each start without V8's code cache, as the first start after a build or a Node upgrade: it writes
-      // the cache again, for the next.
-      await scenario('e', 'PostgreSQL as (d), without the code cache', runs, async () => {
-        await rm(serverCodeCache, { force: true })
-        return { databaseUrl: databaseUrl('bench_start_1') }
-      }),
+      await scenario('e', '`npm start` through its launcher on the folder of (b)', runs, () => ({
+        dataDir: pgliteDir(1),
+        launcher: true,
+      })),
     ]
-    const buildCheckMs: number[] = []
-    for (let run = 1; run <= runs; run++) buildCheckMs.push(await measureBuildCheck())
     console.log(`  bare PGlite open: ${barePgliteMs.map(Math.round).join(', ')} ms`)
-    console.log(`  build check: ${buildCheckMs.map(Math.round).join(', ')} ms`)
-    return { runs, warmUpMs: warmUp.startMs, scenarios, barePgliteMs, buildCheckMs }
+    return { runs, warmUpMs: warmUp.startMs, scenarios, barePgliteMs }
   } finally {
     await rm(root, { recursive: true, force: true })
     await dropDatabases(databases)

@@ -1,6 +1,6 @@
 /**
  * 40 parallel 10 MB uploads of a tax receipt to an order that is not the caller's, against the real server
- * process (`node --import tsx src/server/main.ts`, PGlite in a new folder, demo data) over HTTP on 127.0.0.1.
+ * process (`node src/server/main.ts`, PGlite in a new folder, demo data) over HTTP on 127.0.0.1.
  * bench/memory-probe.ts, loaded into the server, reports its RSS, V8 heap and buffers: just before the burst,
  * the highest during it (sampled every 5 ms), and one second after.
  */
@@ -164,7 +164,7 @@ export function uploadMemorySection(result: UploadMemoryResult, machine: Machine
 
 ${uploads} clients at once each send a ${fileBytes / mb} MB tax receipt (\`POST /api/tax-receipt/upload\`,
 multipart, \`Content-Length\` declared) to an order another worker executed, as a signed-in worker, to the real
-server process (\`node --import tsx src/server/main.ts\`, PGlite in a new folder, demo data) on 127.0.0.1, a
+server process (\`node src/server/main.ts\`, PGlite in a new folder, demo data) on 127.0.0.1, a
 connection each. \`bench/memory-probe.ts\`, loaded into the server with \`--import\`, samples its
 \`process.memoryUsage()\` every 5 ms. Buffers are \`arrayBuffers\` (file chunks live there, outside the V8 heap).
 

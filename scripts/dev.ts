@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 
 const apiPort = process.env.API_PORT ?? '3001'
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+  spawn(process.execPath, ['--watch', 'src/server/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, SERVE_CLIENT: 'false' },
   }),

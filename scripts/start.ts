@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the app when the build is missing or older than its sources, and the server when its inputs
- * changed (scripts/build-server.ts), then runs the built server under plain Node, which maps its own stack traces.
- * It serves the built app on http://localhost:3000 (PORT overrides) with the embedded database.
+ * changed (scripts/build-server.ts), then runs the built server with the server's Node flags. It serves the built app
+ * on http://localhost:3000 (PORT overrides) with the embedded database.
  */
 import { execSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'

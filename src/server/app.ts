@@ -105,9 +105,9 @@ export type AppDeps = {
 }
 
 /**
- * Wires the services once and registers every route; nothing here touches the network. The app is built while the
- * database opens (PGlite's thread takes most of a start): what needs the database's answers (the change feed's
- * connection, the signing secret, the VAPID keys) is asked for first and awaited last (decision 056).
+ * Wires the services once and registers every route on an open database. What needs the database's answers (the
+ * change feed's connection, the signing secret, the VAPID keys) is asked for first and awaited last, so that those
+ * statements run while the routes are registered.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps
@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settings = createSettingsCache({ read: () => readSettings(db), changes })
   const secret = signingSecret(env, db)
   const vapid = vapidKeys(env, db)
-  const answered = Promise.all([deps.database.opened, changes.connected, secret, vapid])
+  const answered = Promise.all([changes.connected, secret, vapid])
   // Awaited once the routes are registered; a failure must not end the process as unhandled meanwhile.
   answered.catch(() => {})
 

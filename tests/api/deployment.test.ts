@@ -25,6 +25,7 @@ const deployDoc = readFileSync('docs/deploy.md', 'utf8')
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {
   scripts: Record<string, string>
   engines: { node: string }
+  devDependencies: Record<string, string>
 }
 
 const appServices = Object.entries(compose.services).filter(([, service]) => service.build === '.')
@@ -101,11 +102,18 @@ describe('Dockerfile', () => {
     .split('\n')
     .filter((line) => /^[A-Z]+ /.test(line))
 
-  it('builds in one stage and runs Node 24 as an unprivileged user in another', () => {
+  it('builds in one stage and runs Node 26 as an unprivileged user in another', () => {
     const stages = instructions.filter((line) => line.startsWith('FROM '))
-    expect(stages).toEqual(['FROM node:24-slim AS build', 'FROM node:24-slim'])
-    const runtime = instructions.slice(instructions.indexOf('FROM node:24-slim'))
+    expect(stages).toEqual(['FROM node:26-slim AS build', 'FROM node:26-slim'])
+    const runtime = instructions.slice(instructions.indexOf('FROM node:26-slim'))
     expect(runtime).toContain('USER node')
+  })
+
+  it("runs the built server as Node's own first process, with the server's Node flags", () => {
+    const command = ['node', ...serverNodeFlags, 'dist-server/main.js']
+    const commands = instructions.filter((line) => line.startsWith('CMD '))
+    expect(commands.map((line) => JSON.parse(line.slice('CMD '.length)) as unknown)).toEqual([command])
+    expect(packageJson.scripts.serve).toBe(command.join(' '))
   })
 
   it('runs only npm commands whose scripts exist: the ones CI runs', () => {
@@ -126,12 +134,9 @@ describe('Dockerfile', () => {
       else if (verb === 'start') expect(packageJson.scripts.start, command).toBeDefined()
       else expect(['ci', 'prune'], command).toContain(verb)
     }
-    expect(commands).toEqual(
-      expect.arrayContaining(['npm ci --no-audit --no-fund', 'npm run build', 'npm run serve']),
-    )
-    // The image runs the server `npm run build` compiled, never building at start.
+    expect(commands).toEqual(expect.arrayContaining(['npm ci --no-audit --no-fund', 'npm run build']))
+    // The image runs the server `npm run build` built, never building at start.
     expect(packageJson.scripts.build).toContain('scripts/build-server.ts')
-    expect(packageJson.scripts.serve).toBe(['node', ...serverNodeFlags, 'dist-server/main.cjs'].join(' '))
   })
 
   it('copies into the image only paths that exist', () => {
@@ -157,7 +162,9 @@ describe('docs/deploy.md and package.json', () => {
     expect(documented.filter((name) => !envVariableNames.includes(name as never))).toEqual([])
   })
 
-  it('names Node 24, the LTS of the image, beside the Node 20 this machine runs', () => {
-    expect(packageJson.engines.node).toBe('^20.19 || >=24')
+  it('asks for a supported Node and brings the one it runs on: 26, the LTS of the image', () => {
+    expect(packageJson.engines.node).toBe('>=24.11')
+    expect(packageJson.devDependencies.node).toMatch(/^26\.\d+\.\d+$/)
+    expect(packageJson.devDependencies['@types/node']).toMatch(/^\^26\./)
   })
 })

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 
-/** The real server (`tsx src/server/main.ts`) as a child process, for crash and multi-instance tests. */
+/** The real server (`node src/server/main.ts`, its TypeScript run by Node) as a child process, for crash and multi-instance tests. */
 export type ServerProcess = {
   child: ChildProcess
   baseUrl: string
@@ -48,7 +48,7 @@ export async function startServer(options: {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   })
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,8 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite'
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
 import { migrationsFolder } from './migrations-folder.ts'
-import { PGliteThread } from './pglite-thread.ts'
 
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
@@ -22,39 +22,48 @@ export type Listen = (
 export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'
-  /** Settles once the database is open and migrated, or fails with why it could not be (decision 056). */
-  opened: Promise<void>
   listen: Listen
   close: () => Promise<void>
   pool?: PoolCounts
 }
 
+/** The advisory lock under which one instance migrates while others starting at the same time wait. */
+const migrationLock = 727274
+
 /**
- * PostgreSQL when a URL is given, migrated. Otherwise PGlite in a folder (or in memory when dataDir is omitted) on a
- * thread of its own, returned while it still opens and migrates: its statements wait for that, and fail as it did if
- * it could not (decision 056). `pglite` is PGlite's thread when it was started earlier (db/pglite-early.ts).
+ * PostgreSQL when a URL is given; otherwise PGlite, the embedded database of the demo and the tests, in a folder (in
+ * memory when dataDir is omitted) and in this process (decision 059). Either is migrated before it is returned.
  */
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir?: string
-  pglite?: PGliteThread
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
-  return openPglite(options.pglite ?? PGliteThread.start({ dataDir: options.dataDir, migrationsFolder }))
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)
 }
 
-async function openPglite(client: PGliteThread): Promise<DatabaseHandle> {
-  const { drizzle } = await import('drizzle-orm/pglite')
-  // drizzle's PGlite driver uses only `query` and `transaction`, which PGlite's thread answers alike.
-  const db = drizzle(client as unknown as PGlite, { schema })
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
+  // PGlite makes its folder but not the folders above it.
+  if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
+  // pg_trgm: the migrations create it for the order search.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  const db = drizzle(client, { schema })
+  try {
+    await migrate(db, { migrationsFolder })
+  } catch (error) {
+    // Closed so that the folder is written and released; drizzle's error names only the statement.
+    await client.close().catch(() => {})
+    throw error instanceof Error && error.cause ? error.cause : error
+  }
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    opened: client.opened,
-    listen: async (channel, onMessage) => {
-      const stop = await client.listen(channel, onMessage)
-      return { close: stop }
-    },
+    listen: async (channel, onMessage) => ({ close: await client.listen(channel, onMessage) }),
     close: () => client.close(),
   }
 }
@@ -68,19 +77,17 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // and replaced on the next query; without a listener node-postgres would end the whole process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
   const db = drizzle(pool, { schema })
-  // Several instances may start at once: one migrates while the others wait on the lock.
   const lockClient = await pool.connect()
   try {
-    await lockClient.query('select pg_advisory_lock(727274)')
+    await lockClient.query(`select pg_advisory_lock(${migrationLock})`)
     await migrate(db, { migrationsFolder })
   } finally {
-    await lockClient.query('select pg_advisory_unlock(727274)')
+    await lockClient.query(`select pg_advisory_unlock(${migrationLock})`)
     lockClient.release()
   }
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    opened: Promise.resolve(),
     listen: (channel, onMessage, onEnd) => listenPostgres(url, channel, onMessage, onEnd),
     close: () => pool.end(),
     pool,

@@ -28,45 +28,11 @@ export function preparedByShape(prefix: string) {
     if (!statement && statements.size >= maxPreparedShapes)
       return build().prepare('') as ReturnType<Query['prepare']>
     if (!statement) {
-      const name = `${prefix}_${statements.size + 1}`
-      const prepared = withCompiledRows(build().prepare(name)) as { client: unknown }
-      const client = namedOn(prepared.client, name)
-      statement =
-        client === prepared.client ? prepared : Object.create(prepared, { client: { value: client } })
+      statement = withCompiledRows(build().prepare(`${prefix}_${statements.size + 1}`))
       statements.set(shape, statement)
     }
     return statement as ReturnType<Query['prepare']>
   }
-}
-
-/** PGlite's client for drizzle: runs a statement under its name (`PGliteForDrizzle.queryNamed`). */
-type NamingClient = {
-  queryNamed(name: string, sql: string, params?: unknown[], options?: unknown): Promise<unknown>
-}
-const namesStatements = (client: unknown): client is NamingClient =>
-  typeof (client as Partial<NamingClient> | undefined)?.queryNamed === 'function'
-
-/** Each PGlite instance's clients for its named statements, made once: `preparedStatement` asks on every call. */
-const namingClients = new WeakMap<NamingClient, Map<string, { query: unknown }>>()
-
-/**
- * The client a prepared statement runs on, sending it under its name. node-postgres does that itself with the name
- * drizzle gives it; drizzle's PGlite driver drops the name, so the statement goes through `queryNamed` there. A
- * PGlite transaction runs its statements unnamed.
- */
-function namedOn(client: unknown, name: string): unknown {
-  if (!namesStatements(client)) return client
-  let byName = namingClients.get(client)
-  if (!byName) namingClients.set(client, (byName = new Map()))
-  let named = byName.get(name)
-  if (!named) {
-    named = {
-      query: (sql: string, params?: unknown[], options?: unknown) =>
-        client.queryNamed(name, sql, params, options),
-    }
-    byName.set(name, named)
-  }
-  return named
 }
 
 /** The part of drizzle's handles that runs statements: the database's pool, or a transaction's own connection. */
@@ -98,6 +64,6 @@ export function preparedStatement<Query extends Preparable>(name: string, build:
       statement = withCompiledRows(build(executor).prepare(name)) as ReturnType<Query['prepare']>
       byDriver.set(driver, statement)
     }
-    return Object.create(statement as object, { client: { value: namedOn(session.client, name) } })
+    return Object.create(statement as object, { client: { value: session.client } })
   }
 }

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import type { AddressSuggestion } from '#contract/workers/addresses.ts'
 import type { AddressSuggester } from './address-suggester.ts'
-
 /** Streets of the demo cities, grouped by the city line, written as DaData writes them. */
-const demoAddressesFile = new URL('./demo-addresses.json', import.meta.url)
+import demoAddresses from './demo-addresses.json' with { type: 'json' }
 
 type Entry = { street: string; cityWords: string[]; streetWords: string[] }
 
@@ -20,9 +18,7 @@ const placeKinds = new Set(['улица', 'проспект', 'переулок'
 const houseNumber = /^\d+[а-я]?$/
 
 function loadEntries(): Entry[] {
-  const byCity = z
-    .record(z.string(), z.array(z.string()))
-    .parse(JSON.parse(readFileSync(demoAddressesFile, 'utf8')))
+  const byCity = z.record(z.string(), z.array(z.string())).parse(demoAddresses)
   return Object.entries(byCity).flatMap(([city, streets]) =>
     streets.map((street) => ({
       street: `${city}, ${street}`,

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../db/client.ts'
+import type { Env } from '../env.ts'
+import type { Clock } from '../kernel/clock.ts'
+import type { Bank } from '../ports/bank/bank.ts'
+import type { TaxReceipts } from '../ports/tax-receipts/tax-receipts.ts'
+import { crashPointsFor } from '../crash-points.ts'
+import { npdCheckerFor } from '../ports/npd/from-env.ts'
+import { createBankSteps } from './bank-steps.ts'
+import { createNotificationSteps } from './notification-steps.ts'
+import { createNpdSteps } from './npd-steps.ts'
+import { createOrderSteps } from './order-steps.ts'
+import { createReceiptChecks } from './receipt-checks.ts'
+
+/**
+ * Every scheduled loop of an instance, started: the order's automatic steps, the bank's answers, the НПД re-checks,
+ * the notifications and the receipts' checks. `stop` lets each finish its round and take no more.
+ */
+export function startJobs(deps: {
+  db: Database
+  clock: Clock
+  env: Env
+  bank: Bank
+  taxReceipts: TaxReceipts
+  log: FastifyBaseLogger
+}): { stop: () => Promise<void> } {
+  const { db, clock, env, log } = deps
+  const failed = (what: string) => (error: unknown) => log.error({ err: error }, what)
+  const jobs = [
+    createOrderSteps({
+      db,
+      clock,
+      intervalMs: env.ORDER_STEPS_INTERVAL_SECONDS * 1000,
+      onError: failed('automatic order steps failed'),
+    }),
+    createBankSteps({
+      db,
+      clock,
+      bank: deps.bank,
+      retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
+      crashPoint: crashPointsFor(env),
+      intervalMs: 2_000,
+      log,
+      onError: failed('asking the bank failed'),
+    }),
+    createNpdSteps({
+      db,
+      clock,
+      checker: npdCheckerFor(env),
+      intervalMs: 10_000,
+      onError: failed('asking the tax service again failed'),
+    }),
+    createNotificationSteps({
+      db,
+      clock,
+      env,
+      intervalMs: 5_000,
+      log,
+      onError: failed('sending notifications failed'),
+    }),
+    createReceiptChecks({
+      db,
+      clock,
+      taxReceipts: deps.taxReceipts,
+      intervalMs: env.RECEIPT_CHECKS_INTERVAL_SECONDS * 1000,
+      onError: failed('checking receipts at the tax service failed'),
+    }),
+  ]
+  for (const job of jobs) job.start()
+  return {
+    stop: async () => {
+      await Promise.all(jobs.map((job) => job.stop()))
+    },
+  }
+}
