@@ -1,7 +1,7 @@
 /**
- * The server built into one ES module, dist-server/main.js: src/server/main.ts and every source it imports, with
- * its source map, and the packages of `bundledPackages`; the other packages stay imports that Node loads from
- * node_modules. The migrations are copied beside it, where src/server/db/migrations-folder.ts finds them. Rebuilt
+ * The server built into ES modules, dist-server/main.js and the chunks it imports: src/server/main.ts and every
+ * source it imports, with source maps, and the packages of `bundledPackages`; the other packages stay imports that
+ * Node loads from node_modules. The migrations are copied beside it, where src/server/db/migrations-folder.ts finds them. Rebuilt
  * only when its inputs change (decision 059).
  */
 import { createHash } from 'node:crypto'
@@ -61,7 +61,9 @@ export async function buildServerIfChanged(): Promise<boolean> {
   rmSync(serverDistDir, { recursive: true, force: true })
   await build({
     entryPoints: ['src/server/main.ts'],
-    outfile: serverEntry,
+    outdir: serverDistDir,
+    // main.ts imports each step's modules once Node's compile cache is on: they stay files of their own.
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

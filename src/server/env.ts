@@ -1,3 +1,4 @@
+import '#contract/common/zod-locale.ts'
 import { z } from 'zod'
 
 /** Earlier versions signed every demo's tokens with this; it is refused, never used. */

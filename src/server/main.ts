@@ -2,28 +2,41 @@
  * The server's start, top to bottom: environment → database → app → listen → jobs. `npm start` runs it through
  * scripts/start.ts, the image and `npm run serve` run its build (dist-server/main.js) directly.
  */
+import { enableCompileCache } from 'node:module'
 import { resolve } from 'node:path'
-import { buildApp } from './app.ts'
-import { openDatabase } from './db/client.ts'
-import { demoAccounts } from './db/seed/demo.ts'
-import { seedDemoIfEmpty } from './db/seed/index.ts'
-import { devHelpers, listenHost } from './demo-mode.ts'
-import { parseEnv } from './env.ts'
-import { startJobs } from './jobs/start-jobs.ts'
-import { systemClock } from './kernel/clock.ts'
-import { bankFor } from './ports/bank/from-env.ts'
-import { createDevSms } from './ports/sms/dev-sms.ts'
-import { createHttpSms } from './ports/sms/http-sms.ts'
-import { storageFor, storageName } from './ports/storage/from-env.ts'
-import { taxReceiptsFor } from './ports/tax-receipts/from-env.ts'
+
+// 0. Node's compile cache, before the server's modules load: each step below imports its own, so that they are
+// read from the cache (a start took about a third less with it, decision 059).
+enableCompileCache()
 
 // 1. Environment: a variable that is wrong ends the start here, with why.
+const { parseEnv } = await import('./env.ts')
 const env = parseEnv()
 
 // 2. Database: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR; migrated before it is returned.
+const { openDatabase } = await import('./db/client.ts')
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
 
 // 3. App: the adapters the environment names, then every route.
+const [
+  { buildApp },
+  { systemClock },
+  { createDevSms },
+  { createHttpSms },
+  { storageFor, storageName },
+  { bankFor },
+  { taxReceiptsFor },
+  { seedDemoIfEmpty },
+] = await Promise.all([
+  import('./app.ts'),
+  import('./kernel/clock.ts'),
+  import('./ports/sms/dev-sms.ts'),
+  import('./ports/sms/http-sms.ts'),
+  import('./ports/storage/from-env.ts'),
+  import('./ports/bank/from-env.ts'),
+  import('./ports/tax-receipts/from-env.ts'),
+  import('./db/seed/index.ts'),
+])
 const sms =
   env.SMS_ADAPTER === 'http'
     ? createHttpSms({ url: env.SMS_GATEWAY_URL!, token: env.SMS_GATEWAY_TOKEN })
@@ -43,10 +56,12 @@ const app = await buildApp({
 if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock, storage)
 
 // 4. Listen.
+const { devHelpers, listenHost } = await import('./demo-mode.ts')
 const host = listenHost(env)
 await app.listen({ port: env.PORT, host })
 
 // 5. Jobs: the scheduled loops, once the server answers.
+const { startJobs } = await import('./jobs/start-jobs.ts')
 const jobs = startJobs({ db: database.db, clock: systemClock, env, bank, taxReceipts, log: app.log })
 
 /**
@@ -75,6 +90,7 @@ const demo = devHelpers(env).smsOutbox
 if (demo)
   console.log(`Демо-режим: сервер открыт только на этом компьютере (${host}); HOST откроет его в сети.`)
 if (env.SMS_ADAPTER === 'dev') {
+  const { demoAccounts } = await import('./db/seed/demo.ts')
   const outbox = demo ? ' и доступны на /dev/sms-outbox' : ''
   console.log(`Коды из СМС пишутся в этот журнал${outbox}. Демо-учётные записи:`)
   for (const account of demoAccounts) console.log(`  ${account.phone}  ${account.who}`)

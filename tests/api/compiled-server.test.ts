@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freshPostgresDatabase } from '../support/database.ts'
 import { freePort } from '../../bench/server-process.ts'
@@ -73,7 +73,9 @@ describe('the compiled server', () => {
   })
 
   it('carries drizzle-orm and zod, imports the other packages, and needs no shim of CommonJS', async () => {
-    const built = await readFile(entry, 'utf8')
+    const folder = dirname(entry)
+    const files = (await readdir(folder)).filter((file) => file.endsWith('.js'))
+    const built = (await Promise.all(files.map((file) => readFile(join(folder, file), 'utf8')))).join('\n')
     expect(built).toContain('// node_modules/drizzle-orm/pg-core/')
     expect(built).not.toMatch(/from "drizzle-orm/)
     expect(built).toMatch(/^import Fastify from "fastify";$/m)

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+import { inspect } from 'node:util'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
 import { migrationsFolder } from './migrations-folder.ts'
@@ -51,7 +52,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   // PGlite makes its folder but not the folders above it.
   if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
   // pg_trgm: the migrations create it for the order search.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error: unknown) => {
+    throw new Error(`PGlite could not open ${dataDir}: ${inspect(error, { breakLength: Infinity })}`, {
+      cause: error,
+    })
+  })
   const db = drizzle(client, { schema })
   try {
     await migrate(db, { migrationsFolder })
