@@ -57,9 +57,8 @@ describe('the driver contract', () => {
 
   it("keeps the decoder of an SQL expression and the SQL of a subquery's field", () => {
     const expression = sql<number>`count(*)`.mapWith(Number)
-    expect(
-      (expression as unknown as { decoder: { mapFromDriverValue(value: unknown): unknown } }).decoder,
-    ).toBe(Number)
+    const { decoder } = expression as unknown as { decoder: { mapFromDriverValue(value: unknown): unknown } }
+    expect(decoder.mapFromDriverValue('7')).toBe(7)
     const subquery = db.select({ id: orders.id }).from(orders).as('ids')
     expect(is(subquery, Subquery)).toBe(true)
     expect(is((subquery as unknown as { _: { sql: unknown } })._.sql, SQL)).toBe(true)
