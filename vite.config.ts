@@ -185,7 +185,9 @@ export default defineConfig({
       manifest,
       includeAssets: ['favicon.svg', 'icons/*.png'],
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The .wasm is the QR reader of phones without BarcodeDetector (qr-scan/qr-reader.ts): a check-in
+        // offline reads the shop's code with it.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
         navigateFallback: '/index.html',
         // `/login` is answered with the precached login.html (Workbox's clean URLs), also when sent back there
         // with `?redirect=`; the other defaults stay.
@@ -210,10 +212,11 @@ export default defineConfig({
         ],
       },
     }),
-    // Brotli and gzip copies of every text file, served by the API server as the browser accepts them.
+    // Brotli and gzip copies of every text file and of the .wasm, served by the API server as the browser
+    // accepts them.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|wasm)$/,
       threshold: 512,
       logLevel: 'silent',
     }),

@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test'
+import QRCode from 'qrcode'
+import { receiptLinkMessages, receiptPrintLink } from '../../src/contract/receipts/receipt-checks.ts'
+import { innFor } from '../../src/server/db/seed/documents.ts'
+import { demoReceiptNumbers } from '../../src/server/db/seed/receipt-checks.ts'
 import { desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
 
 declare global {
@@ -41,4 +45,34 @@ test('the staff and worker pages break no rule of the content security policy', 
   await page.goto('/profile')
   await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible()
   expect(await violations(page)).toEqual([])
+})
+
+test('a QR code read as on an iPhone, by the app’s own WebAssembly, breaks no rule and asks no other site', async ({
+  page,
+  baseURL,
+}) => {
+  await recordViolations(page)
+  // Safari has no BarcodeDetector: the WebAssembly reader (qr-scan/qr-reader.ts) reads the code.
+  await page.addInitScript(() => delete (window as { BarcodeDetector?: unknown }).BarcodeDetector)
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.setViewportSize(phoneSize)
+  await signInAs(page, 'worker')
+  await page.goto('/receipts')
+  await expect(page.getByRole('radio', { name: /Выкладка товара/ })).toBeChecked()
+
+  // Another worker's receipt: read, then refused by its seller's INN, so nothing is stored.
+  const link = receiptPrintLink(innFor(14), demoReceiptNumbers.readyForAbdullaev)
+  await page.getByLabel('QR-код со снимка экрана').setInputFiles({
+    name: 'screenshot.png',
+    mimeType: 'image/png',
+    buffer: await QRCode.toBuffer(link, { type: 'png', width: 480, margin: 4 }),
+  })
+  await expect(page.getByRole('alert').filter({ hasText: receiptLinkMessages.notYourInn })).toBeVisible()
+
+  expect(await violations(page)).toEqual([])
+  expect(requested.filter((url) => !url.startsWith(`${baseURL}/`))).toEqual([])
+  expect(requested.filter((url) => url.endsWith('.wasm'))).toEqual([
+    expect.stringMatching(/\/assets\/zxing_reader-[\w-]+\.wasm$/),
+  ])
 })

@@ -21,6 +21,24 @@ function fetchRaw(baseURL: string, path: string, acceptEncoding?: string): Promi
   })
 }
 
+/** Issue 42, item 5: the QR reader's WebAssembly is the app's own file, which the service worker keeps offline. */
+test('the QR reader’s .wasm is precached and sent compressed as application/wasm', async ({ baseURL }) => {
+  const base = baseURL!
+  const serviceWorker = (await fetchRaw(base, '/sw.js')).body.toString()
+  const wasm = /"(assets\/zxing_reader-[\w-]+\.wasm)"/.exec(serviceWorker)?.[1]
+  expect(wasm, 'the service worker precaches the reader').toBeTruthy()
+
+  const plain = await fetchRaw(base, `/${wasm}`)
+  expect(plain.status).toBe(200)
+  expect(plain.headers['content-type']).toBe('application/wasm')
+  expect(plain.body.subarray(0, 4).equals(Buffer.from('\0asm', 'latin1'))).toBe(true)
+  const brotli = await fetchRaw(base, `/${wasm}`, 'gzip, deflate, br')
+  expect(brotli.headers['content-encoding']).toBe('br')
+  expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true)
+  expect(brotli.body.length).toBeLessThan(plain.body.length / 2)
+  expect(String(brotli.headers['cache-control'])).toBe('public, max-age=31536000, immutable')
+})
+
 /** Issue 18, item 1: the built app travels compressed, hashed files are cached for good, the rest revalidated. */
 test('the built app is sent as Brotli or gzip, whichever the browser accepts, with the right caching', async ({
   baseURL,

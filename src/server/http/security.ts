@@ -16,7 +16,9 @@ const securityMiddleware = helmet({
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
+      // WebAssembly compiled from the app's own .wasm (the QR reader of phones without BarcodeDetector);
+      // no eval of JavaScript.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...mapTileHosts],

@@ -1,4 +1,7 @@
-/** The browser's own barcode reader (Chrome on Android, Safari): not in TypeScript's DOM types yet. */
+/**
+ * The browser's own barcode reader (Chrome on Android and macOS; not Safari, not Firefox): not in TypeScript's DOM
+ * types yet.
+ */
 type NativeDetector = { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> }
 type NativeDetectorClass = {
   new (options: { formats: string[] }): NativeDetector
@@ -25,7 +28,8 @@ function nativeDetector(): Promise<NativeDetector | null> {
 
 /**
  * The text of the QR code drawn on `canvas`, or null when none is found: the browser's own reader where there
- * is one, otherwise jsQR, loaded on the first use (never with the first screen).
+ * is one, otherwise ZXing's WebAssembly reader (`qr-reader.ts`), loaded on the first use (never with the
+ * first screen).
  */
 export async function decodeQrOnCanvas(canvas: HTMLCanvasElement): Promise<string | null> {
   const detector = await nativeDetector()
@@ -33,11 +37,10 @@ export async function decodeQrOnCanvas(canvas: HTMLCanvasElement): Promise<strin
     const [found] = await detector.detect(canvas).catch(() => [])
     if (found?.rawValue) return found.rawValue
   }
-  const { default: jsQR } = await import('jsqr')
+  const { readQrCode } = await import('./qr-reader.ts')
   const context = canvas.getContext('2d', { willReadFrequently: true })
   if (!context) return null
-  const pixels = context.getImageData(0, 0, canvas.width, canvas.height)
-  return jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'attemptBoth' })?.data ?? null
+  return readQrCode(context.getImageData(0, 0, canvas.width, canvas.height))
 }
 
 /** A screenshot's QR code is readable well below its full size; a smaller picture decodes faster. */
