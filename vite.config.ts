@@ -9,6 +9,7 @@ import { compressServiceWorker } from './scripts/compress-service-worker.ts'
 import { firstPaint } from './scripts/first-paint.ts'
 import { serverOnlySchemas } from './scripts/server-only-schemas.ts'
 import { pushHandlers, pushHandlersFile } from './scripts/push-handlers.ts'
+import { mapTilesFileOfBuild } from './scripts/map-tiles-file.ts'
 
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>
 const apiServer = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
@@ -178,6 +179,7 @@ export default defineConfig({
     tailwindcss(),
     firstPaint(),
     pushHandlers(),
+    mapTilesFileOfBuild(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -3,4 +3,6 @@
 
 interface ImportMetaEnv {
   readonly VITE_BANK_SITE_URL?: string
+  readonly VITE_MAP_TILES_URL?: string
+  readonly VITE_MAP_TILES_ATTRIBUTION?: string
 }

@@ -81,7 +81,7 @@ import { createFastifyFrame } from './http/fastify-frame.ts'
 import { createBacklogService } from './features/system/backlog.service.ts'
 import { metricsRoutes } from './features/system/metrics.routes.ts'
 import { createReadiness } from './features/system/readiness.ts'
-import { registerSecurityHeaders } from './http/security.ts'
+import { builtMapTilesUrl, registerSecurityHeaders, securityHeadersFor } from './http/security.ts'
 import { registerCompression } from './http/compression.ts'
 import { registerClientFiles } from './http/client-files.ts'
 import { registerOpenApi } from './http/openapi.ts'
@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   registerAccess(app, (token) => sessions.authenticate(token))
-  registerSecurityHeaders(app)
+  registerSecurityHeaders(app, securityHeadersFor(builtMapTilesUrl(deps.distDir)))
   await registerCompression(app)
   await app.register(multipart, { limits: multipartLimits })
   await registerOpenApi(app, productVersion)

@@ -13,12 +13,15 @@ import { serverNodeFlags } from '../../scripts/build-server.ts'
 type Service = {
   image?: string
   build?: string
+  command?: string[]
   environment?: Record<string, string>
-  depends_on?: Record<string, unknown> | string[]
+  depends_on?: Record<string, { condition: string }> | string[]
+  volumes?: string[]
+  healthcheck?: { test: string[] }
 }
-const compose = parse(readFileSync('compose.yaml', 'utf8'), { merge: true }) as {
-  services: Record<string, Service>
-}
+const composeText = readFileSync('compose.yaml', 'utf8')
+const compose = parse(composeText, { merge: true }) as { services: Record<string, Service> }
+const garageToml = readFileSync('deploy/garage.toml', 'utf8')
 const dockerfile = readFileSync('Dockerfile', 'utf8')
 const caddyfile = readFileSync('deploy/Caddyfile', 'utf8')
 const deployDoc = readFileSync('docs/deploy.md', 'utf8')
@@ -46,11 +49,24 @@ function interpolated(value: string): string {
 }
 
 describe('compose.yaml', () => {
-  it('runs PostgreSQL, MinIO, two app instances and Caddy', () => {
-    expect(Object.keys(compose.services)).toEqual(
-      expect.arrayContaining(['postgres', 'minio', 'minio-bucket', 'caddy']),
-    )
+  it('runs PostgreSQL, Garage, two app instances and Caddy', () => {
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'garage', 'caddy']))
     expect(appServices.map(([name]) => name)).toEqual(['app1', 'app2'])
+  })
+
+  it('no longer runs MinIO, whose upstream is archived with a CVE unpatched (issue 42)', () => {
+    expect(composeText).not.toMatch(/minio|\bmc\b/i)
+  })
+
+  it('pulls every image through IMAGE_REGISTRY, Docker Hub by default', () => {
+    const pulled = Object.entries(compose.services).filter(([, service]) => !service.build)
+    expect(pulled.length).toBeGreaterThan(0)
+    for (const [name, service] of pulled) {
+      expect(service.image, name).toMatch(
+        /^\$\{IMAGE_REGISTRY:-docker\.io\}\/[a-z0-9-]+\/[a-z0-9.-]+:[\w.-]+$/,
+      )
+      expect(service.image, name).not.toMatch(/:latest$/)
+    }
   })
 
   it('gives every instance only variables the server reads, and a configuration it accepts', () => {
@@ -70,18 +86,32 @@ describe('compose.yaml', () => {
         SEED_DEMO: false,
       })
       expect(env.DATABASE_URL).toMatch(/@postgres:5432\//)
-      expect(env.S3_ENDPOINT).toBe('http://minio:9000')
     }
   })
 
-  it('creates the bucket the instances use before they start', () => {
-    const bucketJob = compose.services['minio-bucket']!
-    const script = JSON.stringify(bucketJob)
-    for (const [, service] of appServices) {
-      expect(script).toContain(`store/${service.environment!.S3_BUCKET}`)
-      expect(Object.keys(service.depends_on ?? {})).toEqual(
-        expect.arrayContaining(['postgres', 'minio-bucket']),
-      )
+  it('has Garage make the bucket and the key the instances use, and starts them once it answers', () => {
+    const garage = compose.services.garage!
+    const garageEnv = garage.environment!
+    // Garage 2.x: the image holds the binary alone, named by the command; the flags make the layout, key and bucket.
+    expect(garage.image).toMatch(/\/dxflrs\/garage:v2\.\d+\.\d+$/)
+    expect(garage.command).toEqual(['/garage', 'server', '--single-node', '--default-bucket'])
+    expect(garage.volumes).toContain('./deploy/garage.toml:/etc/garage.toml:ro')
+    expect(garage.healthcheck?.test).toEqual(['CMD', '/garage', 'status'])
+    expect(garageEnv.GARAGE_RPC_SECRET).toMatch(/^\$\{GARAGE_RPC_SECRET:\?/)
+    const s3Port = /^api_bind_addr = "\[::\]:(\d+)"$/m.exec(garageToml)?.[1]
+    const region = /^s3_region = "([^"]+)"$/m.exec(garageToml)?.[1]
+    expect(garageToml).toMatch(/^replication_factor = 1$/m)
+    for (const [name, service] of appServices) {
+      const environment = service.environment!
+      expect(environment.S3_BUCKET, name).toBe(garageEnv.GARAGE_DEFAULT_BUCKET)
+      expect(environment.S3_ACCESS_KEY_ID, name).toBe(garageEnv.GARAGE_DEFAULT_ACCESS_KEY)
+      expect(environment.S3_SECRET_ACCESS_KEY, name).toBe(garageEnv.GARAGE_DEFAULT_SECRET_KEY)
+      expect(environment.S3_ENDPOINT, name).toBe(`http://garage:${s3Port}`)
+      expect(environment.S3_REGION, name).toBe(region)
+      expect(service.depends_on, name).toMatchObject({
+        postgres: { condition: 'service_healthy' },
+        garage: { condition: 'service_healthy' },
+      })
     }
   })
 })

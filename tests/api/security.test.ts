@@ -1,4 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
+import { mapTilesFile } from '../../src/contract/dictionaries/map-tiles.ts'
 import { endpointPath } from '../../src/contract/common/endpoint.ts'
 import { filesEndpoints } from '../../src/contract/files/endpoints.ts'
 import { systemEndpoints } from '../../src/contract/system/endpoints.ts'
@@ -43,6 +47,41 @@ describe('security headers', () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/no-such-call' })
     expect(response.statusCode).toBe(404)
     expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+  })
+})
+
+describe('the shops’ map in the content security policy (issue 42, item 6)', () => {
+  const imageSources = (policy: string) => /(?:^|;)\s*img-src ([^;]*)/.exec(policy)![1]!.split(' ')
+
+  it('allows OpenStreetMap’s tiles where no built app names other ones', async () => {
+    const response = await test.app.inject({ method: 'GET', url: systemEndpoints.health.path })
+    expect(imageSources(String(response.headers['content-security-policy']))).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+    ])
+  })
+
+  it('allows the tile host the served app was built with, and no other', async () => {
+    const distDir = await mkdtemp(join(tmpdir(), 'smeny-dist-'))
+    const url = 'https://{s}.Tiles.example.ru:8443/osm/{z}/{x}/{y}.png'
+    await writeFile(join(distDir, mapTilesFile), JSON.stringify({ url }))
+    const built = await createTestApp({ seed: false, distDir })
+    try {
+      for (const path of [systemEndpoints.health.path, '/api/no-such-call']) {
+        const response = await built.app.inject({ method: 'GET', url: path })
+        expect(imageSources(String(response.headers['content-security-policy'])), path).toEqual([
+          "'self'",
+          'data:',
+          'blob:',
+          'https://*.tiles.example.ru:8443',
+        ])
+      }
+    } finally {
+      await built.close()
+      await rm(distDir, { recursive: true })
+    }
   })
 })
 

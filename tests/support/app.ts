@@ -31,6 +31,8 @@ export async function createTestApp(
     sms?: SmsSender
     /** Puts a fault between the app and the demo bank (a lost answer, a bank that is down). */
     wrapBank?: (bank: Bank) => Bank
+    /** The built app's folder, as `npm start` hands it; none by default. */
+    distDir?: string
   } = {},
 ) {
   const database = await freshDatabase()
@@ -60,6 +62,7 @@ export async function createTestApp(
     bank,
     taxReceipts,
     logStream: options.logStream,
+    distDir: options.distDir,
   })
   const orderSteps = createOrderSteps({ db: database.db, clock, intervalMs: 60_000 })
   const bankSteps = createBankSteps({

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import 'leaflet/dist/leaflet.css'
+import { mapTiles } from '../map-tiles.ts'
 import { defaultMapCentre, defaultMapZoom, mapHeightPx, roundCoordinate, wrapLongitude } from '../map-view.ts'
 
 type Point = { latitude: number; longitude: number }
@@ -14,7 +15,7 @@ const gridInsteadOfTiles = {
 }
 
 /**
- * The shop's place on an OpenStreetMap map: a click sets the coordinates, typed coordinates move the point.
+ * The shop's place on a map (OpenStreetMap's tiles unless the build names others, map-tiles.ts): a click sets the coordinates, typed coordinates move the point.
  * Without a connection to the tile server the map stays usable: a grid stands in for the tiles and a note
  * says so, clicks still pick a point and the fields keep what is typed.
  */
@@ -31,8 +32,8 @@ export default function ShopMap(props: { point: Point | null; onPick: (point: Po
         aria-label="Карта: щёлкните, чтобы указать место магазина"
       >
         <TileLayer
-          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+          url={mapTiles.url}
+          attribution={mapTiles.attribution}
           eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }}
         />
         <ClickToPick onPick={props.onPick} />
