@@ -1,8 +1,13 @@
 # syntax=docker/dockerfile:1
 # Смены for production: the same `npm ci` and `npm run build` that CI runs, then the built server (docs/deploy.md).
+# IMAGE_REGISTRY lets a registry mirror serve the base image, as compose.yaml's other images.
+ARG IMAGE_REGISTRY=docker.io
 
 # Build: every dependency, the app and the server built, then the development ones dropped.
-FROM node:26-slim AS build
+FROM ${IMAGE_REGISTRY}/library/node:26-slim AS build
+# The map's tiles, read by the client's build (docs/deploy.md); unset, OpenStreetMap's.
+ARG VITE_MAP_TILES_URL
+ARG VITE_MAP_TILES_ATTRIBUTION
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -10,7 +15,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Run: the built client, the built server and the packages it imports, as the unprivileged `node` user.
-FROM node:26-slim
+FROM ${IMAGE_REGISTRY}/library/node:26-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data SEED_DEMO=false
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./

@@ -12,7 +12,7 @@ import { serverNodeFlags } from '../../scripts/build-server.ts'
  */
 type Service = {
   image?: string
-  build?: string
+  build?: { context: string; args?: Record<string, string> }
   command?: string[]
   environment?: Record<string, string>
   depends_on?: Record<string, { condition: string }> | string[]
@@ -31,7 +31,7 @@ const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {
   devDependencies: Record<string, string>
 }
 
-const appServices = Object.entries(compose.services).filter(([, service]) => service.build === '.')
+const appServices = Object.entries(compose.services).filter(([, service]) => service.build?.context === '.')
 
 /**
  * What Compose makes of `${NAME:?message}` (required: a value from `.env`) and `${NAME:-default}` (optional:
@@ -133,10 +133,24 @@ describe('Dockerfile', () => {
     .filter((line) => /^[A-Z]+ /.test(line))
 
   it('builds in one stage and runs Node 26 as an unprivileged user in another', () => {
+    expect(instructions).toContain('ARG IMAGE_REGISTRY=docker.io')
     const stages = instructions.filter((line) => line.startsWith('FROM '))
-    expect(stages).toEqual(['FROM node:26-slim AS build', 'FROM node:26-slim'])
-    const runtime = instructions.slice(instructions.indexOf('FROM node:26-slim'))
+    const node = 'FROM ${IMAGE_REGISTRY}/library/node:26-slim'
+    expect(stages).toEqual([`${node} AS build`, node])
+    const runtime = instructions.slice(instructions.indexOf(node))
     expect(runtime).toContain('USER node')
+  })
+
+  it('takes the registry and the map tiles as build arguments, from compose, and no .env', () => {
+    for (const name of ['VITE_MAP_TILES_URL', 'VITE_MAP_TILES_ATTRIBUTION'])
+      expect(instructions).toContain(`ARG ${name}`)
+    for (const [, service] of appServices)
+      expect(Object.keys(service.build?.args ?? {}).sort()).toEqual([
+        'IMAGE_REGISTRY',
+        'VITE_MAP_TILES_ATTRIBUTION',
+        'VITE_MAP_TILES_URL',
+      ])
+    expect(readFileSync('.dockerignore', 'utf8').split('\n')).toContain('.env')
   })
 
   it("runs the built server as Node's own first process, with the server's Node flags", () => {
