@@ -13,9 +13,21 @@ enableCompileCache()
 const { parseEnv } = await import('./env.ts')
 const env = parseEnv()
 
-// 2. Database: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR; migrated before it is returned.
+// 2. Database: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR; migrated before it is returned. It opens while
+// the app's modules load: PGlite compiles its WebAssembly on V8's background threads meanwhile (decision 059).
 const { openDatabase } = await import('./db/client.ts')
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const appModules = Promise.all([
+  import('./app.ts'),
+  import('./kernel/clock.ts'),
+  import('./ports/sms/dev-sms.ts'),
+  import('./ports/sms/http-sms.ts'),
+  import('./ports/storage/from-env.ts'),
+  import('./ports/bank/from-env.ts'),
+  import('./ports/tax-receipts/from-env.ts'),
+  import('./db/seed/index.ts'),
+])
+const database = await opening
 
 // 3. App: the adapters the environment names, then every route.
 const [
@@ -27,16 +39,7 @@ const [
   { bankFor },
   { taxReceiptsFor },
   { seedDemoIfEmpty },
-] = await Promise.all([
-  import('./app.ts'),
-  import('./kernel/clock.ts'),
-  import('./ports/sms/dev-sms.ts'),
-  import('./ports/sms/http-sms.ts'),
-  import('./ports/storage/from-env.ts'),
-  import('./ports/bank/from-env.ts'),
-  import('./ports/tax-receipts/from-env.ts'),
-  import('./db/seed/index.ts'),
-])
+] = await appModules
 const sms =
   env.SMS_ADAPTER === 'http'
     ? createHttpSms({ url: env.SMS_GATEWAY_URL!, token: env.SMS_GATEWAY_TOKEN })
