@@ -19,6 +19,7 @@ const sources = [
   'scripts/first-paint.tailwind.config.ts',
   'scripts/compress-service-worker.ts',
   'scripts/push-handlers.ts',
+  'scripts/map-tiles-file.ts',
   'tailwind.config.ts',
   'manifest.webmanifest',
   'package.json',
