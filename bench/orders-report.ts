@@ -48,8 +48,8 @@ ${results.map((result) => `${ms(result.fillMs / 1000)} s on ${databaseName(resul
 
 const bareParagraph = `"Bare HTTP" rows are the least any Node server in front of these statements costs
 (\`bench/bare-server.ts\`, a child process run before the real server, decision 054): \`node:http\`, the same
-statements replayed for every request as the server sends them (a pool of 10 \`pg\` connections, or PGlite on a
-thread of its own, decision 055), the last one's rows written with \`JSON.stringify\` and compressed with the server's Brotli settings, called by
+statements replayed for every request as the server sends them (a pool of 10 \`pg\` connections, or PGlite in
+its process, decision 060), the last one's rows written with \`JSON.stringify\` and compressed with the server's Brotli settings, called by
 the same clients. It has no routing, no session check, no validation of the body and no views.`
 
 const sqlParagraph = `"SQL" rows replay the statements the call sends, learnt by running the server's own code in the
@@ -59,7 +59,7 @@ one after another, as one request would, a prepared statement under its name, as
 and PGlite parse it once per connection, and plan it once when a plan made without the values is no worse, decision
 050); the server process is not running then. The statements are those
 of a session's second and later calls: the first also reads its session (decision 024). "HTTP" rows are the real server process as \`npm start\` runs it
-(\`node dist-server/main.cjs\`, its pool of 10 PostgreSQL connections or PGlite on a thread of its own, decision 055) on
+(\`node --enable-source-maps dist-server/main.js\`, its pool of 10 PostgreSQL connections or PGlite in it, decision 060) on
 127.0.0.1, called through \`node:http\` on keep-alive connections and accepting Brotli as a browser over HTTPS
 does, timed from sending the request to the end of the answer; the load generator shares the machine's cores with
 it. Until session 7 the calls went through \`fetch\`, whose client cost about 1.4 ms of CPU more per request on
@@ -293,7 +293,7 @@ function cpuParagraph(results: readonly ApiLoadResult[], cores: number): string 
     ),
   )
   return `CPU per request, ms, counted from \`/proc\` during each part: the load generator is the benchmark's own process
-(with PGlite inside it on the SQL rows), the server is the server process (with PGlite's thread in it on the HTTP rows),
+(with PGlite inside it on the SQL rows), the server is the server process (with PGlite in it on the HTTP rows),
 the rest is the machine's other busy time (PostgreSQL's backends, the kernel's network work, anything else running);
 the last column is how many of the machine's ${cores} cores were busy.
 

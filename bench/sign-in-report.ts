@@ -70,7 +70,7 @@ function littleLawLine(result: SignInLoadResult, single: readonly SignInLoadResu
     `${databaseName(result.backend)}: one client's full round takes ${ms(aloneFull)} ms, so ${result.clients} clients within ` +
     `3× must complete ${needed.toFixed(0)} rounds/s (measured: ${measured.toFixed(1)}). That leaves the server ` +
     `${(1000 / needed).toFixed(1)} ms of CPU per round; it used ${cpuUnderLoad.toFixed(1)} ms per round under the ` +
-    `load and ${cpuAlone.toFixed(1)} ms for one client alone${result.backend === 'pglite' ? ', PGlite on its thread in it' : ''}.`
+    `load and ${cpuAlone.toFixed(1)} ms for one client alone${result.backend === 'pglite' ? ', PGlite in it' : ''}.`
   )
 }
 
@@ -206,7 +206,7 @@ transaction left open while the server's event loop gets to its next query.\n`
   (transaction-scoped advisory locks keyed by each), so only requests for the same phone or from the same address
   wait for one another, and a request those limits refuse gives its charge back.
 - The server's PostgreSQL pool holds at most 10 connections and the other requests queue in the server.
-- PGlite runs on a thread of the server process (decision 055) with a single connection, so every statement of
+- PGlite runs in the server process (decision 060) with a single connection, so every statement of
   every request runs one at a time there, a transaction's with it.
 
 ${machineLine(machine, postgres)}
