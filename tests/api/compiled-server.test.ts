@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freshPostgresDatabase } from '../support/database.ts'
 import { freePort } from '../../bench/server-process.ts'
-import { serverNodeFlags } from '../../scripts/build-server.ts'
 
 /**
  * `npm start`, `npm run serve` and the image run the server built into one ES module (decision 059). The built file
@@ -31,10 +31,17 @@ afterAll(() => rm(root, { recursive: true, force: true }))
 
 type Run = { code: Promise<number | null>; output: () => string; stop: () => void }
 
+/** The image's command (the Dockerfile's `CMD`, exec form): `node`, its flags and the built entry. */
+const imageCommand = JSON.parse(/^CMD (\[.*\])$/m.exec(readFileSync('Dockerfile', 'utf8'))![1]!) as string[]
+
+/** The built server started as the image starts it, from the folder the build went to, as the image's /app. */
 function run(env: Record<string, string>): Run {
   const base = { ...process.env }
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'SMS_ADAPTER', 'JWT_SECRET']) delete base[key]
-  const child = spawn(process.execPath, [...serverNodeFlags, entry], {
+  expect(imageCommand[0]).toBe('node')
+  expect(join(root, imageCommand.at(-1)!)).toBe(entry)
+  const child = spawn(process.execPath, imageCommand.slice(1), {
+    cwd: root,
     env: { ...base, NODE_ENV: 'test', LOG_LEVEL: 'warn', SERVE_CLIENT: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
