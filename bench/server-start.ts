@@ -81,7 +81,7 @@ export async function measureServerStart(runs = 5): Promise<ServerStartResult> {
   try {
     // Not counted: builds the app and the server if their inputs changed, and fills the OS file cache, as after any
     // first start.
-    await measureOnce({ launcher: true, databaseUrl: databaseUrl('bench_warmup') }).catch(() => undefined)
+    await measureOnce({ launcher: true, dataDir: join(root, 'launcher-warm-up', 'data') })
     const warmUp = await measureOnce({ databaseUrl: await createDatabase('bench_warmup') })
     console.log(`  warm-up (not counted): ${Math.round(warmUp.startMs)} ms`)
 

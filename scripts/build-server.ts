@@ -32,8 +32,18 @@ const externalPackages = Object.keys(packageJson.dependencies).filter(
 )
 const stampFile = join(serverDistDir, 'inputs.stamp')
 
-/** What the built file is made of: a change, an addition or a removal of any of these rebuilds it. */
-const inputs = ['src/server', 'src/contract', 'package.json', 'tsconfig.json', 'scripts/build-server.ts']
+/**
+ * What the built files are made of: a change, an addition or a removal of any of these rebuilds them. The lock file
+ * stands for the bundled packages' versions: an `npm install` that changes one changes it.
+ */
+const inputs = [
+  'src/server',
+  'src/contract',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build-server.ts',
+]
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return []
