@@ -97,10 +97,10 @@ describe('a push address', () => {
     const before = await devicesOf(actors.worker)
     await orderIn(test, actors, 'APPROVED')
     const outcomes = await round()
-    expect(outcomes).toMatchObject({ sent: 0, refused: 1 })
-    // A retry could not connect either: nothing waits for the device any more.
-    expect(await test.db.select().from(notificationOutbox)).toEqual([])
     expect(connections).toBe(0)
+    expect(outcomes).toMatchObject({ sent: 0, refused: 1 })
+    // Nothing waits to be tried again.
+    expect(await test.db.select().from(notificationOutbox)).toEqual([])
     expect(await devicesOf(actors.worker)).toBe(before)
     await test.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, workerId))
   })
