@@ -15,7 +15,7 @@ import * as repository from './push.repository.ts'
 export type PushService = ReturnType<typeof createPushService>
 
 /** Devices a person keeps at most: an eleventh drops the one subscribed longest ago (decision 063). */
-export const devicesPerPerson = 10
+const devicesPerPerson = 10
 
 /**
  * The devices a person gets pushes on and the kinds they want (issue 23). The server later sends to the

@@ -7,17 +7,25 @@ import type { Env } from '../../env.ts'
  * WNS and Safari's APNs. Nothing else is ever posted to: any other address would let a caller make the server
  * post where they like.
  */
-const pushServiceHost =
-  /^(?:fcm\.googleapis\.com|updates\.push\.services\.mozilla\.com|[a-z0-9-]+\.notify\.windows\.com|[a-z0-9-]+\.push\.apple\.com)$/
+const pushServiceHost = new RegExp(
+  [
+    /^fcm\.googleapis\.com$/,
+    /^updates\.push\.services\.mozilla\.com$/,
+    /^[a-z0-9-]+\.notify\.windows\.com$/,
+    /^[a-z0-9-]+\.push\.apple\.com$/,
+  ]
+    .map((host) => `(?:${host.source})`)
+    .join('|'),
+)
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
-/** The tests' push service on this computer (http on a loopback address) is taken only when the server runs for the tests. */
+/** The tests' push service (http on a loopback address): taken only when the server runs for the tests. */
 export const localPushServiceAllowed = (env: Pick<Env, 'NODE_ENV'>): boolean => env.NODE_ENV === 'test'
 
-export type PushAddress = 'push-service' | 'local-test-service' | 'refused'
+type PushAddress = 'push-service' | 'local-test-service' | 'refused'
 
-/** What the endpoint is: a push service's https address on the default port without userinfo, the tests' one, or neither. */
+/** A push service's https address on the default port without userinfo, the tests' local one, or neither. */
 export function pushAddressOf(endpoint: string, allowLocal: boolean): PushAddress {
   if (!URL.canParse(endpoint)) return 'refused'
   const url = new URL(endpoint)
@@ -27,7 +35,7 @@ export function pushAddressOf(endpoint: string, allowLocal: boolean): PushAddres
   return pushService ? 'push-service' : 'refused'
 }
 
-/** Where a push service never is: this computer, private networks, link-local, shared, multicast and reserved space. */
+/** Where no push service is: this computer, private networks, link-local, shared, multicast, reserved. */
 const notPublic = new BlockList()
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -53,7 +61,7 @@ for (const [network, prefix] of [
   notPublic.addSubnet(network, prefix, 'ipv6')
 
 /** Whether an address is one a push service never has (an IPv4-mapped IPv6 address counts as its IPv4 one). */
-export const isNotPublic = (address: LookupAddress): boolean =>
+const isNotPublic = (address: LookupAddress): boolean =>
   notPublic.check(address.address, address.family === 6 ? 'ipv6' : 'ipv4')
 
 /** A push service's name answered with an address it never has: nothing is sent. */
