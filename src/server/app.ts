@@ -86,6 +86,7 @@ import { registerCompression } from './http/compression.ts'
 import { registerClientFiles } from './http/client-files.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { addressSuggesterFor } from './ports/addresses/from-env.ts'
+import { localPushServiceAllowed } from './ports/push/push-addresses.ts'
 import type { SmsOutbox, SmsSender } from './ports/sms/sms-sender.ts'
 import type { FileStorage } from './ports/storage/file-storage.ts'
 
@@ -243,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         clock,
         publicKey: async () => (await vapid).publicKey,
-        allowLocalPushService: env.NODE_ENV === 'test',
+        allowLocalPushService: localPushServiceAllowed(env),
       }),
     }),
   )

@@ -93,7 +93,7 @@ describe('subscriptions', () => {
 })
 
 describe('devices the push service no longer knows, and push services that fail', () => {
-  it('drop a device answered 410, with what waited for it', async () => {
+  it('silence a device answered 410, with what waited for it (decision 063)', async () => {
     const device = service.device()
     await subscribe(actors.otherWorker, device)
     service.expire(device)
@@ -101,12 +101,16 @@ describe('devices the push service no longer knows, and push services that fail'
     await orderIn(test, second, 'APPROVED')
     await round()
     expect(service.messagesOf(device)).toEqual([])
-    const stored = await test.db
+    const [stored] = await test.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, device.subscription.endpoint))
-    expect(stored).toEqual([])
+    expect(stored?.silencedAt).toEqual(expect.any(Date))
     expect(await test.db.select().from(notificationOutbox)).toEqual([])
+    await callApi(test.app, push.unsubscribe, {
+      token: actors.otherWorker,
+      body: { endpoint: device.subscription.endpoint },
+    })
   })
 
   it('never fail a request, and deliver once the push service is back', async () => {

@@ -5,6 +5,7 @@ import { createNotificationDelivery } from '../features/notifications/notificati
 import { digestNewOrders } from '../features/notifications/new-orders-digest.ts'
 import { noticeShifts } from '../features/notifications/shift-notices.ts'
 import { vapidKeys } from '../features/system/vapid-keys.ts'
+import { localPushServiceAllowed } from '../ports/push/push-addresses.ts'
 import { createWebPushSender, type PushSender, type VapidKeys } from '../ports/push/push-sender.ts'
 import { createScheduler } from './scheduler.ts'
 
@@ -35,7 +36,13 @@ export function createNotificationSteps(deps: {
     })
     return keys
   }
-  const sender = deps.sender ?? createWebPushSender({ keys: keysOnce, subject: deps.env.VAPID_SUBJECT })
+  const sender =
+    deps.sender ??
+    createWebPushSender({
+      keys: keysOnce,
+      subject: deps.env.VAPID_SUBJECT,
+      allowLocalPushService: localPushServiceAllowed(deps.env),
+    })
   const delivery = createNotificationDelivery({ db, clock, sender, log: deps.log })
 
   async function runDue() {

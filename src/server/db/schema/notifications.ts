@@ -27,6 +27,11 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * When the push service said the device is gone, or its address was refused at sending: it gets nothing
+     * more, yet stays counted among the person's devices (decision 063).
+     */
+    silencedAt: timestamp('silenced_at', { withTimezone: true }),
   },
   (table) => [index('push_subscriptions_user_idx').on(table.userKind, table.userId)],
 )

@@ -46,6 +46,7 @@ export async function claimDigests(db: Executor, cityId: number, quietSince: Dat
               and(
                 eq(pushSubscriptions.userKind, 'worker'),
                 eq(pushSubscriptions.userId, notificationPreferences.userId),
+                isNull(pushSubscriptions.silencedAt),
               ),
             ),
         ),

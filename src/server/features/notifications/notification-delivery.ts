@@ -2,7 +2,7 @@ import type { NotificationKind } from '#contract/notifications/kinds.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { withRequestId } from '../../kernel/request-context.ts'
-import type { PushSender, Urgency } from '../../ports/push/push-sender.ts'
+import type { PushOutcome, PushSender, Urgency } from '../../ports/push/push-sender.ts'
 import * as outbox from './notification-outbox.repository.ts'
 
 /** A claimed push is its claimer's this long; then any instance may send it again. */
@@ -27,8 +27,8 @@ const urgencyOf = (kind: NotificationKind): Urgency =>
 
 /**
  * Sends the outbox's due pushes, outside any transaction: taken by the push service → the row goes; the
- * device is gone (404, 410) → the subscription goes; anything else → tried again later, until the attempts
- * run out or the message is older than the push service would keep it.
+ * device is gone (404, 410) or its address refused → the device is silenced (decision 063); anything else →
+ * tried again later, until the attempts run out or the message is older than the push service would keep it.
  */
 export function createNotificationDelivery(deps: {
   db: Database
@@ -44,7 +44,7 @@ export function createNotificationDelivery(deps: {
   const deliver = (row: outbox.ClaimedNotification) =>
     row.requestId ? withRequestId(row.requestId, () => deliverNow(row)) : deliverNow(row)
 
-  async function deliverNow(row: outbox.ClaimedNotification): Promise<'sent' | 'gone' | 'failed'> {
+  async function deliverNow(row: outbox.ClaimedNotification): Promise<PushOutcome> {
     const { kind } = row.message
     const outcome = await sender.send(row.device, JSON.stringify(row.message), {
       ttlSeconds: lifetimeSeconds[kind],
@@ -52,7 +52,8 @@ export function createNotificationDelivery(deps: {
     })
     log.info({ kind, attempt: row.attempts, outcome }, 'push handed to the push service')
     if (outcome === 'sent') await outbox.deleteNotification(db, row.id)
-    else if (outcome === 'gone') await outbox.deleteDevice(db, row.subscriptionId)
+    else if (outcome === 'gone' || outcome === 'refused')
+      await outbox.silenceDevice(db, row.subscriptionId, clock())
     else {
       const now = clock()
       const wait = retryAfterMs[row.attempts - 1]
@@ -76,6 +77,7 @@ export function createNotificationDelivery(deps: {
       return {
         sent: outcomes.filter((outcome) => outcome === 'sent').length,
         gone: outcomes.filter((outcome) => outcome === 'gone').length,
+        refused: outcomes.filter((outcome) => outcome === 'refused').length,
         failed: outcomes.filter((outcome) => outcome === 'failed').length,
       }
     },

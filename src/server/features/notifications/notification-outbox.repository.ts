@@ -46,7 +46,12 @@ export async function retryNotificationAt(db: Executor, id: number, at: Date): P
   await db.update(notificationOutbox).set({ dueAt: at }).where(eq(notificationOutbox.id, id))
 }
 
-/** The push service forgot the device: it goes, with whatever else was waiting for it. */
-export async function deleteDevice(db: Executor, subscriptionId: number): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId))
+/**
+ * The push service forgot the device, or its address was refused: nothing more goes to it and what waited for it
+ * goes. The row stays among the person's devices (decision 063), so their count tells nothing of how an address
+ * answered.
+ */
+export async function silenceDevice(db: Executor, subscriptionId: number, at: Date): Promise<void> {
+  await db.update(pushSubscriptions).set({ silencedAt: at }).where(eq(pushSubscriptions.id, subscriptionId))
+  await db.delete(notificationOutbox).where(eq(notificationOutbox.subscriptionId, subscriptionId))
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, not } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm'
 import type { NotificationKind } from '#contract/notifications/kinds.ts'
 import type { Executor } from '../../db/client.ts'
 import { notificationPreferences, pushSubscriptions } from '../../db/schema/index.ts'
@@ -9,9 +9,35 @@ const ofPerson = (person: Recipient) =>
 const prefsOf = (person: Recipient) =>
   and(eq(notificationPreferences.userKind, person.kind), eq(notificationPreferences.userId, person.id))
 
-export async function countDevices(db: Executor, person: Recipient): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(pushSubscriptions).where(ofPerson(person))
-  return row?.total ?? 0
+/** Held for the rest of the transaction: one person's devices are added one at a time, so the cap holds. */
+export async function lockDevices(db: Executor, person: Recipient): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727279, hashtext(${`${person.kind}:${person.id}`}))`)
+}
+
+/** The person's devices: all of them, and those not silenced (decision 063). */
+export async function countDevices(
+  db: Executor,
+  person: Recipient,
+): Promise<{ all: number; receiving: number }> {
+  const [row] = await db
+    .select({
+      all: count(),
+      receiving: sql<number>`(count(*) filter (where ${isNull(pushSubscriptions.silencedAt)}))::int`,
+    })
+    .from(pushSubscriptions)
+    .where(ofPerson(person))
+  return { all: Number(row?.all ?? 0), receiving: Number(row?.receiving ?? 0) }
+}
+
+/** Drops the person's devices beyond the newest `keep` (by when each was last subscribed). */
+export async function keepNewestDevices(db: Executor, person: Recipient, keep: number): Promise<void> {
+  const older = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(ofPerson(person))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .offset(keep)
+  await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, older))
 }
 
 /**
@@ -39,6 +65,7 @@ export async function saveSubscription(
         p256dh: device.p256dh,
         auth: device.auth,
         createdAt: now,
+        silencedAt: null,
       },
     })
 }

@@ -8,18 +8,20 @@ import type { AuthUser } from '../../kernel/actor.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { BadInput } from '../../kernel/errors.ts'
+import { pushAddressOf } from '../../ports/push/push-addresses.ts'
 import type { Recipient } from '../../kernel/notifications/enqueue.ts'
 import * as repository from './push.repository.ts'
 
 export type PushService = ReturnType<typeof createPushService>
 
-const loopback = new Set(['127.0.0.1', 'localhost', '[::1]'])
+/** Devices a person keeps at most: an eleventh drops the one subscribed longest ago (decision 063). */
+const devicesPerPerson = 10
 
 /**
  * The devices a person gets pushes on and the kinds they want (issue 23). The server later sends to the
- * endpoint a browser gave, so only a push service's https address is taken: any other would let a caller
- * make the server post to an address of their choosing. The tests' local push service (http on this
- * computer) is taken only when the server runs for the tests.
+ * endpoint a browser gave, so only a known push service's https address is taken (decision 063): any other
+ * would let a caller make the server post to an address of their choosing. The tests' local push service (http
+ * on this computer) is taken only when the server runs for the tests.
  */
 export function createPushService(deps: {
   db: Database
@@ -31,9 +33,7 @@ export function createPushService(deps: {
   const personOf = (user: AuthUser): Recipient => ({ kind: user.kind, id: user.id })
 
   function checkEndpoint(endpoint: string) {
-    const url = new URL(endpoint)
-    const local = deps.allowLocalPushService && url.protocol === 'http:' && loopback.has(url.hostname)
-    if (url.protocol !== 'https:' && !local)
+    if (pushAddressOf(endpoint, deps.allowLocalPushService) === 'refused')
       throw new BadInput(pushInputMessages.endpoint, { endpoint: pushInputMessages.endpoint })
   }
 
@@ -45,7 +45,8 @@ export function createPushService(deps: {
     ])
     return {
       kinds: kindsFor(user.kind).map((kind) => ({ kind, enabled: !disabled.includes(kind) })),
-      devices,
+      // Silenced devices count too: what a push service answered is not told (decision 063).
+      devices: devices.all,
     }
   }
 
@@ -57,13 +58,15 @@ export function createPushService(deps: {
       const person = personOf(user)
       const now = clock()
       await db.transaction(async (tx) => {
-        const firstDevice = (await repository.countDevices(tx, person)) === 0
+        await repository.lockDevices(tx, person)
+        const firstDevice = (await repository.countDevices(tx, person)).receiving === 0
         await repository.saveSubscription(
           tx,
           person,
           { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
           now,
         )
+        await repository.keepNewestDevices(tx, person, devicesPerPerson)
         await repository.keepPreferences(tx, person, firstDevice ? now : null)
       })
     },

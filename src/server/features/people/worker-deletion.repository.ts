@@ -2,9 +2,14 @@ import { and, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-or
 import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
 import {
+  calendarFeeds,
+  journal,
+  notificationPreferences,
   orderResponses,
   orders,
+  pushSubscriptions,
   sessions,
+  smsCodes,
   taxReceiptChecks,
   taxReceipts,
   workers,
@@ -72,6 +77,36 @@ export async function revokeWorkerSessions(db: Executor, workerId: number, at: D
     .set({ revokedAt: at })
     .where(and(eq(sessions.userKind, 'worker'), eq(sessions.userId, workerId), isNull(sessions.revokedAt)))
   await announceChange(db, { of: 'worker', id: workerId })
+}
+
+/**
+ * What reaches or reminds of the worker outside their documents (decision 064): the calendar address (its feed
+ * answers 404 from now on), the devices pushes went to, with what waited for them, and the notification switches.
+ */
+export async function eraseReachOf(db: Executor, workerId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.workerId, workerId))
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userKind, 'worker'), eq(pushSubscriptions.userId, workerId)))
+  await db
+    .delete(notificationPreferences)
+    .where(and(eq(notificationPreferences.userKind, 'worker'), eq(notificationPreferences.userId, workerId)))
+}
+
+/**
+ * The phone's code requests stay, as the SMS the installation paid for are counted from them, but without the
+ * phone; their journal entries lose the phone and the client address it was asked from (decision 064).
+ */
+export async function eraseSmsTracesOf(db: Executor, phone: string): Promise<void> {
+  const codes = db
+    .select({ id: sql<string>`${smsCodes.id}::text` })
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone))
+  await db
+    .update(journal)
+    .set({ details: sql`${journal.details} - 'phone' - 'address'` })
+    .where(and(eq(journal.entity, 'sms'), inArray(journal.entityId, codes)))
+  await db.update(smsCodes).set({ phone: '' }).where(eq(smsCodes.phone, phone))
 }
 
 /**

@@ -34,7 +34,8 @@ const erasedAtDeletion = {
 
 /**
  * Staff delete a worker (DELETED_SELF_EMPLOYED): they can no longer sign in, their open responses are
- * withdrawn, their finished orders, acts, receipts and payments stay. Refused while an order still waits for
+ * withdrawn, their calendar address, devices, switches and the phone's SMS traces are erased (decision 064), their
+ * finished orders, acts, receipts and payments stay. Refused while an order still waits for
  * them or a payment to them has not reached the bank. The retention rule: docs/decisions/021-spec-rows.md.
  */
 export function createWorkerDeletionService(deps: { db: Database; clock: Clock }) {
@@ -76,6 +77,8 @@ export function createWorkerDeletionService(deps: { db: Database; clock: Clock }
           version: worker.version + 1,
         })
         await repository.revokeWorkerSessions(tx, id, now)
+        await repository.eraseReachOf(tx, id)
+        if (worker.phone) await repository.eraseSmsTracesOf(tx, worker.phone)
         await recordJournal(tx, {
           at: now,
           actorKind: 'employee',

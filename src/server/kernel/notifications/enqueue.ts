@@ -1,5 +1,5 @@
 import { currentRequestId } from '../request-context.ts'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { NotificationKind } from '#contract/notifications/kinds.ts'
 import type { PushMessage } from '#contract/notifications/messages.ts'
 import type { Executor } from '../../db/client.ts'
@@ -44,7 +44,7 @@ export async function wantsNotification(
   return (await devicesWanting(db, to, kind)).length > 0
 }
 
-/** The person's devices, unless they switched this kind off. */
+/** The person's devices that still get pushes, unless they switched this kind off. */
 function devicesWanting(db: Executor, to: Recipient, kind: NotificationKind) {
   return db
     .select({ id: pushSubscriptions.id })
@@ -60,6 +60,7 @@ function devicesWanting(db: Executor, to: Recipient, kind: NotificationKind) {
       and(
         eq(pushSubscriptions.userKind, to.kind),
         eq(pushSubscriptions.userId, to.id),
+        isNull(pushSubscriptions.silencedAt),
         sql`not (${kind} = any(coalesce(${notificationPreferences.disabledKinds}, '{}'::text[])))`,
       ),
     )
