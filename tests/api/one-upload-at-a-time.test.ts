@@ -99,6 +99,7 @@ describe('a worker’s second upload while the first is on its way', () => {
 
     hold.release()
     expect((await uploading).status).toBe(200)
+    expect(held.streamed, 'the receipt went to the storage as a stream').toContain(held.written[writes - 1])
     // Its turn over, the next upload is read again: this one is refused for what it is.
     const again = await uploadReceipt(first)
     expect(again.status).toBe(409)
