@@ -59,6 +59,7 @@ describe('hostile JSON bodies, generated from each operation’s schema', () => 
       '{"a":',
       '{"id": 1,}',
       '\u0000',
+      '"\\ud800"',
       '{"__proto__": {"isAdmin": true}}',
       '{"constructor": {"prototype": {"isAdmin": true}}}',
     ]
@@ -114,6 +115,15 @@ describe('NUL characters, ids past PostgreSQL’s integers and impossible dates 
     expect(answer.body).toMatchObject({ fields: { search: 'Используются недопустимые символы' } })
   })
 
+  it('answers a lone surrogate in the company’s name with 400, as issue 43 found it answering 500', async () => {
+    const setCompany = operations.find(
+      (operation) => operation.method === 'POST' && operation.path === '/api/settings/company',
+    )!
+    const answer = await send(setCompany, '{"name":"ООО \\ud800","inn":"7707083893"}')
+    expect(answer.statusCode, answer.body).toBe(400)
+    expect(JSON.parse(answer.body)).toMatchObject({ fields: { name: 'Используются недопустимые символы' } })
+  })
+
   it('refuses each in every string, id and date of every body and query, at that field', async () => {
     let requests = 0
     for (const operation of operations) {
@@ -129,7 +139,7 @@ describe('NUL characters, ids past PostgreSQL’s integers and impossible dates 
       ]
       if (targets.length === 0) continue
       const cases = targets.flatMap((target) =>
-        hostileValuesFor(target.leaf).map((value) => ({ target, value })),
+        hostileValuesFor(target.leaf, target.in).map((value) => ({ target, value })),
       )
       const hostileRequest = fc.record({ hostile: fc.constantFrom(...cases), allFields: fc.boolean() })
       await fc.assert(

@@ -9,7 +9,15 @@ import { services } from '../../src/server/db/schema/index.ts'
 import { anotherWorkersOrderId } from '../support/orders.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 import { pdf } from '../support/dictionaries.ts'
-import { head, jsonOf, listenLocally, openConnection, pause, statusOf } from '../support/raw-http.ts'
+import {
+  head,
+  jsonOf,
+  listenLocally,
+  openConnection,
+  pause,
+  statusOf,
+  type RawConnection,
+} from '../support/raw-http.ts'
 import { signIn } from '../support/sign-in.ts'
 
 /**
@@ -132,6 +140,55 @@ describe('a body that stalls or trickles is cut with 408', () => {
     await connection.waitFor((received) => statusOf(received) !== null, 3000)
     expect(statusOf(connection.received()), connection.received()).toBe(200)
     connection.socket.destroy()
+  })
+})
+
+/** Sends `bytes` a piece every 200 ms, as long as the connection is open and `untilMs` has not passed. */
+async function trickle(connection: RawConnection, bytes: Buffer, untilMs: number) {
+  const giveUpAt = Date.now() + untilMs
+  for (let offset = 0; offset < bytes.length && connection.closedAfterMs() === null; offset += 100) {
+    if (Date.now() > giveUpAt) break
+    await connection.write(bytes.subarray(offset, offset + 100))
+    await pause(200)
+  }
+}
+
+describe('the upload’s allowance (issue 43, item 8)', () => {
+  it.each([
+    ['an upload route, anonymous', dictionaryEndpoints.uploadContractOffer, null],
+    ['a JSON route, anonymous', authEndpoints.requestWorkerCode, null],
+    ['a JSON route, signed in', receiptEndpoints.byLink, 'worker'],
+  ] as const)(
+    'is not given to a multipart body on %s: answered, it is closed within the JSON body’s time',
+    async (_where, endpoint, caller) => {
+      const parts = uploadParts('id', serviceId, 'file', 512 * 1024)
+      const connection = await openConnection(port)
+      await connection.write(
+        head(endpoint.method, endpoint.path, {
+          ...(caller ? { authorization: `Bearer ${worker}` } : {}),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': parts.length,
+        }),
+      )
+      await connection.write(parts.start)
+      await trickle(connection, parts.file, uploadSeconds * 1000 + 2000)
+      expect(statusOf(connection.received()), connection.received()).toBeGreaterThanOrEqual(400)
+      expect(connection.closedAfterMs()).not.toBeNull()
+      expect(connection.closedAfterMs()!).toBeLessThan(bodySeconds * 1000 + 1000)
+    },
+  )
+
+  it('ends once a refused upload is answered: the rest of its body has a short while, not the upload’s', async () => {
+    const parts = uploadParts('orderId', othersOrderId, 'taxReceiptFile', 512 * 1024)
+    const connection = await openConnection(port)
+    await connection.write(uploadHead(receiptEndpoints.upload, worker, parts.length))
+    await connection.write(Buffer.concat([parts.start, parts.file.subarray(0, 1000)]))
+    await connection.waitFor((received) => statusOf(received) !== null, 800)
+    expect(statusOf(connection.received())).toBe(404)
+    const answeredAfter = Date.now()
+    await trickle(connection, parts.file.subarray(1000), uploadSeconds * 1000 + 2000)
+    expect(connection.closedAfterMs()).not.toBeNull()
+    expect(Date.now() - answeredAfter).toBeLessThan(bodySeconds * 1000 + 1000)
   })
 })
 

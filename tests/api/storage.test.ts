@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createFolderStorage,
@@ -54,6 +55,21 @@ describe.each(adapters)('%s storage', (_name, open) => {
     expect(Buffer.from(await adapter.storage.get('receipts/one.jpg')).equals(Buffer.from(bytes))).toBe(true)
     const read = await readAll(await adapter.storage.open('receipts/one.jpg'))
     expect(read.bytes.equals(Buffer.from(bytes))).toBe(true)
+  })
+
+  it('writes an upload from its stream, and writes nothing of a stream that fails', async () => {
+    const bytes = randomBytes(300_000)
+    const pieces = [bytes.subarray(0, 100_000), bytes.subarray(100_000)]
+    await adapter.storage.put('receipts/streamed.pdf', Readable.from(pieces))
+    expect(Buffer.from(await adapter.storage.get('receipts/streamed.pdf')).equals(bytes)).toBe(true)
+    async function* tooLarge() {
+      yield bytes.subarray(0, 1000)
+      throw new Error('past the limit')
+    }
+    await expect(adapter.storage.put('receipts/refused.pdf', Readable.from(tooLarge()))).rejects.toThrow(
+      'past the limit',
+    )
+    await expect(adapter.storage.get('receipts/refused.pdf')).rejects.toBeInstanceOf(StoredFileMissing)
   })
 
   it('replaces a file stored again under the same key', async () => {

@@ -57,12 +57,16 @@ const impossibleDates = [
   '9999-12-31T09:00:00+03:00',
 ]
 
-/** What each leaf gets: NUL in every string (alone, after and before a valid value), the rest by kind. */
-export function hostileValuesFor(leaf: Leaf): unknown[] {
+/**
+ * What each leaf gets: NUL in every string (alone, after and before a valid value), in a body also a lone UTF-16
+ * surrogate (issue 43, item 11), the rest by kind. A URL cannot carry a lone surrogate: its bytes are UTF-8.
+ */
+export function hostileValuesFor(leaf: Leaf, where: 'body' | 'query'): unknown[] {
   if (leaf.kind === 'id') return overInteger
   const valid = typeof leaf.sample === 'string' ? leaf.sample : 'тест'
   const nul = ['\u0000', `${valid}\u0000`, `\u0000${valid}`]
-  return leaf.kind === 'date' ? [...nul, ...impossibleDates] : nul
+  const surrogates = where === 'body' ? ['\ud800', `${valid}\udc00`] : []
+  return [...nul, ...surrogates, ...(leaf.kind === 'date' ? impossibleDates : [])]
 }
 
 const tomorrow = () => new Date(Date.now() + 86_400_000)

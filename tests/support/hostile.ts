@@ -81,6 +81,7 @@ export const noise: fc.Arbitrary<unknown> = fc.oneof(
     '',
     ' ',
     '\u0000',
+    '\ud800',
     "'; drop table orders; --",
     '<script>alert(1)</script>',
     '../../etc/passwd',

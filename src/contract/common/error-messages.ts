@@ -7,3 +7,5 @@ export const forbiddenMessage = 'Недостаточно прав для это
 export const notFoundMessage = 'Не найдено'
 export const fileTooLargeMessage = 'Файл слишком большой: не более 10 МБ'
 export const requestTimeoutMessage = 'Запрос передавался слишком долго. Проверьте связь и повторите'
+/** One upload at a time a person: a second one sent while the first is on its way is refused before it is read. */
+export const uploadInProgressMessage = 'Дождитесь окончания предыдущей загрузки файла и повторите'

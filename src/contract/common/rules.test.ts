@@ -246,3 +246,14 @@ describe('NUL characters', () => {
     reports(r.text(), undefined, '', 'поиск', 'строка\nс переводом')
   })
 })
+
+describe('lone UTF-16 surrogates', () => {
+  it('are refused in every text, as jsonb cannot store them, while a pair (an emoji) passes', () => {
+    reports(r.requiredString(), messages.noSpecialSymbols, '\ud800', 'а\udc00', '\ud83dб', 'б\ude00\ud83d')
+    reports(r.optionalString(), messages.noSpecialSymbols, 'а\udfff')
+    reports(r.personName(), messages.noSpecialSymbols, 'Иван\ud800')
+    reports(r.text(), messages.noSpecialSymbols, '\ud800', '\udc00поиск')
+    reports(r.requiredString(), undefined, '😀', 'Смены 😀 𝕏')
+    reports(r.text(), undefined, '😀')
+  })
+})

@@ -123,11 +123,17 @@ export function lengthMatchesMask(value: string, mask: string): boolean {
 
 const noSpecialSymbols = /^[A-Za-zА-Яа-яЁё0-9.,/\-() "'«»]*$/
 
-/** PostgreSQL's text cannot hold the NUL character; no person types one, so it is refused like any stray symbol. */
-export const hasNoNul = (value: string) => !value.includes('\u0000')
+/** A UTF-16 surrogate with no partner: no character, which jsonb refuses and text would store as U+FFFD. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/
+
+/**
+ * Text PostgreSQL stores as sent: no NUL character, which text cannot hold, and no lone surrogate. No person
+ * types either, so both are refused like any stray symbol.
+ */
+export const isStorableText = (value: string) => !value.includes('\u0000') && !loneSurrogate.test(value)
 
 export const textRules = {
-  noNul: [hasNoNul, messages.noSpecialSymbols],
+  storable: [isStorableText, messages.noSpecialSymbols],
   required: [isFilled, messages.required],
   maxLength: (n: number): Rule<string> => [(v) => charCount(v) <= n, messages.maxLength(n)],
   minLength: (n: number): Rule<string> => [(v) => charCount(v) >= n, messages.minLength(n)],
@@ -164,19 +170,19 @@ export function ruledString(rules: readonly Rule<string>[], options?: { optional
 export function ruledString(rules: readonly Rule<string>[], options?: Optionality): z.ZodString | Optional
 export function ruledString(rules: readonly Rule<string>[], { optional = false }: Optionality = {}) {
   const base = z.string({ error: fieldError(messages.invalid) })
-  if (!optional) return base.superRefine(firstFailing([textRules.noNul, textRules.required, ...rules]))
+  if (!optional) return base.superRefine(firstFailing([textRules.storable, textRules.required, ...rules]))
   return base
     .superRefine((value, ctx) => {
-      if (value !== '') firstFailing([textRules.noNul, ...rules])(value, ctx)
+      if (value !== '') firstFailing([textRules.storable, ...rules])(value, ctx)
     })
     .nullish()
 }
 
 /**
  * Any other string the API takes (a search, a token, a sort): the base every request's text is built on, so no
- * text field of any call lets a NUL character through to the database.
+ * text field of any call lets a NUL character or a lone surrogate through to the database.
  */
-export const text = () => z.string().refine(hasNoNul, { error: messages.noSpecialSymbols })
+export const text = () => z.string().refine(isStorableText, { error: messages.noSpecialSymbols })
 
 export const requiredString = (max = textMaxLength) => ruledString([textRules.maxLength(max)])
 export const optionalString = (max = textMaxLength) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { hasNoNul } from '../common/rules.ts'
+import { isStorableText } from '../common/rules.ts'
 import { notificationKinds } from './kinds.ts'
 
 export const pushInputMessages = {
@@ -27,7 +27,7 @@ export const pushSubscriptionSchema = z.object({
   endpoint: z
     .url({ error: pushInputMessages.endpoint })
     .max(2048, { error: pushInputMessages.endpoint })
-    .refine(hasNoNul, { error: pushInputMessages.endpoint }),
+    .refine(isStorableText, { error: pushInputMessages.endpoint }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
@@ -46,7 +46,7 @@ export const unsubscribeSchema = z.object({
     .string({ error: pushInputMessages.endpoint })
     .min(1, { error: pushInputMessages.endpoint })
     .max(2048, { error: pushInputMessages.endpoint })
-    .refine(hasNoNul, { error: pushInputMessages.endpoint }),
+    .refine(isStorableText, { error: pushInputMessages.endpoint }),
 })
 
 export const notificationKindSchema = z.enum(notificationKinds, { error: pushInputMessages.kind })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { idBodySchema } from '../common/ids.ts'
 import { pageQuerySchema, pageSchema } from '../common/page.ts'
 import {
+  confirmedWorkerSchema,
   npdCheckSchema,
   peopleFiltersSchema,
   personRowSchema,
@@ -29,7 +30,7 @@ export default {
     body: staffProfileUpdateSchema,
     response: workerSchema,
   },
-  confirm: { ...changesWorker, summary: 'Подтвердить исполнителя' },
+  confirm: { body: idBodySchema, response: confirmedWorkerSchema, summary: 'Подтвердить исполнителя' },
   block: { ...changesWorker, summary: 'Заблокировать исполнителя' },
   unblock: { ...changesWorker, summary: 'Разблокировать исполнителя' },
   sendToBank: { ...changesWorker, summary: 'Отправить данные исполнителя в банк' },

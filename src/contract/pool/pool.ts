@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from '../common/ids.ts'
 import { messages } from '../common/messages.ts'
-import { hasNoNul, isoDate, text } from '../common/rules.ts'
+import { isStorableText, isoDate, text } from '../common/rules.ts'
 import { workerStateSchema } from '../auth/role-schemas.ts'
 import { poolMessages } from './messages.ts'
 
@@ -17,7 +17,7 @@ export type ShopWorkerBody = z.infer<typeof shopWorkerBodySchema>
 export const blockBodySchema = shopWorkerBodySchema.extend({
   reason: z
     .string({ error: poolMessages.reasonRequired })
-    .refine(hasNoNul, { error: messages.noSpecialSymbols })
+    .refine(isStorableText, { error: messages.noSpecialSymbols })
     .trim()
     .min(1, { error: poolMessages.reasonRequired })
     .max(500, { error: 'Введите не более 500 символов' }),

@@ -5,7 +5,9 @@ import { text } from '../common/rules.ts'
 import { sendToBankStatusSchema } from '../payments/enums.ts'
 import { bankDataFields } from './bank-data.ts'
 import { workerProfileSchema } from './profile.ts'
-import { npdStatusSchema } from './worker.ts'
+import { npdStatusSchema, workerSchema } from './worker.ts'
+import { npdYearlyLimit, roublesText } from '../npd/npd.ts'
+import type { Money } from '../common/kopecks.ts'
 
 /** Staff's tables of workers: Новые люди (not confirmed) and Люди (confirmed, blocked included). */
 export const peopleFiltersSchema = z.object({
@@ -51,7 +53,17 @@ export type StaffProfileUpdate = z.infer<typeof staffProfileUpdateSchema>
 export const npdCheckSchema = npdStatusSchema.extend({ inn: z.string() })
 export type NpdCheck = z.infer<typeof npdCheckSchema>
 
+/**
+ * The confirmed worker, and what staff are told when the INN was a deleted worker's: the НПД limit is the
+ * taxpayer's, so that account's payouts this year count against it (decision 072).
+ */
+export const confirmedWorkerSchema = workerSchema.extend({ earlierAccountNotice: z.string().nullable() })
+export type ConfirmedWorker = z.infer<typeof confirmedWorkerSchema>
+
 export const peopleMessages = {
+  innOfDeletedWorker: (inn: string, paid: Money, year: number) =>
+    `ИНН ${inn} был у удалённого исполнителя. Выплаты по этому ИНН в ${year} году (${roublesText(paid)}) ` +
+    `входят в годовой лимит дохода самозанятого ${roublesText(npdYearlyLimit)}`,
   staleEdit: 'Профиль уже изменил другой сотрудник. Обновите страницу и внесите правки снова',
   alreadyConfirmed: 'Исполнитель уже подтверждён',
   notConfirmedOnly: 'Этот вызов — для неподтверждённых исполнителей',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { actEndpoints as calls } from '#contract/acts/endpoints.ts'
 import { fileTooLargeMessage } from '#contract/common/error-messages.ts'
 import { serve } from '../../http/serve-endpoint.ts'
-import { readUpload } from '../../http/uploads.ts'
+import { receiveUpload } from '../../http/uploads.ts'
 import type { ActsService } from './acts.service.ts'
 
 export const actUploadLimitBytes = 10 * 1024 * 1024
@@ -35,17 +35,21 @@ export function actRoutes(deps: { acts: ActsService }): FastifyPluginAsync {
     await serve(app, calls.registry, async ({ user, body }, _request, reply) =>
       sendPdf(reply, 'Реестр актов.pdf', await acts.registry(user.id, body.idList)),
     )
-    await serve(app, calls.upload, async ({ user }, request) => {
-      const { id, bytes } = await readUpload(request, {
-        idField: 'id',
-        idMessage: 'Укажите заказ (поле id)',
-        fileField: 'file',
-        noFileMessage: 'Прикрепите файл акта в PDF',
-        tooLargeMessage: fileTooLargeMessage,
-        limitBytes: actUploadLimitBytes,
-        admit: acts.checkUpload,
-      })
-      await acts.upload(user.id, id, bytes)
-    })
+    await serve(app, calls.upload, ({ user }, request) =>
+      receiveUpload(
+        request,
+        {
+          uploader: user,
+          idField: 'id',
+          idMessage: 'Укажите заказ (поле id)',
+          fileField: 'file',
+          noFileMessage: 'Прикрепите файл акта в PDF',
+          tooLargeMessage: fileTooLargeMessage,
+          limitBytes: actUploadLimitBytes,
+          admit: acts.checkUpload,
+        },
+        ({ id, file }) => acts.upload(user.id, id, file),
+      ),
+    )
   }
 }

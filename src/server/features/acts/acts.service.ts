@@ -7,8 +7,7 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
 import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
-import { detectFileKind } from '../../kernel/files/file-kinds.ts'
-import type { FileRecorder, FilesService } from '../../kernel/files/files.service.ts'
+import type { FileRecorder, FilesService, UploadedFile } from '../../kernel/files/files.service.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { applyTransition } from '../../kernel/orders/order-transitions.ts'
 import { findOrder, lockOrder, type OrderRow } from '../../kernel/orders/orders.repository.ts'
@@ -78,7 +77,7 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
     const { certificate } = await issuedAct(db, user, orderId, false)
     if (certificate.fileId) return certificate.fileId
     const pdf = await renderActs(await actData(db, [orderId]))
-    return files.storeInTransaction(db, { bytes: pdf, kind: 'pdf', folder: 'acts' }, async (tx, record) => {
+    return files.storeInTransaction(db, { body: pdf, kind: 'pdf', folder: 'acts' }, async (tx, record) => {
       const { order, certificate } = await issuedAct(tx, user, orderId, true)
       if (certificate.fileId) return certificate.fileId
       const file = await record(`Акт № ${order.orderNumber}.pdf`)
@@ -132,7 +131,7 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
         if (!unlocked) throw new NotFound(orderNotFound)
         if (unlocked.status !== 'DONE') throw new Conflict(refusalMessage(unlocked.status, 'generateAct'))
         const drafted = await actData(db, [orderId], generatedAt)
-        const pdf = { bytes: await renderActs(drafted), kind: 'pdf', folder: 'acts' } as const
+        const pdf = { body: await renderActs(drafted), kind: 'pdf', folder: 'acts' } as const
         const issued = await files.storeInTransaction(db, pdf, async (tx, record) => {
           const order = await lockOrder(tx, orderId)
           if (!order) throw new NotFound(orderNotFound)
@@ -155,9 +154,10 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
     },
 
     /** A signed scan or another PDF of the act, uploaded by staff instead of the generated one. */
-    async upload(employeeId: number, orderId: number, pdf: Uint8Array): Promise<void> {
-      if (detectFileKind(pdf) !== 'pdf') throw new BadInput('Файл акта должен быть в формате PDF')
-      await files.storeInTransaction(db, { bytes: pdf, kind: 'pdf', folder: 'acts' }, async (tx, record) => {
+    async upload(employeeId: number, orderId: number, file: UploadedFile): Promise<void> {
+      if (file.kind !== 'pdf') throw new BadInput('Файл акта должен быть в формате PDF')
+      const act = { body: file.content, kind: 'pdf', folder: 'acts' } as const
+      await files.storeInTransaction(db, act, async (tx, record) => {
         const order = await lockOrder(tx, orderId)
         if (!order) throw new NotFound(orderNotFound)
         await issue(tx, employeeId, order, record)

@@ -6,7 +6,7 @@ import { dictionaryEndpoints as calls } from '#contract/dictionaries/endpoints.t
 import { contractOfferLimitBytes } from '#contract/dictionaries/contract-offer.ts'
 import { dictionaryMessages } from '#contract/dictionaries/messages.ts'
 import { serve } from '../../http/serve-endpoint.ts'
-import { readUpload } from '../../http/uploads.ts'
+import { receiveUpload } from '../../http/uploads.ts'
 import type { DictionaryChangesService } from './dictionary-changes.service.ts'
 import { definitions, type Definition } from './dictionary-definitions.ts'
 
@@ -44,18 +44,22 @@ export function dictionaryChangeRoutes(deps: { changes: DictionaryChangesService
     await serve(app, calls.updateShopServices, ({ user, body }) =>
       changes.updateShopServices(user.id, body.shopId, body.services),
     )
-    await serve(app, calls.uploadContractOffer, async ({ user }, request) => {
-      const { id, bytes, fileName } = await readUpload(request, {
-        idField: 'id',
-        idMessage: dictionaryMessages.offerServiceId,
-        fileField: 'file',
-        noFileMessage: dictionaryMessages.offerNoFile,
-        tooLargeMessage: dictionaryMessages.offerTooLarge,
-        limitBytes: contractOfferLimitBytes,
-        admit: changes.checkContractOfferUpload,
-      })
-      return changes.uploadContractOffer(user.id, id, { bytes, fileName })
-    })
+    await serve(app, calls.uploadContractOffer, ({ user }, request) =>
+      receiveUpload(
+        request,
+        {
+          uploader: user,
+          idField: 'id',
+          idMessage: dictionaryMessages.offerServiceId,
+          fileField: 'file',
+          noFileMessage: dictionaryMessages.offerNoFile,
+          tooLargeMessage: dictionaryMessages.offerTooLarge,
+          limitBytes: contractOfferLimitBytes,
+          admit: changes.checkContractOfferUpload,
+        },
+        ({ id, file, fileName }) => changes.uploadContractOffer(user.id, id, { file, fileName }),
+      ),
+    )
     await serve(app, calls.contractOfferLink, ({ body }) => changes.contractOfferLink(body.id))
   }
 }

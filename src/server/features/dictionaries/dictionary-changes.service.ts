@@ -5,8 +5,7 @@ import type { Shop } from '#contract/dictionaries/shop.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
-import { detectFileKind } from '../../kernel/files/file-kinds.ts'
-import type { FilesService } from '../../kernel/files/files.service.ts'
+import type { FilesService, UploadedFile } from '../../kernel/files/files.service.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { contractOfferFileOf, findService, findShop } from './dictionaries.repository.ts'
 import { checkShopServices, type Definition } from './dictionary-definitions.ts'
@@ -157,11 +156,11 @@ export function createDictionaryChangesService(deps: { db: Database; clock: Cloc
     async uploadContractOffer(
       actorId: number,
       serviceId: number,
-      upload: { bytes: Uint8Array; fileName: string },
+      upload: { file: UploadedFile; fileName: string },
     ): Promise<ServiceRow> {
-      if (detectFileKind(upload.bytes) !== 'pdf')
+      if (upload.file.kind !== 'pdf')
         throw new BadInput(dictionaryMessages.offerNotPdf, { file: dictionaryMessages.offerNotPdf })
-      const offer = { bytes: upload.bytes, kind: 'pdf', folder: 'contract-offers' } as const
+      const offer = { body: upload.file.content, kind: 'pdf', folder: 'contract-offers' } as const
       return files.storeInTransaction(db, offer, async (tx, record) => {
         const before = (await lockService(tx, serviceId)) ? await findService(tx, serviceId) : null
         if (!before) throw new NotFound(dictionaryMessages.notFound.service)

@@ -17,7 +17,7 @@ import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
 import type { FilesService } from '../../kernel/files/files.service.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { businessYear } from '../../kernel/local-day.ts'
-import { payoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
+import { taxpayerPayoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
 import { PassThrough, type Readable } from 'node:stream'
 import { writePaymentRegistry } from './payment-registry.ts'
 import { registryBatches } from './payment-registry.repository.ts'
@@ -95,7 +95,7 @@ export function createPaymentsService(deps: {
       ])
       const { from, to } = businessYear(clock())
       const executors = [...new Set(rows.map((row) => row.executor.id))]
-      const paid = await payoutsBetween(db, executors, from, to)
+      const paid = await taxpayerPayoutsBetween(db, executors, from, to)
       return {
         content: withPaidThisYear(
           rows.map((row) => toPayment(row, clock())),
@@ -154,7 +154,7 @@ export function createPaymentsService(deps: {
         entries.push({ payment, file: { bytes, extension: extensionOf[file.contentType] ?? 'bin' } })
       }
       const archive = renderReceiptsRegistry(entries)
-      const registry = { bytes: archive, kind: 'zip', folder: 'registries' } as const
+      const registry = { body: archive, kind: 'zip', folder: 'registries' } as const
       const stored = await files.storeInTransaction(db, registry, async (tx, record) => {
         const file = await record('Реестр чеков.zip')
         await recordJournal(tx, {

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import { businessYear } from '../../kernel/local-day.ts'
 import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
-import { payoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
+import { taxpayerPayoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
 import { lockWorker } from '../../kernel/worker-profile/workers.repository.ts'
 import { sendablePayment } from './bank-sending.repository.ts'
 
@@ -14,7 +14,8 @@ export type PayoutRefusal = { outcome: SendOutcome; orderNumber: number; reason:
 /**
  * Issue #22 on the day of payment: the worker's self-employed status is asked again, and a payment to a worker
  * the tax service says is not self-employed, or one that would take this company's payouts to the worker this
- * year over the НПД limit, is not sent.
+ * year over the НПД limit, is not sent. The limit is the taxpayer's: payouts to every account with the
+ * worker's INN count (decision 072).
  */
 export function createPayoutChecks(deps: { db: Database; clock: Clock; npd: NpdStatusService }) {
   const { db, clock, npd } = deps
@@ -42,7 +43,8 @@ export function createPayoutChecks(deps: { db: Database; clock: Clock; npd: NpdS
           reason: npdMessages.notRegisteredForPayment(status.requestDate),
         }
       const { year, from, to } = businessYear(clock())
-      const paid = (await payoutsBetween(tx, [payment.executorId], from, to)).get(payment.executorId) ?? 0
+      const paid =
+        (await taxpayerPayoutsBetween(tx, [payment.executorId], from, to)).get(payment.executorId) ?? 0
       if (paid + payment.sumKopecks <= toKopecks(npdYearlyLimit)) return null
       return {
         outcome: 'YEARLY_CAP_EXCEEDED',

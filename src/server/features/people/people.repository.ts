@@ -123,3 +123,14 @@ export async function confirmedForRegistry(db: Executor) {
     .where(eq(workers.state, 'SELF_EMPLOYED'))
     .orderBy(asc(workers.lastName), asc(workers.id))
 }
+
+/** Whether a deleted worker's account, whose INN is kept with their documents, had this INN. */
+export async function innOfDeletedWorker(db: Executor, inn: string): Promise<boolean> {
+  if (!inn) return false
+  const [row] = await db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(eq(workers.inn, inn), eq(workers.state, 'DELETED_SELF_EMPLOYED')))
+    .limit(1)
+  return row !== undefined
+}

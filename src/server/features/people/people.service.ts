@@ -1,8 +1,10 @@
 import { phoneChangeMessage } from '#contract/workers/profile.ts'
 import { notFoundMessage } from '#contract/common/errors.ts'
+import { fromKopecks } from '#contract/common/kopecks.ts'
 import type { Page, PageQuery } from '#contract/common/page.ts'
 import {
   peopleMessages,
+  type ConfirmedWorker,
   type NpdCheck,
   type PeopleFilters,
   type PersonRow,
@@ -28,6 +30,8 @@ import {
   updateWorker,
   type StoredWorker as WorkerRow,
 } from '../../kernel/worker-profile/workers.repository.ts'
+import { businessYear } from '../../kernel/local-day.ts'
+import { taxpayerPayoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
 import * as repository from './people.repository.ts'
 
 export type PeopleService = ReturnType<typeof createPeopleService>
@@ -140,8 +144,9 @@ export function createPeopleService(deps: {
       edit(employeeId, body, 'not-confirmed'),
     editConfirmed: (employeeId: number, body: StaffProfileUpdate) => edit(employeeId, body, 'confirmed'),
 
-    confirm: (employeeId: number, id: number) =>
-      change(employeeId, id, 'confirmed', (worker, now) => {
+    /** Confirms, and tells staff when the INN was a deleted worker's, whose payouts count against the limit. */
+    async confirm(employeeId: number, id: number): Promise<ConfirmedWorker> {
+      const worker = await change(employeeId, id, 'confirmed', (worker, now) => {
         if (worker.state !== 'NOT_CONFIRMED_SELF_EMPLOYED') {
           throw new Conflict(
             worker.state === 'DELETED_SELF_EMPLOYED'
@@ -150,7 +155,14 @@ export function createPeopleService(deps: {
           )
         }
         return { state: 'SELF_EMPLOYED', confirmedAt: now }
-      }),
+      })
+      if (!(await repository.innOfDeletedWorker(db, worker.inn)))
+        return { ...worker, earlierAccountNotice: null }
+      const { year, from, to } = businessYear(clock())
+      const paid = (await taxpayerPayoutsBetween(db, [id], from, to)).get(id) ?? 0
+      const notice = peopleMessages.innOfDeletedWorker(worker.inn, fromKopecks(paid), year)
+      return { ...worker, earlierAccountNotice: notice }
+    },
 
     block: (employeeId: number, id: number) =>
       change(employeeId, id, 'blocked', async (worker, now, tx) => {
@@ -219,7 +231,7 @@ export function createPeopleService(deps: {
     async registryLink(employeeId: number) {
       const rows = await repository.confirmedForRegistry(db)
       const bytes = renderWorkersRegistry(rows)
-      const registry = { bytes, kind: 'xlsx', folder: 'registries' } as const
+      const registry = { body: bytes, kind: 'xlsx', folder: 'registries' } as const
       const file = await deps.files.storeInTransaction(db, registry, async (tx, record) => {
         const stored = await record('Реестр исполнителей.xlsx')
         await recordJournal(tx, {

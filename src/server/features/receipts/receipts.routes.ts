@@ -2,24 +2,28 @@ import type { FastifyPluginAsync } from 'fastify'
 import { receiptEndpoints as calls } from '#contract/receipts/endpoints.ts'
 import { receiptMessages, taxReceiptLimitBytes } from '#contract/receipts/requests.ts'
 import { serve } from '../../http/serve-endpoint.ts'
-import { readUpload } from '../../http/uploads.ts'
+import { receiveUpload } from '../../http/uploads.ts'
 import type { ReceiptsService } from './receipts.service.ts'
 
 export function receiptRoutes(deps: { receipts: ReceiptsService }): FastifyPluginAsync {
   const { receipts } = deps
   return async (app) => {
-    await serve(app, calls.upload, async ({ user }, request) => {
-      const upload = await readUpload(request, {
-        idField: 'orderId',
-        idMessage: receiptMessages.noOrder,
-        fileField: 'taxReceiptFile',
-        noFileMessage: receiptMessages.noFile,
-        tooLargeMessage: receiptMessages.tooLarge,
-        limitBytes: taxReceiptLimitBytes,
-        admit: (orderId) => receipts.checkUpload(user.id, orderId),
-      })
-      return receipts.upload(user.id, upload.id, upload.bytes, upload.fileName)
-    })
+    await serve(app, calls.upload, ({ user }, request) =>
+      receiveUpload(
+        request,
+        {
+          uploader: user,
+          idField: 'orderId',
+          idMessage: receiptMessages.noOrder,
+          fileField: 'taxReceiptFile',
+          noFileMessage: receiptMessages.noFile,
+          tooLargeMessage: receiptMessages.tooLarge,
+          limitBytes: taxReceiptLimitBytes,
+          admit: (orderId) => receipts.checkUpload(user.id, orderId),
+        },
+        (upload) => receipts.upload(user.id, upload.id, upload.file, upload.fileName),
+      ),
+    )
     await serve(app, calls.byLink, ({ user, body }) => receipts.byLink(user.id, body.orderId, body.link))
     await serve(app, calls.mine, ({ user }) => receipts.mine(user.id))
     await serve(app, calls.needed, ({ user }) => receipts.needed(user.id))

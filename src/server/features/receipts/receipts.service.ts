@@ -12,8 +12,7 @@ import type { AuthUser } from '../../kernel/actor.ts'
 import { readCompany } from '../../kernel/company.repository.ts'
 import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
-import { detectFileKind } from '../../kernel/files/file-kinds.ts'
-import type { FilesService } from '../../kernel/files/files.service.ts'
+import type { FilesService, UploadedFile } from '../../kernel/files/files.service.ts'
 import { lockOrder } from '../../kernel/orders/orders.repository.ts'
 import type { TaxReceipts } from '../../ports/tax-receipts/tax-receipts.ts'
 import { nextCheckAt, recheckUntil } from './receipt-schedule.ts'
@@ -120,16 +119,24 @@ export function createReceiptsService(deps: {
       await checkReceivable(db, workerId, orderId)
     },
 
-    async upload(workerId: number, orderId: number, bytes: Uint8Array, fileName: string): Promise<MyReceipt> {
-      const kind = detectFileKind(bytes)
+    async upload(
+      workerId: number,
+      orderId: number,
+      file: UploadedFile,
+      fileName: string,
+    ): Promise<MyReceipt> {
+      const { kind, content } = file
       if (!kind) throw new BadInput(receiptMessages.wrongKind, { taxReceiptFile: receiptMessages.wrongKind })
-      const id = await files.storeInTransaction(db, { bytes, kind, folder: 'receipts' }, (tx, record) =>
-        storeReceipt(tx, workerId, orderId, 'receipt.uploaded', async (now) => {
-          const file = await record(fileName.slice(0, 200) || 'Чек')
-          return {
-            id: await repository.insertReceipt(tx, { orderId, workerId, fileId: file.id, uploadedAt: now }),
-          }
-        }),
+      const id = await files.storeInTransaction(
+        db,
+        { body: content, kind, folder: 'receipts' },
+        (tx, record) =>
+          storeReceipt(tx, workerId, orderId, 'receipt.uploaded', async (now) => {
+            const file = await record(fileName.slice(0, 200) || 'Чек')
+            return {
+              id: await repository.insertReceipt(tx, { orderId, workerId, fileId: file.id, uploadedAt: now }),
+            }
+          }),
       )
       return receiptById(id)
     },

@@ -8,6 +8,9 @@ const signatures: { kind: FileKind; bytes: number[] }[] = [
   { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
 ]
 
+/** How many first bytes tell an upload's kind. */
+export const kindSignatureBytes = Math.max(...signatures.map((signature) => signature.bytes.length))
+
 export const contentTypes: Record<FileKind, string> = {
   pdf: 'application/pdf',
   jpeg: 'image/jpeg',

@@ -6,11 +6,14 @@ import { fileLinkMessages } from '#contract/files/messages.ts'
 import type { Clock } from '../clock.ts'
 import type { Database, Executor, Transaction } from '../../db/client.ts'
 import { NotFound } from '../errors.ts'
-import type { FileStorage } from '../../ports/storage/file-storage.ts'
+import { Readable } from 'node:stream'
+import type { FileBody, FileStorage } from '../../ports/storage/file-storage.ts'
 import { contentTypes, type FileKind } from './file-kinds.ts'
 import { findFile, insertFile } from './files.repository.ts'
 
 export type FilesService = ReturnType<typeof createFilesService>
+/** An upload as it arrives: its kind, told by its first bytes (null: none people upload), and its content. */
+export type UploadedFile = { kind: FileKind | null; content: Readable }
 export type StoredFile = Awaited<ReturnType<typeof insertFile>>
 /** Inserts the row of a file already written to the storage, in the caller's transaction. */
 export type FileRecorder = (fileName: string) => Promise<StoredFile>
@@ -39,7 +42,7 @@ export function createFilesService(deps: {
 
   return {
     /**
-     * Writes the bytes to the storage first, then runs `work` in a transaction where `record(fileName)` inserts
+     * Writes the file to the storage first (an upload as it arrives), then runs `work` in a transaction where `record(fileName)` inserts
      * the file's row. The write comes before the transaction because a slow object store would otherwise hold
      * the transaction's row locks (the order's) and its pooled connection for the whole upload (decision 036).
      * When `work` fails or is refused, or ends without recording the file, the object is deleted again, so no
@@ -47,11 +50,26 @@ export function createFilesService(deps: {
      */
     async storeInTransaction<T>(
       db: Database,
-      input: { bytes: Uint8Array; kind: FileKind; folder: string },
+      input: { body: FileBody; kind: FileKind; folder: string },
       work: (tx: Transaction, record: FileRecorder) => Promise<T>,
     ): Promise<T> {
       const storageKey = `${input.folder}/${randomUUID()}.${input.kind === 'jpeg' ? 'jpg' : input.kind}`
-      await deps.storage.put(storageKey, input.bytes)
+      let size = 0
+      async function* counted(stream: Readable) {
+        for await (const chunk of stream) {
+          size += (chunk as Buffer).byteLength
+          yield chunk as Buffer
+        }
+      }
+      const { body } = input
+      if (body instanceof Uint8Array) size = body.byteLength
+      // A stream that fails midway (an upload past its limit) may have left part of an object behind.
+      await deps.storage
+        .put(storageKey, body instanceof Uint8Array ? body : Readable.from(counted(body)))
+        .catch(async (error: unknown) => {
+          await discard(storageKey)
+          throw error
+        })
       let recorded = false
       let workDone = false
       try {
@@ -62,7 +80,7 @@ export function createFilesService(deps: {
               storageKey,
               fileName,
               contentType: contentTypes[input.kind],
-              size: input.bytes.byteLength,
+              size,
               createdAt: deps.clock(),
             })
           })

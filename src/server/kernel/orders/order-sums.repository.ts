@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
-import { orders } from '../../db/schema/index.ts'
+import { orders, workers } from '../../db/schema/index.ts'
 
 /** Spec section 9 in SQL, in kopecks, so the totals of any filter are summed by the database. */
 const tariffKopecks = sql`round(coalesce(${orders.factTariffValue}, ${orders.planTariffValue}) * 100)`
@@ -16,9 +17,21 @@ export const sumKopecks = sql<string>`(case coalesce(${orders.factTariffPeriod},
 const payoutAt = sql`coalesce(${orders.bankSentAt}, ${orders.bankRequestedAt}, ${orders.dateTo})`
 
 /**
- * What the company paid each of these workers between `from` and `to`, in kopecks: their payments the bank
- * paid or holds (SENT, IN_PROGRESS), by when they went. A payment the bank refused is NOT_SENT again and counts
- * no more. Workers with none are absent from the map.
+ * Payments the bank paid or holds (SENT, IN_PROGRESS) that went between `from` and `to`. A payment the bank
+ * refused is NOT_SENT again and counts no more.
+ */
+const paidBetween = (from: Date, to: Date) =>
+  and(
+    eq(orders.status, 'FINISHED'),
+    eq(orders.resolution, 'DONE_AND_PAID'),
+    inArray(orders.sendToBankStatus, ['SENT', 'IN_PROGRESS']),
+    gte(payoutAt, from),
+    lt(payoutAt, to),
+  )
+
+/**
+ * What the company paid each of these workers' accounts between `from` and `to`, in kopecks. Workers with none
+ * are absent from the map.
  */
 export async function payoutsBetween(
   db: Executor,
@@ -33,16 +46,34 @@ export async function payoutsBetween(
       kopecks: sql<string>`coalesce(sum(${sumKopecks}), 0)::bigint`,
     })
     .from(orders)
-    .where(
-      and(
-        inArray(orders.executorId, workerIds),
-        eq(orders.status, 'FINISHED'),
-        eq(orders.resolution, 'DONE_AND_PAID'),
-        inArray(orders.sendToBankStatus, ['SENT', 'IN_PROGRESS']),
-        gte(payoutAt, from),
-        lt(payoutAt, to),
-      ),
-    )
+    .where(and(inArray(orders.executorId, workerIds), paidBetween(from, to)))
     .groupBy(orders.executorId)
   return new Map(rows.map((row) => [row.workerId!, Number(row.kopecks)]))
+}
+
+const asked = alias(workers, 'asked')
+
+/**
+ * What the company paid each of these workers as a taxpayer between `from` and `to`, in kopecks: the НПД limit
+ * is the INN's, so every account with the worker's INN counts, deleted ones too (decision 072). Workers with
+ * none are absent from the map.
+ */
+export async function taxpayerPayoutsBetween(
+  db: Executor,
+  workerIds: number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, number>> {
+  if (workerIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      workerId: asked.id,
+      kopecks: sql<string>`coalesce(sum(${sumKopecks}), 0)::bigint`,
+    })
+    .from(asked)
+    .innerJoin(workers, or(eq(workers.id, asked.id), and(ne(asked.inn, ''), eq(workers.inn, asked.inn))))
+    .innerJoin(orders, eq(orders.executorId, workers.id))
+    .where(and(inArray(asked.id, workerIds), paidBetween(from, to)))
+    .groupBy(asked.id)
+  return new Map(rows.map((row) => [row.workerId, Number(row.kopecks)]))
 }

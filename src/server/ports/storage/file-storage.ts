@@ -1,11 +1,18 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import { access, constants, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+
+/**
+ * What is written: bytes the server made, or an upload as it arrives, written while it is read, so it never sits
+ * whole in the server's memory. A stream that fails (an upload past its limit) fails the write.
+ */
+export type FileBody = Uint8Array | Readable
 
 /** Where file bytes live; the `files` table keeps what they are. Several API instances share one storage. */
 export interface FileStorage {
-  put(key: string, bytes: Uint8Array): Promise<void>
+  put(key: string, body: FileBody): Promise<void>
   /** The whole file, for the server's own work (a registry of receipts, an act attached to a mail). */
   get(key: string): Promise<Uint8Array>
   /** The file as a stream, for downloads: a large file never sits whole in the server's memory. */
@@ -35,10 +42,14 @@ export function createFolderStorage(root: string): FileStorage {
     throw error.code === 'ENOENT' ? new StoredFileMissing(key) : error
   }
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const path = pathOf(key)
       await mkdir(dirname(path), { recursive: true })
-      await writeFile(path, bytes)
+      if (body instanceof Uint8Array) return writeFile(path, body)
+      await pipeline(body, createWriteStream(path)).catch(async (error: unknown) => {
+        await rm(path, { force: true })
+        throw error
+      })
     },
     async get(key) {
       return new Uint8Array(await readFile(pathOf(key)).catch(missingAs(key)))
@@ -68,8 +79,11 @@ export function createMemoryStorage(): FileStorage {
     return bytes
   }
   return {
-    async put(key, bytes) {
-      files.set(key, bytes)
+    async put(key, body) {
+      if (body instanceof Uint8Array) return void files.set(key, body)
+      const chunks: Buffer[] = []
+      for await (const chunk of body) chunks.push(chunk as Buffer)
+      files.set(key, new Uint8Array(Buffer.concat(chunks)))
     },
     async get(key) {
       return read(key)

@@ -1,5 +1,10 @@
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { StoredFileMissing, type FileStorage } from './file-storage.ts'
+import { pipeline } from 'node:stream/promises'
+import { StoredFileMissing, type FileBody, type FileStorage } from './file-storage.ts'
 
 export type S3StorageConfig = {
   bucket: string
@@ -53,12 +58,24 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     }
   }
 
+  const putObject = async (key: string, body: Uint8Array | Readable, length: number) => {
+    const [{ PutObjectCommand }, client] = await Promise.all([loading, connecting])
+    await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: length }))
+  }
+
   return {
-    async put(key, bytes) {
-      const [{ PutObjectCommand }, client] = await Promise.all([loading, connecting])
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.byteLength }),
-      )
+    async put(key, body: FileBody) {
+      if (body instanceof Uint8Array) return putObject(key, body, body.byteLength)
+      // PutObject takes a stream only with its length, which an upload's is not until it ends: it is written to a
+      // temporary file first, never held in memory (a multipart upload would hold a 5 MB part for each).
+      const folder = await mkdtemp(join(tmpdir(), 'upload-'))
+      try {
+        const path = join(folder, 'file')
+        await pipeline(body, createWriteStream(path))
+        await putObject(key, createReadStream(path), (await stat(path)).size)
+      } finally {
+        await rm(folder, { recursive: true, force: true })
+      }
     },
     async get(key) {
       const chunks: Buffer[] = []

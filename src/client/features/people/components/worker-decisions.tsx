@@ -70,7 +70,13 @@ export function WorkerDecisions(props: { worker: Worker; onChanged: (worker: Wor
     change.mutate(decision.action, {
       onSuccess: (worker) => {
         props.onChanged(worker)
-        notify({ status: 'success', message: decision.done(worker) })
+        // A confirmed INN that was a deleted worker's: that account's payouts count against the НПД limit.
+        const notice = 'earlierAccountNotice' in worker ? worker.earlierAccountNotice : null
+        notify(
+          notice
+            ? { status: 'warning', message: `${decision.done(worker)}. ${notice}` }
+            : { status: 'success', message: decision.done(worker) },
+        )
       },
       onError: notifyFailure,
     })
