@@ -55,7 +55,7 @@ describe("the shop's screen", () => {
     const { lukhovitsyShop: shop } = await referenceData(test, actors.staff)
     const first = (await openScreen(actors.staff, shop.id)).body.token
     const second = (await openScreen(actors.staff, shop.id)).body.token
-    expect(await screenCodes(first)).toMatchObject({ status: 401, body: { message: messages.screenRevoked } })
+    expect(await screenCodes(first)).toMatchObject({ status: 403, body: { message: messages.screenRevoked } })
     expect((await screenCodes(second)).status).toBe(200)
   })
 
@@ -70,7 +70,7 @@ describe("the shop's screen", () => {
       status: 400,
       body: { message: messages.screenTokenFormat },
     })
-    expect((await screenCodes('A'.repeat(43))).status).toBe(401)
+    expect((await screenCodes('A'.repeat(43))).status).toBe(403)
   })
 
   it("an admin's rotation ends the old codes and the old screen", async () => {
@@ -82,7 +82,7 @@ describe("the shop's screen", () => {
       callApi(test.app, calls.rotateShopSecret, { token, body: { shopId: shop.id } })
     expect((await rotate(actors.staff)).status).toBe(403)
     expect((await rotate(admin)).status).toBe(204)
-    expect((await screenCodes(screen)).status).toBe(401)
+    expect((await screenCodes(screen)).status).toBe(403)
     expect(await codeAt(shop.id, now())).not.toBe(oldCode)
     await refused(
       order,

@@ -49,6 +49,17 @@ export const checkVerificationLabels: Record<CheckVerification, string> = {
   NONE: 'без подтверждения',
 }
 
+/** The shop screen's dialog in the shops dictionary (decision 066). */
+export const shopScreenTexts = {
+  about:
+    'Экран магазина показывает код, который меняется каждую минуту. Откройте ссылку на устройстве магазина: входить в приложение там не нужно, ссылка даёт только коды этого магазина.',
+  replaces: 'Экран, открытый по прежней ссылке, перестанет показывать код.',
+  shownOnce: 'Ссылка показывается один раз: откройте её на устройстве магазина или скопируйте',
+  rotates:
+    'Коды, которые уже показаны, перестанут приниматься, экран магазина отключится. Затем создайте новую ссылку для экрана.',
+  rotated: 'Секрет сменён: создайте новую ссылку для экрана магазина',
+} as const
+
 /** What staff read of a check-out long after the end, and the button that counts the time after the end. */
 export const lateCheckOutTexts = {
   flag: (minutes: number) => `Уход через ${minutes} мин после конца смены: время после конца не засчитано`,

@@ -2,7 +2,7 @@ import { checkInMessages as messages } from '#contract/check-in/messages.ts'
 import type { ShopScreenCodes } from '#contract/check-in/endpoint-schemas.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
-import { NotFound, Unauthenticated } from '../../kernel/errors.ts'
+import { Forbidden, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import * as repository from './check-in.repository.ts'
 import { newScreenToken, newShopSecret, screenCodes, screenTokenHash } from './shop-codes.ts'
@@ -61,7 +61,7 @@ export function createShopScreenService(deps: { db: Database; clock: Clock }) {
 
     async codes(token: string): Promise<ShopScreenCodes> {
       const screen = await repository.findScreen(db, screenTokenHash(token))
-      if (!screen) throw new Unauthenticated(messages.screenRevoked)
+      if (!screen) throw new Forbidden(messages.screenRevoked)
       const now = clock()
       return {
         shopId: screen.id,
