@@ -27,8 +27,8 @@ import { Route as AppPlaygroundRouteImport } from './routes/_app/playground'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppReceiptsRouteImport } from './routes/_app/receipts'
 import { Route as AppUnconfirmedRouteImport } from './routes/_app/unconfirmed'
+import { Route as ShopCodeShopIdRouteImport } from './routes/shop-code.$shopId'
 import { Route as AppSelfEmployedProfileIdRouteImport } from './routes/_app/self-employed-profile.$id'
-import { Route as AppShopCodeShopIdRouteImport } from './routes/_app/shop-code.$shopId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -119,17 +119,17 @@ const AppUnconfirmedRoute = AppUnconfirmedRouteImport.update({
   path: '/unconfirmed',
   getParentRoute: () => AppRoute,
 } as any)
+const ShopCodeShopIdRoute = ShopCodeShopIdRouteImport.update({
+  id: '/shop-code/$shopId',
+  path: '/shop-code/$shopId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppSelfEmployedProfileIdRoute =
   AppSelfEmployedProfileIdRouteImport.update({
     id: '/self-employed-profile/$id',
     path: '/self-employed-profile/$id',
     getParentRoute: () => AppRoute,
   } as any)
-const AppShopCodeShopIdRoute = AppShopCodeShopIdRouteImport.update({
-  id: '/shop-code/$shopId',
-  path: '/shop-code/$shopId',
-  getParentRoute: () => AppRoute,
-} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -149,8 +149,8 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AppProfileRoute
   '/receipts': typeof AppReceiptsRoute
   '/unconfirmed': typeof AppUnconfirmedRoute
+  '/shop-code/$shopId': typeof ShopCodeShopIdRoute
   '/self-employed-profile/$id': typeof AppSelfEmployedProfileIdRoute
-  '/shop-code/$shopId': typeof AppShopCodeShopIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -169,9 +169,9 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileRoute
   '/receipts': typeof AppReceiptsRoute
   '/unconfirmed': typeof AppUnconfirmedRoute
+  '/shop-code/$shopId': typeof ShopCodeShopIdRoute
   '/': typeof AppIndexRoute
   '/self-employed-profile/$id': typeof AppSelfEmployedProfileIdRoute
-  '/shop-code/$shopId': typeof AppShopCodeShopIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -192,9 +192,9 @@ export interface FileRoutesById {
   '/_app/profile': typeof AppProfileRoute
   '/_app/receipts': typeof AppReceiptsRoute
   '/_app/unconfirmed': typeof AppUnconfirmedRoute
+  '/shop-code/$shopId': typeof ShopCodeShopIdRoute
   '/_app/': typeof AppIndexRoute
   '/_app/self-employed-profile/$id': typeof AppSelfEmployedProfileIdRoute
-  '/_app/shop-code/$shopId': typeof AppShopCodeShopIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -216,8 +216,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/receipts'
     | '/unconfirmed'
-    | '/self-employed-profile/$id'
     | '/shop-code/$shopId'
+    | '/self-employed-profile/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -236,9 +236,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/receipts'
     | '/unconfirmed'
+    | '/shop-code/$shopId'
     | '/'
     | '/self-employed-profile/$id'
-    | '/shop-code/$shopId'
   id:
     | '__root__'
     | '/_app'
@@ -258,9 +258,9 @@ export interface FileRouteTypes {
     | '/_app/profile'
     | '/_app/receipts'
     | '/_app/unconfirmed'
+    | '/shop-code/$shopId'
     | '/_app/'
     | '/_app/self-employed-profile/$id'
-    | '/_app/shop-code/$shopId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -268,6 +268,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   ThrowAuthRoute: typeof ThrowAuthRoute
+  ShopCodeShopIdRoute: typeof ShopCodeShopIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -398,18 +399,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUnconfirmedRouteImport
       parentRoute: typeof AppRoute
     }
+    '/shop-code/$shopId': {
+      id: '/shop-code/$shopId'
+      path: '/shop-code/$shopId'
+      fullPath: '/shop-code/$shopId'
+      preLoaderRoute: typeof ShopCodeShopIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/self-employed-profile/$id': {
       id: '/_app/self-employed-profile/$id'
       path: '/self-employed-profile/$id'
       fullPath: '/self-employed-profile/$id'
       preLoaderRoute: typeof AppSelfEmployedProfileIdRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/shop-code/$shopId': {
-      id: '/_app/shop-code/$shopId'
-      path: '/shop-code/$shopId'
-      fullPath: '/shop-code/$shopId'
-      preLoaderRoute: typeof AppShopCodeShopIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -431,7 +432,6 @@ interface AppRouteChildren {
   AppUnconfirmedRoute: typeof AppUnconfirmedRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSelfEmployedProfileIdRoute: typeof AppSelfEmployedProfileIdRoute
-  AppShopCodeShopIdRoute: typeof AppShopCodeShopIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -450,7 +450,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppUnconfirmedRoute: AppUnconfirmedRoute,
   AppIndexRoute: AppIndexRoute,
   AppSelfEmployedProfileIdRoute: AppSelfEmployedProfileIdRoute,
-  AppShopCodeShopIdRoute: AppShopCodeShopIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -460,6 +459,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   ThrowAuthRoute: ThrowAuthRoute,
+  ShopCodeShopIdRoute: ShopCodeShopIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -13,6 +13,7 @@ import { actRoutes } from './features/acts/acts.routes.ts'
 import { createActsService } from './features/acts/acts.service.ts'
 import { checkInRoutes } from './features/check-in/check-in.routes.ts'
 import { createCheckInService } from './features/check-in/check-in.service.ts'
+import { createShopScreenService } from './features/check-in/shop-screen.service.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { partnerRoutes } from './features/auth/partner.routes.ts'
 import { createPartnerLinksService } from './features/auth/partner-links.service.ts'
@@ -236,7 +237,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(actRoutes({ acts }))
   await app.register(workerOrderRoutes({ workerOrders }))
   await app.register(poolRoutes({ pool: createPoolService({ db, clock }) }))
-  await app.register(checkInRoutes({ checkIn: createCheckInService({ db, clock }) }))
+  await app.register(
+    checkInRoutes({
+      checkIn: createCheckInService({ db, clock }),
+      shopScreen: createShopScreenService({ db, clock }),
+    }),
+  )
   await app.register(receiptRoutes({ receipts }))
   await app.register(
     pushRoutes({

@@ -13,7 +13,7 @@ import { minute, useCheckInTestApp } from '../support/check-in-test-app.ts'
  */
 let test: TestApp
 let actors: Actors
-const { codeAt, confirmedOrder, checkIn, checkOut, now, statusOf, refused } = useCheckInTestApp(
+const { codeAt, confirmedOrder, checkIn, checkOut, now, statusOf, checksOf, refused } = useCheckInTestApp(
   (started) => ({ test, actors } = started),
 )
 
@@ -53,7 +53,61 @@ describe('check-out', () => {
   })
 })
 
+describe('a check-out long after the end', () => {
+  it('counts the minutes to the end only, flagged to staff, until staff count the time after the end', async () => {
+    const order = await confirmedOrder(0)
+    await checkIn({ token: actors.worker, body: { id: order.id, at: now().toISOString() } })
+    const threeHoursLate = new Date(Date.parse(order.dateTo) + 3 * 60 * minute)
+    test.clock.set(threeHoursLate)
+    const out = await checkOut(order, threeHoursLate)
+    expect(out.status).toBe(200)
+    // Before: 240 minutes (four hours of a one-hour shift) were pre-filled for payment.
+    expect(out.body).toMatchObject({
+      checkedMinutes: 60,
+      lateCheckOut: { minutesAfterEnd: 180, overtimeCounted: false },
+    })
+
+    const byWorker = await callApi(test.app, calls.countOvertime, {
+      token: actors.worker,
+      body: { id: order.id },
+    })
+    expect(byWorker.status).toBe(403)
+    const counted = await callApi(test.app, calls.countOvertime, {
+      token: actors.staff,
+      body: { id: order.id },
+    })
+    expect(counted.body).toMatchObject({
+      checkedMinutes: 240,
+      lateCheckOut: { minutesAfterEnd: 180, overtimeCounted: true },
+    })
+    const read = await callApi(test.app, calls.ofOrder, { token: actors.staff, body: { id: order.id } })
+    expect(read.body).toEqual(counted.body)
+  })
+
+  it('is not flagged within a quarter-hour of the end, and counting needs a check-out', async () => {
+    const order = await confirmedOrder(0)
+    await checkIn({ token: actors.worker, body: { id: order.id, at: now().toISOString() } })
+    const none = await callApi(test.app, calls.countOvertime, { token: actors.staff, body: { id: order.id } })
+    expect(none).toMatchObject({ status: 409, body: { message: messages.noCheckOut } })
+    const soonAfter = new Date(Date.parse(order.dateTo) + checkInRules.lateCheckOutMinutes * minute)
+    test.clock.set(soonAfter)
+    expect((await checkOut(order, soonAfter)).body).toMatchObject({ checkedMinutes: 60, lateCheckOut: null })
+  })
+})
+
 describe('checks that waited offline on the phone', () => {
+  it(`are refused when made more than ${checkInRules.offlineMaxHours} hours before they arrive`, async () => {
+    const order = await confirmedOrder(0)
+    await checkIn({ token: actors.worker, body: { id: order.id, at: now().toISOString() } })
+    const leftAt = new Date(Date.parse(order.dateTo))
+    const code = await codeAt(order.shopId, leftAt)
+    test.clock.set(new Date(leftAt.getTime() + checkInRules.offlineMaxHours * 60 * minute + minute))
+    await refused(order, checkOut(order, leftAt, code), 400, messages.tooOld)
+    test.clock.set(new Date(leftAt.getTime() + checkInRules.offlineMaxHours * 60 * minute))
+    expect((await checkOut(order, leftAt, code)).body).toMatchObject({ checkOut: { verification: 'CODE' } })
+    expect(await checksOf(order.id)).toHaveLength(2)
+  })
+
   it('are taken later with their own time, judged by the code of their own minute', async () => {
     const order = await confirmedOrder(10)
     const madeAt = now()

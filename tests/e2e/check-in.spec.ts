@@ -1,12 +1,10 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import { checkInEndpoints } from '../../src/contract/check-in/endpoints.ts'
-import type { OrderChecks, ShopCode } from '../../src/contract/check-in/endpoint-schemas.ts'
-import { checkInMessages } from '../../src/contract/check-in/messages.ts'
-import { shopCodeQrText, shopCodeRules } from '../../src/contract/check-in/rules.ts'
+import type { OrderChecks, ShopScreenCodes } from '../../src/contract/check-in/endpoint-schemas.ts'
+import { checkInMessages, lateCheckOutTexts } from '../../src/contract/check-in/messages.ts'
+import { shopCodeQrText } from '../../src/contract/check-in/rules.ts'
 import { waitingChecksAtSignOut } from '../../src/contract/check-in/waiting-checks.ts'
-import { endpointPath } from '../../src/contract/common/endpoint.ts'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
@@ -23,7 +21,12 @@ type Auth = { authorization: string }
 const minute = 60_000
 const moscow = 3
 
-async function call<T>(request: APIRequestContext, path: string, headers: Auth, data?: unknown): Promise<T> {
+async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  headers: Partial<Auth>,
+  data?: unknown,
+): Promise<T> {
   const response =
     data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data })
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true)
@@ -57,15 +60,14 @@ async function confirmedOrder(request: APIRequestContext, startsInMinutes: numbe
   return { order: confirmed, staff, worker }
 }
 
-/** The shop's code for the instant `at`, made from the shop's secret as the shop's screen makes it. */
-async function shopCodeAt(request: APIRequestContext, staff: Auth, shopId: number, at: number) {
-  const shop = await call<ShopCode>(request, endpointPath(checkInEndpoints.shopCode, { shopId }), staff)
-  return new TOTP({
-    secret: Secret.fromBase32(shop.secret),
-    algorithm: shopCodeRules.algorithm,
-    digits: shopCodeRules.digits,
-    period: shopCodeRules.periodSeconds,
-  }).generate({ timestamp: at })
+/** The shop's code shown now, read as the shop's screen reads it: with a screen token staff make. */
+async function shopCodeNow(request: APIRequestContext, staff: Auth, shopId: number) {
+  const { token } = await call<{ token: string }>(request, checkInEndpoints.openShopScreen.path, staff, {
+    shopId,
+  })
+  const screen = await call<ShopScreenCodes>(request, checkInEndpoints.screenCodes.path, {}, { token })
+  const now = Date.now()
+  return screen.codes.findLast((one) => Date.parse(one.from) <= now)!.code
 }
 
 const checksOf = (request: APIRequestContext, staff: Auth, id: number) =>
@@ -103,9 +105,7 @@ async function checkInOffline(
   await checkIn.click()
   const dialog = page.getByRole('dialog', { name: 'Я на месте' })
   await expect(dialog.getByText('Нет сети: отметка сохранится на телефоне')).toBeVisible()
-  await dialog
-    .getByLabel('Код с экрана магазина')
-    .fill(await shopCodeAt(request, staff, order.shopId, Date.now()))
+  await dialog.getByLabel('Код с экрана магазина').fill(await shopCodeNow(request, staff, order.shopId))
   const tappedFrom = Date.now()
   await dialog.getByRole('button', { name: 'Отметить приход' }).click()
   const tappedBy = Date.now()
@@ -196,7 +196,7 @@ test.describe('in the installed app', () => {
   })
 })
 
-test("staff's finish dialog shows the checks and offers the checked minutes as the fact time", async ({
+test("staff's finish dialog shows the checks, offers the checked minutes up to the end, and counts a late check-out's time on request", async ({
   page,
   request,
 }) => {
@@ -217,15 +217,22 @@ test("staff's finish dialog shows the checks and offers the checked minutes as t
     planAssignmentsCount: order.planAssignmentsCount,
   })
   const checkedIn = start - 5 * minute
-  const checkedOut = end + 3 * minute
+  const checkedOut = end + 30 * minute
   await call(request, checkInEndpoints.checkIn.path, worker, {
     id: order.id,
     at: new Date(checkedIn).toISOString(),
-    code: await shopCodeAt(request, staff, order.shopId, checkedIn),
   })
+  const shop = await call<{ id: number; latitude: number; longitude: number }[]>(
+    request,
+    dictionaryEndpoints.shops.path,
+    staff,
+  )
+  const place = shop.find((one) => one.id === order.shopId)!
   await call(request, checkInEndpoints.checkOut.path, worker, {
     id: order.id,
     at: new Date(checkedOut).toISOString(),
+    latitude: place.latitude,
+    longitude: place.longitude,
   })
   await expect
     .poll(async () => (await call<Order>(request, orderEndpoints.byId.path, staff, { id: order.id })).status)
@@ -237,19 +244,25 @@ test("staff's finish dialog shows the checks and offers the checked minutes as t
   await expect(page.locator('table tbody tr')).toHaveCount(1)
   await page.getByRole('button', { name: `Открыть заказ № ${order.orderNumber}` }).click()
   const view = page.getByRole('dialog', { name: `Заказ № ${order.orderNumber}` })
-  await expect(view.getByText('по коду магазина')).toBeVisible()
+  await expect(view.getByText('без подтверждения')).toBeVisible()
   await view.getByRole('button', { name: 'Завершить', exact: true }).click()
 
   const finish = page.getByRole('dialog', { name: `Завершение заказа № ${order.orderNumber}` })
   const time = (instant: number) => new Date(instant + moscow * 3_600_000).toISOString().slice(11, 16)
   await expect(finish.getByText(`Приход в ${time(checkedIn)}`)).toBeVisible()
-  await expect(finish.getByText('по коду магазина')).toBeVisible()
-  await expect(finish.getByText(`Уход в ${time(checkedOut)}`)).toBeVisible()
   await expect(finish.getByText('без подтверждения')).toBeVisible()
-  // From the start (not the early check-in) to the check-out: 123 minutes, 2,0 h, so 120 minutes.
+  await expect(finish.getByText(`Уход в ${time(checkedOut)}`)).toBeVisible()
+  // A position is the phone's word, never a proof: the shop's coordinates are public.
+  await expect(finish.getByText('по данным телефона, 0 м')).toBeVisible()
+  // From the start (not the early check-in) to the end (not the late check-out): 120 minutes.
+  await expect(finish.getByText(lateCheckOutTexts.flag(30))).toBeVisible()
   await expect(finish.getByText('По отметкам:')).toContainText('120 мин')
   const minutes = finish.getByLabel('Время, минут')
   await expect(minutes).toHaveValue('120')
+  await finish.getByRole('button', { name: lateCheckOutTexts.count }).click()
+  await expect(finish.getByText(lateCheckOutTexts.counted(30))).toBeVisible()
+  await expect(finish.getByText('По отметкам:')).toContainText('150 мин')
+  await expect(minutes).toHaveValue('150')
   await minutes.fill('100')
   await expect(minutes).toHaveValue('100')
   await finish.getByRole('button', { name: 'Отмена' }).click()
@@ -279,10 +292,46 @@ test('the worker reads the shop’s code from a picture of its QR; another shop�
   await expect(dialog.getByText(checkInMessages.otherShop)).toBeVisible()
   await expect(dialog.getByLabel('Код с экрана магазина')).toHaveValue('')
 
-  const code = await shopCodeAt(request, staff, order.shopId, Date.now())
+  const code = await shopCodeNow(request, staff, order.shopId)
   await dialog
     .getByLabel('QR-код со снимка экрана')
     .setInputFiles(await picture(shopCodeQrText(order.shopId, code)))
   await expect(dialog.getByLabel('Код с экрана магазина')).toHaveValue(code)
   await expect(dialog.getByText(checkInMessages.otherShop)).toHaveCount(0)
+})
+
+test("the shop's screen opens by the link staff make, on a device signed in as nobody, and shows the code", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.setViewportSize(desktopSize)
+  await signInAs(page, 'admin')
+  await page.goto('/dictionaries?tab=shop')
+  const row = page.locator('table tbody tr').filter({ hasText: 'Магазин «Центральный»' })
+  await row.getByRole('button', { name: 'Код для отметок' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Код для отметок' })
+  await dialog.getByRole('button', { name: 'Создать ссылку для экрана' }).click()
+  await page
+    .getByRole('dialog', { name: 'Создать ссылку для экрана?' })
+    .getByRole('button', { name: 'Создать' })
+    .click()
+  const link = await dialog.getByRole('textbox').inputValue()
+  expect(link).toMatch(/\/shop-code\/\d+#[A-Za-z0-9_-]{43}$/)
+  await expect(dialog.getByRole('button', { name: 'Сменить секрет кода' })).toBeVisible()
+
+  const shopDevice = await browser.newContext()
+  const screen = await shopDevice.newPage()
+  await screen.goto(link)
+  await expect(screen.getByRole('img', { name: 'QR-код для отметки на смене' })).toBeVisible()
+  // The token leaves the address at once: it is kept on the device only.
+  expect(screen.url()).not.toContain('#')
+  const shown = (await screen.locator('p.font-mono').innerText()).replace(/\s/g, '')
+  const staff = await authHeaders(request, 'admin')
+  const shopId = Number(/shop-code\/(\d+)/.exec(link)![1])
+  expect(shown).toBe(await shopCodeNow(request, staff, shopId))
+  // Reading the code made a new screen link: the screen opened before stops.
+  await screen.reload()
+  await expect(screen.getByText(checkInMessages.screenRevoked)).toBeVisible()
+  await shopDevice.close()
 })

@@ -136,7 +136,7 @@ export const routeMeta = {
     name: 'shop-code',
     path: '/shop-code/$shopId',
     title: 'Код магазина для отметок',
-    allowedFor: staff,
+    isPublic: true,
   },
   playground: { name: 'playground', path: '/playground', title: 'Компоненты', icon: 'playground' },
   login: { name: 'login', path: '/login', title: 'Вход', isPublic: true },

@@ -40,6 +40,12 @@ export const checkSchema = z.object({
   /** How far from the shop the phone said it was, when it said. */
   distanceMeters: z.number().int().nullable(),
 })
+
+/** A check-out more than a quarter-hour after the end: how late, and whether staff counted the time after the end. */
+export const lateCheckOutSchema = z.object({
+  minutesAfterEnd: z.number().int(),
+  overtimeCounted: z.boolean(),
+})
 export type Check = z.infer<typeof checkSchema>
 
 export const orderChecksSchema = z.object({
@@ -48,21 +54,30 @@ export const orderChecksSchema = z.object({
   checkOut: checkSchema.nullable(),
   /** The timesheet's minutes from the two checks (rules.ts `checkedMinutes`), null until both are there. */
   checkedMinutes: z.number().int().nullable(),
+  /** Set when the check-out came long after the shift's end (rules.ts `isLateCheckOut`). */
+  lateCheckOut: lateCheckOutSchema.nullable(),
   /** Confirmed, 15 minutes past the start, no check-in: staff should look. */
   possibleNoShow: z.boolean(),
 })
 export type OrderChecks = z.infer<typeof orderChecksSchema>
 
-export const shopCodeSchema = z.object({
+/** The shop screen's credential: 32 random bytes, base64url. It reads that shop's codes and nothing else. */
+export const screenTokenSchema = z
+  .string({ error: messages.screenTokenFormat })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.screenTokenFormat })
+
+export const shopScreenCodesSchema = z.object({
   shopId: z.number().int(),
   name: z.string(),
   address: z.string(),
-  /** The shop's TOTP secret (base32): the shop's screen makes its codes itself, also without a network. */
-  secret: z.string(),
   /** The server's clock when it answered, so a shop device whose clock is off still shows the right code. */
   serverTime: instantSchema,
+  /** The codes of the current minute and the next ones: the screen shows them on while its network is down. */
+  codes: z.array(z.object({ from: instantSchema, code: z.string() })),
 })
-export type ShopCode = z.infer<typeof shopCodeSchema>
+export type ShopScreenCodes = z.infer<typeof shopScreenCodesSchema>
+
+const shopIdBodySchema = z.object({ shopId: idSchema })
 
 export default {
   checkIn: {
@@ -84,9 +99,23 @@ export default {
     summary: 'Идущие смены, на которые исполнитель не отметился',
     response: z.object({ ids: z.array(z.number().int()) }),
   },
-  shopCode: {
-    summary: 'Секрет кода магазина для экрана отметок',
-    params: z.object({ shopId: idSchema }),
-    response: shopCodeSchema,
+  countOvertime: {
+    summary: 'Засчитать время после конца смены до отметки ухода',
+    body: idBodySchema,
+    response: orderChecksSchema,
+  },
+  openShopScreen: {
+    summary: 'Новая ссылка для экрана магазина (прежний экран отключается)',
+    body: shopIdBodySchema,
+    response: z.object({ shopId: z.number().int(), token: z.string() }),
+  },
+  rotateShopSecret: {
+    summary: 'Сменить секрет кода магазина: прежние коды и экран перестают действовать',
+    body: shopIdBodySchema,
+  },
+  screenCodes: {
+    summary: 'Коды магазина для его экрана, по ссылке экрана',
+    body: z.object({ token: screenTokenSchema }),
+    response: shopScreenCodesSchema,
   },
 }

@@ -1,4 +1,4 @@
-import { signedInWorker, staffOnly } from '../auth/access.ts'
+import { adminOnly, signedInWorker, staffOnly } from '../auth/access.ts'
 import { endpoints } from '../common/endpoint.ts'
 
 /** The executor of the order, blocked or not: attendance is recorded for work already theirs. */
@@ -12,5 +12,9 @@ export const checkInEndpoints = endpoints('Отметки на смене', () =
   checkOut: { method: 'POST', path: '/api/order/check-out', access: executor },
   ofOrder: { method: 'POST', path: '/api/order/checks', access: staffOrWorker },
   possibleNoShows: { method: 'GET', path: '/api/order/possible-no-shows', access: staffOnly },
-  shopCode: { method: 'GET', path: '/api/shop/check-in-code/:shopId', access: staffOnly },
+  countOvertime: { method: 'POST', path: '/api/order/checks/count-overtime', access: staffOnly },
+  openShopScreen: { method: 'POST', path: '/api/shop/check-in-screen', access: staffOnly },
+  rotateShopSecret: { method: 'POST', path: '/api/shop/check-in-secret/rotate', access: adminOnly },
+  /** Public: the screen's token is its credential, and the shop's device has no session (decision 066). */
+  screenCodes: { method: 'POST', path: '/api/shop/screen-codes', access: 'public' },
 })

@@ -9,12 +9,18 @@ export const checkInRules = {
   opensBeforeStartMinutes: 30,
   /** …and check out until this long after its end (a phone offline at the end sends its check later). */
   closesAfterEndHours: 4,
-  /** A position this close to the shop's coordinates verifies a check without a code. */
-  nearShopMeters: 200,
+  /** A check-out this long after the end is flagged to staff; the time after the end counts only if they say so. */
+  lateCheckOutMinutes: 15,
   /** A confirmed executor not checked in this long after the start is flagged to staff as a possible no-show. */
   noShowAfterMinutes: 15,
   /** A phone's clock may run this far ahead of the server's. */
   clockAheadMinutes: 2,
+  /** A check made this long before it reaches the server is refused: a whole shift offline, not more (decision 065). */
+  offlineMaxHours: 12,
+  /** After this many wrong shop codes on an order, no code is taken on it: staff judge its checks. */
+  wrongCodesPerOrder: 5,
+  /** After this many wrong shop codes in a Moscow day, no code is taken from the worker until the next day. */
+  wrongCodesPerWorkerDay: 10,
 } as const
 
 /** The shop's code: a TOTP (RFC 6238) of the shop's secret, a new one every minute. */
@@ -24,8 +30,8 @@ export const shopCodeRules = {
   algorithm: 'SHA1',
   /** A code of the minute before or after the check's is taken too: the shop's screen and the phone may differ. */
   acceptedSteps: 1,
-  /** A code of this shop from up to this many minutes before the check is «expired», not «wrong». */
-  expiredWithinSteps: 15,
+  /** The shop's screen gets the codes of this many minutes ahead, so it keeps showing them while its network is down. */
+  screenMinutesAhead: 15,
 } as const
 
 const minuteMs = 60_000
@@ -42,14 +48,27 @@ export function checkInWindow(shift: { dateTime: string | Date; dateTo: string |
 export const checkOutClosesAt = (shift: { dateTo: string | Date }) =>
   new Date(new Date(shift.dateTo).getTime() + checkInRules.closesAfterEndHours * 3600_000)
 
+/** Whether a check-out is so long after the shift's end that staff are shown it. */
+export const isLateCheckOut = (shift: { dateTo: string | Date }, checkOut: Date) =>
+  checkOut.getTime() - new Date(shift.dateTo).getTime() > checkInRules.lateCheckOutMinutes * minuteMs
+
 /**
  * The minutes the checks give for the timesheet: from the later of the check-in and the start (arriving early
- * is not paid) to the check-out, whole minutes cut down to tenths of an hour, so the hours the finish dialog
- * shows (spec section 9: minutes / 60 cut to one decimal) are exactly the minutes paid.
+ * is not paid) to the earlier of the check-out and the end (staying late is paid only when staff count it:
+ * `overtimeCounted`), whole minutes cut down to tenths of an hour, so the hours the finish dialog shows
+ * (spec section 9: minutes / 60 cut to one decimal) are exactly the minutes paid.
  */
-export function checkedMinutes(shift: { dateTime: string | Date }, checkIn: Date, checkOut: Date): number {
+export function checkedMinutes(
+  shift: { dateTime: string | Date; dateTo: string | Date },
+  checkIn: Date,
+  checkOut: Date,
+  overtimeCounted = false,
+): number {
   const from = Math.max(checkIn.getTime(), new Date(shift.dateTime).getTime())
-  const minutes = Math.floor(Math.max(0, checkOut.getTime() - from) / minuteMs)
+  const to = overtimeCounted
+    ? checkOut.getTime()
+    : Math.min(checkOut.getTime(), new Date(shift.dateTo).getTime())
+  const minutes = Math.floor(Math.max(0, to - from) / minuteMs)
   return Math.round(hoursFromMinutes(minutes) * 60)
 }
 

@@ -4,6 +4,7 @@ import { dictionaryEntities } from '#contract/dictionaries/entities.ts'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { loadTable } from '../../app/load-table.ts'
 import { routeMeta } from '../../app/route-meta.ts'
+import { ShopScreenDialog } from '../../features/check-in/components/shop-screen-dialog.tsx'
 import { DictionariesPage } from '../../features/dictionaries/components/dictionaries-page.tsx'
 import { ShopPoolDialog } from '../../features/pool/components/shop-pool-dialog.tsx'
 
@@ -26,6 +27,7 @@ function DictionaryRoute() {
       title={routeMeta.dictionaries.title}
       search={Route.useSearch()}
       shopPeople={(shop, close) => <ShopPoolDialog shop={shop} onClose={close} />}
+      shopScreen={(shop, close) => <ShopScreenDialog shop={shop} onClose={close} />}
     />
   )
 }

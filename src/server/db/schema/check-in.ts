@@ -16,13 +16,17 @@ import { workers } from './people.ts'
 export const orderCheckKind = pgEnum('order_check_kind', ['IN', 'OUT'])
 export const orderCheckVerification = pgEnum('order_check_verification', checkVerifications)
 
-/** Each shop's secret for its changing check-in code; made the first time staff open the shop's code. */
+/**
+ * Each shop's secret for its changing check-in code, made the first time staff open the shop's screen and
+ * replaced when an admin rotates it; with the SHA-256 of the one screen token that reads its codes (decision 066).
+ */
 export const shopCheckInSecrets = pgTable('shop_check_in_secrets', {
   shopId: integer('shop_id')
     .primaryKey()
     .references(() => shops.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  screenTokenHash: text('screen_token_hash').unique('shop_check_in_secrets_screen_token_key'),
 })
 
 /** The executor's check-in and check-out of an order: at most one of each (decision 033). */
@@ -44,6 +48,8 @@ export const orderChecks = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     distanceMeters: integer('distance_meters'),
+    /** On a check-out after the end: when staff counted the time after the end (decision 065). */
+    overtimeCountedAt: timestamp('overtime_counted_at', { withTimezone: true }),
   },
   (table) => [unique('order_checks_order_kind_key').on(table.orderId, table.kind)],
 )

@@ -38,7 +38,7 @@ export async function seedCheckIns(db: Executor): Promise<void> {
         kind: 'OUT' as const,
         at: checkedOut,
         receivedAt: checkedOut,
-        verification: 'POSITION' as const,
+        verification: 'POSITION_REPORTED' as const,
         distanceMeters: 40,
       },
     ]

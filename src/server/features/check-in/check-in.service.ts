@@ -1,6 +1,12 @@
 import { checkInMessages as messages, type CheckVerification } from '#contract/check-in/messages.ts'
 import type { CheckBody, OrderChecks } from '#contract/check-in/endpoint-schemas.ts'
-import { checkedMinutes, checkInRules, checkInWindow, checkOutClosesAt } from '#contract/check-in/rules.ts'
+import {
+  checkedMinutes,
+  checkInRules,
+  checkInWindow,
+  checkOutClosesAt,
+  isLateCheckOut,
+} from '#contract/check-in/rules.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
@@ -8,10 +14,11 @@ import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { findPossibleNoShows } from '../../kernel/orders/no-shows.repository.ts'
 import { applyTransition } from '../../kernel/orders/order-transitions.ts'
+import { startOfBusinessDay } from '../../kernel/local-day.ts'
 import { findOrder, lockOrder, type OrderRow } from '../../kernel/orders/orders.repository.ts'
 import * as repository from './check-in.repository.ts'
 import { distanceMeters } from './distance.ts'
-import { judgeShopCode, newShopSecret } from './shop-codes.ts'
+import { isShopCode } from './shop-codes.ts'
 
 export type CheckInService = ReturnType<typeof createCheckInService>
 
@@ -20,12 +27,17 @@ type CheckedBody = Omit<CheckBody, 'id'> & { id: number }
 
 /** The statuses an order may be checked in: the check-in itself starts a CONFIRMED one. */
 const checkableStatuses = new Set(['CONFIRMED', 'IN_PROGRESS', 'DONE'])
+const minuteMs = 60_000
+
+/** A wrong code is journalled in the check's transaction, which then commits: the refusal comes after it. */
+class WrongCode {}
 
 /**
- * Issue 25: the shop's code, and the executor's check-in and check-out. A check is verified by the shop's code
- * of the check's own minute (so a check that waited offline on the phone is judged by when it was made) or by
- * a position near the shop; without either it is recorded unverified for staff to judge. The check-in starts
- * a confirmed shift and the check-out ends a running one, through the order's machine (decision 033).
+ * Issue 25: the executor's check-in and check-out. A check is verified only by the shop's code of the check's own
+ * minute (so a check that waited offline on the phone is judged by when it was made); a position is kept as the
+ * phone reported it, and staff judge it (decision 065). Wrong codes are journalled and limited per order and per
+ * worker. The check-in starts a confirmed shift and the check-out ends a running one, through the order's machine
+ * (decision 033).
  */
 export function createCheckInService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps
@@ -35,11 +47,20 @@ export function createCheckInService(deps: { db: Database; clock: Clock }) {
     const checkIn = checks.find((check) => check.kind === 'IN') ?? null
     const checkOut = checks.find((check) => check.kind === 'OUT') ?? null
     const flagged = checkIn ? [] : await findPossibleNoShows(executor, now, order.id)
+    const overtimeCounted = checkOut?.overtimeCountedAt != null
     return {
       orderId: order.id,
       checkIn: checkIn && view(checkIn),
       checkOut: checkOut && view(checkOut),
-      checkedMinutes: checkIn && checkOut ? checkedMinutes(order, checkIn.at, checkOut.at) : null,
+      checkedMinutes:
+        checkIn && checkOut ? checkedMinutes(order, checkIn.at, checkOut.at, overtimeCounted) : null,
+      lateCheckOut:
+        checkOut && isLateCheckOut(order, checkOut.at)
+          ? {
+              minutesAfterEnd: Math.floor((checkOut.at.getTime() - order.dateTo.getTime()) / minuteMs),
+              overtimeCounted,
+            }
+          : null,
       possibleNoShow: flagged.length > 0,
     }
   }
@@ -55,29 +76,49 @@ export function createCheckInService(deps: { db: Database; clock: Clock }) {
     return at > checkOutClosesAt(order) ? messages.tooLate : null
   }
 
+  /** Refuses a code once the order or the worker has spent their wrong codes: staff judge those checks. */
+  async function refuseSpentCodes(tx: Executor, order: OrderRow, workerId: number, now: Date) {
+    const wrong = await repository.countWrongCodes(tx, order.id, workerId, startOfBusinessDay(now))
+    if (wrong.onOrder >= checkInRules.wrongCodesPerOrder)
+      throw new Conflict(messages.orderCodesSpent, { code: messages.orderCodesSpent })
+    if (wrong.byWorker >= checkInRules.wrongCodesPerWorkerDay)
+      throw new Conflict(messages.workerCodesSpent, { code: messages.workerCodesSpent })
+  }
+
   async function verification(
     tx: Executor,
-    order: OrderRow,
-    body: CheckedBody,
-    at: Date,
-  ): Promise<{ verification: CheckVerification; distanceMeters: number | null }> {
+    check: { kind: Kind; order: OrderRow; workerId: number; body: CheckedBody; at: Date; now: Date },
+  ): Promise<{ verification: CheckVerification; distanceMeters: number | null } | WrongCode> {
+    const { kind, order, workerId, body, at, now } = check
     const shop = (await repository.findShop(tx, order.shopId))!
     const distance =
       body.latitude !== undefined && body.longitude !== undefined
         ? distanceMeters(shop, { latitude: body.latitude, longitude: body.longitude })
         : null
-    if (body.code !== undefined) {
-      const secret = await repository.findSecret(tx, order.shopId)
-      const judged = secret ? judgeShopCode(secret, body.code, at) : 'wrong'
-      if (judged === 'expired') throw new BadInput(messages.expiredCode, { code: messages.expiredCode })
-      if (judged === 'wrong') throw new BadInput(messages.wrongCode, { code: messages.wrongCode })
-      return { verification: 'CODE', distanceMeters: distance }
-    }
-    const near = distance !== null && distance <= checkInRules.nearShopMeters
-    return { verification: near ? 'POSITION' : 'NONE', distanceMeters: distance }
+    if (body.code === undefined)
+      return { verification: distance === null ? 'NONE' : 'POSITION_REPORTED', distanceMeters: distance }
+    await refuseSpentCodes(tx, order, workerId, now)
+    const secret = await repository.findSecret(tx, order.shopId)
+    if (secret && isShopCode(secret, body.code, at)) return { verification: 'CODE', distanceMeters: distance }
+    await recordJournal(tx, {
+      at: now,
+      actorKind: 'worker',
+      actorId: workerId,
+      action: repository.wrongCodeAction,
+      entity: 'order',
+      entityId: order.id,
+      details: { kind, at: at.toISOString() },
+    })
+    return new WrongCode()
   }
 
   async function check(kind: Kind, workerId: number, body: CheckedBody): Promise<OrderChecks> {
+    const answer = await record(kind, workerId, body)
+    if (answer instanceof WrongCode) throw new BadInput(messages.wrongCode, { code: messages.wrongCode })
+    return answer
+  }
+
+  async function record(kind: Kind, workerId: number, body: CheckedBody): Promise<OrderChecks | WrongCode> {
     const now = clock()
     const at = new Date(body.at)
     return db.transaction(async (tx) => {
@@ -87,6 +128,8 @@ export function createCheckInService(deps: { db: Database; clock: Clock }) {
       if (!checkableStatuses.has(order.status)) throw new Conflict(messages.notConfirmed)
       if (at.getTime() > now.getTime() + checkInRules.clockAheadMinutes * 60_000)
         throw new BadInput(messages.inFuture, { at: messages.inFuture })
+      if (at.getTime() < now.getTime() - checkInRules.offlineMaxHours * 3600_000)
+        throw new BadInput(messages.tooOld, { at: messages.tooOld })
       const checks = await repository.findChecks(tx, order.id)
       const same = checks.find((existing) => existing.kind === kind)
       // The phone sends a queued check again when it did not hear the answer: the same check is no second one.
@@ -96,7 +139,8 @@ export function createCheckInService(deps: { db: Database; clock: Clock }) {
       if (kind === 'OUT' && !checkIn) throw new Conflict(messages.noCheckIn)
       const refusal = timeRefusal(kind, order, at, checkIn)
       if (refusal) throw new BadInput(refusal, { at: refusal })
-      const verified = await verification(tx, order, body, at)
+      const verified = await verification(tx, { kind, order, workerId, body, at, now })
+      if (verified instanceof WrongCode) return verified
       const inserted = await repository.insertCheck(tx, {
         orderId: order.id,
         workerId,
@@ -128,15 +172,6 @@ export function createCheckInService(deps: { db: Database; clock: Clock }) {
   }
 
   return {
-    async shopCode(shopId: number) {
-      const shop = await repository.findShop(db, shopId)
-      if (!shop) throw new NotFound(messages.shopNotFound)
-      const secret =
-        (await repository.findSecret(db, shopId)) ??
-        (await repository.keepSecret(db, shopId, newShopSecret(), clock()))
-      return { shopId, name: shop.name, address: shop.address, secret, serverTime: clock().toISOString() }
-    },
-
     checkIn: (workerId: number, body: CheckedBody) => check('IN', workerId, body),
     checkOut: (workerId: number, body: CheckedBody) => check('OUT', workerId, body),
 
@@ -146,6 +181,30 @@ export function createCheckInService(deps: { db: Database; clock: Clock }) {
       if (!order || (user.kind === 'worker' && order.executorId !== user.id))
         throw new NotFound(messages.notYours)
       return summary(db, order, clock())
+    },
+
+    /** Staff count the time from the shift's end to a later check-out: the checked minutes run to the check-out. */
+    async countOvertime(employeeId: number, id: number): Promise<OrderChecks> {
+      const now = clock()
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id)
+        if (!order) throw new NotFound(messages.notYours)
+        const checkOut = (await repository.findChecks(tx, id)).find((check) => check.kind === 'OUT')
+        if (!checkOut) throw new Conflict(messages.noCheckOut)
+        if (checkOut.overtimeCountedAt === null) {
+          await repository.countOvertime(tx, id, now)
+          await recordJournal(tx, {
+            at: now,
+            actorKind: 'employee',
+            actorId: employeeId,
+            action: 'order.countOvertime',
+            entity: 'order',
+            entityId: id,
+            details: { checkOut: checkOut.at.toISOString() },
+          })
+        }
+        return summary(tx, order, now)
+      })
     },
 
     async possibleNoShows() {

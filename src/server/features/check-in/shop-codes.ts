@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import { shopCodeRules } from '#contract/check-in/rules.ts'
 
@@ -11,18 +12,28 @@ const totpOf = (secret: string) =>
 
 export const newShopSecret = () => new Secret({ size: 20 }).base32
 
-/** The shop's code of the minute `at` falls in (the shop's screen makes the same one). */
-export const shopCodeAt = (secret: string, at: Date) => totpOf(secret).generate({ timestamp: at.getTime() })
+/** The shop screen's credential; only its SHA-256 is kept, so the table alone does not open a screen. */
+export const newScreenToken = () => randomBytes(32).toString('base64url')
+export const screenTokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
- * Whether `code` is the shop's code for the minute of `at` (or the one next to it): `expired` when it is the
- * shop's code of a quarter-hour before, so the worker is told to read the screen again rather than that the
- * digits are wrong.
+ * Whether `code` is the shop's code for the minute of `at` or the one next to it. A code of any other minute is
+ * as wrong as one that never was the shop's: an answer telling them apart told a guesser which digits were real.
  */
-export function judgeShopCode(secret: string, code: string, at: Date): 'valid' | 'expired' | 'wrong' {
+export function isShopCode(secret: string, code: string, at: Date): boolean {
+  return (
+    totpOf(secret).validate({ token: code, timestamp: at.getTime(), window: shopCodeRules.acceptedSteps }) !==
+    null
+  )
+}
+
+/** The shop's codes from the minute of `now` on, for the screen to show one after another. */
+export function screenCodes(secret: string, now: Date): { from: string; code: string }[] {
   const totp = totpOf(secret)
-  const timestamp = at.getTime()
-  if (totp.validate({ token: code, timestamp, window: shopCodeRules.acceptedSteps }) !== null) return 'valid'
-  const delta = totp.validate({ token: code, timestamp, window: shopCodeRules.expiredWithinSteps })
-  return delta !== null && delta < 0 ? 'expired' : 'wrong'
+  const periodMs = shopCodeRules.periodSeconds * 1000
+  const first = Math.floor(now.getTime() / periodMs) * periodMs
+  return Array.from({ length: shopCodeRules.screenMinutesAhead + 1 }, (_, step) => {
+    const from = first + step * periodMs
+    return { from: new Date(from).toISOString(), code: totp.generate({ timestamp: from }) }
+  })
 }

@@ -7,18 +7,21 @@ import { CitiesTab } from './cities-tab.tsx'
 import { CitizenshipsTab } from './citizenships-tab.tsx'
 import { FundsTab } from './funds-tab.tsx'
 import { ServicesTab } from './services-tab.tsx'
-import { ShopsTab, type ShopPeople } from './shops-tab.tsx'
+import { ShopsTab, type ShopPeople, type ShopScreen } from './shops-tab.tsx'
 
 /** Справочники: one tab per dictionary, the open one in the address; only the open tab's table is loaded. */
 export function DictionariesPage({
   title,
   search,
   shopPeople,
+  shopScreen,
 }: {
   title: string
   search: DictionarySearch
   /** The shop's people, from another feature: the route composes it in. */
   shopPeople?: ShopPeople
+  /** The shop's screen for check-ins, from the check-in feature. */
+  shopScreen?: ShopScreen
 }) {
   const navigate = useNavigate()
   const [firstTab] = dictionaryEntities
@@ -34,7 +37,7 @@ export function DictionariesPage({
         }}
         tabs={[
           { key: 'service', title: 'Услуги', content: <ServicesTab /> },
-          { key: 'shop', title: 'Магазины', content: <ShopsTab people={shopPeople} /> },
+          { key: 'shop', title: 'Магазины', content: <ShopsTab people={shopPeople} screen={shopScreen} /> },
           { key: 'city', title: 'Города', content: <CitiesTab /> },
           { key: 'fund', title: 'Фонды', content: <FundsTab /> },
           { key: 'citizenship', title: 'Гражданства', content: <CitizenshipsTab /> },

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
 import { QrCodeIcon } from '@heroicons/react/24/outline'
 import type { Shop } from '#contract/dictionaries/shop.ts'
 import { UserGroupIcon } from '@heroicons/react/20/solid'
@@ -9,26 +8,28 @@ import { DictionaryTab } from './dictionary-tab.tsx'
 import { ShopDialog } from './shop-dialog.tsx'
 
 const column = dataColumnHelper<Shop>()
-const columns = [
+/** The shop's name and address, with «Код для отметок» when the route composes the shop's screen in. */
+const nameColumn = (openScreen: ((shop: Shop) => void) | null) =>
   column.accessor('name', {
     header: 'Магазин',
     cell: ({ row }) => (
       <>
         <span className="block font-medium text-gray-900">{row.original.name}</span>
         <span className="block text-gray-500">{row.original.address}</span>
-        <Link
-          to="/shop-code/$shopId"
-          params={{ shopId: String(row.original.id) }}
-          target="_blank"
-          className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900"
-        >
-          <QrCodeIcon className="size-4" aria-hidden />
-          Код для отметок
-          <span className="sr-only">(откроется в новой вкладке)</span>
-        </Link>
+        {openScreen && (
+          <button
+            type="button"
+            onClick={() => openScreen(row.original)}
+            className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900"
+          >
+            <QrCodeIcon className="size-4" aria-hidden />
+            Код для отметок
+          </button>
+        )}
       </>
     ),
-  }),
+  })
+const otherColumns = [
   column.accessor((shop) => shop.city.name, { id: 'city', header: 'Город', meta: { fit: true } }),
   column.accessor('latitude', {
     header: 'Координаты',
@@ -51,9 +52,19 @@ const columns = [
 
 /** What the route puts behind a shop's «Исполнители» button: another feature's view of the shop's people. */
 export type ShopPeople = (shop: Shop, close: () => void) => ReactNode
+/** What the route puts behind «Код для отметок»: the check-in feature's dialog of the shop's screen. */
+export type ShopScreen = (shop: Shop, close: () => void) => ReactNode
 
-export function ShopsTab({ people }: { people?: ShopPeople | undefined }) {
+export function ShopsTab({
+  people,
+  screen,
+}: {
+  people?: ShopPeople | undefined
+  screen?: ShopScreen | undefined
+}) {
   const [opened, setOpened] = useState<Shop | null>(null)
+  const [screenOf, setScreenOf] = useState<Shop | null>(null)
+  const columns = [nameColumn(screen ? setScreenOf : null), ...otherColumns]
   const peopleColumn = column.display({
     id: 'people',
     header: () => <span className="sr-only">Исполнители</span>,
@@ -83,6 +94,7 @@ export function ShopsTab({ people }: { people?: ShopPeople | undefined }) {
         dialog={(shop, close) => <ShopDialog shop={shop} onClose={close} />}
       />
       {opened && people?.(opened, () => setOpened(null))}
+      {screenOf && screen?.(screenOf, () => setScreenOf(null))}
     </>
   )
 }

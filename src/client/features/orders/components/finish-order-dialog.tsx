@@ -10,6 +10,8 @@ import {
   tariffPeriods,
   type TariffPeriod,
 } from '#contract/orders/enums.ts'
+import { checkInEndpoints } from '#contract/check-in/endpoints.ts'
+import { lateCheckOutTexts } from '#contract/check-in/messages.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { limitExceededMessage } from '#contract/orders/sums.ts'
 import { Button } from '../../../ui/button.tsx'
@@ -31,7 +33,8 @@ import {
 import { formatHours, formatLocalDateTime } from '../../../shared/format/local-time.ts'
 import { CheckTimes } from '../../../shared/check-times.tsx'
 import { maxPaymentQueryOptions } from '../../../shared/max-payment.ts'
-import { orderChecksQueryOptions } from '../../../shared/order-checks.ts'
+import { orderChecksKey, orderChecksQueryOptions } from '../../../shared/order-checks.ts'
+import { useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { formatRub } from '../../../shared/format/money-format.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { FormRow } from './form-row.tsx'
@@ -66,6 +69,10 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
   const { control } = form
   const checks = useQuery({ ...orderChecksQueryOptions(order.id), enabled: Boolean(order.executor) }).data
   const checked = checks?.checkedMinutes ?? null
+  const countOvertime = useEndpointChange(checkInEndpoints.countOvertime, {
+    writes: () => [orderChecksKey(order.id)],
+    invalidates: [],
+  })
   // Issue 25: the checked minutes are the fact time unless staff typed one or the order already has one.
   useEffect(() => {
     if (checked === null || order.actualTime !== null || form.getFieldState('actualTime').isDirty) return
@@ -114,6 +121,15 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
                       По отметкам: <span className="font-medium text-gray-900">{checked} мин</span> (
                       {formatHours(checked)})
                     </p>
+                  )}
+                  {checks.lateCheckOut && !checks.lateCheckOut.overtimeCounted && (
+                    <Button
+                      variant="secondary"
+                      loading={countOvertime.isPending}
+                      onClick={() => countOvertime.mutate({ body: { id: order.id } })}
+                    >
+                      {lateCheckOutTexts.count}
+                    </Button>
                   )}
                 </div>
               </FormRow>

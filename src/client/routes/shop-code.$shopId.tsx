@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { guardFor, pageData } from '../../app/guarded-route.ts'
-import { ShopCodePage } from '../../features/check-in/components/shop-code-page.tsx'
+import { routeMeta } from '../app/route-meta.ts'
+import { ShopCodePage } from '../features/check-in/components/shop-code-page.tsx'
 
-export const Route = createFileRoute('/_app/shop-code/$shopId')({
-  staticData: pageData('shopCode'),
-  beforeLoad: guardFor('shopCode'),
+/** Public: the shop's device holds the screen's token, not a session (decision 066). */
+export const Route = createFileRoute('/shop-code/$shopId')({
+  staticData: { meta: routeMeta.shopCode },
   component: ShopCodeRoute,
 })
 
