@@ -7,3 +7,10 @@ export const forbiddenMessage = 'Недостаточно прав для это
 export const notFoundMessage = 'Не найдено'
 export const fileTooLargeMessage = 'Файл слишком большой: не более 10 МБ'
 export const requestTimeoutMessage = 'Запрос передавался слишком долго. Проверьте связь и повторите'
+/** A rate limit's refusal (decision 067): when to come back, in whole minutes past a minute, else in seconds. */
+export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
+  `Слишком много запросов. Повторите через ${
+    retryAfterSeconds > 60
+      ? `${Math.ceil(retryAfterSeconds / 60)} мин`
+      : `${Math.max(1, retryAfterSeconds)} с`
+  }`
