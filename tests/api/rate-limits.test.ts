@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 import { calendarEndpoints } from '../../src/contract/calendar/endpoints.ts'
@@ -11,11 +12,14 @@ import { receiptEndpoints } from '../../src/contract/receipts/endpoints.ts'
 import { systemEndpoints } from '../../src/contract/system/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { requestLimits } from '../../src/server/http/request-limits.ts'
+import { forgetCountersBefore } from '../../src/server/kernel/request-counters.repository.ts'
 import { callApi, type TestAnswer, type TestCall } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 import { startFakeTaxService, type FakeTaxService } from '../support/fake-tax-service.ts'
 import { linkOf, paidOrderOf } from '../support/receipts.ts'
+import { startTestPushService } from '../support/push-service.ts'
 import { signIn } from '../support/sign-in.ts'
+import { rowsOf } from '../support/sql.ts'
 import { longTokens, type PaidOrder } from '../support/tax-receipts-test-app.ts'
 
 /**
@@ -171,16 +175,27 @@ describe('the rest', () => {
 
   it('limits push subscriptions a minute per person', async () => {
     const { max } = requestLimits.pushSubscriptionsPerPerson
-    const subscribe = (n: number) =>
-      ({
-        token: worker,
-        rawBody: {
-          endpoint: `https://fcm.googleapis.com/fcm/send/device-${n}`,
-          keys: { p256dh: 'x', auth: 'y' },
-        },
-        remoteAddress: `10.6.0.${n}`,
-      }) as TestCall<typeof pushEndpoints.subscribe>
-    expect(await statusesOf(max, pushEndpoints.subscribe, subscribe)).not.toContain(429)
+    const devices = await startTestPushService()
+    const subscribe = (n: number) => ({
+      token: worker,
+      body: devices.device().subscription,
+      remoteAddress: `10.6.0.${n}`,
+    })
+    expect(await statusesOf(max, pushEndpoints.subscribe, subscribe)).toEqual(Array(max).fill(204))
     expectRefused(await callApi(test.app, pushEndpoints.subscribe, subscribe(max)))
+    await devices.close()
+  })
+})
+
+describe('the counters in PostgreSQL', () => {
+  it('are swept once their window is over', async () => {
+    const keys = async () =>
+      (await rowsOf<{ key: string }>(test.db, sql`select key from request_counters`)).length
+    // The tests above moved the clock past some windows, not past the last ones.
+    const before = await keys()
+    expect(before - (await forgetCountersBefore(test.db, test.clock()))).toBeGreaterThan(0)
+    test.clock.advance(requestLimits.addressSuggestionsPerAddress.windowMs)
+    expect(await forgetCountersBefore(test.db, test.clock())).toBeGreaterThan(0)
+    expect(await keys()).toBe(0)
   })
 })

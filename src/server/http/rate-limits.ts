@@ -59,9 +59,13 @@ async function counted(limit: RequestLimit, request: FastifyRequest): Promise<st
   return (await request.server.callerOf(request))?.sessionId ?? null
 }
 
-/** A route's `config.rateLimit` for the limit. */
+/**
+ * A route's `config.rateLimit` for the limit, counted once the caller's access and input are checked: a call
+ * refused by either reaches no paid service, so it spends nothing of the limit and writes no counter.
+ */
 export function rateLimitOf(limit: RequestLimit) {
   return {
+    hook: 'preHandler' as const,
     max: limit.max,
     timeWindow: limit.windowMs,
     counted: limit.counted,

@@ -19,7 +19,7 @@ export type EndpointHandler<E extends Endpoint> = (
  * Registers a contract endpoint: its method, path, access and schemas come from the declaration, so the
  * route, the access table and the OpenAPI document cannot drift from what the client and the tests call.
  * A JSON call without a response schema answers 204; a file call's handler sends the bytes itself. `limit` is the
- * route's rate limit, counted before its body is read (decision 067).
+ * route's rate limit (decision 067).
  */
 export async function serve<E extends Endpoint>(
   app: FastifyInstance,
