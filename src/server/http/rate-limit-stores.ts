@@ -59,13 +59,15 @@ function storeOf(count: Count): FastifyRateLimitStore {
  * limits on paid look-ups in PostgreSQL across instances, the others in the instance's memory.
  */
 export function rateLimitStores(counts: Record<RequestLimit['counted'], Count>): FastifyRateLimitStoreCtor {
-  return class {
+  return class implements FastifyRateLimitStore {
     incr(_key: string, callback: (error: Error | null) => void) {
       callback(new Error('every rate limit names where it counts'))
     }
-    child(options: { counted?: RequestLimit['counted'] }) {
-      if (!options.counted) throw new Error('every rate limit names where it counts')
-      return storeOf(counts[options.counted])
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
+      // The plugin hands the limit's own options (its declarations call them the route's), `counted` among them.
+      const { counted } = options as { counted?: RequestLimit['counted'] }
+      if (!counted) throw new Error('every rate limit names where it counts')
+      return storeOf(counts[counted])
     }
-  } as unknown as FastifyRateLimitStoreCtor
+  }
 }
