@@ -102,8 +102,9 @@ describe('address suggestions, a paid look-up', () => {
       expect((await suggestions(`Самара сессия ${n}`, `10.2.0.${n % 2}`, session)).status).toBe(200)
     expectRefused(await suggestions('Самара сессия ещё', '10.2.0.9', session))
     expect(dadataCalls - before).toBe(max)
-    // The address itself has room left: another caller there is answered.
+    // The address itself has room left: another caller there is answered, and so is a token that is no session's.
     expect((await suggestions('Самара сессия ещё', '10.2.0.1')).status).toBe(200)
+    expect((await suggestions('Самара сессия ещё', '10.2.0.1', 'not-a-token')).status).toBe(200)
   })
 })
 
