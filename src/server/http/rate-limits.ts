@@ -77,7 +77,7 @@ export function rateLimitOf(limit: RequestLimit) {
 
 /**
  * A route's second limit, for a route that counts two callers (its address and its session): the plugin runs one
- * route limit per request, so this one is asked by the route's own hook, from the same store and with the same
+ * route limit per request, so the route's handler asks this one first, from the same store and with the same
  * answer.
  */
 export function secondLimit(app: FastifyInstance, limit: RequestLimit) {
