@@ -73,6 +73,7 @@ import { calendarRoutes } from './features/calendar/calendar.routes.ts'
 import { createCalendarService } from './features/calendar/calendar.service.ts'
 import { vapidKeys } from './features/system/vapid-keys.ts'
 import { registerAccess } from './http/access.ts'
+import { registerRateLimits } from './http/rate-limits.ts'
 import type { Bank } from './ports/bank/bank.ts'
 import { bankFor } from './ports/bank/from-env.ts'
 import type { TaxReceipts } from './ports/tax-receipts/tax-receipts.ts'
@@ -86,6 +87,7 @@ import { builtMapTilesUrl, registerSecurityHeaders, securityHeadersFor } from '.
 import { registerCompression } from './http/compression.ts'
 import { registerClientFiles } from './http/client-files.ts'
 import { registerOpenApi } from './http/openapi.ts'
+import { cachedAddresses } from './ports/addresses/cached-addresses.ts'
 import { addressSuggesterFor } from './ports/addresses/from-env.ts'
 import { localPushServiceAllowed } from './ports/push/push-addresses.ts'
 import type { SmsOutbox, SmsSender } from './ports/sms/sms-sender.ts'
@@ -183,7 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     npd,
   })
 
-  registerAccess(app, (token) => sessions.authenticate(token))
+  const authenticate = (token: string) => sessions.authenticate(token)
+  registerAccess(app, authenticate)
+  await registerRateLimits(app, { db, clock, authenticate })
   registerSecurityHeaders(app, securityHeadersFor(builtMapTilesUrl(deps.distDir)))
   await registerCompression(app)
   await app.register(multipart, { limits: multipartLimits })
@@ -230,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   await app.register(employeeRoutes({ employees: createEmployeesService({ db, clock }) }))
   await app.register(journalRoutes({ journals: createJournalsService({ db }) }))
-  await app.register(addressRoutes({ addresses: addressSuggesterFor(env) }))
+  await app.register(addressRoutes({ addresses: cachedAddresses(addressSuggesterFor(env), clock) }))
   await app.register(navigationRoutes({ navigation }))
   await app.register(orderRoutes({ orders, lists: orderLists }))
   await app.register(responseRoutes({ responses }))

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addressMessages } from '../../src/contract/workers/addresses.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
+import { cachedAnswerMs } from '../../src/server/ports/addresses/cached-addresses.ts'
 import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 
@@ -161,10 +162,33 @@ describe('address suggestions from a DaData-compatible service', () => {
     ])
   })
 
-  it('answers 503 with a Russian message when the service fails', async () => {
+  it('answers 503 with a Russian message when the service fails, and asks again next time', async () => {
     answer = { status: 403, body: { message: 'Forbidden' } }
+    const before = received.length
     const failed = await suggestions(test, 'Коломна')
     expect(failed).toEqual({ status: 503, body: { message: addressMessages.unavailable } })
+    expect((await suggestions(test, 'Коломна')).status).toBe(503)
+    expect(received).toHaveLength(before + 2)
+  })
+
+  it('answers a query asked again from its cache, alike in case, ё and spacing, until it is old', async () => {
+    answer = {
+      status: 200,
+      body: { suggestions: [{ value: 'Московская обл, г Коломна, ул Зелёная', data: { house: null } }] },
+    }
+    const before = received.length
+    const first = await suggestions(test, 'Коломна Зелёная')
+    expect(first.status).toBe(200)
+    expect(await suggestions(test, '  коломна   ЗЕЛЕНАЯ ')).toEqual(first)
+    expect(received).toHaveLength(before + 1)
+    // Asked at once by several people, it is looked up once.
+    const together = await Promise.all([1, 2, 3].map(() => suggestions(test, 'Коломна Садовая')))
+    expect(together.map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect(received).toHaveLength(before + 2)
+
+    test.clock.advance(cachedAnswerMs)
+    expect(await suggestions(test, 'Коломна Зелёная')).toEqual(first)
+    expect(received).toHaveLength(before + 3)
   })
 
   it('refuses a short query without asking the service', async () => {

@@ -9,3 +9,10 @@ export const fileTooLargeMessage = 'Файл слишком большой: не
 export const requestTimeoutMessage = 'Запрос передавался слишком долго. Проверьте связь и повторите'
 /** One upload at a time a person: a second one sent while the first is on its way is refused before it is read. */
 export const uploadInProgressMessage = 'Дождитесь окончания предыдущей загрузки файла и повторите'
+/** A rate limit's refusal (decision 067): when to come back, in whole minutes past a minute, else in seconds. */
+export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
+  `Слишком много запросов. Повторите через ${
+    retryAfterSeconds > 60
+      ? `${Math.ceil(retryAfterSeconds / 60)} мин`
+      : `${Math.max(1, retryAfterSeconds)} с`
+  }`

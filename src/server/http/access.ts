@@ -56,9 +56,14 @@ export function registerAccess(app: FastifyInstance, authenticate: Authenticate)
   })
 }
 
-async function authenticateRequest(request: FastifyRequest, authenticate: Authenticate): Promise<AuthUser> {
+/** The request's `Authorization: Bearer` token, or '' without one. */
+export function bearerTokenOf(request: FastifyRequest): string {
   const header = request.headers.authorization
-  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+}
+
+async function authenticateRequest(request: FastifyRequest, authenticate: Authenticate): Promise<AuthUser> {
+  const token = bearerTokenOf(request)
   if (!token) throw new Unauthenticated(unauthenticatedMessage)
   const user = await authenticate(token)
   if (!user) throw new Unauthenticated('Сессия истекла. Войдите снова')

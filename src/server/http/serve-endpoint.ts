@@ -3,6 +3,8 @@ import { z } from 'zod'
 import type { CheckedInput, Endpoint, HandlerAnswer } from '#contract/common/endpoint.ts'
 import type { AuthUser } from '../kernel/actor.ts'
 import { requireUser } from './access.ts'
+import { rateLimitOf } from './rate-limits.ts'
+import type { RequestLimit } from './request-limits.ts'
 import { errorResponses } from './route-schema.ts'
 
 type UserOf<E extends Endpoint> = E['access'] extends 'public' ? AuthUser | null : AuthUser
@@ -16,12 +18,14 @@ export type EndpointHandler<E extends Endpoint> = (
 /**
  * Registers a contract endpoint: its method, path, access and schemas come from the declaration, so the
  * route, the access table and the OpenAPI document cannot drift from what the client and the tests call.
- * A JSON call without a response schema answers 204; a file call's handler sends the bytes itself.
+ * A JSON call without a response schema answers 204; a file call's handler sends the bytes itself. `limit` is the
+ * route's rate limit (decision 067).
  */
 export async function serve<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: { limit?: RequestLimit } = {},
 ): Promise<void> {
   const schemas = await endpoint.schemas()
   const answersFile = endpoint.answer === 'file'
@@ -33,7 +37,7 @@ export async function serve<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, ...(options.limit && { rateLimit: rateLimitOf(options.limit) }) },
     schema: {
       tags: [...endpoint.tags],
       summary: schemas.summary,

@@ -11,10 +11,11 @@ import { createNotificationSteps } from './notification-steps.ts'
 import { createNpdSteps } from './npd-steps.ts'
 import { createOrderSteps } from './order-steps.ts'
 import { createReceiptChecks } from './receipt-checks.ts'
+import { createRequestCounterSweep } from './request-counter-sweep.ts'
 
 /**
  * Every scheduled loop of an instance, started: the order's automatic steps, the bank's answers, the НПД re-checks,
- * the notifications and the receipts' checks. `stop` lets each finish its round and take no more.
+ * the notifications, the receipts' checks and the sweep of the rate limits' counters. `stop` lets each finish its round and take no more.
  */
 export function startJobs(deps: {
   db: Database
@@ -64,6 +65,12 @@ export function startJobs(deps: {
       taxReceipts: deps.taxReceipts,
       intervalMs: env.RECEIPT_CHECKS_INTERVAL_SECONDS * 1000,
       onError: failed('checking receipts at the tax service failed'),
+    }),
+    createRequestCounterSweep({
+      db,
+      clock,
+      intervalMs: 10 * 60_000,
+      onError: failed("sweeping the rate limits' counters failed"),
     }),
   ]
   for (const job of jobs) job.start()

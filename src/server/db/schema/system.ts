@@ -66,6 +66,21 @@ export const smsBudgetCounters = pgTable(
   (table) => [primaryKey({ columns: [table.period, table.startsAt] })],
 )
 
+/**
+ * Requests counted by the rate limits that must hold across instances (decision 067): one row per limit and
+ * caller (`key` names both), its hits in the window that ends at `window_ends_at`. A hit past that instant starts
+ * a new window in the same row; rows of windows long over are swept.
+ */
+export const requestCounters = pgTable(
+  'request_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('request_counters_window_ends_idx').on(table.windowEndsAt)],
+)
+
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   userKind: userKind('user_kind').notNull(),

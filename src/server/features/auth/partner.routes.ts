@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { authEndpoints as calls } from '#contract/auth/endpoints.ts'
 import { partnerLinkMessages } from '#contract/auth/partner-link.ts'
 import { Forbidden } from '../../kernel/errors.ts'
+import { requestLimits } from '../../http/request-limits.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import type { PartnerLinksService } from './partner-links.service.ts'
 
@@ -19,12 +20,19 @@ export function partnerRoutes(deps: {
   partnerLinks: PartnerLinksService
 }): FastifyPluginAsync {
   return async (app) => {
-    await serve(app, calls.issuePartnerLink, ({ body }, request) => {
-      if (!partnerKeyMatches(deps.partnerApiKey, request.headers['x-api-key'])) {
-        throw new Forbidden(partnerLinkMessages.wrongKey)
-      }
-      return deps.partnerLinks.issue(body.phone)
+    await serve(
+      app,
+      calls.issuePartnerLink,
+      ({ body }, request) => {
+        if (!partnerKeyMatches(deps.partnerApiKey, request.headers['x-api-key'])) {
+          throw new Forbidden(partnerLinkMessages.wrongKey)
+        }
+        return deps.partnerLinks.issue(body.phone)
+      },
+      { limit: requestLimits.partnerLinksPerAddress },
+    )
+    await serve(app, calls.exchangePartnerLink, ({ body }) => deps.partnerLinks.exchange(body.linkToken), {
+      limit: requestLimits.partnerLinkExchangesPerAddress,
     })
-    await serve(app, calls.exchangePartnerLink, ({ body }) => deps.partnerLinks.exchange(body.linkToken))
   }
 }

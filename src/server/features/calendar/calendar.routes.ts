@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { calendarEndpoints as calls } from '#contract/calendar/endpoints.ts'
+import { requestLimits } from '../../http/request-limits.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import type { CalendarService } from './calendar.service.ts'
 
@@ -18,8 +19,11 @@ export function calendarRoutes(deps: { calendar: CalendarService }): FastifyPlug
   return async (app) => {
     await serve(app, calls.link, ({ user }, request) => calendar.link(user.id, originOf(request)))
     await serve(app, calls.renew, ({ user }, request) => calendar.renew(user.id, originOf(request)))
-    await serve(app, calls.feed, async ({ params }, _request, reply) =>
-      sendCalendar(reply, await calendar.feed(params.token)),
+    await serve(
+      app,
+      calls.feed,
+      async ({ params }, _request, reply) => sendCalendar(reply, await calendar.feed(params.token)),
+      { limit: requestLimits.calendarFeedsPerAddress },
     )
     await serve(app, calls.orderEvent, async ({ user, params }, _request, reply) => {
       const { orderNumber, ics } = await calendar.orderEvent(user.id, params.id)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { receiptEndpoints as calls } from '#contract/receipts/endpoints.ts'
 import { receiptMessages, taxReceiptLimitBytes } from '#contract/receipts/requests.ts'
+import { requestLimits } from '../../http/request-limits.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import { receiveUpload } from '../../http/uploads.ts'
 import type { ReceiptsService } from './receipts.service.ts'
@@ -24,7 +25,9 @@ export function receiptRoutes(deps: { receipts: ReceiptsService }): FastifyPlugi
         (upload) => receipts.upload(user.id, upload.id, upload.file, upload.fileName),
       ),
     )
-    await serve(app, calls.byLink, ({ user, body }) => receipts.byLink(user.id, body.orderId, body.link))
+    await serve(app, calls.byLink, ({ user, body }) => receipts.byLink(user.id, body.orderId, body.link), {
+      limit: requestLimits.taxReceiptLookupsPerPerson,
+    })
     await serve(app, calls.mine, ({ user }) => receipts.mine(user.id))
     await serve(app, calls.needed, ({ user }) => receipts.needed(user.id))
     await serve(app, calls.linkForDownloading, ({ user, body }) => receipts.link(user, body.id))

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { systemEndpoints as calls } from '#contract/system/endpoints.ts'
+import { requestLimits } from '../../http/request-limits.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import type { Readiness } from './readiness.ts'
 
@@ -16,12 +17,17 @@ export function healthRoutes(deps: {
       database: deps.database,
     }))
 
-    await serve(app, calls.ready, async (_input, _request, reply) => {
-      const { ready, reason, checks } = await deps.readiness()
-      return reply
-        .code(ready ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send({ status: ready ? 'ready' : 'not-ready', ...(reason ? { reason } : {}), checks })
-    })
+    await serve(
+      app,
+      calls.ready,
+      async (_input, _request, reply) => {
+        const { ready, reason, checks } = await deps.readiness()
+        return reply
+          .code(ready ? 200 : 503)
+          .header('cache-control', 'no-store')
+          .send({ status: ready ? 'ready' : 'not-ready', ...(reason ? { reason } : {}), checks })
+      },
+      { limit: requestLimits.readinessPerAddress },
+    )
   }
 }
