@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
+import { checkInEndpoints } from '../../src/contract/check-in/endpoints.ts'
 import { calendarEndpoints } from '../../src/contract/calendar/endpoints.ts'
 import type { Endpoint } from '../../src/contract/common/endpoint.ts'
 import { tooManyRequestsMessage } from '../../src/contract/common/error-messages.ts'
@@ -161,6 +162,18 @@ describe('guessable keys and tokens', () => {
     const feed = (n: number) => ({ params: { token: `1.guess${n}` }, remoteAddress: '10.4.0.4' })
     expect(new Set(await statusesOf(max, calendarEndpoints.feed, feed))).toEqual(new Set([404]))
     expectRefused(await callApi(test.app, calendarEndpoints.feed, feed(max)))
+  })
+})
+
+describe('the shop screen', () => {
+  it('limits its code requests per client address', async () => {
+    const { max } = requestLimits.shopScreensPerAddress
+    const screen = (n: number) => ({
+      body: { token: `guess${String(n).padStart(38, '0')}` },
+      remoteAddress: '10.4.0.5',
+    })
+    expect(new Set(await statusesOf(max, checkInEndpoints.screenCodes, screen))).toEqual(new Set([403]))
+    expectRefused(await callApi(test.app, checkInEndpoints.screenCodes, screen(max)))
   })
 })
 

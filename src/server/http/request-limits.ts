@@ -87,6 +87,17 @@ export const requestLimits = {
     per: 'client-address',
     counted: 'per-instance',
   },
+  /**
+   * A shop's screen asks its codes once a minute and on each reload; 60 a minute is a shopping centre's screens
+   * behind one address, while guessing a 256-bit screen token stays hopeless either way.
+   */
+  shopScreensPerAddress: {
+    name: 'shop-screens',
+    max: 60,
+    windowMs: minute,
+    per: 'client-address',
+    counted: 'per-instance',
+  },
   /** A load balancer asks every few seconds; 60 a minute is a few of them, each check asks the database and storage. */
   readinessPerAddress: {
     name: 'readiness',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { checkInEndpoints as calls } from '#contract/check-in/endpoints.ts'
+import { requestLimits } from '../../http/request-limits.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import type { CheckInService } from './check-in.service.ts'
 import type { ShopScreenService } from './shop-screen.service.ts'
@@ -17,6 +18,8 @@ export function checkInRoutes(deps: {
     await serve(app, calls.possibleNoShows, () => checkIn.possibleNoShows())
     await serve(app, calls.openShopScreen, ({ user, body }) => shopScreen.open(user.id, body.shopId))
     await serve(app, calls.rotateShopSecret, ({ user, body }) => shopScreen.rotate(user.id, body.shopId))
-    await serve(app, calls.screenCodes, ({ body }) => shopScreen.codes(body.token))
+    await serve(app, calls.screenCodes, ({ body }) => shopScreen.codes(body.token), {
+      limit: requestLimits.shopScreensPerAddress,
+    })
   }
 }
