@@ -120,6 +120,55 @@ test.describe('the session', () => {
     await expect(page).toHaveURL(/\/login/)
   })
 
+  test('a partner link opened where someone else is signed in asks first and switches only on «Да»', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phoneSize)
+    const issueLink = async () => {
+      const granted = await page.request.post(authEndpoints.issuePartnerLink.path, {
+        headers: { 'x-api-key': partnerApiKey },
+        data: { phone: accounts.worker.phone },
+      })
+      const { refreshToken } = (await granted.json()) as { refreshToken: string }
+      return `/throw-auth#refreshToken=${encodeURIComponent(refreshToken)}`
+    }
+    const savedRefresh = () => page.evaluate(() => localStorage.getItem('refreshToken'))
+    const victim = await signInAs(page, 'secondWorker')
+
+    await page.goto(await issueLink())
+    const dialog = page.getByRole('dialog', { name: 'Сменить пользователя?' })
+    await expect(dialog).toContainText('Сейчас выполнен вход как Абдуллаев Тимур')
+    await expect(dialog).toContainText('откроет вход как Иванов Иван Петрович')
+    // Focus stays in the dialog, on «Нет» first: Enter alone switches nobody.
+    await expect(dialog.getByRole('button', { name: 'Нет' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Да' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Нет' })).toBeFocused()
+    expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([])
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(page).not.toHaveURL(/throw-auth/)
+    expect(await savedRefresh()).toBe(victim.refreshToken)
+    await page.getByRole('button', { name: 'Открыть меню' }).click()
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toContainText('Абдуллаев')
+
+    await page.goto(await issueLink())
+    await page
+      .getByRole('dialog', { name: 'Сменить пользователя?' })
+      .getByRole('button', { name: 'Да' })
+      .click()
+    await expect(page).toHaveURL(/\/orders$/)
+    expect(await savedRefresh()).not.toBe(victim.refreshToken)
+    await page.getByRole('button', { name: 'Открыть меню' }).click()
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toContainText('Иванов')
+    // The session it replaced is over, not just forgotten by this browser.
+    const renewed = await page.request.post(authEndpoints.renewTokens.path, {
+      data: { refreshToken: victim.refreshToken },
+    })
+    expect(renewed.status()).toBe(400)
+  })
+
   test('shift+V twice toggles the debug menu for any user', async ({ page }) => {
     await page.goto('/login')
     // The static frame paints the sign-in card before the app runs; the phone field is the app's own.

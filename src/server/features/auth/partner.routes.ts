@@ -25,6 +25,7 @@ export function partnerRoutes(deps: {
       }
       return deps.partnerLinks.issue(body.phone)
     })
+    await serve(app, calls.partnerLinkWorker, ({ body }) => deps.partnerLinks.worker(body.linkToken))
     await serve(app, calls.exchangePartnerLink, ({ body }) => deps.partnerLinks.exchange(body.linkToken))
   }
 }
