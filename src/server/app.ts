@@ -16,6 +16,7 @@ import { createCheckInService } from './features/check-in/check-in.service.ts'
 import { createShopScreenService } from './features/check-in/shop-screen.service.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { partnerRoutes } from './features/auth/partner.routes.ts'
+import { createCodeChallenges } from './features/auth/code-challenges.ts'
 import { createPartnerLinksService } from './features/auth/partner-links.service.ts'
 import { createSessionService } from './features/auth/sessions.service.ts'
 import { createSignInService } from './features/auth/sign-in.service.ts'
@@ -137,12 +138,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     changes,
   })
+  const codeChallenges = createCodeChallenges({
+    db,
+    secret,
+    clock,
+    freePerDay: env.CODE_REQUESTS_FREE_PER_DAY,
+  })
   const smsCodes = createSmsCodeService({
     db,
     sms: deps.sms,
     secret,
     clock,
     settings,
+    challenges: codeChallenges,
     onDeliveryFailure: (error) => app.log.error({ err: error }, 'SMS gateway did not take a sign-in code'),
   })
   const signIn = createSignInService({ db, smsCodes, sessions, tokens })
@@ -207,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       token: env.METRICS_TOKEN,
     }),
   )
-  await app.register(authRoutes({ signIn, sessions, registration }))
+  await app.register(authRoutes({ signIn, sessions, registration, codeChallenges }))
   await app.register(
     partnerRoutes({
       partnerApiKey: env.PARTNER_API_KEY,

@@ -1,5 +1,6 @@
 import '#contract/common/zod-locale.ts'
 import { z } from 'zod'
+import { codeChallenge } from '#contract/auth/code-challenge.ts'
 
 /** Earlier versions signed every demo's tokens with this; it is refused, never used. */
 const publishedDevelopmentSecret = 'development-only-secret-not-for-production-use'
@@ -69,6 +70,17 @@ const envSchema = z
      * on in the API and browser tests, off where answers are served for real, which pays for it in CPU.
      */
     CHECK_ANSWERS: booleanFlag.default(false),
+    /**
+     * Codes to new numbers one client block (an IPv4 /24, an IPv6 /64) may ask for in a Moscow day before each
+     * further one must carry a solved challenge (decision 069). Raised where many people register from behind
+     * one address (and by tests of other limits, which ask many codes from one address).
+     */
+    CODE_REQUESTS_FREE_PER_DAY: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .default(codeChallenge.freePerDay),
     /**
      * Which proxies' X-Forwarded-For to believe for the client's address (per-address sign-in limits): none by
      * default, since a header anyone can send would let a caller pick their own address; behind a load

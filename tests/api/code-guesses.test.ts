@@ -12,6 +12,8 @@ import { rowsOf } from '../support/sql.ts'
 /**
  * Issue 16, item 5: wrong codes are counted per phone and Moscow day over all its codes (before, every new
  * code brought five more tries: 50 guesses a day); at the cap the phone's sign-in pauses until the next day.
+ * Issue 43, item 5: they are counted by the client network they come from too (decision 070), so a stranger's
+ * guesses pause the stranger, never the owner's own device.
  */
 let test: TestApp
 beforeAll(async () => {
@@ -25,14 +27,19 @@ const answer = async <E extends Endpoint>(made: Promise<TestAnswer<E>>) => {
   const { status, body } = await made
   return { status, body }
 }
-const requestCode = (phone: string) => answer(callApi(test.app, auth.requestWorkerCode, { body: { phone } }))
-const signInWith = (phone: string, code: string) =>
-  answer(callApi(test.app, auth.signInWorker, { body: { phone, code } }))
+const requestCode = (phone: string, remoteAddress?: string) =>
+  answer(
+    callApi(test.app, auth.requestWorkerCode, { body: { phone }, ...(remoteAddress && { remoteAddress }) }),
+  )
+const signInWith = (phone: string, code: string, remoteAddress?: string) =>
+  answer(
+    callApi(test.app, auth.signInWorker, { body: { phone, code }, ...(remoteAddress && { remoteAddress }) }),
+  )
 const paused = { status: 429, body: { message: smsMessages.phonePaused } }
 
-async function newCode(phone: string): Promise<string> {
+async function newCode(phone: string, remoteAddress?: string): Promise<string> {
   test.clock.advance(31_000)
-  expect((await requestCode(phone)).status).toBe(200)
+  expect((await requestCode(phone, remoteAddress)).status).toBe(200)
   return latestCode(test, phone)
 }
 
@@ -95,5 +102,62 @@ describe('wrong codes per phone and day', () => {
       50 - (smsCode.maxWrongTries - 1),
     )
     expect(await wrongTriesToday(phone)).toBe(smsCode.maxWrongTriesPerDay)
+  })
+})
+
+describe("a stranger's wrong codes, by the network they come from", () => {
+  const owner = '10.70.0.1'
+  const wrongCode = (left: number) => ({ status: 400, body: { message: smsMessages.wrongCode(left) } })
+
+  it("never spend the owner's code: the owner signs in with it after a stranger's five wrong tries", async () => {
+    test.clock.set(new Date(startOfBusinessDay(test.clock()).getTime() + 2 * 24 * 3600_000 + 9 * 3600_000))
+    const phone = demoPhones.worker
+    const code = await newCode(phone, owner)
+    for (const left of [4, 3, 2, 1])
+      expect(await signInWith(phone, wrong(code), '10.71.0.1')).toEqual(wrongCode(left))
+    expect(await signInWith(phone, wrong(code), '10.71.0.1')).toEqual({
+      status: 429,
+      body: { message: smsMessages.tooManyTries },
+    })
+    expect((await signInWith(phone, code, owner)).status).toBe(200)
+  })
+
+  it('pause the stranger for the day, while the owner asks a code and signs in', async () => {
+    const phone = demoPhones.secondWorker
+    const stranger = '10.72.0.1'
+    for (let i = 0; i < 2; i++) {
+      const code = await newCode(phone, stranger)
+      for (let j = 0; j < smsCode.maxWrongTries; j++) await signInWith(phone, wrong(code), stranger)
+    }
+    expect(await signInWith(phone, '0000', stranger)).toEqual(paused)
+    test.clock.advance(31_000)
+    expect(await requestCode(phone, stranger)).toEqual(paused)
+
+    const code = await newCode(phone, owner)
+    expect((await signInWith(phone, code, owner)).status).toBe(200)
+  })
+
+  it("count every address of an IPv6 /64 as one network, and stop at the phone's ceiling all networks share, except the owner's", async () => {
+    const phone = demoPhones.notConfirmedWorker
+    test.clock.set(new Date(startOfBusinessDay(test.clock()).getTime() + 24 * 3600_000 + 9 * 3600_000))
+    const code = await newCode(phone, owner)
+    // One device taking a new address of its /64 for every guess is still one network.
+    const rotating = (i: number) => `2001:db8:77:1::${(i + 1).toString(16)}`
+    const answers = []
+    for (let i = 0; i < smsCode.maxWrongTries + 1; i++)
+      answers.push(await signInWith(phone, wrong(code, i + 1), rotating(i)))
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(smsCode.maxWrongTries - 1)
+    expect(answers.at(-1)).toEqual({ status: 429, body: { message: smsMessages.tooManyTries } })
+
+    // Three more networks reach the ceiling of the phone's wrong codes a day together…
+    for (let n = 2; n <= smsCode.phoneWrongTriesCeiling / smsCode.maxWrongTries; n++) {
+      for (let i = 0; i < smsCode.maxWrongTries; i++)
+        await signInWith(phone, wrong(code, i + 1), `2001:db8:77:${n}::1`)
+    }
+    expect(await wrongTriesToday(phone)).toBe(smsCode.phoneWrongTriesCeiling)
+    // …past which a fifth may not guess at all, even what would be right,
+    expect(await signInWith(phone, code, '2001:db8:77:99::1')).toEqual(paused)
+    // while the network that asked the code still signs in with it.
+    expect((await signInWith(phone, code, owner)).status).toBe(200)
   })
 })

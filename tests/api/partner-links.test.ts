@@ -11,6 +11,7 @@ import { demoPhones, signIn } from '../support/sign-in.ts'
 /**
  * Issue 16, item 6: `/throw-auth` takes only a partner's one-time, short-lived link bound to a worker. An
  * ordinary refresh token pasted into a `/throw-auth#…` link signs nobody into someone else's account.
+ * Issue 43, item 10: a browser where someone else is signed in first asks whose the link is (decision 071).
  */
 const partnerKey = 'partner-key-for-tests-0123456789'
 let test: TestApp
@@ -37,6 +38,21 @@ const renew = (refreshToken: string) => callApi(test.app, auth.renewTokens, { bo
 const refused = { status: 400, body: { message: partnerLinkMessages.invalid } }
 
 describe('a partner link', () => {
+  it('tells whose session it opens, without being spent, and nothing of a spent or made-up link', async () => {
+    const link = await newLink()
+    const whose = () => answer(callApi(test.app, auth.partnerLinkWorker, { body: { linkToken: link } }))
+    const worker = await whose()
+    expect(worker.status).toBe(200)
+    expect(worker.body).toEqual({ workerId: expect.any(Number), fullName: 'Иванов Иван Петрович' })
+    expect((await whose()).status).toBe(200)
+    expect((await throwAuth(link)).status).toBe(200)
+    expect(await whose()).toEqual(refused)
+    const madeUp = await answer(
+      callApi(test.app, auth.partnerLinkWorker, { body: { linkToken: 'x'.repeat(43) } }),
+    )
+    expect(madeUp).toEqual(refused)
+  })
+
   it('is given to the partner with the right key only, for a worker who may sign in', async () => {
     expect((await askForLink(undefined)).status).toBe(403)
     expect((await askForLink('wrong-key-wrong-key-wrong-key-00')).body).toEqual({

@@ -165,6 +165,18 @@ describe('guessable keys and tokens', () => {
   })
 })
 
+describe('code challenges', () => {
+  it('are limited per client address', async () => {
+    const { max } = requestLimits.codeChallengesPerAddress
+    const challenge = (n: number) => ({
+      body: { phone: `+7999111${String(n).padStart(4, '0')}` },
+      remoteAddress: '10.4.0.6',
+    })
+    expect(new Set(await statusesOf(max, authEndpoints.codeChallenge, challenge))).toEqual(new Set([200]))
+    expectRefused(await callApi(test.app, authEndpoints.codeChallenge, challenge(max)))
+  })
+})
+
 describe('the shop screen', () => {
   it('limits its code requests per client address', async () => {
     const { max } = requestLimits.shopScreensPerAddress

@@ -15,14 +15,14 @@ import {
   provePhone as proveRegistrationPhone,
   type References,
 } from '../support/registration.ts'
-import { demoPhones } from '../support/sign-in.ts'
+import { demoPhones, manyCodesFromOneBlock } from '../support/sign-in.ts'
 import { statusAndBody } from '../support/status-and-body.ts'
 
 let test: TestApp
 let references: References
 
 beforeAll(async () => {
-  test = await createTestApp()
+  test = await createTestApp({ env: { ...manyCodesFromOneBlock } })
   references = await loadReferences(test)
 })
 afterAll(() => test.close())

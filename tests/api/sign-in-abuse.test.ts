@@ -10,14 +10,14 @@ import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 import { statusAndBody } from '../support/status-and-body.ts'
 import { refreshGraceMs } from '../../src/server/features/auth/sessions.service.ts'
-import { demoPhones, latestCode, signIn } from '../support/sign-in.ts'
+import { demoPhones, latestCode, manyCodesFromOneBlock, signIn } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
 
 /** Issue 12, item 4: the sign-in limits hold under 50 parallel requests (OWASP API2 and API4). */
 let test: TestApp
 let admin: string
 beforeAll(async () => {
-  test = await createTestApp()
+  test = await createTestApp({ env: { ...manyCodesFromOneBlock } })
   admin = (await signIn(test, 'admin')).accessToken
 })
 afterAll(() => test.close())
@@ -129,7 +129,7 @@ describe('SMS code requests under 50 parallel requests', () => {
     )
     expect(statuses(spoofed)).toEqual({ 200: addressLimits.perMinute, 429: 1 })
 
-    const behindProxy = await createTestApp({ env: { TRUST_PROXY: '10.5.0.2' } })
+    const behindProxy = await createTestApp({ env: { ...manyCodesFromOneBlock, TRUST_PROXY: '10.5.0.2' } })
     try {
       const forwarded = await Promise.all(
         Array.from({ length: addressLimits.perMinute + 1 }, (_, i) =>

@@ -6,7 +6,7 @@ import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 import { settingsEndpoints } from '../../src/contract/settings/endpoints.ts'
 import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
-import { signIn } from '../support/sign-in.ts'
+import { manyCodesFromOneBlock, signIn } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
 
 /**
@@ -18,7 +18,7 @@ let test: TestApp
 let admin: string
 const staffCount = 60
 beforeAll(async () => {
-  test = await createTestApp()
+  test = await createTestApp({ env: { ...manyCodesFromOneBlock } })
   admin = (await signIn(test, 'admin')).accessToken
   await test.db.execute(
     sql.raw(`insert into employees (phone, last_name, first_name)

@@ -8,7 +8,7 @@ import { settingsDefaults, smsNewNumbersShare } from '../../src/contract/setting
 import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 import { statusAndBody } from '../support/status-and-body.ts'
-import { demoPhones, latestCode, signIn } from '../support/sign-in.ts'
+import { demoPhones, latestCode, manyCodesFromOneBlock, signIn } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
 
 /**
@@ -18,7 +18,7 @@ import { rowsOf } from '../support/sql.ts'
 let test: TestApp
 let admin: string
 beforeAll(async () => {
-  test = await createTestApp()
+  test = await createTestApp({ env: { ...manyCodesFromOneBlock } })
   admin = (await signIn(test, 'admin')).accessToken
 })
 afterAll(() => test.close())

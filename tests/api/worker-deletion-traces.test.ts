@@ -9,8 +9,10 @@ import {
   notificationPreferences,
   pushSubscriptions,
   smsCodes,
+  smsWrongCodes,
   workers,
 } from '../../src/server/db/schema/index.ts'
+import { authEndpoints as auth } from '../../src/contract/auth/endpoints.ts'
 import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 import { startTestPushService } from '../support/push-service.ts'
@@ -62,6 +64,11 @@ describe('deleting a worker', () => {
       body: { kind: 'newOrders', enabled: false },
     })
     expect(switched.status).toBe(200)
+    // A wrong code entered from the worker's network: kept with the phone and the network until the deletion.
+    await callApi(test.app, auth.requestWorkerCode, { body: { phone } })
+    const wrongCode = await callApi(test.app, auth.signInWorker, { body: { phone, code: '0000' } })
+    expect(wrongCode.status).toBe(400)
+    expect(await test.db.select().from(smsWrongCodes).where(eq(smsWrongCodes.phone, phone))).not.toEqual([])
     const codeIds = (
       await test.db.select({ id: smsCodes.id }).from(smsCodes).where(eq(smsCodes.phone, phone))
     ).map((row) => row.id)
@@ -86,6 +93,12 @@ describe('deleting a worker', () => {
     ).toEqual([])
     // The codes stay counted (the SMS were paid for) without the phone; their entries lose phone and address.
     expect(await test.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toEqual([])
+    expect(await test.db.select().from(smsWrongCodes).where(eq(smsWrongCodes.phone, phone))).toEqual([])
+    const addresses = await test.db
+      .select({ from: smsCodes.requestedFrom })
+      .from(smsCodes)
+      .where(inArray(smsCodes.id, codeIds))
+    expect(addresses.map((row) => row.from)).toEqual(codeIds.map(() => null))
     expect((await test.db.select({ id: smsCodes.id }).from(smsCodes)).length).toBe(codesBefore)
     for (const { details } of await smsEntriesOf(codeIds)) {
       expect(details).not.toHaveProperty('phone')

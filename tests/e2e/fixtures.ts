@@ -1,5 +1,9 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Tokens } from '../../src/contract/auth/auth.ts'
+import { codeProofOf, type CodeChallenge } from '../../src/contract/auth/code-challenge.ts'
+import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 
 export const accounts = {
   admin: { phone: '+79990000001', as: 'employee' },
@@ -53,6 +57,23 @@ export async function latestSmsCode(page: Page, phone: string): Promise<string> 
   const entries = (await response.json()) as { code: string }[]
   expect(entries.length).toBeGreaterThan(0)
   return entries[0]!.code
+}
+
+/**
+ * Asks a registration code as the registration page does (decision 069): once the browser's block has made its
+ * free requests to new numbers today, with the challenge solved, here by Node.
+ */
+export async function requestRegistrationCode(request: APIRequestContext, phone: string): Promise<void> {
+  const path = authEndpoints.requestRegistrationCode.path
+  let response = await request.post(path, { data: { phone } })
+  if (response.status() === 428) {
+    const challenge = (await (
+      await request.post(authEndpoints.codeChallenge.path, { data: { phone } })
+    ).json()) as CodeChallenge
+    const solution = await solveChallenge({ challenge, deriveKey })
+    response = await request.post(path, { data: { phone, proof: codeProofOf(challenge, solution!) } })
+  }
+  expect(response.ok(), await response.text()).toBe(true)
 }
 
 export const test = base

@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { cardFor, innFor, snilsFor } from '../../src/server/db/seed/documents.ts'
-import { desktopSize, expect, latestSmsCode, phoneSize, signInAs, test } from './fixtures.ts'
+import {
+  desktopSize,
+  expect,
+  latestSmsCode,
+  phoneSize,
+  requestRegistrationCode,
+  signInAs,
+  test,
+} from './fixtures.ts'
+import { codeChallenge } from '../../src/contract/auth/code-challenge.ts'
 import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 
 /** A phone no other test uses, so this file asks for exactly one code for it. */
@@ -192,6 +201,35 @@ test('a new worker proves the phone, sees every bad input named, keeps the draft
   await expect(page.getByText('Анкета отправлена на проверку')).toBeVisible()
   await expect(page.getByRole('link', { name: 'сайте банка' })).toHaveAttribute('href', /^https:\/\//)
   expect(await storedDraft(page)).toBeNull()
+})
+
+test('past its free requests of the day the browser does the work the server asks, saying «Проверяем…»', async ({
+  page,
+}) => {
+  // The browser's block spends its free requests to new numbers (other tests may have spent them already).
+  const newNumber = (n: number) => `+7915${String(Date.now() + n).slice(-7)}`
+  for (let n = 1; n <= codeChallenge.freePerDay; n++)
+    await requestRegistrationCode(page.request, newNumber(n))
+  // The challenge is held back a moment, so that the screen's word can be seen.
+  await page.route(`**${authEndpoints.codeChallenge.path}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    await route.continue()
+  })
+  const proofs: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith(authEndpoints.requestRegistrationCode.path))
+      proofs.push((request.postDataJSON() as { proof?: string }).proof)
+  })
+  const own = newNumber(codeChallenge.freePerDay + 1)
+  await page.goto('/register')
+  await page.getByLabel('Телефон', { exact: true }).pressSequentially(own.slice(2))
+  await page.getByRole('button', { name: 'Получить код' }).click()
+  const checking = page.getByRole('status').filter({ hasText: 'Проверяем…' })
+  await expect(checking).toBeVisible()
+  await expect(page.getByText('Получить код повторно можно через')).toBeVisible()
+  await expect(checking).toHaveCount(0)
+  expect(proofs).toEqual([undefined, expect.any(String)])
+  await expect(page.getByLabel('Код из СМС')).toBeFocused()
 })
 
 test('the registration page leads back to sign-in', async ({ page }) => {

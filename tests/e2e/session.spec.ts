@@ -4,6 +4,7 @@ import { partnerApiKey } from '../../playwright.config.ts'
 import { accounts, desktopSize, expect, phoneSize, sessionFor, signInAs, test } from './fixtures.ts'
 import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 import { staffEndpoints } from '../../src/contract/staff/endpoints.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 
 test.describe('the session', () => {
   test('logout clears the tokens and replaces the page with sign-in', async ({ page }) => {
@@ -118,6 +119,67 @@ test.describe('the session', () => {
     ).toEqual([null, null])
     await page.goto('/orders')
     await expect(page).toHaveURL(/\/login/)
+  })
+
+  test('a partner link opened where someone else is signed in asks first and switches only on «Да»', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phoneSize)
+    const issueLink = async () => {
+      const granted = await page.request.post(authEndpoints.issuePartnerLink.path, {
+        headers: { 'x-api-key': partnerApiKey },
+        data: { phone: accounts.worker.phone },
+      })
+      const { refreshToken } = (await granted.json()) as { refreshToken: string }
+      return `/throw-auth#refreshToken=${encodeURIComponent(refreshToken)}`
+    }
+    const savedRefresh = () => page.evaluate(() => localStorage.getItem('refreshToken'))
+    /** Whom the browser's saved session belongs to, as the server says. */
+    const signedInName = async () => {
+      const token = await page.evaluate(() => localStorage.getItem('accessToken'))
+      const me = await page.request.get(workerEndpoints.me.path, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      return ((await me.json()) as { fullName: string }).fullName
+    }
+    const victim = await signInAs(page, 'secondWorker')
+
+    await page.goto(await issueLink())
+    const dialog = page.getByRole('dialog', { name: 'Сменить пользователя?' })
+    await expect(dialog).toContainText('Сейчас выполнен вход как Абдуллаев Тимур')
+    await expect(dialog).toContainText('откроет вход как Иванов Иван Петрович')
+    // The keyboard stays in the dialog: Tab goes round its two buttons.
+    const focused = () =>
+      page.evaluate(() =>
+        document.activeElement?.closest('[role=dialog]') ? document.activeElement.textContent : null,
+      )
+    const seen = []
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      seen.push(await focused())
+    }
+    expect(new Set(seen)).toEqual(new Set(['Нет', 'Да']))
+    expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([])
+    await dialog.getByRole('button', { name: 'Нет' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(page).not.toHaveURL(/throw-auth/)
+    expect(await savedRefresh()).toBe(victim.refreshToken)
+    expect(await signedInName()).toBe('Абдуллаев Тимур Русланович')
+
+    await page.goto(await issueLink())
+    await page
+      .getByRole('dialog', { name: 'Сменить пользователя?' })
+      .getByRole('button', { name: 'Да' })
+      .click()
+    await expect(page).toHaveURL(/\/orders$/)
+    expect(await savedRefresh()).not.toBe(victim.refreshToken)
+    expect(await signedInName()).toBe('Иванов Иван Петрович')
+    // The session it replaced is over, not just forgotten by this browser.
+    const renewed = await page.request.post(authEndpoints.renewTokens.path, {
+      data: { refreshToken: victim.refreshToken },
+    })
+    expect(renewed.status()).toBe(400)
   })
 
   test('shift+V twice toggles the debug menu for any user', async ({ page }) => {

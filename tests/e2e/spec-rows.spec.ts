@@ -4,7 +4,15 @@ import { authEndpoints } from '../../src/contract/auth/endpoints.ts'
 import type { EndpointRoute } from '../../src/contract/common/endpoint.ts'
 import { dictionaryEndpoints as dictionaries } from '../../src/contract/dictionaries/endpoints.ts'
 import { cardFor, innFor, snilsFor } from '../../src/server/db/seed/documents.ts'
-import { authHeaders, desktopSize, expect, latestSmsCode, signInAs, test } from './fixtures.ts'
+import {
+  authHeaders,
+  desktopSize,
+  expect,
+  latestSmsCode,
+  requestRegistrationCode,
+  signInAs,
+  test,
+} from './fixtures.ts'
 
 /** Issue 21: the spec's last rows that only a browser shows (layout widths, the drawer, deleting a worker). */
 
@@ -25,7 +33,7 @@ const widthOf = async (locator: Locator) => (await locator.boundingBox())!.width
 async function registeredWorker(page: Page, lastName: string): Promise<Tokens> {
   const seed = 900_000 + Math.floor(Math.random() * 90_000)
   const phone = `+7916${String(seed).padStart(7, '0')}`
-  await call(page.request, authEndpoints.requestRegistrationCode.path, null, { phone })
+  await requestRegistrationCode(page.request, phone)
   const code = await latestSmsCode(page, phone)
   const { registrationToken } = await call<{ registrationToken: string }>(
     page.request,

@@ -9,7 +9,7 @@ import { httpApi } from './api-over-http.ts'
 import { freshPostgresDatabase } from './database.ts'
 import { startS3Server } from './s3.ts'
 import { client, startServer } from './server-process.ts'
-import { demoPhones } from './sign-in.ts'
+import { demoPhones, manyCodesFromOneBlock } from './sign-in.ts'
 
 export type Api = ReturnType<typeof httpApi>
 export type TwoInstances = Awaited<ReturnType<typeof startTwoInstances>>
@@ -25,7 +25,12 @@ export async function startTwoInstances() {
   // Files go to one S3 bucket, as two instances must share them (issue 20, item 4).
   const s3 = await startS3Server()
   // Both look for due order steps every second, so their rounds overlap.
-  const env = { ORDER_STEPS_INTERVAL_SECONDS: '1', BANK_DEMO_DELAY_SECONDS: '1', ...s3.env }
+  const env = {
+    ORDER_STEPS_INTERVAL_SECONDS: '1',
+    BANK_DEMO_DELAY_SECONDS: '1',
+    ...manyCodesFromOneBlock,
+    ...s3.env,
+  }
   // The first start migrates and seeds; the second finds both done.
   const servers = [
     await startServer({ dataDir, databaseUrl: postgres.url, env }),

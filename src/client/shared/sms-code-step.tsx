@@ -3,6 +3,7 @@ import { smsCode } from '#contract/auth/sms-code.ts'
 import { messages } from '#contract/common/messages.ts'
 import { isValidPhone } from '#contract/common/rules.ts'
 import { useCountdown } from '../lib/use-countdown.ts'
+import { askWithProof } from './code-proof.ts'
 import { Button } from '../ui/button.tsx'
 import { PhoneField } from '../ui/fields/phone-field.tsx'
 import { formatPhone } from '../ui/fields/phone-text.ts'
@@ -16,8 +17,8 @@ const codePattern = new RegExp(`^\\d{${smsCode.length}}$`)
  * for a new code.
  */
 export function SmsCodeStep(props: {
-  /** Sends a code to the phone; answers when a new one may be asked for. */
-  send: (phone: string) => Promise<{ resendAfterSeconds: number }>
+  /** Sends a code to the phone, with a solved challenge when the server asks for one; answers when a new one may be asked for. */
+  send: (phone: string, proof: string | undefined) => Promise<{ resendAfterSeconds: number }>
   /** Checks the code; the step stays busy after it succeeds, as the page moves on. */
   prove: (phone: string, code: string) => Promise<void>
   /** The text to show under the field that failed, or undefined when the problem was shown elsewhere. */
@@ -38,6 +39,7 @@ export function SmsCodeStep(props: {
   const [sentFor, setSentFor] = useState(props.scope)
   const [resendAt, setResendAt] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
+  const [checking, setChecking] = useState(false)
   const secondsLeft = useCountdown(resendAt)
   const codeInput = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -55,7 +57,7 @@ export function SmsCodeStep(props: {
     setCodeError(undefined)
     setBusy(true)
     try {
-      const sent = await send(phone)
+      const sent = await askWithProof(phone, (proof) => send(phone, proof), setChecking)
       setSentTo(phone)
       setCode('')
       setResendAt(Date.now() + sent.resendAfterSeconds * 1000)
@@ -132,6 +134,11 @@ export function SmsCodeStep(props: {
         <Button type="submit" block loading={busy}>
           Получить код
         </Button>
+      )}
+      {checking && (
+        <p role="status" className="text-center text-sm text-gray-600">
+          Проверяем…
+        </p>
       )}
     </form>
   )

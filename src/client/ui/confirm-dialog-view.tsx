@@ -16,7 +16,7 @@ export default function ConfirmDialogView(props: {
           <Description className="mt-2 text-sm text-gray-600">{request?.message}</Description>
           <div className="mt-6 flex justify-end gap-3">
             <Button variant="ghost" onClick={() => onAnswer(false)}>
-              Отмена
+              {request?.cancelLabel}
             </Button>
             <Button variant={request?.danger ? 'danger' : 'primary'} onClick={() => onAnswer(true)}>
               {request?.confirmLabel}

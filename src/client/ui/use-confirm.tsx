@@ -8,6 +8,7 @@ export type ConfirmRequest = {
   title: string
   message: string
   confirmLabel: string
+  cancelLabel: string
   danger: boolean
 }
 
@@ -15,6 +16,7 @@ export type Confirm = (input: {
   title: string
   message: string
   confirmLabel?: string
+  cancelLabel?: string
   danger?: boolean
 }) => Promise<boolean>
 
@@ -32,7 +34,7 @@ export function useConfirm(): [Confirm, ReactNode] {
       pending.current?.(false)
       return new Promise((resolve) => {
         pending.current = resolve
-        open({ confirmLabel: 'Подтвердить', danger: false, ...input })
+        open({ confirmLabel: 'Подтвердить', cancelLabel: 'Отмена', danger: false, ...input })
       })
     },
     [open],

@@ -1,9 +1,13 @@
 import { z } from 'zod'
 import { phone, text } from '../common/rules.ts'
 import { workerProfileSchema } from '../workers/profile.ts'
+import { codeProofSchema } from './code-challenge.ts'
 import { sessionMessages, smsCode, smsMessages } from './sms-code.ts'
 
 export const smsCodeRequestSchema = z.object({ phone: phone() })
+
+/** `proof`: a solved challenge, asked of a client block after its first requests to new numbers (decision 069). */
+export const smsCodeAskSchema = smsCodeRequestSchema.extend({ proof: codeProofSchema.optional() })
 export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>
 
 export const smsCodeSentSchema = z.object({

@@ -2,20 +2,28 @@ import {
   refreshBodySchema,
   registrationProofSchema,
   sendFormSchema,
+  smsCodeAskSchema,
   smsCodeRequestSchema,
   smsCodeSentSchema,
   smsCodeSignInSchema,
   tokensSchema,
 } from './auth.ts'
-import { partnerLinkIssuedSchema, throwAuthBodySchema } from './partner-link.ts'
+import { codeChallengeSchema } from './code-challenge.ts'
+import { partnerLinkIssuedSchema, partnerLinkWorkerSchema, throwAuthBodySchema } from './partner-link.ts'
 import { partnerLink } from './partner-link-lifetime.ts'
 
-const requestsCode = { body: smsCodeRequestSchema, response: smsCodeSentSchema }
+const requestsCode = { body: smsCodeAskSchema, response: smsCodeSentSchema }
 const signsIn = { body: smsCodeSignInSchema, response: tokensSchema }
 
 export default {
   requestEmployeeCode: { ...requestsCode, summary: 'Код для входа сотрудника' },
   signInEmployee: { ...signsIn, summary: 'Вход сотрудника по коду' },
+  codeChallenge: {
+    summary:
+      'Задача для браузера (proof of work), которую код-запрос к новому номеру несёт в поле proof после первых запросов с сети клиента',
+    body: smsCodeRequestSchema,
+    response: codeChallengeSchema,
+  },
   requestWorkerCode: { ...requestsCode, summary: 'Код для входа исполнителя' },
   signInWorker: { ...signsIn, summary: 'Вход исполнителя по коду' },
   requestRegistrationCode: { ...requestsCode, summary: 'Код для подтверждения телефона при регистрации' },
@@ -31,6 +39,12 @@ export default {
     summary: `Одноразовая ссылка входа исполнителя для приложения партнёра на ${partnerLink.lifetimeSeconds} с (сервер–сервер, заголовок x-api-key): /throw-auth#refreshToken=…`,
     body: smsCodeRequestSchema,
     response: partnerLinkIssuedSchema,
+  },
+  partnerLinkWorker: {
+    summary:
+      'Чью сессию откроет ссылка приложения партнёра: спрашивается, когда в браузере уже выполнен вход; ссылка остаётся в силе',
+    body: throwAuthBodySchema,
+    response: partnerLinkWorkerSchema,
   },
   exchangePartnerLink: {
     summary: 'Вход по ссылке приложения партнёра (страница /throw-auth); ссылка действует один раз',

@@ -12,6 +12,11 @@ export const authEndpoints = endpoints('Вход', () => import('./endpoint-sche
     path: '/auth/employee/login2/sms-code',
     access: 'public',
   },
+  codeChallenge: {
+    method: 'POST',
+    path: '/auth/code-challenge',
+    access: 'public',
+  },
   requestWorkerCode: {
     method: 'POST',
     path: '/auth/self-employed/login',
@@ -50,6 +55,11 @@ export const authEndpoints = endpoints('Вход', () => import('./endpoint-sche
   issuePartnerLink: {
     method: 'POST',
     path: '/auth/partner/worker-session',
+    access: 'public',
+  },
+  partnerLinkWorker: {
+    method: 'POST',
+    path: '/auth/throw-auth/worker',
     access: 'public',
   },
   exchangePartnerLink: {

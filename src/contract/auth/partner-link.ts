@@ -11,6 +11,10 @@ export { partnerLink } from './partner-link-lifetime.ts'
 export const partnerLinkIssuedSchema = z.object({ refreshToken: z.string() })
 export type PartnerLinkIssued = z.infer<typeof partnerLinkIssuedSchema>
 
+/** Whose session a partner link opens: asked before switching a browser where someone else is signed in. */
+export const partnerLinkWorkerSchema = z.object({ workerId: z.number().int(), fullName: z.string() })
+export type PartnerLinkWorker = z.infer<typeof partnerLinkWorkerSchema>
+
 export const partnerLinkMessages = {
   invalid: 'Ссылка для входа устарела или уже использована. Откройте её из приложения партнёра ещё раз',
   wrongKey: 'Неверный ключ приложения партнёра',

@@ -2,12 +2,19 @@
 export const smsCode = {
   length: 4,
   lifetimeSeconds: 5 * 60,
+  /** Wrong tries at one code from one client network (decision 070). */
   maxWrongTries: 5,
   /**
-   * Wrong codes one phone may enter in a Moscow day, over all its codes (decision 019): without it every new
-   * code brought five more tries, 50 guesses a day with the daily 10 codes.
+   * Wrong codes one client network may enter for a phone in a Moscow day, over all its codes (decisions 019 and
+   * 070): without it every new code brought five more tries, 50 guesses a day with the daily 10 codes.
    */
   maxWrongTriesPerDay: 10,
+  /**
+   * Wrong codes for a phone in a Moscow day from every network together (decision 070). Past it, only the
+   * network that asked the phone's latest code may still enter one: guessing stays bounded, and the owner's
+   * own device still signs in.
+   */
+  phoneWrongTriesCeiling: 20,
   resendDelayMs: 30_000,
 } as const
 

@@ -82,6 +82,7 @@ export const actionLabels: Record<string, string> = {
   'session.refresh-token-reused': 'Повторное использование токена: сессия закрыта',
   'sms.sent': 'Отправлено СМС',
   'sms.withheld': 'Код запрошен, СМС не отправлено',
+  'sms.new-numbers-running-low': 'Лимит СМС для новых номеров почти исчерпан',
 }
 
 const byAction = (entity: string, actions: string[]): JournalKind[] =>
@@ -141,7 +142,7 @@ export const journals = {
     entities: ['session', 'sms'],
     kinds: [
       ...byAction('session', ['session.started', 'session.refresh-token-reused']),
-      ...byAction('sms', ['sms.sent', 'sms.withheld']),
+      ...byAction('sms', ['sms.sent', 'sms.withheld', 'sms.new-numbers-running-low']),
     ],
   },
 } as const satisfies Record<JournalId, JournalDefinition>

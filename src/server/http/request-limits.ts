@@ -60,9 +60,23 @@ export const requestLimits = {
     per: 'client-address',
     counted: 'per-instance',
   },
-  /** A browser opens one partner link per sign-in; 30 a minute is an office's staff behind one address. */
+  /**
+   * A browser opens one partner link per sign-in, asking whose it is first where someone is signed in (two calls,
+   * one counter); 30 a minute is an office's staff behind one address.
+   */
   partnerLinkExchangesPerAddress: {
     name: 'partner-link-exchanges',
+    max: 30,
+    windowMs: minute,
+    per: 'client-address',
+    counted: 'per-instance',
+  },
+  /**
+   * A challenge is asked only past a block's free codes of the day, once per code request: 30 a minute is far more
+   * than people registering behind one address, and each challenge costs the server an HMAC.
+   */
+  codeChallengesPerAddress: {
+    name: 'code-challenges',
     max: 30,
     windowMs: minute,
     per: 'client-address',

@@ -44,6 +44,13 @@ export class Conflict extends ServiceError {
   }
 }
 
+/** The request must carry a proof it lacks (a solved challenge): the client gets one and sends it again. */
+export class ProofRequired extends ServiceError {
+  constructor(message: string) {
+    super(428, message)
+  }
+}
+
 export class TooManyRequests extends ServiceError {
   constructor(message: string) {
     super(429, message)

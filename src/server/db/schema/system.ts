@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -43,11 +44,34 @@ export const smsCodes = pgTable(
      * were answered with a refusal and hold none of the phone's limits.
      */
     outcome: smsOutcome('outcome').notNull().default('sent'),
+    /** The client network the code was asked from (decision 070): the owner's device keeps its tries there. */
+    requestedFrom: text('requested_from'),
+    /** The wider block it was asked from (an IPv4 /24, an IPv6 /64): what the registration challenge counts. */
+    requestedFromBlock: text('requested_from_block'),
   },
   (table) => [
     index('sms_codes_phone_idx').on(table.phone, table.sentAt),
+    index('sms_codes_block_idx').on(table.requestedFromBlock, table.sentAt),
     index('sms_codes_sent_idx').on(table.sentAt),
   ],
+)
+
+/**
+ * One wrong code entered, by the client network it came from (decision 070): a stranger's guesses are counted
+ * against the stranger's network, so they never pause the phone's owner on another.
+ */
+export const smsWrongCodes = pgTable(
+  'sms_wrong_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    codeId: bigint('code_id', { mode: 'number' })
+      .notNull()
+      .references(() => smsCodes.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    network: text('network').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sms_wrong_codes_phone_idx').on(table.phone, table.network, table.at)],
 )
 
 /**

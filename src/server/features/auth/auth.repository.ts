@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
-import { employees, journal, smsCodes, workers } from '../../db/schema/index.ts'
+import { employees, journal, smsCodes, smsWrongCodes, workers } from '../../db/schema/index.ts'
 
 export type SmsPurpose = (typeof smsCodes.$inferInsert)['purpose']
 export type SmsBudget = NonNullable<(typeof smsCodes.$inferInsert)['budget']>
@@ -55,10 +55,33 @@ export async function lockCodeChecks(db: Executor, phone: string): Promise<void>
   await db.execute(sql`select pg_advisory_xact_lock(727277, hashtext(${phone}))`)
 }
 
+/**
+ * Held for the rest of the transaction, after the phone's and the address's: one client block's requests to new
+ * numbers are counted one at a time against its challenge level.
+ */
+export async function lockNewNumberRequests(db: Executor, block: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727279, hashtext(${block}))`)
+}
+
+/** Requests the block made since the instant that spent the new numbers' budget. */
+export async function countNewNumberRequestsSince(db: Executor, block: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.requestedFromBlock, block),
+        gte(smsCodes.sentAt, since),
+        eq(smsCodes.budget, 'new-numbers'),
+      ),
+    )
+  return row?.count ?? 0
+}
+
 /** What the limits of a code request count, as of the request's instant `now` and its Moscow day. */
 export type SmsRequestFacts = {
-  /** Wrong codes entered today for the phone's codes, over every purpose. */
-  wrongToday: number
+  /** Wrong codes entered today for the phone from the request's client network, over every purpose. */
+  wrongFromNetworkToday: number
   /** When the phone was last answered as sent a code; null if never. */
   lastSentAt: Date | null
   /** Codes the phone was answered as sent today. */
@@ -67,6 +90,14 @@ export type SmsRequestFacts = {
   fromAddressLastMinute: number
   fromAddressToday: number
 }
+
+/** Wrong codes entered for the phone from the network since the instant, over every purpose. */
+const wrongFromNetworkSince = (since: string) => sql<number>`(select count(*)::int from ${smsWrongCodes}
+  where ${and(
+    eq(smsWrongCodes.phone, sql.placeholder('phone')),
+    eq(smsWrongCodes.network, sql.placeholder('network')),
+    gte(smsWrongCodes.at, sql.placeholder(since)),
+  )})`
 
 const requestFacts = preparedStatement('sms_request_facts', (db) => {
   const today = gte(smsCodes.sentAt, sql.placeholder('dayStart'))
@@ -78,7 +109,7 @@ const requestFacts = preparedStatement('sms_request_facts', (db) => {
     )})`
   return db
     .select({
-      wrongToday: sql<number>`coalesce(sum(${smsCodes.wrongTries}) filter (where ${today}), 0)::int`,
+      wrongFromNetworkToday: wrongFromNetworkSince('dayStart'),
       lastSentMs: sql<
         number | null
       >`(extract(epoch from max(${smsCodes.sentAt}) filter (where ${answeredAsSent})) * 1000)::float8`,
@@ -94,18 +125,18 @@ const requestFacts = preparedStatement('sms_request_facts', (db) => {
 export async function smsRequestFacts(
   db: Executor,
   phone: string,
-  address: string,
+  client: { address: string; network: string },
   now: Date,
   dayStart: Date,
 ): Promise<SmsRequestFacts> {
   const [row] = await requestFacts(db).execute({
     phone,
-    address,
+    ...client,
     dayStart: dayStart.toISOString(),
     minuteAgo: new Date(now.getTime() - 60_000).toISOString(),
   })
   return {
-    wrongToday: Number(row?.wrongToday ?? 0),
+    wrongFromNetworkToday: Number(row?.wrongFromNetworkToday ?? 0),
     lastSentAt: row?.lastSentMs == null ? null : new Date(Number(row.lastSentMs)),
     toPhoneToday: Number(row?.toPhoneToday ?? 0),
     fromAddressLastMinute: Number(row?.fromAddressLastMinute ?? 0),
@@ -122,17 +153,53 @@ export async function countSmsSentSince(db: Executor, since: Date): Promise<numb
   return row?.count ?? 0
 }
 
-const wrongTriesSince = preparedStatement('wrong_tries_since', (db) =>
-  db
-    .select({ count: sql<number>`coalesce(sum(${smsCodes.wrongTries}), 0)::int` })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.phone, sql.placeholder('phone')), gte(smsCodes.sentAt, sql.placeholder('since')))),
-)
+/** What a code check's limits count (decision 070), as of the check's Moscow day. */
+export type CodeCheckFacts = {
+  /** Wrong codes entered today for the phone, from every network. */
+  allToday: number
+  /** Wrong codes entered today for the phone from the check's network. */
+  fromNetworkToday: number
+  /** Wrong codes entered for the code from the check's network. */
+  fromNetworkOnCode: number
+}
 
-/** Wrong codes entered for the phone's codes sent since the instant, over every purpose. */
-export async function countWrongTriesSince(db: Executor, phone: string, since: Date): Promise<number> {
-  const [row] = await wrongTriesSince(db).execute({ phone, since: since.toISOString() })
-  return row?.count ?? 0
+const checkFacts = preparedStatement('sms_code_check_facts', (db) => {
+  const ofPhoneToday = and(
+    eq(smsWrongCodes.phone, sql.placeholder('phone')),
+    gte(smsWrongCodes.at, sql.placeholder('dayStart')),
+  )
+  const fromNetwork = eq(smsWrongCodes.network, sql.placeholder('network'))
+  return db
+    .select({
+      allToday: sql<number>`(count(*) filter (where ${ofPhoneToday}))::int`,
+      fromNetworkToday: sql<number>`(count(*) filter (where ${and(ofPhoneToday, fromNetwork)}))::int`,
+      fromNetworkOnCode: sql<number>`(count(*) filter (where ${and(
+        eq(smsWrongCodes.codeId, sql.placeholder('codeId')),
+        fromNetwork,
+      )}))::int`,
+    })
+    .from(smsWrongCodes)
+    .where(
+      or(
+        ofPhoneToday,
+        and(
+          eq(smsWrongCodes.codeId, sql.placeholder('codeId')),
+          eq(smsWrongCodes.phone, sql.placeholder('phone')),
+        ),
+      ),
+    )
+})
+
+export async function codeCheckFacts(
+  db: Executor,
+  check: { phone: string; network: string; codeId: number; dayStart: Date },
+): Promise<CodeCheckFacts> {
+  const [row] = await checkFacts(db).execute({ ...check, dayStart: check.dayStart.toISOString() })
+  return {
+    allToday: Number(row?.allToday ?? 0),
+    fromNetworkToday: Number(row?.fromNetworkToday ?? 0),
+    fromNetworkOnCode: Number(row?.fromNetworkOnCode ?? 0),
+  }
 }
 
 const insertCode = preparedStatement('sms_code_insert', (db) =>
@@ -146,6 +213,8 @@ const insertCode = preparedStatement('sms_code_insert', (db) =>
       expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
       budget: sql`${sql.placeholder('budget')}::sms_budget`,
       outcome: sql`${sql.placeholder('outcome')}::sms_outcome`,
+      requestedFrom: sql`${sql.placeholder('requestedFrom')}`,
+      requestedFromBlock: sql`${sql.placeholder('requestedFromBlock')}`,
     })
     .returning({ id: smsCodes.id }),
 )
@@ -160,6 +229,8 @@ export async function insertSmsCode(
     expiresAt: Date
     budget: SmsBudget | null
     outcome: SmsOutcome
+    requestedFrom: string
+    requestedFromBlock: string
   },
 ) {
   const [row] = await insertCode(db).execute({
@@ -191,37 +262,28 @@ export async function latestSmsCode(db: Executor, phone: string, purpose: SmsPur
   return row ?? null
 }
 
-/** The code's row while it is open: not consumed, and with tries left below `maxTries`. */
-const openCode = and(
-  eq(smsCodes.id, sql.placeholder('id')),
-  lt(smsCodes.wrongTries, sql.placeholder('maxTries')),
-  isNull(smsCodes.consumedAt),
-)
-
-const wrongTry = preparedStatement('sms_code_wrong_try', (db) =>
-  db
+/** Counts a wrong code on the code and by the network it came from. */
+export async function addWrongTry(
+  db: Executor,
+  wrong: { codeId: number; phone: string; network: string; at: Date },
+): Promise<void> {
+  await db.insert(smsWrongCodes).values(wrong)
+  await db
     .update(smsCodes)
     .set({ wrongTries: sql`${smsCodes.wrongTries} + 1` })
-    .where(openCode)
-    .returning({ wrongTries: smsCodes.wrongTries }),
-)
-
-/** Counts a wrong try atomically; answers the new count, or null when no tries were left. */
-export async function addWrongTry(db: Executor, id: number, maxTries: number): Promise<number | null> {
-  const [row] = await wrongTry(db).execute({ id, maxTries })
-  return row?.wrongTries ?? null
+    .where(eq(smsCodes.id, wrong.codeId))
 }
 
 const consumeCode = preparedStatement('sms_code_consume', (db) =>
   db
     .update(smsCodes)
     .set({ consumedAt: sql`${sql.placeholder('at')}::timestamptz` })
-    .where(openCode)
+    .where(and(eq(smsCodes.id, sql.placeholder('id')), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id }),
 )
 
 /** Exactly one of two racing sign-ins with the same code consumes it. */
-export async function consumeSmsCode(db: Executor, id: number, maxTries: number, at: Date): Promise<boolean> {
-  const rows = await consumeCode(db).execute({ id, maxTries, at: at.toISOString() })
+export async function consumeSmsCode(db: Executor, id: number, at: Date): Promise<boolean> {
+  const rows = await consumeCode(db).execute({ id, at: at.toISOString() })
   return rows.length === 1
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { partnerLinks, workers } from '../../db/schema/index.ts'
 import type { Role } from '#contract/auth/roles.ts'
@@ -19,6 +19,25 @@ export async function spendPartnerLink(db: Executor, tokenHash: string, at: Date
     .where(and(eq(partnerLinks.tokenHash, tokenHash), gt(partnerLinks.expiresAt, at)))
     .returning({ workerId: partnerLinks.workerId })
   return row?.workerId ?? null
+}
+
+/** The live worker a link that is still good opens a session for, with the name the worker goes by. */
+export async function partnerLinkWorker(db: Executor, tokenHash: string, at: Date) {
+  const [row] = await db
+    .select({
+      workerId: workers.id,
+      fullName: sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`,
+    })
+    .from(partnerLinks)
+    .innerJoin(workers, eq(workers.id, partnerLinks.workerId))
+    .where(
+      and(
+        eq(partnerLinks.tokenHash, tokenHash),
+        gt(partnerLinks.expiresAt, at),
+        ne(workers.state, 'DELETED_SELF_EMPLOYED'),
+      ),
+    )
+  return row ?? null
 }
 
 /** The worker's roles now, or null when the worker is deleted: a link opens no session for a deleted worker. */

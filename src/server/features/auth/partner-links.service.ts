@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Tokens } from '#contract/auth/auth.ts'
-import { partnerLink, partnerLinkMessages, type PartnerLinkIssued } from '#contract/auth/partner-link.ts'
+import {
+  partnerLink,
+  partnerLinkMessages,
+  type PartnerLinkIssued,
+  type PartnerLinkWorker,
+} from '#contract/auth/partner-link.ts'
 import { smsMessages } from '#contract/auth/sms-code.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
@@ -45,6 +50,16 @@ export function createPartnerLinksService(deps: { db: Database; sessions: Sessio
         })
       })
       return { refreshToken: linkToken }
+    },
+
+    /**
+     * Whom the link signs in, without spending it (decision 071): a browser where someone else is signed in asks
+     * before switching, naming both.
+     */
+    async worker(linkToken: string): Promise<PartnerLinkWorker> {
+      const worker = await repository.partnerLinkWorker(db, hashToken(linkToken), clock())
+      if (!worker) throw new BadInput(partnerLinkMessages.invalid)
+      return worker
     },
 
     /** The link opens one session, marked as coming from the partner app, and is gone. */

@@ -34,5 +34,8 @@ export function partnerRoutes(deps: {
     await serve(app, calls.exchangePartnerLink, ({ body }) => deps.partnerLinks.exchange(body.linkToken), {
       limit: requestLimits.partnerLinkExchangesPerAddress,
     })
+    await serve(app, calls.partnerLinkWorker, ({ body }) => deps.partnerLinks.worker(body.linkToken), {
+      limit: requestLimits.partnerLinkExchangesPerAddress,
+    })
   }
 }

@@ -47,9 +47,9 @@ export function createSignInService(deps: {
      * A staff phone that is nobody's gets the answer a known one gets, at the same cost and speed, and no SMS:
      * staff phones are not to be found out by asking (decision 019).
      */
-    async requestEmployeeCode(phone: string, address: string): Promise<SmsCodeSent> {
+    async requestEmployeeCode(phone: string, address: string, proof?: string): Promise<SmsCodeSent> {
       return smsCodes.request(
-        { purpose: 'employee-login', phone, address, deliverInBackground: true },
+        { purpose: 'employee-login', phone, address, proof, deliverInBackground: true },
         async (tx) => {
           const employee = await repository.findEmployeeByPhone(tx, phone)
           return employee && !employee.deletedAt
@@ -60,8 +60,8 @@ export function createSignInService(deps: {
     },
 
     /** The code is checked first, so a phone that is nobody's gets the same answers as a known one. */
-    async signInEmployee(phone: string, code: string): Promise<Tokens> {
-      await smsCodes.verify('employee-login', phone, code)
+    async signInEmployee(phone: string, code: string, address: string): Promise<Tokens> {
+      await smsCodes.verify('employee-login', phone, code, address)
       const employee = await activeEmployee(phone)
       const roles = employee.isAdmin ? (['EMPLOYEE', 'ADMIN'] as const) : (['EMPLOYEE'] as const)
       return db.transaction((tx) =>
@@ -69,16 +69,16 @@ export function createSignInService(deps: {
       )
     },
 
-    async requestWorkerCode(phone: string, address: string): Promise<SmsCodeSent> {
-      return smsCodes.request({ purpose: 'worker-login', phone, address }, async (tx) => {
+    async requestWorkerCode(phone: string, address: string, proof?: string): Promise<SmsCodeSent> {
+      return smsCodes.request({ purpose: 'worker-login', phone, address, proof }, async (tx) => {
         const worker = await repository.findWorkerByPhone(tx, phone)
         return isSignable(worker) ? { outcome: 'send', budget: 'known-users' } : refuse(refusalFor(worker))
       })
     },
 
-    async signInWorker(phone: string, code: string): Promise<Tokens> {
+    async signInWorker(phone: string, code: string, address: string): Promise<Tokens> {
       const worker = await signableWorker(phone)
-      await smsCodes.verify('worker-login', phone, code)
+      await smsCodes.verify('worker-login', phone, code, address)
       return db.transaction((tx) =>
         sessions.start(tx, { kind: 'worker', id: worker.id, roles: [worker.state] }),
       )
@@ -97,17 +97,21 @@ export function createSignInService(deps: {
       )
     },
 
-    async requestRegistrationCode(phone: string, address: string): Promise<SmsCodeSent> {
-      return smsCodes.request({ purpose: 'worker-registration', phone, address }, async (tx) =>
+    async requestRegistrationCode(phone: string, address: string, proof?: string): Promise<SmsCodeSent> {
+      return smsCodes.request({ purpose: 'worker-registration', phone, address, proof }, async (tx) =>
         (await repository.findWorkerByPhone(tx, phone))
           ? refuse(new Conflict(smsMessages.alreadyRegistered))
           : { outcome: 'send', budget: 'new-numbers' },
       )
     },
 
-    async proveRegistrationPhone(phone: string, code: string): Promise<{ registrationToken: string }> {
+    async proveRegistrationPhone(
+      phone: string,
+      code: string,
+      address: string,
+    ): Promise<{ registrationToken: string }> {
       if (await repository.findWorkerByPhone(db, phone)) throw new Conflict(smsMessages.alreadyRegistered)
-      await smsCodes.verify('worker-registration', phone, code)
+      await smsCodes.verify('worker-registration', phone, code, address)
       return { registrationToken: await deps.tokens.signRegistration(phone) }
     },
   }

@@ -65,20 +65,21 @@ const spendStatement = preparedStatement('sms_budget_spend', (db) => {
       newNumbers: sql`${smsBudgetCounters.newNumbers} + ${sql.placeholder('newNumbers')}::int`,
     })
     .where(or(hasRoom(1), hasRoom(2)))
-    .returning({ period: smsBudgetCounters.period })
+    .returning({ period: smsBudgetCounters.period, newNumbers: smsBudgetCounters.newNumbers })
 })
 
 /**
  * Adds one request to the counter of `budget` in every window whose limit leaves it room, in one statement that
  * commits on its own: each counter row is locked only while PostgreSQL updates it, never across a round trip to
  * the server, and racing requests are counted one after another, never past a limit. `budget` null checks the room
- * of the known users' budget and adds nothing (a request that spends no budget). Answers the windows charged.
+ * of the known users' budget and adds nothing (a request that spends no budget). Answers the windows charged,
+ * each with the new numbers' count it now holds.
  */
 export async function spendBudget(
   db: Executor,
   windows: ChargedWindows,
   budget: SmsBudget | null,
-): Promise<Set<BudgetWindow['period']>> {
+): Promise<Map<BudgetWindow['period'], number>> {
   const window = (n: number, of: CappedWindow) => ({
     [`period${n}`]: of.period,
     [`startsAt${n}`]: of.startsAt.toISOString(),
@@ -91,7 +92,7 @@ export async function spendBudget(
     ...window(1, windows[0]),
     ...window(2, windows[1]),
   })
-  return new Set(rows.map((row) => row.period))
+  return new Map(rows.map((row) => [row.period, row.newNumbers]))
 }
 
 /** Takes back what `spendBudget` added to the windows named: the request it was spent for was refused after all. */

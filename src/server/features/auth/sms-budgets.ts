@@ -36,8 +36,17 @@ const refusals: Record<BudgetWindow['period'], string> = {
   day: smsMessages.dailyLimit,
 }
 
-/** A request's charge to the budgets, taken back if the request is refused after all. */
-export type BudgetCharge = { refund(): Promise<void> }
+/** The new numbers' share of a window is running low once this much of it is spent (decision 069). */
+const runningLowAt = 0.8
+
+/** A window whose new numbers' share this request brought to the running-low mark. */
+export type RunningLow = { period: BudgetWindow['period']; startsAt: Date; spent: number; share: number }
+
+/**
+ * A request's charge to the budgets, taken back if the request is refused after all; `runningLow` names the
+ * windows whose new numbers' share it brought to the mark at which staff are told.
+ */
+export type BudgetCharge = { refund(): Promise<void>; runningLow: RunningLow[] }
 
 /**
  * The settings' minutely and daily SMS limits, split so that nobody can spend them all on numbers that are not
@@ -63,7 +72,7 @@ export const smsBudgets = {
       capped(minuteOf(now), settings.smsMinutelyLimit),
       capped(dayOf(dayStart), settings.smsDailyLimit),
     ]
-    const giveBack = async (periods: Set<BudgetWindow['period']>) => {
+    const giveBack = async (periods: Map<BudgetWindow['period'], number>) => {
       if (budget)
         await refundBudget(
           db,
@@ -73,7 +82,21 @@ export const smsBudgets = {
     }
     for (let attempt = 0; ; attempt++) {
       const charged = await spendBudget(db, windows, budget)
-      if (charged.size === windows.length) return { refund: () => giveBack(charged) }
+      if (charged.size === windows.length) {
+        const runningLow = windows
+          .filter(
+            (window) =>
+              budget === 'new-numbers' &&
+              charged.get(window.period) === Math.ceil(window.newNumbers * runningLowAt),
+          )
+          .map((window) => ({
+            period: window.period,
+            startsAt: window.startsAt,
+            spent: charged.get(window.period)!,
+            share: window.newNumbers,
+          }))
+        return { refund: () => giveBack(charged), runningLow }
+      }
       await giveBack(charged)
       const short = windows.filter((window) => !charged.has(window.period))
       if (attempt > 0) throw new TooManyRequests(refusals[short[0]!.period])

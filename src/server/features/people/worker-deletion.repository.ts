@@ -10,6 +10,7 @@ import {
   pushSubscriptions,
   sessions,
   smsCodes,
+  smsWrongCodes,
   taxReceiptChecks,
   taxReceipts,
   workers,
@@ -106,7 +107,8 @@ export async function eraseSmsTracesOf(db: Executor, phone: string): Promise<voi
     .update(journal)
     .set({ details: sql`${journal.details} - 'phone' - 'address'` })
     .where(and(eq(journal.entity, 'sms'), inArray(journal.entityId, codes)))
-  await db.update(smsCodes).set({ phone: '' }).where(eq(smsCodes.phone, phone))
+  await db.delete(smsWrongCodes).where(eq(smsWrongCodes.phone, phone))
+  await db.update(smsCodes).set({ phone: '', requestedFrom: null }).where(eq(smsCodes.phone, phone))
 }
 
 /**

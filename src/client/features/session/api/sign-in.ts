@@ -9,7 +9,8 @@ const calls = {
   worker: { code: authEndpoints.requestWorkerCode, signIn: authEndpoints.signInWorker },
 }
 
-export const requestSignInCode = (as: SignInAs, phone: string) => call(calls[as].code, { body: { phone } })
+export const requestSignInCode = (as: SignInAs, phone: string, proof: string | undefined) =>
+  call(calls[as].code, { body: { phone, ...(proof && { proof }) } })
 
 export const signInWithCode = (as: SignInAs, phone: string, code: string) =>
   call(calls[as].signIn, { body: { phone, code } })
@@ -28,6 +29,10 @@ export function exchangePartnerLink(linkToken: string): Promise<Tokens> {
   }
   return exchange
 }
+
+/** Whom a partner link signs in; the link stays good (decision 071). */
+export const partnerLinkWorker = (linkToken: string) =>
+  call(authEndpoints.partnerLinkWorker, { body: { linkToken } })
 
 export const endServerSession = (refreshToken: string) =>
   call(authEndpoints.signOut, { body: { refreshToken } })

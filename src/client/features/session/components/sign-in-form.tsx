@@ -35,7 +35,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (tokens: Tokens, as: Si
   return (
     <SmsCodeStep
       scope={as}
-      send={(phone) => requestSignInCode(as, phone)}
+      send={(phone, proof) => requestSignInCode(as, phone, proof)}
       prove={async (phone, code) => onSignedIn(await signInWithCode(as, phone, code), as)}
       showProblem={showError}
       proveLabel="Войти"
