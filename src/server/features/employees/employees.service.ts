@@ -20,7 +20,7 @@ export type EmployeesService = ReturnType<typeof createEmployeesService>
 const fullNameOf = (row: EmployeeRecord) =>
   [row.lastName, row.firstName, row.patronymic].filter(Boolean).join(' ')
 
-export function toEmployeeRow(row: EmployeeRecord): EmployeeRow {
+function toEmployeeRow(row: EmployeeRecord): EmployeeRow {
   return {
     id: row.id,
     phone: row.phone,
