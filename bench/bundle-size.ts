@@ -3,8 +3,8 @@ import { chromium } from '@playwright/test'
 import type { Machine, Section } from './report.ts'
 import { startBuiltApp } from './built-app.ts'
 
-export type Encoding = 'br' | 'gzip' | 'none'
-export type ServedFile = {
+type Encoding = 'br' | 'gzip' | 'none'
+type ServedFile = {
   name: string
   kind: 'document' | 'script' | 'stylesheet'
   bytes: Record<Encoding, number>

@@ -6,7 +6,7 @@ import { machineLine, table, type Machine, type Section } from './report.ts'
 import type { ServerProcess } from './server-process.ts'
 
 /** `instances`: the staff's order filter through one server, then through two on the same PostgreSQL. */
-export const instancesLoad = { clients: 50, seconds: 20, warmUp: 20 }
+const instancesLoad = { clients: 50, seconds: 20, warmUp: 20 }
 
 type Busy = { serverCores: number; machineCores: number }
 export type InstancesRun = { instances: number; result: LoadResult; busy: Busy }

@@ -8,13 +8,13 @@ import { ms } from './stats.ts'
 import { timeSearch, type TimedSearch } from './timed-search.ts'
 
 /** Journal records added to the order filter's data: a few months of a busy installation's order steps. */
-export const journalRecords = 1_000_000
+const journalRecords = 1_000_000
 const orderCount = 20_000
 const callsEach = 10
 const adminPhone = '+79990000001'
 
 /** What an admin types into «Кто» of the orders' journal. */
-export const journalSearches = [
+const journalSearches = [
   { who: 'Иванов', what: 'a surname of a seventh of the workers' },
   { who: 'Кузнецов', what: 'a surname of an employee and of a seventh of the workers' },
   { who: '0000123', what: 'digits of one worker’s phone' },

@@ -5,7 +5,7 @@ import { databaseName, machineLine, table, type Machine, type Section } from './
 import { median } from './stats.ts'
 
 /** Issue 19's one-client target: a call's p50 through the server within this multiple of its statements'. */
-export const oneClientTarget = 1.2
+const oneClientTarget = 1.2
 
 const partyNames: Record<Party, string> = { sql: 'SQL', bare: 'Bare HTTP', http: 'HTTP' }
 

@@ -15,7 +15,7 @@ const callsEach = 15
  * What staff type into the search of «Текущие заявки» and «История» on the generated data: a shift's words, an order
  * number, a shop's address and name, a service's name (a fifth of the orders), a city in the addresses, and nothing.
  */
-export const searchTerms = [
+const searchTerms = [
   { term: 'смена 4217', what: 'a shift in the descriptions' },
   { term: '4217', what: 'part of an order number' },
   { term: 'Торговая, 51', what: 'a shop address' },

@@ -9,13 +9,13 @@ import { ms } from './stats.ts'
 import { timeSearch, type TimedSearch } from './timed-search.ts'
 
 /** Workers added to the order filter's data: a large installation's self-employed. */
-export const peopleCount = 100_000
+const peopleCount = 100_000
 const orderCount = 20_000
 const callsEach = 10
 const adminPhone = '+79990000001'
 
 /** What staff type into the search of Люди (confirmed workers). */
-export const peopleSearches = [
+const peopleSearches = [
   { search: '', what: 'no search: the first page of the list' },
   { search: 'Лебедев', what: 'a surname of a seventh of the workers' },
   { search: 'Лебедев Михаил', what: 'a surname and a first name, a 42nd of the workers' },
@@ -51,7 +51,7 @@ const beforeIndexes: Record<Backend, Record<string, number>> = {
 }
 
 /** `peopleCount` confirmed, unconfirmed and blocked workers, the cities in turn, one joining a minute back. */
-export async function addWorkers(direct: DirectDatabase): Promise<void> {
+async function addWorkers(direct: DirectDatabase): Promise<void> {
   await direct.db.execute(sql`
     insert into workers (phone, state, last_name, first_name, patronymic, birth_date, gender, citizenship_id,
         city_id, payment_card_number, inn, snils, passport_series, passport_number, passport_issue_date,

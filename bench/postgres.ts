@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 /** The throwaway server of scripts/with-postgres.sh; the bench refuses to guess another one. */
-export function serverUrl(): string {
+function serverUrl(): string {
   const url = process.env.TEST_DATABASE_URL
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the benchmark with `npm run bench`')
   return url

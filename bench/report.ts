@@ -76,7 +76,7 @@ const open = (id: string) => `<!-- bench:${id} -->`
 const close = (id: string) => `<!-- /bench:${id} -->`
 
 /** Replaces each section's marked block, or appends the block when the file has none yet. */
-export function replaceSections(markdown: string, sections: readonly Section[]): string {
+function replaceSections(markdown: string, sections: readonly Section[]): string {
   let result = markdown
   for (const section of sections) {
     const block = `${open(section.id)}\n\n${section.body.trim()}\n\n${close(section.id)}`

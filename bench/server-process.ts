@@ -93,7 +93,7 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
  * Spawns the built server as `npm start` runs it (`node --enable-source-maps dist-server/main.js`, built first when
  * its inputs changed), or the launcher itself, on a free port; the output is drained so the child never blocks.
  */
-export async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
+async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
   await buildServerIfChanged()
   const port = await freePort()
   const spawnedAt = performance.now()
@@ -135,7 +135,7 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
  * Polls `GET /api/health` until it answers 200; throws if the child exits first or `timeoutMs` passes.
  * Answers the time of the 200 answer (performance.now()).
  */
-export async function waitHealthy(server: ServerProcess, timeoutMs = 90_000, pollMs = 10): Promise<number> {
+async function waitHealthy(server: ServerProcess, timeoutMs = 90_000, pollMs = 10): Promise<number> {
   const deadline = performance.now() + timeoutMs
   while (performance.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {

@@ -16,7 +16,7 @@ import { startServer, type ServerProcess } from './server-process.ts'
 import { send, steadyStateWarmUp } from './load.ts'
 
 export type Backend = 'postgres' | 'pglite'
-export type Step = 'request' | 'outbox' | 'signIn' | 'me'
+type Step = 'request' | 'outbox' | 'signIn' | 'me'
 
 export type SignInLoadResult = {
   backend: Backend
@@ -46,7 +46,7 @@ export const limits = {
 }
 
 /** `+7995` and seven digits: matches /^\+79\d{9}$/, far from the demo's +7999… numbers. */
-export const loadPhone = (n: number) => `+7995${String(n).padStart(7, '0')}`
+const loadPhone = (n: number) => `+7995${String(n).padStart(7, '0')}`
 
 /**
  * Employees kept for the warm-up, numbered after the measured ones: each warm-up round takes the next, so the 30 s

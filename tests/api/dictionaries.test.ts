@@ -52,6 +52,16 @@ describe('lists: the whole list as before, a page with search for the admin tabl
     expect(second).toMatchObject({ content: [], page: 2, totalElements: 5 })
   })
 
+  it('answers a search that finds nothing with its one empty page, as every other table does', async () => {
+    const none = (
+      await callApi(test.app, calls.cities, {
+        token: admin,
+        query: { page: 1, size: 20, search: 'Нигдеград' },
+      })
+    ).body
+    expect(none).toMatchObject({ content: [], totalElements: 0, totalPages: 1, page: 1 })
+  })
+
   it('searches services by zupId and group, shops by city, funds by code', async () => {
     const byZup = pageOf(
       (await callApi(test.app, calls.services, { token: admin, query: { search: 'ZUP-2' } })).body,

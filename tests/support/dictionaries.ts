@@ -33,7 +33,7 @@ export async function remove(test: TestApp, endpoint: Removal, id: number, token
 }
 
 /** One change of a dictionary, sent as its call's own input by whoever the test names. */
-export function change<E extends Endpoint>(endpoint: E, input: TestCall<E>) {
+function change<E extends Endpoint>(endpoint: E, input: TestCall<E>) {
   return {
     endpoint,
     send: (test: TestApp, token: string) => callApi(test.app, endpoint, { ...input, token }),

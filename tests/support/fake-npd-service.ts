@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 /** What the fake tax service answers about an INN: a yes, a no, its two "cannot answer" codes, or a failure. */
 export type FakeNpdAnswer = 'registered' | 'not-registered' | 'limited' | 'unavailable' | 'server-error'
 
-export const npdServicePath = '/api/v1/tracker/taxpayer_status'
+const npdServicePath = '/api/v1/tracker/taxpayer_status'
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
@@ -76,5 +76,3 @@ export async function startFakeNpdService() {
       }),
   }
 }
-
-export type FakeNpdService = Awaited<ReturnType<typeof startFakeNpdService>>

@@ -25,7 +25,7 @@ export async function hostileRowCounts(test: TestApp): Promise<Record<string, nu
 }
 
 /** A caller the operation admits, so the input reaches validation rather than the access check. */
-export function callerFor(operation: ApiOperation, tokens: Map<DemoAccount, string>): Record<string, string> {
+function callerFor(operation: ApiOperation, tokens: Map<DemoAccount, string>): Record<string, string> {
   const roles = operation.roles
   if (roles.length === 0) return {}
   const account: DemoAccount = roles.includes('ADMIN')
@@ -40,8 +40,7 @@ export function callerFor(operation: ApiOperation, tokens: Map<DemoAccount, stri
   return { authorization: `Bearer ${tokens.get(account)}` }
 }
 
-export const urlOf = (operation: ApiOperation, query = '') =>
-  operation.path.replace(/\{[^}]+\}/g, '1') + query
+const urlOf = (operation: ApiOperation, query = '') => operation.path.replace(/\{[^}]+\}/g, '1') + query
 
 export async function sendHostile(
   test: TestApp,

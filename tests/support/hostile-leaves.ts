@@ -5,7 +5,7 @@ import type { PropertySchema } from './hostile.ts'
  * PostgreSQL's integer, a day the calendar lacks, the year 0000), put into one leaf of a request that is
  * otherwise plausible, so the refusal must come from that leaf.
  */
-export type LeafKind = 'text' | 'id' | 'date'
+type LeafKind = 'text' | 'id' | 'date'
 /** `sample` is a valid value for the leaf, which hostile strings are glued to. */
 export type Leaf = { path: string[]; kind: LeafKind; sample: unknown }
 
@@ -103,7 +103,7 @@ const samples: Record<string, () => unknown> = {
 }
 
 /** A value the schema accepts for a field of that name; `siblings` tells an order's dateTo from a filter's. */
-export function sampleOf(name: string, schema: PropertySchema, siblings: string[] = []): unknown {
+function sampleOf(name: string, schema: PropertySchema, siblings: string[] = []): unknown {
   const known = samples[name]
   if (known) return known()
   if (name === 'dateTo')

@@ -26,7 +26,7 @@ const aList = [1, 2]
  * booleans (`true` is 1), so a number is poisoned only with what no coercion saves: letters, objects,
  * lists of two, values past its bounds.
  */
-export function poisonsFor(schema: PropertySchema, required: boolean): unknown[] {
+function poisonsFor(schema: PropertySchema, required: boolean): unknown[] {
   const variants = schema.anyOf ?? schema.oneOf
   if (variants) return required ? [anObject] : []
   const notNull = required && !schema.nullable ? [null] : []
@@ -76,7 +76,7 @@ export function poisonsFor(schema: PropertySchema, required: boolean): unknown[]
 }
 
 /** Boundary values for the properties left unpoisoned: anything a client, broken or hostile, might send. */
-export const noise: fc.Arbitrary<unknown> = fc.oneof(
+const noise: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
     '',
     ' ',
@@ -106,7 +106,7 @@ export const noise: fc.Arbitrary<unknown> = fc.oneof(
 )
 
 /** Keys a body should never get anything from: mass assignment of roles, states and other people's ids. */
-export const extraKeys = fc.dictionary(
+const extraKeys = fc.dictionary(
   fc.constantFrom(
     'isAdmin',
     'roles',

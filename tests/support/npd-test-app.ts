@@ -14,7 +14,7 @@ import { demoPhones, signIn } from './sign-in.ts'
  */
 export type DemoWorker = { id: number; inn: string }
 
-export async function startNpdTestApp() {
+async function startNpdTestApp() {
   const fake = await startFakeNpdService()
   const test = await createTestApp({
     env: { NPD_ADAPTER: 'fns', NPD_URL: fake.url, ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) },

@@ -12,7 +12,7 @@ import { signIn } from './sign-in.ts'
 import { rowsOf } from './sql.ts'
 
 // Novikova (+79990000015) was seeded from seed 15: the demo bank is told to refuse her card.
-export const refusedCardEnding = cardFor(15).slice(-6)
+const refusedCardEnding = cardFor(15).slice(-6)
 
 export interface PaymentsTestApp {
   test: TestApp

@@ -20,7 +20,7 @@ export type TestDevice = {
   authSecret: Buffer
 }
 
-export type ReceivedPush = {
+type ReceivedPush = {
   device: string
   headers: IncomingHttpHeaders
   /** The body as sent: the aes128gcm record. */
@@ -104,7 +104,7 @@ export async function startTestPushService() {
 }
 
 /** RFC 8291 §3.4 and RFC 8188: one aes128gcm record, keyed by ECDH with the sender's key and the auth secret. */
-export function decrypt(body: Buffer, device: Pick<TestDevice, 'ecdh' | 'authSecret'>): string {
+function decrypt(body: Buffer, device: Pick<TestDevice, 'ecdh' | 'authSecret'>): string {
   const salt = body.subarray(0, 16)
   const recordSize = body.readUInt32BE(16)
   const keyIdLength = body[20]!

@@ -12,7 +12,7 @@ import { signIn } from './sign-in.ts'
  * Issue 23's tests: an app with its actors and the admin signed in, and a push service on this computer that checks
  * the VAPID signature and decrypts the aes128gcm payload.
  */
-export async function startPushTestApp() {
+async function startPushTestApp() {
   const { test, actors } = await createOrderTestApp()
   return {
     test,

@@ -4,7 +4,7 @@ import { routeList, routeMeta, type RouteMeta } from './route-meta.ts'
 
 export type Viewer = { roles: readonly Role[] }
 
-export const holdsAll = (viewer: Viewer, roles: readonly Role[] = []) =>
+const holdsAll = (viewer: Viewer, roles: readonly Role[] = []) =>
   roles.every((role) => viewer.roles.includes(role))
 
 /** Spec section 2: self-employed users see mobile routes, others non-mobile; every allowedFor role is needed. */

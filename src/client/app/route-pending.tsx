@@ -3,7 +3,7 @@ import { Button } from '../ui/button.tsx'
 import { Spinner } from '../ui/spinner.tsx'
 
 /** Spec section 9: a lazily loaded part gives up after 120 s. */
-export const lazyPartTimeoutMs = 120_000
+const lazyPartTimeoutMs = 120_000
 
 /** Shown while a page's code or data loads; after the time-out it stops waiting and offers a reload. */
 export function RoutePending() {

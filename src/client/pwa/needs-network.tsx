@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { SignalSlashIcon } from '@heroicons/react/24/outline'
 
-export const needsNetworkText = 'Нет сети — это действие станет доступно, когда появится связь'
+const needsNetworkText = 'Нет сети — это действие станет доступно, когда появится связь'
 
 /** Why a button that needs the network is disabled; the button points at it with aria-describedby. */
 export function NeedsNetworkHint({ id, children = needsNetworkText }: { id?: string; children?: ReactNode }) {

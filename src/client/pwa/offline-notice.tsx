@@ -5,7 +5,7 @@ import { displayInstant } from '#contract/common/display-dates.ts'
 import { useOnline } from './network-status.ts'
 import { pageDataState } from './page-data-state.ts'
 
-export const offlineNoticeText = 'Нет сети — показаны сохранённые данные'
+const offlineNoticeText = 'Нет сети — показаны сохранённые данные'
 const failedNoticeText = 'Не удалось обновить — показаны сохранённые данные'
 
 /**

@@ -152,5 +152,3 @@ export function createPendingChecks(backend: KeyValue, send: (check: PendingChec
     },
   }
 }
-
-export type PendingChecks = ReturnType<typeof createPendingChecks>

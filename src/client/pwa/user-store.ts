@@ -7,7 +7,7 @@ export type KeyValue = {
   clear(): Promise<void>
 }
 
-export type Saved<T> = { data: T; savedAt: number }
+type Saved<T> = { data: T; savedAt: number }
 
 /** Bumped when what is saved changes shape: entries of another format are dropped, not misread. */
 const format = 1

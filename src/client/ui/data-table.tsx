@@ -17,7 +17,7 @@ import { Pagination } from './pagination.tsx'
  * numbers, and `fit` for short values (numbers, dates, chips) that take just their width and leave the rest to
  * the text columns.
  */
-export type DataColumnMeta = { icon?: boolean; align?: 'right'; fit?: boolean; className?: string }
+type DataColumnMeta = { icon?: boolean; align?: 'right'; fit?: boolean; className?: string }
 
 function cellClass(meta: DataColumnMeta | undefined): string {
   return [
@@ -28,7 +28,7 @@ function cellClass(meta: DataColumnMeta | undefined): string {
   ].join(' ')
 }
 
-export const dataTableFeatures = tableFeatures({ rowSortingFeature, columnMeta: {} as DataColumnMeta })
+const dataTableFeatures = tableFeatures({ rowSortingFeature, columnMeta: {} as DataColumnMeta })
 export type DataTableFeatures = typeof dataTableFeatures
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of different value types live in one list
 export type DataColumn<Row extends RowData> = ColumnDef<DataTableFeatures, Row, any>

@@ -7,7 +7,7 @@ import { notifyFailure } from './snackbar/notify-failure.ts'
  * on its way — a link can take seconds on a phone's network — and is pointed at the file when the link
  * arrives, or closed if it fails. When no tab can be opened at all, the page itself goes to the file.
  */
-export async function openInNewTab(getUrl: () => Promise<string>): Promise<void> {
+async function openInNewTab(getUrl: () => Promise<string>): Promise<void> {
   const tab = window.open('', '_blank')
   if (tab) {
     tab.opener = null

@@ -1,5 +1,5 @@
 /** Spec section 9: the pager shows at most 9 pages. */
-export const maxPageItems = 9
+const maxPageItems = 9
 
 /** A page number, or a gap standing for the pages between its neighbours. */
 export type PageItem = number | 'gap'

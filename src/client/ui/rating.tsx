@@ -3,8 +3,8 @@ import { Label, Radio, RadioGroup } from '@headlessui/react'
 import { StarIcon } from '@heroicons/react/24/solid'
 
 /** Spec section 9: five stars, 30 px. */
-export const ratingStars = [1, 2, 3, 4, 5] as const
-export const ratingSize = 30
+const ratingStars = [1, 2, 3, 4, 5] as const
+const ratingSize = 30
 
 /**
  * A mark from 1 to 5 as a radio group: arrow keys move between the stars, and a star lights up with those

@@ -8,7 +8,6 @@ export const smsCodeRequestSchema = z.object({ phone: phone() })
 
 /** `proof`: a solved challenge, asked of a client block after its first requests to new numbers (decision 069). */
 export const smsCodeAskSchema = smsCodeRequestSchema.extend({ proof: codeProofSchema.optional() })
-export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>
 
 export const smsCodeSentSchema = z.object({
   codeLength: z.number().int(),
@@ -17,12 +16,9 @@ export const smsCodeSentSchema = z.object({
 })
 export type SmsCodeSent = z.infer<typeof smsCodeSentSchema>
 
-export const codeSchema = z
-  .string()
-  .regex(new RegExp(`^\\d{${smsCode.length}}$`), { error: smsMessages.codeFormat })
+const codeSchema = z.string().regex(new RegExp(`^\\d{${smsCode.length}}$`), { error: smsMessages.codeFormat })
 
 export const smsCodeSignInSchema = z.object({ phone: phone(), code: codeSchema })
-export type SmsCodeSignIn = z.infer<typeof smsCodeSignInSchema>
 
 export const tokensSchema = z.object({
   accessToken: z.string(),
@@ -34,11 +30,9 @@ export type Tokens = z.infer<typeof tokensSchema>
 export const refreshBodySchema = z.object({
   refreshToken: text().min(1, { error: 'Поле не должно быть пустым' }).max(200),
 })
-export type RefreshBody = z.infer<typeof refreshBodySchema>
 
 /** The phone is proven by an SMS code before the form (product decisions section 3). */
 export const registrationProofSchema = z.object({ registrationToken: text() })
-export type RegistrationProof = z.infer<typeof registrationProofSchema>
 
 export const sendFormSchema = workerProfileSchema.extend({
   registrationToken: text().min(1, { error: sessionMessages.registrationRequired }),

@@ -10,4 +10,3 @@ export const currentUserSchema = z.object({
   phone: z.string(),
   fullName: z.string(),
 })
-export type CurrentUser = z.infer<typeof currentUserSchema>

@@ -23,4 +23,3 @@ export const partnerLinkMessages = {
 export const throwAuthBodySchema = z.object({
   linkToken: text().min(1, { error: partnerLinkMessages.invalid }).max(200),
 })
-export type ThrowAuthBody = z.infer<typeof throwAuthBodySchema>

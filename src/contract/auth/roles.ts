@@ -1,4 +1,4 @@
-export const staffRoles = ['EMPLOYEE', 'ADMIN'] as const
+const staffRoles = ['EMPLOYEE', 'ADMIN'] as const
 export const workerStates = [
   'SELF_EMPLOYED',
   'NOT_CONFIRMED_SELF_EMPLOYED',
@@ -9,15 +9,10 @@ export const workerStates = [
 /** Plain lists, no zod: the worker's first screen reads roles without loading the schema library. */
 export const roles = [...staffRoles, ...workerStates] as const
 export type Role = (typeof roles)[number]
-export type StaffRole = (typeof staffRoles)[number]
 export type WorkerState = (typeof workerStates)[number]
 
 export function isRole(value: unknown): value is Role {
   return (roles as readonly unknown[]).includes(value)
-}
-
-export function isWorkerState(role: Role): role is WorkerState {
-  return (workerStates as readonly string[]).includes(role)
 }
 
 /** A user without the EMPLOYEE role is a self-employed worker (spec section 6). */

@@ -7,7 +7,6 @@ export const calendarMessages = {
 } as const
 
 export const calendarLinkSchema = z.object({ url: z.string() })
-export type CalendarLink = z.infer<typeof calendarLinkSchema>
 
 /** `<worker id>.<signature>`: anything else is simply not found. */
 export const calendarTokenParams = z.object({ token: z.string().max(200) })

@@ -7,7 +7,7 @@ import { checkInMessages as messages, checkVerifications } from './messages.ts'
  * A check as the phone sends it: the order, the time the worker tapped (the phone's own, kept when the check
  * waited offline), the code read from the shop's screen and the position, each when the phone had one.
  */
-export const checkBodySchema = z
+const checkBodySchema = z
   .object({
     id: idSchema,
     at: dateTimeSchema,
@@ -32,7 +32,7 @@ export const checkBodySchema = z
   })
 export type CheckBody = z.infer<typeof checkBodySchema>
 
-export const checkSchema = z.object({
+const checkSchema = z.object({
   at: instantSchema,
   /** When the server took it: later than `at` for a check that waited on the phone. */
   receivedAt: instantSchema,
@@ -42,13 +42,13 @@ export const checkSchema = z.object({
 })
 
 /** A check-out more than a quarter-hour after the end: how late, and whether staff counted the time after the end. */
-export const lateCheckOutSchema = z.object({
+const lateCheckOutSchema = z.object({
   minutesAfterEnd: z.number().int(),
   overtimeCounted: z.boolean(),
 })
 export type Check = z.infer<typeof checkSchema>
 
-export const orderChecksSchema = z.object({
+const orderChecksSchema = z.object({
   orderId: z.number().int(),
   checkIn: checkSchema.nullable(),
   checkOut: checkSchema.nullable(),
@@ -62,11 +62,11 @@ export const orderChecksSchema = z.object({
 export type OrderChecks = z.infer<typeof orderChecksSchema>
 
 /** The shop screen's credential: 32 random bytes, base64url. It reads that shop's codes and nothing else. */
-export const screenTokenSchema = z
+const screenTokenSchema = z
   .string({ error: messages.screenTokenFormat })
   .regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.screenTokenFormat })
 
-export const shopScreenCodesSchema = z.object({
+const shopScreenCodesSchema = z.object({
   shopId: z.number().int(),
   name: z.string(),
   address: z.string(),

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { Access } from '../auth/access.ts'
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE'
+type HttpMethod = 'GET' | 'POST' | 'DELETE'
 
 /**
  * Where a call lives and who may make it: plain data, no zod, so a screen that makes the call does not load

@@ -11,4 +11,3 @@ export const idSchema = z.coerce
   .max(maxId, { error: 'Идентификатор должен быть целым положительным числом' })
 
 export const idBodySchema = z.object({ id: idSchema })
-export type IdBody = z.infer<typeof idBodySchema>

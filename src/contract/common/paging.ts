@@ -3,3 +3,18 @@ export const pageSizes = [20, 50, 100, 200] as const
 export const defaultPageSize = 20
 
 export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number }
+
+/** One page of a list of `totalElements` rows; an empty list still has its one (empty) page to show. */
+export function toPage<T>(
+  content: T[],
+  totalElements: number,
+  request: { page: number; size: number },
+): Page<T> {
+  return {
+    content,
+    totalElements,
+    totalPages: Math.max(1, Math.ceil(totalElements / request.size)),
+    page: request.page,
+    size: request.size,
+  }
+}

@@ -51,7 +51,7 @@ export function fieldError(message: string) {
 /* Predicates */
 
 const charCount = (value: string) => [...value].length
-export const isDigits = (value: string) => /^\d+$/.test(value)
+const isDigits = (value: string) => /^\d+$/.test(value)
 
 /** Stored form of spec section 3: a plus and 11 digits, and the mask fixes them to 7 9##. */
 export const isValidPhone = (value: string) => /^\+79\d{9}$/.test(value)

@@ -27,4 +27,3 @@ export const citizenshipInputSchema = z.object({
 export type CitizenshipInput = z.infer<typeof citizenshipInputSchema>
 
 export const citizenshipUpdateSchema = citizenshipInputSchema.extend({ id: idSchema })
-export type CitizenshipUpdate = z.infer<typeof citizenshipUpdateSchema>

@@ -24,4 +24,3 @@ export const cityInputSchema = z.object({
 export type CityInput = z.infer<typeof cityInputSchema>
 
 export const cityUpdateSchema = cityInputSchema.extend({ id: idSchema })
-export type CityUpdate = z.infer<typeof cityUpdateSchema>

@@ -6,9 +6,7 @@ export const contractOfferSchema = z.object({
   fileName: z.string(),
   uploadedAt: z.string(),
 })
-export type ContractOffer = z.infer<typeof contractOfferSchema>
 
 export const contractOfferLimitBytes = 10 * 1024 * 1024
 
 export const downloadLinkSchema = z.object({ url: z.string(), expiresAt: z.string() })
-export type DownloadLink = z.infer<typeof downloadLinkSchema>

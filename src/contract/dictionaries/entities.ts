@@ -15,14 +15,7 @@ export const dictionaryEntityLabels: Record<DictionaryEntity, string> = {
   citizenship: 'Гражданство',
 }
 
-export const dictionaryActions = [
-  'create',
-  'update',
-  'delete',
-  'upload-contract-offer',
-  'update-services',
-] as const
-export type DictionaryAction = (typeof dictionaryActions)[number]
+export type DictionaryAction = 'create' | 'update' | 'delete' | 'upload-contract-offer' | 'update-services'
 
 export const dictionaryActionLabels: Record<DictionaryAction, string> = {
   create: 'Добавление',

@@ -27,4 +27,3 @@ export const fundInputSchema = z.object({
 export type FundInput = z.infer<typeof fundInputSchema>
 
 export const fundUpdateSchema = fundInputSchema.extend({ id: idSchema })
-export type FundUpdate = z.infer<typeof fundUpdateSchema>

@@ -11,7 +11,7 @@ import { dictionaryMessages } from './messages.ts'
 import { dictionaryText, optionalDictionaryText } from './text.ts'
 
 /** A service is what a shop orders; for a worker it is also the position (Должность). */
-export const serviceSchema = z.object({
+const serviceSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
   planTariffValue: moneySchema,
@@ -28,7 +28,7 @@ export const serviceRowSchema = serviceSchema.extend({ contractOffer: contractOf
 export type ServiceRow = z.infer<typeof serviceRowSchema>
 
 /** A plan tariff above a million roubles is a typing mistake, not a price. */
-export const maxTariffRoubles = 1_000_000
+const maxTariffRoubles = 1_000_000
 
 const serviceFields = {
   fullName: dictionaryText(256),
@@ -50,7 +50,6 @@ export const serviceInputSchema = z.object({
 export type ServiceInput = z.infer<typeof serviceInputSchema>
 
 export const serviceUpdateSchema = serviceInputSchema.extend({ id: idSchema })
-export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>
 
 /** The service dialog types the tariff as a number; the same rules, and the wire's string on submit. */
 export const serviceFormSchema = z

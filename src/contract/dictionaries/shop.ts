@@ -27,7 +27,7 @@ const coordinate = (limit: number, message: string) =>
     .max(limit, { error: message })
 
 /** The ids of the services a shop offers, each once. */
-export const shopServiceIdsSchema = z
+const shopServiceIdsSchema = z
   .array(idSchema)
   .max(500)
   .refine((ids) => new Set(ids).size === ids.length, { error: dictionaryMessages.servicesRepeat })
@@ -42,11 +42,8 @@ export const shopInputSchema = z.object({
   services: shopServiceIdsSchema.default([]),
 })
 export type ShopInput = z.infer<typeof shopInputSchema>
-export type ShopFormInput = z.input<typeof shopInputSchema>
 
 export const shopUpdateSchema = shopInputSchema.extend({ id: idSchema })
-export type ShopUpdate = z.infer<typeof shopUpdateSchema>
 
 /** `POST /api/shop/services/update`: the whole list of the shop's services replaces the old one. */
 export const shopServicesBodySchema = z.object({ shopId: idSchema, services: shopServiceIdsSchema })
-export type ShopServicesBody = z.infer<typeof shopServicesBodySchema>

@@ -43,7 +43,7 @@ const orderEventLabels: Record<OrderEvent, string> = {
 }
 
 /** Russian names of the actions the features write, by the journal's `action`. */
-export const actionLabels: Record<string, string> = {
+const actionLabels: Record<string, string> = {
   'order.created': 'Заказ создан',
   'order.updated': 'Заказ изменён',
   'order.marked': 'Исполнителю поставлена оценка',

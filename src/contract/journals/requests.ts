@@ -12,7 +12,7 @@ export const journalMessages = {
   who: 'Введите не менее 3 символов имени или телефона',
 } as const
 
-export const journalSorts = ['at,desc', 'at,asc'] as const
+const journalSorts = ['at,desc', 'at,asc'] as const
 
 /**
  * `POST /api/{journal}` (spec section 7): the page, optional filters — who (a name or phone, or the kind of

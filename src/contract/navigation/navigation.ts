@@ -22,5 +22,3 @@ export const navigationCountsSchema = z.object({
   receiptOverdue: z.boolean(),
 })
 export type NavigationCounts = z.infer<typeof navigationCountsSchema>
-
-export { initialCurrentOrdersCount } from './initial-counts.ts'

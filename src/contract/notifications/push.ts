@@ -49,10 +49,9 @@ export const unsubscribeSchema = z.object({
     .refine(isStorableText, { error: pushInputMessages.endpoint }),
 })
 
-export const notificationKindSchema = z.enum(notificationKinds, { error: pushInputMessages.kind })
+const notificationKindSchema = z.enum(notificationKinds, { error: pushInputMessages.kind })
 
 export const preferenceSchema = z.object({ kind: notificationKindSchema, enabled: z.boolean() })
-export type Preference = z.infer<typeof preferenceSchema>
 
 /** The person's switches, one per kind they can receive, and how many of their devices are subscribed. */
 export const preferencesSchema = z.object({ kinds: z.array(preferenceSchema), devices: z.number().int() })

@@ -18,7 +18,7 @@ export type NpdStatus = {
 /** The regime's yearly income limit (422-FZ, art. 4): income over it ends the self-employed status. */
 export const npdYearlyLimit: Money = '2400000.00'
 /** From this sum paid in the year, staff are warned that the worker nears the limit. */
-export const npdYearlyWarning: Money = '2000000.00'
+const npdYearlyWarning: Money = '2000000.00'
 
 export type YearlyCapLevel = 'ok' | 'near' | 'reached'
 

@@ -21,7 +21,7 @@ export type OrderEvent =
   | 'finishMissingExecutor'
   | 'cancel'
 
-export type Actor = 'staff' | 'executor' | 'worker' | 'system'
+type Actor = 'staff' | 'executor' | 'worker' | 'system'
 
 export type Transition = {
   event: OrderEvent

@@ -19,7 +19,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value?.trim() ? value.trim() : null))
 
 /** Hours an order is shown only to the shop's favourites; null or absent: to everyone at once. */
-export const favouritesFirstHoursSchema = z
+const favouritesFirstHoursSchema = z
   .number({ error: messages.number })
   .int({ error: messages.number })
   .min(1, { error: messages.minNumber(1) })

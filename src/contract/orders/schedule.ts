@@ -3,9 +3,9 @@
  * day, a new one starts in the future, and any order's times lie from a year back to two years ahead (older
  * ones are history, later ones a mistyped year).
  */
-export const maxShiftHours = 24
-export const orderYearsBack = 1
-export const orderYearsAhead = 2
+const maxShiftHours = 24
+const orderYearsBack = 1
+const orderYearsAhead = 2
 
 export const scheduleMessages = {
   endBeforeStart: 'Окончание смены должно быть позже начала',

@@ -55,7 +55,7 @@ export const paymentSelectionSchema = z
   })
 export type PaymentSelection = z.infer<typeof paymentSelectionSchema>
 
-export const paymentSchema = z.object({
+const paymentSchema = z.object({
   id: z.number().int(),
   orderNumber: z.number().int(),
   /** The shift's start in the shop city's offset. */
@@ -110,14 +110,14 @@ export const paymentSchema = z.object({
 })
 export type Payment = z.infer<typeof paymentSchema>
 
-export const paymentTotalsSchema = z.object({ count: z.number().int(), sum: moneySchema })
+const paymentTotalsSchema = z.object({ count: z.number().int(), sum: moneySchema })
 export type PaymentTotals = z.infer<typeof paymentTotalsSchema>
 
 /** A page of payments plus the totals of every row the filters find, not only this page's. */
 export const paymentPageSchema = pageSchema(paymentSchema).extend({ totals: paymentTotalsSchema })
 export type PaymentPage = z.infer<typeof paymentPageSchema>
 
-export const sendOutcomes = [
+const sendOutcomes = [
   'SENT_TO_BANK',
   'ALREADY_SENT',
   'NOT_PAYABLE',
@@ -132,7 +132,7 @@ export const sendOutcomes = [
 ] as const
 
 /** What happened to one order of a send: `message` is fit to show as it is. */
-export const sendResultSchema = z.object({
+const sendResultSchema = z.object({
   id: z.number().int(),
   orderNumber: z.number().int().nullable(),
   outcome: z.enum(sendOutcomes),

@@ -11,7 +11,6 @@ export const workerIdBodySchema = z.object({ selfEmployedId: idSchema })
 
 /** A worker of a shop: who staff favourite, unfavourite and unblock. */
 export const shopWorkerBodySchema = z.object({ shopId: idSchema, selfEmployedId: idSchema })
-export type ShopWorkerBody = z.infer<typeof shopWorkerBodySchema>
 
 /** A block from now, with the reason staff give; until the end of `until` (the shop's local day) if given. */
 export const blockBodySchema = shopWorkerBodySchema.extend({
@@ -25,7 +24,7 @@ export const blockBodySchema = shopWorkerBodySchema.extend({
 })
 export type BlockBody = z.infer<typeof blockBodySchema>
 
-export const blockSchema = z.object({
+const blockSchema = z.object({
   reason: z.string(),
   from: z.string(),
   /** The last day of the block, the shop's local date; null: until unblocked. */
@@ -94,7 +93,7 @@ export const rateShopSchema = z.object({
 })
 export type RateShop = z.infer<typeof rateShopSchema>
 
-export const shopRatingSchema = z.object({
+const shopRatingSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
   orderNumber: z.number().int(),
@@ -102,7 +101,6 @@ export const shopRatingSchema = z.object({
   comment: z.string().nullable(),
   createdAt: z.string(),
 })
-export type ShopRating = z.infer<typeof shopRatingSchema>
 
 export const shopRatingsSchema = z.object({
   average: z.number().nullable(),

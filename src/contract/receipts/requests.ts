@@ -17,7 +17,7 @@ export const receiptMessages = {
   sellerErased: 'ИНН продавца в чеке стёрт: срок хранения данных исполнителя истёк',
 } as const
 
-export const receiptCheckStatusSchema = z.enum(receiptCheckStatuses)
+const receiptCheckStatusSchema = z.enum(receiptCheckStatuses)
 
 /** The tax service's verdict on a receipt added by its link; null for a receipt uploaded as a file. */
 export const receiptCheckSchema = z.object({
@@ -45,7 +45,6 @@ export const byLinkBodySchema = z.object({
   orderId: idSchema,
   link: text().max(500, { error: 'Ссылка на чек слишком длинная' }).min(1, { error: receiptMessages.noLink }),
 })
-export type ByLinkBody = z.infer<typeof byLinkBodySchema>
 
 /** A paid order of mine that still needs its receipt, with the day it is due (the 9th of the next month). */
 export const receiptNeededSchema = z.object({

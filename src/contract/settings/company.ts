@@ -6,7 +6,7 @@ export const companyMessages = {
 } as const
 
 /** An organisation's INN: 10 digits, the last a control digit over the nine before it. */
-export function isValidOrganisationInn(value: string): boolean {
+function isValidOrganisationInn(value: string): boolean {
   if (!/^\d{10}$/.test(value)) return false
   const digits = [...value].map(Number)
   const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8]

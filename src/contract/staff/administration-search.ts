@@ -7,10 +7,10 @@ import { readOneOf, readSearchTerm, tableSearch, type TablePaging } from '../com
 
 /** Общие настройки' tabs; the first is open when the address names none. */
 export const administrationTabs = ['settings', 'employees', 'journals'] as const
-export type AdministrationTab = (typeof administrationTabs)[number]
+type AdministrationTab = (typeof administrationTabs)[number]
 
 /** The employees table's filter: the search over name and phone. */
-export type EmployeeListFilters = { search?: string }
+type EmployeeListFilters = { search?: string }
 export type AdministrationSearch = { tab?: AdministrationTab } & EmployeeListFilters &
   JournalListFilters &
   TablePaging

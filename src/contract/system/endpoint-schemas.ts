@@ -3,7 +3,7 @@ import { z } from 'zod'
 const checkSchema = z.enum(['ok', 'failed'])
 
 /** The same body answers 200 (ready) and 503 (not ready). */
-export const readinessSchema = z.object({
+const readinessSchema = z.object({
   status: z.enum(['ready', 'not-ready']),
   reason: z.string().optional(),
   checks: z.object({ database: checkSchema, migrations: checkSchema, storage: checkSchema }),

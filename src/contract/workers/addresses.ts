@@ -11,14 +11,13 @@ export const addressQuerySchema = z.object({
     textRules.maxLength(textMaxLength),
   ]),
 })
-export type AddressQuery = z.infer<typeof addressQuerySchema>
 
 /**
  * One suggestion of GET /api/self-employed/addresses. `street` is the line down to the street, which the
  * address field completes with its parts (Дом/Владение, Корпус/Строение, Квартира/Офис); the parts are
  * filled when the suggestion already names them.
  */
-export const addressSuggestionSchema = z.object({
+const addressSuggestionSchema = z.object({
   value: z.string(),
   street: z.string(),
   house: z.string().nullable(),

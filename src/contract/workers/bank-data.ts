@@ -22,7 +22,7 @@ export const isBankDataField = (field: string): field is BankDataField =>
   (bankDataFields as readonly string[]).includes(field)
 
 /** Every profile field in words, for the journal's list of what changed. */
-export const profileFieldLabels: Record<keyof WorkerProfileInput, string> = {
+const profileFieldLabels: Record<keyof WorkerProfileInput, string> = {
   lastName: 'фамилия',
   firstName: 'имя',
   patronymic: 'отчество',

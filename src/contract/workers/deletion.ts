@@ -4,7 +4,7 @@
  */
 
 /** Accounting and tax documents (acts, receipts, payments) are kept five years: 402-ФЗ ст. 29, НК РФ ст. 23. */
-export const documentRetentionYears = 5
+const documentRetentionYears = 5
 
 /** The name a worker is shown by once their own name is erased. */
 export const erasedWorkerName = { lastName: 'Исполнитель', firstName: 'удалён' } as const

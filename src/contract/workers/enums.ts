@@ -16,18 +16,8 @@ export const genderLabels: Record<Gender, string> = {
 export const countryCodeSchema = z.enum(['RUS', 'KAZ', 'KGZ', 'BLR', 'ARM'], enumError)
 export type CountryCode = z.infer<typeof countryCodeSchema>
 
-/** The spec gives only the codes; the names are ours. */
-export const countryCodeLabels: Record<CountryCode, string> = {
-  RUS: 'Россия',
-  KAZ: 'Казахстан',
-  KGZ: 'Киргизия',
-  BLR: 'Беларусь',
-  ARM: 'Армения',
-}
-
 /** Parts of an address the address suggestions are refined with (spec section 3). */
-export const addressPartSchema = z.enum(['HOUSE', 'BUILDING', 'FLAT'], enumError)
-export type AddressPart = z.infer<typeof addressPartSchema>
+export type AddressPart = 'HOUSE' | 'BUILDING' | 'FLAT'
 
 export const addressPartLabels: Record<AddressPart, string> = {
   HOUSE: 'Дом/Владение',

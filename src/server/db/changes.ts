@@ -9,7 +9,7 @@ export type Change =
   { of: 'session'; id: string } | { of: 'employee' | 'worker'; id: number } | { of: 'settings' }
 
 /** Every instance listens on this channel; PostgreSQL delivers a notification when its transaction commits. */
-export const changesChannel = 'smeny_changes'
+const changesChannel = 'smeny_changes'
 
 /**
  * A backstop, not the rule: announced changes reach every instance at once; a row changed by hand in the

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
 import { migrationsFolder } from './migrations-folder.ts'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type Executor = Database | Transaction
@@ -14,7 +14,7 @@ export type Executor = Database | Transaction
 export type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number }
 
 /** A connection that hears one channel's notifications until closed; `onEnd` is called if it is lost. */
-export type Listen = (
+type Listen = (
   channel: string,
   onMessage: (payload: string) => void,
   onEnd: (error?: Error) => void,

@@ -7,7 +7,7 @@ import { Forbidden, Unauthenticated } from '../kernel/errors.ts'
 export type { Access }
 
 /** One row of the access table: a route as registered and who may call it. */
-export type AccessEntry = { method: string; url: string; access: Access }
+type AccessEntry = { method: string; url: string; access: Access }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 export type Authenticate = (bearerToken: string) => Promise<AuthUser | null>
 
-export const publicPrefixes = ['/api/docs']
+const publicPrefixes = ['/api/docs']
 
 /**
  * Every route must declare its access where it is defined; a route without one stops the server at start,

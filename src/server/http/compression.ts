@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
 
 /** Answers smaller than this gain less from compression than it costs. */
-export const compressionThresholdBytes = 1024
+const compressionThresholdBytes = 1024
 
 /**
  * Answers up to this size are compressed in one call on the event loop. A compression stream per answer (the
  * plugin's way above 8 kB on two cores) costs more in streams, zlib contexts and the thread pool's hand-offs than
  * compressing a page of JSON does (decision 035).
  */
-export const syncCompressionMaxBytes = 64 * 1024
+const syncCompressionMaxBytes = 64 * 1024
 
 /** 2¹⁸ bytes: four times the largest answer compressed in one call. */
 const brotliWindowBits = 18

@@ -19,7 +19,7 @@ export function loggedUrl(url: string): string {
  * Database errors repeat the failed statement's parameters in their message ("params: +7999…, 4610…"),
  * which would copy a worker's passport or phone into the log; those are cut, the statement stays.
  */
-export function loggedErrorText(text: string): string {
+function loggedErrorText(text: string): string {
   return text.replace(/params: [^\n]*/g, `params: ${hidden}`)
 }
 

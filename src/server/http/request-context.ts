@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { currentRequestId, withRequestId } from '../kernel/request-context.ts'
 
-export const requestIdHeader = 'x-request-id'
+const requestIdHeader = 'x-request-id'
 
 /** The proxy's id when it sent a sensible one (so its access log and ours match), else a new one. */
 export function requestIdOf(request: IncomingMessage): string {

@@ -9,8 +9,6 @@ import { localPushServiceAllowed } from '../ports/push/push-addresses.ts'
 import { createWebPushSender, type PushSender, type VapidKeys } from '../ports/push/push-sender.ts'
 import { createScheduler } from './scheduler.ts'
 
-export type NotificationSteps = ReturnType<typeof createNotificationSteps>
-
 /**
  * Every `intervalMs`: queues the new-orders digests, the shift reminders and the no-shows that are due, then
  * sends what the outbox holds (decision 031). Each part claims its rows (SKIP LOCKED, or a once-only key),

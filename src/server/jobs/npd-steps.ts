@@ -4,8 +4,6 @@ import { createNpdStatus } from '../kernel/npd/npd-status.ts'
 import type { NpdChecker } from '../ports/npd/npd-checker.ts'
 import { createScheduler } from './scheduler.ts'
 
-export type NpdSteps = ReturnType<typeof createNpdSteps>
-
 /**
  * Every `intervalMs`: asks the tax service again about the workers it could not answer for, as many as the
  * installation's pace allows (about two a minute, kept in the database, so it holds with several instances).

@@ -4,8 +4,6 @@ import { createReceiptRechecks } from '../features/receipts/receipt-rechecks.ts'
 import type { TaxReceipts } from '../ports/tax-receipts/tax-receipts.ts'
 import { createScheduler } from './scheduler.ts'
 
-export type ReceiptChecks = ReturnType<typeof createReceiptChecks>
-
 /**
  * Every `intervalMs` (RECEIPT_CHECKS_INTERVAL_SECONDS): asks the tax service again about the receipts it has
  * not answered for, and about the annulment of verified ones. Safe with several instances: see

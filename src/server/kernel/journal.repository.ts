@@ -20,7 +20,7 @@ const personalDataKey = /inn|snils|passport|card/i
  * Drops personal data from a record's details at any depth. Names of changed fields (values of a `fields`
  * list) are kept: they say what changed without saying what it is.
  */
-export function withoutPersonalData(value: unknown): unknown {
+function withoutPersonalData(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutPersonalData)
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(

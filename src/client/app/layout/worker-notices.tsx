@@ -2,7 +2,7 @@ import { ExclamationTriangleIcon, InformationCircleIcon } from '@heroicons/react
 import type { Role } from '#contract/auth/roles.ts'
 
 /** Where a not-yet-confirmed worker can open the bank's self-employed service; set per installation. */
-export const bankSiteUrl = import.meta.env.VITE_BANK_SITE_URL ?? 'https://www.sberbank.ru/ru/svoedelo'
+const bankSiteUrl = import.meta.env.VITE_BANK_SITE_URL ?? 'https://www.sberbank.ru/ru/svoedelo'
 
 /** The not-confirmed and blocked notices of spec section 1, above every worker page. */
 export function WorkerNotices({ roles }: { roles: readonly Role[] }) {

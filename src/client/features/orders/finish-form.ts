@@ -8,7 +8,7 @@ import { canTransition } from '#contract/orders/order-machine.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { orderTotal } from '#contract/orders/sums.ts'
 
-export type FinishResolution = 'DONE_AND_PAID' | 'MISSING_EXECUTOR'
+type FinishResolution = 'DONE_AND_PAID' | 'MISSING_EXECUTOR'
 
 /** The finish dialog's form. Number fields hold a number, null when empty, or the text that is not a number. */
 export type FinishValues = {
@@ -23,8 +23,8 @@ export type FinishValues = {
 export type FinishErrors = Partial<Record<keyof FinishValues, string>>
 
 /** Limits the server also holds: a day has 1440 minutes, an order at most 1000 assignments. */
-export const maxMinutes = 24 * 60
-export const maxAssignments = 1000
+const maxMinutes = 24 * 60
+const maxAssignments = 1000
 
 /** Paid completion needs the act, which the server forms only for a DONE order. */
 export const canPay = (order: Order) => canTransition(order.status, 'generateAct')
@@ -87,7 +87,7 @@ export function finishErrors(values: FinishValues): FinishErrors {
 const toMoney = (value: number): Money => value.toFixed(2)
 
 /** The facts as the order keeps them: what is not a valid number yet is left out, so the plan applies. */
-export function factsOf(values: FinishValues) {
+function factsOf(values: FinishValues) {
   const period = values.factTariffPeriod
   const rate = values.factTariffValue
   return {

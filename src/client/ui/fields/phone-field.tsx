@@ -3,14 +3,14 @@ import { IMaskInput } from 'react-imask'
 import { FieldFrame, describedBy, inputClass } from './field-frame.tsx'
 
 /** Shows `+7 (___) ___-__-__`; the value is stored as `+` and 11 digits (spec section 3). */
-export const phoneMask = '+{7} (000) 000-00-00'
+const phoneMask = '+{7} (000) 000-00-00'
 
 /** A leading 8 or 7 typed into an empty field is the country prefix people are used to typing: +7 is already there. */
-export function dropTypedCountryPrefix(char: string, typedSoFar: string): string {
+function dropTypedCountryPrefix(char: string, typedSoFar: string): string {
   return typedSoFar === '7' && (char === '8' || char === '7') ? '' : char
 }
 
-export function toStoredPhone(unmasked: string): string {
+function toStoredPhone(unmasked: string): string {
   return unmasked ? `+${unmasked}` : ''
 }
 

@@ -1,7 +1,7 @@
 import type { Executor } from '../client.ts'
 import { cities, citizenships, funds, services, shopServices, shops } from '../schema/index.ts'
 
-export const demoCitizenships = [
+const demoCitizenships = [
   { code: 'RUS', name: 'Россия' },
   { code: 'KAZ', name: 'Казахстан' },
   { code: 'KGZ', name: 'Киргизия' },

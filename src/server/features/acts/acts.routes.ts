@@ -5,7 +5,7 @@ import { serve } from '../../http/serve-endpoint.ts'
 import { receiveUpload } from '../../http/uploads.ts'
 import type { ActsService } from './acts.service.ts'
 
-export const actUploadLimitBytes = 10 * 1024 * 1024
+const actUploadLimitBytes = 10 * 1024 * 1024
 
 const asAttachment = (fileName: string) => `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`
 

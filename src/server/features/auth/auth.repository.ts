@@ -11,7 +11,7 @@ export type SmsOutcome = NonNullable<(typeof smsCodes.$inferInsert)['outcome']>
 const answeredAsSent = ne(smsCodes.outcome, 'refused')
 
 /** Journal actions of code requests that passed the limits: an SMS sent, or a request counted but not sent. */
-export const smsRequestActions = ['sms.sent', 'sms.withheld'] as const
+const smsRequestActions = ['sms.sent', 'sms.withheld'] as const
 
 // The statements of a code request and its check are prepared once (decision 048): most run in transactions.
 

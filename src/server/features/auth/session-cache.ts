@@ -4,8 +4,6 @@ import type { AuthUser } from '../../kernel/actor.ts'
 /** Past this many remembered sessions the expired ones are dropped, and all of them if that is not enough. */
 const maxEntries = 10_000
 
-export type SessionCache = ReturnType<typeof createSessionCache>
-
 /**
  * Sessions found live, with their user's roles, so that a request's check sends no statement. Whatever the
  * change feed hears forgets what it touches: a session ended, a user blocked, deleted or given other roles, on

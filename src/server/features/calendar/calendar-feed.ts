@@ -12,7 +12,7 @@ const pad = (value: number, size = 2) => String(value).padStart(size, '0')
  * A city has a fixed offset from UTC (product decisions section 2), which the IANA zones `Etc/GMT∓N` name
  * (their sign is inverted: UTC+3 is `Etc/GMT-3`); calendar apps know them and the feed defines each one.
  */
-export function zoneOf(utcOffset: number): string {
+function zoneOf(utcOffset: number): string {
   if (utcOffset === 0) return 'Etc/GMT'
   return utcOffset > 0 ? `Etc/GMT-${utcOffset}` : `Etc/GMT+${-utcOffset}`
 }

@@ -11,7 +11,7 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm'
-import type { Page } from '#contract/common/paging.ts'
+import { toPage, type Page } from '#contract/common/paging.ts'
 import type { City } from '#contract/dictionaries/city.ts'
 import type { Citizenship } from '#contract/dictionaries/citizenship.ts'
 import type { Fund } from '#contract/dictionaries/fund.ts'
@@ -44,13 +44,7 @@ async function paged<T>(
   page: DictionaryPageRequest,
 ): Promise<Page<T>> {
   const [content, totalElements] = await Promise.all([read(db, where, page), total(where)])
-  return {
-    content,
-    totalElements,
-    totalPages: Math.ceil(totalElements / page.size),
-    page: page.page,
-    size: page.size,
-  }
+  return toPage(content, totalElements, page)
 }
 
 const readCities: Reader<City> = (db, where, page) => {

@@ -27,7 +27,7 @@ export async function lockRow(db: Executor, table: PgTable & { id: PgColumn }, i
   return rows.length > 0
 }
 
-export async function countWhere(db: Executor, table: PgTable, where: SQL): Promise<number> {
+async function countWhere(db: Executor, table: PgTable, where: SQL): Promise<number> {
   const [row] = await db.select({ total: count() }).from(table).where(where)
   return row?.total ?? 0
 }

@@ -8,7 +8,7 @@ import { containing } from '../../db/like-pattern.ts'
 export type EmployeeRecord = typeof employees.$inferSelect
 export type EmployeeSort = { field: 'fullName' | 'phone' | 'createdAt'; direction: 'asc' | 'desc' }
 
-export const employeeFullName = sql<string>`concat_ws(' ', ${employees.lastName}, ${employees.firstName}, ${employees.patronymic})`
+const employeeFullName = sql<string>`concat_ws(' ', ${employees.lastName}, ${employees.firstName}, ${employees.patronymic})`
 
 const active = isNull(employees.deletedAt)
 

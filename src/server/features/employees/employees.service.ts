@@ -1,5 +1,5 @@
 import { toOffsetIso } from '#contract/common/instants.ts'
-import type { Page, PageQuery } from '#contract/common/page.ts'
+import { toPage, type Page, type PageQuery } from '#contract/common/page.ts'
 import { businessUtcOffsetHours } from '#contract/settings/settings.ts'
 import {
   employeeMessages,
@@ -20,7 +20,7 @@ export type EmployeesService = ReturnType<typeof createEmployeesService>
 const fullNameOf = (row: EmployeeRecord) =>
   [row.lastName, row.firstName, row.patronymic].filter(Boolean).join(' ')
 
-export function toEmployeeRow(row: EmployeeRecord): EmployeeRow {
+function toEmployeeRow(row: EmployeeRecord): EmployeeRow {
   return {
     id: row.id,
     phone: row.phone,
@@ -91,13 +91,7 @@ export function createEmployeesService(deps: { db: Database; clock: Clock }) {
         size: query.size,
         sort: parseEmployeeSort(query.sort),
       })
-      return {
-        content: rows.map(toEmployeeRow),
-        totalElements: total,
-        totalPages: Math.max(1, Math.ceil(total / query.size)),
-        page: query.page,
-        size: query.size,
-      }
+      return toPage(rows.map(toEmployeeRow), total, query)
     },
 
     /** A phone of a deleted employee brings them back, as an ordinary employee with the new name. */

@@ -1,5 +1,5 @@
 import { toOffsetIso } from '#contract/common/instants.ts'
-import type { Page } from '#contract/common/page.ts'
+import { toPage, type Page } from '#contract/common/page.ts'
 import { actorKinds, type ActorKind } from '#contract/journals/journal-list-search.ts'
 import { describeAction, type JournalDefinition } from '#contract/journals/journals.ts'
 import { journalMessages, type JournalEntry, type JournalQuery } from '#contract/journals/requests.ts'
@@ -44,8 +44,8 @@ export function createJournalsService(deps: { db: Database }) {
         limit: query.pageSize,
         direction: query.sort === 'at,asc' ? 'asc' : 'desc',
       })
-      return {
-        content: rows.map((row) => ({
+      return toPage(
+        rows.map((row) => ({
           id: row.id,
           at: toOffsetIso(row.at, businessUtcOffsetHours),
           who: {
@@ -59,11 +59,9 @@ export function createJournalsService(deps: { db: Database }) {
           entityId: row.entityId,
           details: (row.details as Record<string, unknown> | null) ?? null,
         })),
-        totalElements: total,
-        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
-        page: query.pageNumber,
-        size: query.pageSize,
-      }
+        total,
+        { page: query.pageNumber, size: query.pageSize },
+      )
     },
   }
 }

@@ -11,7 +11,7 @@ import * as repository from './new-orders.repository.ts'
  * Orders created this recently are not counted yet: the transaction that creates one stamps it before it
  * commits, so a count at that moment could miss it for good.
  */
-export const newOrdersSettleMs = 5_000
+const newOrdersSettleMs = 5_000
 
 /**
  * New orders, batched (issue 23): each worker with a device is told at most once per

@@ -13,7 +13,7 @@ import { confirmedShiftsStarting, noteOnce } from './shift-notices.repository.ts
 
 const hourMs = 3_600_000
 /** A reminder of H hours is given while the shift is between H and (1 − this share) × H hours away. */
-export const reminderWindowShare = 0.25
+const reminderWindowShare = 0.25
 
 type Shift = Awaited<ReturnType<typeof confirmedShiftsStarting>>[number]
 

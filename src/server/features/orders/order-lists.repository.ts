@@ -10,7 +10,7 @@ import { cities, orders, services, shops } from '../../db/schema/index.ts'
 import { orderViewFields, orderViewsByIds } from '../../kernel/orders/orders.repository.ts'
 
 /** Values of a statement's placeholders, by name. */
-export type Values = Record<string, unknown>
+type Values = Record<string, unknown>
 
 /**
  * Conditions written with placeholders: their shape (which conditions) names the prepared statement and their

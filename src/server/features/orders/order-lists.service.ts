@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '#contract/common/page.ts'
+import { toPage, type Page, type PageQuery } from '#contract/common/page.ts'
 import { filterableOrderStatuses } from '#contract/orders/enums.ts'
 import type { Order } from '#contract/orders/order.ts'
 import type { OrderFilters } from '#contract/orders/requests.ts'
@@ -23,13 +23,11 @@ export function createOrderListsService(deps: { db: Database; clock: Clock; sett
       sort: parseSort(query.sort),
     })
     const { confirmationDeadlineHours } = await deps.settings.read()
-    return {
-      content: rows.map((row) => toOrderView(row, confirmationDeadlineHours)),
-      totalElements: total,
-      totalPages: Math.max(1, Math.ceil(total / query.size)),
-      page: query.page,
-      size: query.size,
-    }
+    return toPage(
+      rows.map((row) => toOrderView(row, confirmationDeadlineHours)),
+      total,
+      query,
+    )
   }
 
   return {

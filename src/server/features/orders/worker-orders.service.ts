@@ -1,6 +1,6 @@
 import { shopMarkEditableHours } from '#contract/pool/messages.ts'
 import type { Placeholder } from 'drizzle-orm'
-import type { Page, PageQuery } from '#contract/common/page.ts'
+import { toPage, type Page, type PageQuery } from '#contract/common/page.ts'
 import type { WorkerOrder, WorkerOrderList } from '#contract/orders/worker-views.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
@@ -33,10 +33,10 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
       sort: parseSort(query.sort ?? defaultSort),
     })
     const { confirmationDeadlineHours } = await deps.settings.read()
-    return {
-      // The worker's own fields join the order's view in place: copying every row with a rest and a spread cost
-      // more than building the view (CPU profile of the available orders under load, decision 040).
-      content: rows.map((row) =>
+    // The worker's own fields join the order's view in place: copying every row with a rest and a spread cost
+    // more than building the view (CPU profile of the available orders under load, decision 040).
+    return toPage(
+      rows.map((row) =>
         Object.assign(toOrderView(row, confirmationDeadlineHours), {
           myResponseId: row.myResponseId,
           myShopMark: row.myShopMark,
@@ -49,11 +49,9 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
                 ).toISOString(),
         }),
       ),
-      totalElements: total,
-      totalPages: Math.max(1, Math.ceil(total / query.size)),
-      page: query.page,
-      size: query.size,
-    }
+      total,
+      query,
+    )
   }
 
   const cityOf = preparedWorkerCity(db)

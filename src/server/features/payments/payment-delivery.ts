@@ -15,7 +15,6 @@ import {
 } from './payment-outbox.repository.ts'
 import { keepBankReference, markPaymentRefused, markPaymentSent } from './bank-sending.repository.ts'
 
-export type PaymentDelivery = ReturnType<typeof createPaymentDelivery>
 export type HandOver =
   { outcome: 'accepted' } | { outcome: 'refused'; reason: string } | { outcome: 'unanswered' }
 type Actor = { kind: 'employee'; id: number } | { kind: 'system' }

@@ -1,4 +1,4 @@
-import type { PageQuery } from '#contract/common/page.ts'
+import { toPage, type PageQuery } from '#contract/common/page.ts'
 import { fromKopecks } from '#contract/common/kopecks.ts'
 import {
   paymentMessages,
@@ -97,14 +97,14 @@ export function createPaymentsService(deps: {
       const executors = [...new Set(rows.map((row) => row.executor.id))]
       const paid = await taxpayerPayoutsBetween(db, executors, from, to)
       return {
-        content: withPaidThisYear(
-          rows.map((row) => toPayment(row, clock())),
-          paid,
+        ...toPage(
+          withPaidThisYear(
+            rows.map((row) => toPayment(row, clock())),
+            paid,
+          ),
+          totals.count,
+          query,
         ),
-        totalElements: totals.count,
-        totalPages: Math.max(1, Math.ceil(totals.count / query.size)),
-        page: query.page,
-        size: query.size,
         totals: { count: totals.count, sum: fromKopecks(totals.kopecks) },
       }
     },

@@ -8,7 +8,7 @@ import type { PaymentView } from './payment-view.ts'
 export type ReceiptEntry = { payment: PaymentView; file: { bytes: Uint8Array; extension: string } | null }
 
 /** The receipt's name inside the archive: the order number tells the accountant which payment it backs. */
-export const receiptEntryName = (payment: PaymentView, extension: string) =>
+const receiptEntryName = (payment: PaymentView, extension: string) =>
   `Чеки/Заказ ${payment.orderNumber}.${extension}`
 
 /** The tax receipts registry: a ZIP of the receipts and an index sheet naming each file with its payment. */

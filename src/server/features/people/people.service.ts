@@ -1,7 +1,7 @@
 import { phoneChangeMessage } from '#contract/workers/profile.ts'
 import { notFoundMessage } from '#contract/common/errors.ts'
 import { fromKopecks } from '#contract/common/kopecks.ts'
-import type { Page, PageQuery } from '#contract/common/page.ts'
+import { toPage, type Page, type PageQuery } from '#contract/common/page.ts'
 import {
   peopleMessages,
   type ConfirmedWorker,
@@ -118,8 +118,8 @@ export function createPeopleService(deps: {
         size: query.size,
         newestFirst: !filters.confirmed,
       })
-      return {
-        content: rows.map(({ card, rating, createdAt, confirmedAt, blockedUntil, ...row }) => ({
+      return toPage(
+        rows.map(({ card, rating, createdAt, confirmedAt, blockedUntil, ...row }) => ({
           ...row,
           cardLast4: card.slice(-4),
           rating: rating == null ? null : Number(rating),
@@ -127,11 +127,9 @@ export function createPeopleService(deps: {
           confirmedAt: confirmedAt?.toISOString() ?? null,
           blockedUntil: blockedUntil?.toISOString() ?? null,
         })),
-        totalElements: total,
-        totalPages: Math.max(1, Math.ceil(total / query.size)),
-        page: query.page,
-        size: query.size,
-      }
+        total,
+        query,
+      )
     },
 
     async get(id: number): Promise<Worker> {

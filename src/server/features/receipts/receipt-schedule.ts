@@ -4,11 +4,11 @@ const minute = 60_000
 const hour = 60 * minute
 
 /** An UNVERIFIED receipt is asked about again after these pauses, the last repeated until it is answered. */
-export const retryPausesMs = [5 * minute, 15 * minute, hour, 6 * hour]
+const retryPausesMs = [5 * minute, 15 * minute, hour, 6 * hour]
 
 /** A VERIFIED receipt is asked about its annulment once a day; a service that does not answer, again in an hour. */
-export const recheckPauseMs = 24 * hour
-export const recheckRetryMs = hour
+const recheckPauseMs = 24 * hour
+const recheckRetryMs = hour
 
 /** The end of the month after the payment's (`YYYY-MM-DD`, the shop city's day), as an instant. */
 export function recheckUntil(paymentDate: string, utcOffset: number): Date {

@@ -29,7 +29,7 @@ function isUniqueViolation(error: unknown): boolean {
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505'
 }
 
-export const toReceipt = (row: repository.ReceiptRow): MyReceipt => ({
+const toReceipt = (row: repository.ReceiptRow): MyReceipt => ({
   id: row.id,
   orderId: row.orderId,
   orderNumber: row.orderNumber,

@@ -9,8 +9,6 @@ import { checkDocumentsFree, guardDocuments } from '../../kernel/worker-profile/
 import { checkProfileAgainstData, profileColumns } from '../../kernel/worker-profile/profile-checks.ts'
 import { insertWorker } from '../../kernel/worker-profile/workers.repository.ts'
 
-export type RegistrationService = ReturnType<typeof createRegistrationService>
-
 /**
  * send-form: a worker whose phone was proven by SMS becomes NOT_CONFIRMED_SELF_EMPLOYED and is signed in. Their
  * documents must be nobody else's: a blocked worker cannot come back under a new phone.

@@ -14,7 +14,7 @@ import { findFile, insertFile } from './files.repository.ts'
 export type FilesService = ReturnType<typeof createFilesService>
 /** An upload as it arrives: its kind, told by its first bytes (null: none people upload), and its content. */
 export type UploadedFile = { kind: FileKind | null; content: Readable }
-export type StoredFile = Awaited<ReturnType<typeof insertFile>>
+type StoredFile = Awaited<ReturnType<typeof insertFile>>
 /** Inserts the row of a file already written to the storage, in the caller's transaction. */
 export type FileRecorder = (fileName: string) => Promise<StoredFile>
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts'
 import { journal, workers } from '../../db/schema/index.ts'
 import { findOrderView, type OrderViewRow } from '../orders/orders.repository.ts'
 
-export const factsOf = (row: OrderViewRow): OrderFacts => ({
+const factsOf = (row: OrderViewRow): OrderFacts => ({
   id: row.order.id,
   orderNumber: row.order.orderNumber,
   service: row.service.fullName,

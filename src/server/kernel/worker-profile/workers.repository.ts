@@ -11,7 +11,7 @@ import { npdStatusOf } from '../npd/npd.repository.ts'
 import { payoutsBetween } from '../orders/order-sums.repository.ts'
 
 /** The executor's rating: the mean mark of their finished orders (product decisions section 4). */
-export async function workerRating(db: Executor, workerId: number): Promise<number | null> {
+async function workerRating(db: Executor, workerId: number): Promise<number | null> {
   const [row] = await db
     .select({ rating: avg(orders.mark) })
     .from(orders)

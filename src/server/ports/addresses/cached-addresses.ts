@@ -5,10 +5,10 @@ import type { AddressSuggester } from './address-suggester.ts'
 /** How long an answer is served again (decision 068): streets do not change within minutes. */
 export const cachedAnswerMs = 10 * 60_000
 /** Answers kept at most; the oldest go first. Each is ten short lines: a few megabytes in all. */
-export const cachedAnswersMax = 5_000
+const cachedAnswersMax = 5_000
 
 /** What the suggestion services treat alike: case, ё and spacing make no other suggestions. */
-export const normalisedQuery = (query: string) =>
+const normalisedQuery = (query: string) =>
   query.trim().replace(/\s+/g, ' ').toLowerCase().replaceAll('ё', 'е')
 
 /**

@@ -26,7 +26,7 @@ const answerSchema = z.object({
 type DadataSuggestion = z.infer<typeof answerSchema>['suggestions'][number]
 
 /** DaData's `value` ends with the house, block and flat («…, ул Ленина, д 5, кв 3»); the street line is what precedes them. */
-export function streetLine(suggestion: DadataSuggestion): string {
+function streetLine(suggestion: DadataSuggestion): string {
   const data = suggestion.data ?? {}
   const tails = [
     [data.house_type, data.house],
@@ -39,7 +39,7 @@ export function streetLine(suggestion: DadataSuggestion): string {
   return tails.length ? suggestion.value.slice(0, Math.min(...tails)) : suggestion.value
 }
 
-export function fromDadata(suggestion: DadataSuggestion): AddressSuggestion {
+function fromDadata(suggestion: DadataSuggestion): AddressSuggestion {
   return {
     value: suggestion.value,
     street: streetLine(suggestion),

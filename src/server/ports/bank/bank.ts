@@ -4,9 +4,9 @@ import type { Money } from '#contract/common/kopecks.ts'
 export type BankState = { state: 'pending' } | { state: 'done' } | { state: 'refused'; reason: string }
 
 /** Taking a request: the bank's own id of it, or a refusal at once. */
-export type BankReceipt = { accepted: true; reference: string } | { accepted: false; reason: string }
+type BankReceipt = { accepted: true; reference: string } | { accepted: false; reason: string }
 
-export type BankPaymentRequest = {
+type BankPaymentRequest = {
   /** The same key for every call about one attempt: the bank pays it once and answers each call alike. */
   idempotencyKey: string
   orderNumber: number
@@ -16,7 +16,7 @@ export type BankPaymentRequest = {
   fullName: string
 }
 
-export type BankCardRequest = { workerId: number; cardNumber: string; inn: string; fullName: string }
+type BankCardRequest = { workerId: number; cardNumber: string; inn: string; fullName: string }
 
 /** What the bank is asked about later: its id of the request, and what was asked and when. */
 export type BankInquiry = { reference: string; cardNumber: string; requestedAt: Date }

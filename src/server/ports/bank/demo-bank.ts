@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts'
 import { demoBankPayments } from '../../db/schema/index.ts'
 import type { Bank, BankInquiry, BankState } from './bank.ts'
 
-export const demoRefusalReason = 'карта получателя заблокирована или не существует'
+const demoRefusalReason = 'карта получателя заблокирована или не существует'
 
 /**
  * The demo and test bank: takes every request and finishes it `delaySeconds` after it was asked, refusing

@@ -5,7 +5,7 @@ import webPush from 'web-push'
 import { guardedLookup, pushAddressOf, RefusedPushAddress, type Resolve } from './push-addresses.ts'
 
 export type VapidKeys = { publicKey: string; privateKey: string }
-export type PushTarget = { endpoint: string; p256dh: string; auth: string }
+type PushTarget = { endpoint: string; p256dh: string; auth: string }
 /**
  * `gone`: the push service no longer knows the subscription (404, 410); `refused`: the address is not a push
  * service's, or its name resolved to an address that is not public, and nothing was sent. Either way the device

@@ -1,5 +1,5 @@
 /** A receipt as the tax service («Мой налог») holds it. */
-export type TaxReceipt = {
+type TaxReceipt = {
   receiptNumber: string
   /** The self-employed seller who issued it. */
   sellerInn: string

@@ -13,7 +13,7 @@ export type EmployeeListRequest = {
 }
 
 /** The search in the body, page, size and sort in the query. */
-export function employeesQueryOptions(request: EmployeeListRequest) {
+function employeesQueryOptions(request: EmployeeListRequest) {
   const input = {
     body: request.search ? { search: request.search } : {},
     query: { page: request.page, size: request.size, sort: request.sort },

@@ -10,7 +10,7 @@ import { tableRequest } from '../../../ui/use-url-table.ts'
 import { appliedFiltersOf, journalOf } from '../journal-filters-value.ts'
 
 /** One journal's page: pageNumber, pageSize, appliedFilters and sort in the body (spec section 7). */
-export function journalQueryOptions(id: JournalId, request: JournalRequest) {
+function journalQueryOptions(id: JournalId, request: JournalRequest) {
   const endpoint = journalEndpoints[id]
   return queryOptions({
     queryKey: endpointKey(endpoint, { body: request }),

@@ -8,7 +8,7 @@ import { endpointKey, useChange } from '../../../lib/endpoint-query.ts'
  * What a change to one dictionary may have touched: its list (the reference list and every page of its table
  * share the key's start), and the lists that show its rows inside theirs — a shop carries its city and services.
  */
-export function touchedBy(entity: DictionaryEntity): QueryKey[] {
+function touchedBy(entity: DictionaryEntity): QueryKey[] {
   const keys = [endpointKey(dictionaryCalls[entity].list)]
   if (entity === 'service') keys.push(endpointKey(calls.serviceGroups), endpointKey(calls.shops))
   if (entity === 'city') keys.push(endpointKey(calls.shops))

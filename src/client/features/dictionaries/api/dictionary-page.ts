@@ -15,7 +15,7 @@ const onePage = <Row>(answer: Row[] | Page<Row>): Page<Row> =>
     : answer
 
 /** `GET /api/{entity}/all?page=&size=&search=`: one page of a dictionary, searched on the server. */
-export function dictionaryPageQueryOptions<Row>(entity: DictionaryEntity, request: DictionaryPageRequest) {
+function dictionaryPageQueryOptions<Row>(entity: DictionaryEntity, request: DictionaryPageRequest) {
   const endpoint: (typeof dictionaryCalls)[DictionaryEntity]['list'] = dictionaryCalls[entity].list
   const input = { query: { page: request.page, size: request.size, search: request.search ?? undefined } }
   return queryOptions({

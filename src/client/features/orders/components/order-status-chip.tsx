@@ -4,7 +4,7 @@ import { Chip, type ChipTone } from '../../../ui/chip.tsx'
 import { PossibleNoShowMark } from '../../../shared/possible-no-show.tsx'
 
 /** Each step of the order's life its own calm colour. */
-export const statusTones: Record<OrderStatus, ChipTone> = {
+const statusTones: Record<OrderStatus, ChipTone> = {
   NEW: 'sky',
   HAS_RESPONSE: 'indigo',
   APPROVED: 'amber',

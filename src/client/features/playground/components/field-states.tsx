@@ -2,10 +2,10 @@ import { useEffect, type ReactNode } from 'react'
 import { useForm, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form'
 import { Specimen } from './specimen.tsx'
 
-export type Values = { value: unknown }
+type Values = { value: unknown }
 
 /** What a widget needs to render in one state; `error` is for the widgets bound through `register`. */
-export type StateProps = {
+type StateProps = {
   control: Control<Values, unknown, FieldValues>
   register: UseFormRegister<Values>
   name: 'value'

@@ -5,7 +5,7 @@ import { ApiError, offlineMessage, timeoutMessage } from '../../../lib/api-error
 import { tokenStore } from '../../../lib/tokens.ts'
 
 /** A phone's upload may be slow, but one that sends nothing for this long has stalled. */
-export const uploadStallMs = 30_000
+const uploadStallMs = 30_000
 
 /** The share sent, from 0 to 1, or null while it cannot be told. */
 export type Progress = (fraction: number | null) => void
