@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { checkInEndpoints as calls } from '../../src/contract/check-in/endpoints.ts'
 import { checkInMessages as messages } from '../../src/contract/check-in/messages.ts'
 import { checkInRules } from '../../src/contract/check-in/rules.ts'
+import { displayWallClock } from '../../src/contract/common/display-dates.ts'
+import { settingsEndpoints } from '../../src/contract/settings/endpoints.ts'
+import { settingsDefaults } from '../../src/contract/settings/setting-keys.ts'
 import { journal } from '../../src/server/db/schema/index.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
 import { orderIn, type Actors } from '../support/order-states.ts'
 import { referenceData } from '../support/orders.ts'
-import { minute, useCheckInTestApp } from '../support/check-in-test-app.ts'
+import { minute, shiftFrom, useCheckInTestApp } from '../support/check-in-test-app.ts'
+import { signIn } from '../support/sign-in.ts'
 
 /**
  * Issue 25: the executor's check-in, by the shop's code of the minute and the phone's position. Every rule is driven
@@ -124,15 +128,17 @@ describe('check-in', () => {
     expect(read.status).toBe(404)
   })
 
-  it('refuses a check-in before the window and after the end of the shift', async () => {
-    const early = await confirmedOrder(checkInRules.opensBeforeStartMinutes + 1)
+  it('refuses a check-in before the window, naming when it opens, and after the end of the shift', async () => {
+    const opens = settingsDefaults.checkInOpensMinutes
+    const early = await confirmedOrder(opens + 1)
+    const opensAt = displayWallClock(shiftFrom(early.dateTime, -opens))
     await refused(
       early,
       checkIn({ token: actors.worker, body: { id: early.id, at: now().toISOString() } }),
       400,
-      messages.tooEarly,
+      messages.tooEarly(opensAt),
     )
-    test.clock.set(new Date(Date.parse(early.dateTime) - checkInRules.opensBeforeStartMinutes * minute))
+    test.clock.set(new Date(Date.parse(early.dateTime) - opens * minute))
     expect(
       (await checkIn({ token: actors.worker, body: { id: early.id, at: now().toISOString() } })).status,
     ).toBe(200)
@@ -146,6 +152,26 @@ describe('check-in', () => {
       400,
       messages.afterEnd,
     )
+  })
+
+  it('opens the check-in as many minutes before the start as the administration set', async () => {
+    const admin = (await signIn(test, 'admin')).accessToken
+    const set = (value: number) =>
+      callApi(test.app, settingsEndpoints.setCheckInOpens, { token: admin, body: { value } })
+    expect((await set(90)).status).toBe(200)
+    const early = await confirmedOrder(91)
+    await refused(
+      early,
+      checkIn({ token: actors.worker, body: { id: early.id, at: now().toISOString() } }),
+      400,
+      messages.tooEarly(displayWallClock(shiftFrom(early.dateTime, -90))),
+    )
+    test.clock.set(new Date(Date.parse(early.dateTime) - 60 * minute))
+    expect(
+      (await checkIn({ token: actors.worker, body: { id: early.id, at: now().toISOString() } })).status,
+    ).toBe(200)
+    expect((await set(-1)).status).toBe(400)
+    expect((await set(settingsDefaults.checkInOpensMinutes)).status).toBe(200)
   })
 
   it('refuses a second check-in, and takes the same check sent again as the one it has', async () => {

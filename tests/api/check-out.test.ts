@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkInEndpoints as calls } from '../../src/contract/check-in/endpoints.ts'
 import { checkInMessages as messages } from '../../src/contract/check-in/messages.ts'
 import { checkInRules } from '../../src/contract/check-in/rules.ts'
+import { displayWallClock } from '../../src/contract/common/display-dates.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
 import { type Actors } from '../support/order-states.ts'
@@ -50,6 +51,19 @@ describe('check-out', () => {
     const tooLate = new Date(Date.parse(order.dateTo) + (checkInRules.closesAfterEndHours * 60 + 1) * minute)
     test.clock.set(tooLate)
     await refused(order, checkOut(order, tooLate), 400, messages.tooLate)
+  })
+})
+
+describe('a check-out before the start', () => {
+  it('is refused, naming when the shift starts', async () => {
+    const order = await confirmedOrder(5)
+    expect(
+      (await checkIn({ token: actors.worker, body: { id: order.id, at: now().toISOString() } })).status,
+    ).toBe(200)
+    test.clock.advance(minute)
+    await refused(order, checkOut(order), 400, messages.beforeStart(displayWallClock(order.dateTime)))
+    test.clock.set(new Date(Date.parse(order.dateTime) + minute))
+    expect((await checkOut(order)).status).toBe(200)
   })
 })
 

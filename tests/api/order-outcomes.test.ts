@@ -111,15 +111,20 @@ describe('where each allowed call leads', () => {
     expect(await view(order.id)).toMatchObject({ status: 'DONE', certificateStatus: 'NOT_FORMED' })
   })
 
-  it('returns an APPROVED order when the executor does not confirm within the deadline', async () => {
+  it('returns an APPROVED order when the executor does not confirm by the deadline, at the latest the start', async () => {
     const order = await orderIn(test, actors, 'HAS_RESPONSE')
     await callApi(test.app, orderEndpoints.setExecutor, {
       token: actors.staff,
       body: { id: order.id, selfEmployedId: actors.workerId },
     })
-    test.clock.advance(12 * 3600_000 - 1000)
+    // The shift starts in two hours, long before the twelve hours of the setting: the start is the deadline.
+    expect(Date.parse((await view(order.id)).confirmationDeadline!)).toBe(Date.parse(order.dateTime))
+    test.clock.set(new Date(Date.parse(order.dateTime) - 1000))
     await test.orderSteps.runDue()
     expect((await view(order.id)).status).toBe('APPROVED')
+    test.clock.advance(1000)
+    await test.orderSteps.runDue()
+    expect(await view(order.id)).toMatchObject({ status: 'NEW', executor: null })
   })
 
   it('the act: generated, rejected, corrected, generated again, confirmed → FINISHED and paid', async () => {

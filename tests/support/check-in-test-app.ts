@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { checkInEndpoints as calls } from '../../src/contract/check-in/endpoints.ts'
 import { shopCodeRules } from '../../src/contract/check-in/rules.ts'
+import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
 import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { orderChecks, shopCheckInSecrets } from '../../src/server/db/schema/index.ts'
@@ -11,6 +12,12 @@ import type { TestApp } from './app.ts'
 import { createOrderTestApp, orderIn, type Actors } from './order-states.ts'
 
 export const minute = 60_000
+
+/** An order's time `value` (the shop city's offset ISO) moved by `minutes`, written in the same offset. */
+export function shiftFrom(value: string, minutes: number): string {
+  const [, sign, hours] = /([+-])(\d\d):00$/.exec(value)!
+  return toOffsetIso(new Date(Date.parse(value) + minutes * minute), Number(`${sign}${hours}`))
+}
 
 type CheckInTestApp = { test: TestApp; actors: Actors }
 

@@ -14,7 +14,8 @@ export const checkInMessages = {
   notYours: 'Заказ не найден',
   notConfirmed: 'Отметиться можно только на подтверждённом вами заказе',
   finished: 'Заказ уже завершён: отметка не принята',
-  tooEarly: `Отметить приход можно не раньше чем за ${checkInRules.opensBeforeStartMinutes} минут до начала смены`,
+  /** `opensAt` is the shop's time `DD-MM-YYYY, HH:mm`. */
+  tooEarly: (opensAt: string) => `Рано: отметить приход на эту смену можно с ${opensAt}`,
   afterEnd: 'Смена уже закончилась: приход не отметить',
   inFuture: 'Время отметки ещё не наступило: проверьте часы на телефоне',
   tooOld: `Отметка пролежала на телефоне больше ${checkInRules.offlineMaxHours} часов и не принята: время смены укажет сотрудник`,
@@ -22,6 +23,8 @@ export const checkInMessages = {
   noCheckIn: 'Сначала отметьте приход на смену',
   secondCheckOut: 'Уход с этой смены уже отмечен',
   beforeCheckIn: 'Уход не может быть раньше прихода',
+  /** `startsAt` is the shop's time `DD-MM-YYYY, HH:mm`. */
+  beforeStart: (startsAt: string) => `Смена ещё не началась: уход можно отметить после ${startsAt}`,
   tooLate: `Уход можно отметить не позже чем через ${checkInRules.closesAfterEndHours} часа после конца смены`,
   shopNotFound: 'Магазин не найден',
   screenTokenFormat: 'Ссылка на экран магазина неполная: откройте её заново из справочника магазинов',

@@ -6,7 +6,7 @@ const at = (time: string) => new Date(`2026-11-24T${time}+03:00`)
 
 describe('check-in rules', () => {
   it('opens the check-in 30 minutes before the start and closes it at the end', () => {
-    expect(checkInWindow(shift)).toEqual({ opensAt: at('08:30:00'), closesAt: at('17:00:00') })
+    expect(checkInWindow(shift, 30)).toEqual({ opensAt: at('08:30:00'), closesAt: at('17:00:00') })
   })
 
   it('counts the checked minutes from the later of check-in and start, cut to tenths of an hour', () => {

@@ -5,9 +5,8 @@ import { hoursFromMinutes } from '../orders/sums.ts'
  * the worker's cards read them without loading zod.
  */
 export const checkInRules = {
-  /** The executor may check in from this long before the shift's start… */
-  opensBeforeStartMinutes: 30,
-  /** …and check out until this long after its end (a phone offline at the end sends its check later). */
+  /** The executor may check out until this long after the shift's end (a phone offline at the end sends its check
+   * later); how long before the start a check-in is taken is an administration setting (decision 080). */
   closesAfterEndHours: 4,
   /** A check-out this long after the end is flagged to staff; the time after the end counts only if they say so. */
   lateCheckOutMinutes: 15,
@@ -36,10 +35,13 @@ export const shopCodeRules = {
 
 const minuteMs = 60_000
 
-/** When the executor may check in: from 30 minutes before the start until the end. */
-export function checkInWindow(shift: { dateTime: string | Date; dateTo: string | Date }) {
+/** When the executor may check in: from `opensMinutes` (the setting) before the start until the end. */
+export function checkInWindow(
+  shift: { dateTime: string | Date; dateTo: string | Date },
+  opensMinutes: number,
+) {
   return {
-    opensAt: new Date(new Date(shift.dateTime).getTime() - checkInRules.opensBeforeStartMinutes * minuteMs),
+    opensAt: new Date(new Date(shift.dateTime).getTime() - opensMinutes * minuteMs),
     closesAt: new Date(shift.dateTo),
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   blockDurationBody,
+  checkInOpensBody,
   confirmationDeadlineBody,
   maxPaymentBody,
   smsDailyLimitBody,
@@ -23,6 +24,8 @@ export default {
   setConfirmationDeadline: changes(confirmationDeadlineBody, settingLabels.confirmationDeadlineHours),
   maxPayment: reads(maxPaymentBody, settingLabels.maxPaymentSum),
   setMaxPayment: changes(maxPaymentBody, settingLabels.maxPaymentSum),
+  checkInOpens: reads(checkInOpensBody, settingLabels.checkInOpensMinutes),
+  setCheckInOpens: changes(checkInOpensBody, settingLabels.checkInOpensMinutes),
   smsMinutelyLimit: reads(smsMinutelyLimitBody, settingLabels.smsMinutelyLimit),
   setSmsMinutelyLimit: changes(smsMinutelyLimitBody, settingLabels.smsMinutelyLimit),
   smsDailyLimit: reads(smsDailyLimitBody, settingLabels.smsDailyLimit),

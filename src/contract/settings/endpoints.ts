@@ -37,6 +37,16 @@ export const settingsEndpoints = endpoints('Общие настройки', () =
     path: '/api/settings/max-payment',
     access: adminOnly,
   },
+  checkInOpens: {
+    method: 'GET',
+    path: '/api/settings/check-in-opens',
+    access: adminOnly,
+  },
+  setCheckInOpens: {
+    method: 'POST',
+    path: '/api/settings/check-in-opens',
+    access: adminOnly,
+  },
   smsMinutelyLimit: {
     method: 'GET',
     path: '/api/sms-counter/minutely/get-limit',

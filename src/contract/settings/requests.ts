@@ -9,3 +9,4 @@ export const confirmationDeadlineBody = valueOf(settingSchemas.confirmationDeadl
 export const smsMinutelyLimitBody = z.object({ limit: settingSchemas.smsMinutelyLimit })
 export const smsDailyLimitBody = z.object({ limit: settingSchemas.smsDailyLimit })
 export const maxPaymentBody = valueOf(settingSchemas.maxPaymentSum)
+export const checkInOpensBody = valueOf(settingSchemas.checkInOpensMinutes)

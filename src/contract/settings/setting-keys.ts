@@ -7,6 +7,7 @@ export const settingsDefaults = {
   smsMinutelyLimit: 60,
   smsDailyLimit: 3000,
   maxPaymentSum: '30000.00',
+  checkInOpensMinutes: 30,
 } as const
 
 export type SettingKey = keyof typeof settingsDefaults
@@ -17,4 +18,5 @@ export const settingLabels: Record<SettingKey, string> = {
   smsMinutelyLimit: 'Лимит СМС в минуту',
   smsDailyLimit: 'Лимит СМС в сутки',
   maxPaymentSum: 'Максимальная сумма выплаты, руб.',
+  checkInOpensMinutes: 'За сколько минут до начала смены принимается отметка прихода',
 }

@@ -6,7 +6,8 @@ export { settingLabels, settingsDefaults, type SettingKey } from './setting-keys
 
 /**
  * The range each setting may take. Zero makes none of them meaningful (a block that lifts at once, a deadline
- * that passes at once, no SMS at all, no payment at all); the upper bounds stop a typo of extra zeros.
+ * that passes at once, no SMS at all, no payment at all), except the check-in's minutes (zero: from the start
+ * on); the upper bounds stop a typo of extra zeros.
  */
 export const settingBounds = {
   blockDurationDays: { min: 1, max: 3650 },
@@ -14,6 +15,7 @@ export const settingBounds = {
   smsMinutelyLimit: { min: 1, max: 10_000 },
   smsDailyLimit: { min: 1, max: 1_000_000 },
   maxPaymentSum: { min: 1, max: 10_000_000 },
+  checkInOpensMinutes: { min: 0, max: 720 },
 } as const satisfies Record<SettingKey, { min: number; max: number }>
 
 /** One message per setting, whatever is wrong with the value: it says what is expected. */
@@ -23,6 +25,7 @@ export const settingMessages: Record<SettingKey, string> = {
   smsMinutelyLimit: 'Лимит СМС в минуту — целое число от 1 до 10 000',
   smsDailyLimit: 'Лимит СМС в сутки — целое число от 1 до 1 000 000',
   maxPaymentSum: 'Максимальная сумма выплаты — от 1 до 10 000 000 руб., не более двух знаков после точки',
+  checkInOpensMinutes: 'Отметка прихода — целое число минут до начала смены от 0 до 720',
 }
 
 /** Roubles with at most two kopeck digits, as money travels on the wire. */
@@ -48,6 +51,7 @@ export const settingSchemas = {
     .refine((value) => toKopecks(value) >= minPaymentKopecks && toKopecks(value) <= maxPaymentKopecks, {
       error: settingMessages.maxPaymentSum,
     }),
+  checkInOpensMinutes: wholeSetting('checkInOpensMinutes'),
 } satisfies Record<SettingKey, z.ZodType>
 
 export type Settings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> }

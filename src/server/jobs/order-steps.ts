@@ -22,7 +22,7 @@ const eventOf: Record<DueStatus, OrderEvent> = {
 /**
  * The scheduled steps: blocks that have run out lift, and the automatic steps of the order's life: CONFIRMED →
  * IN_PROGRESS at dateTime, IN_PROGRESS → DONE at dateTo, APPROVED back to the responses when the executor has
- * not confirmed by the deadline. Each step is one transaction that claims its order with FOR UPDATE SKIP
+ * not confirmed by the deadline (at the latest the shift's start). Each step is one transaction that claims its order with FOR UPDATE SKIP
  * LOCKED, moves it and commits: with any number of instances each step runs once, and a step cut short by a
  * crash is rolled back and taken up by the next round of any instance (decision 026).
  */
@@ -35,14 +35,14 @@ export function createOrderSteps(deps: {
   const { db, clock } = deps
 
   /** Moves every order of `status` due by `dueBy`, one transaction each, until none is left to claim. */
-  async function moveDue(status: DueStatus, dueBy: Date) {
+  async function moveDue(status: DueStatus, dueBy: Date, startedBy?: Date) {
     const passed: number[] = []
     let moved = 0
     for (;;) {
       let claimed: number | null = null
       try {
         const id = await db.transaction(async (tx) => {
-          const order = await claimDueOrder(tx, status, dueBy, passed)
+          const order = await claimDueOrder(tx, status, dueBy, passed, startedBy)
           if (!order) return null
           claimed = order.id
           passed.push(order.id)
@@ -80,7 +80,7 @@ export function createOrderSteps(deps: {
     const now = clock()
     const { confirmationDeadlineHours } = await readSettings(db)
     const deadline = new Date(now.getTime() - confirmationDeadlineHours * 3600_000)
-    const expired = await reported(() => moveDue('APPROVED', deadline), 0)
+    const expired = await reported(() => moveDue('APPROVED', deadline, now), 0)
     const started = await reported(() => moveDue('CONFIRMED', now), 0)
     const ended = await reported(() => moveDue('IN_PROGRESS', now), 0)
     const unblocked = await reported(() => liftExpiredBlocks(db, clock), 0)

@@ -11,6 +11,7 @@ function settingsRow() {
     smsMinutelyLimit: 60,
     smsDailyLimit: 3000,
     maxPaymentSum: '30000.00',
+    checkInOpensMinutes: 30,
   }
   let reads = 0
   return {

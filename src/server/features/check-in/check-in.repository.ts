@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { journal, orderChecks, shopCheckInSecrets, shops } from '../../db/schema/index.ts'
+import { cities, journal, orderChecks, shopCheckInSecrets, shops } from '../../db/schema/index.ts'
 
 export type OrderCheckRow = typeof orderChecks.$inferSelect
 export type NewOrderCheck = typeof orderChecks.$inferInsert
@@ -19,6 +19,16 @@ const shopColumns = {
 export async function findShop(db: Executor, shopId: number) {
   const [row] = await db.select(shopColumns).from(shops).where(eq(shops.id, shopId))
   return row ?? null
+}
+
+/** The hours of the shop city's clock, in which the worker is told the shift's times. */
+export async function findShopUtcOffset(db: Executor, shopId: number): Promise<number> {
+  const [row] = await db
+    .select({ utcOffset: cities.utcOffset })
+    .from(shops)
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .where(eq(shops.id, shopId))
+  return row!.utcOffset
 }
 
 export async function findSecret(db: Executor, shopId: number): Promise<string | null> {

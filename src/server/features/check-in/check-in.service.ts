@@ -7,6 +7,8 @@ import {
   checkOutClosesAt,
   isLateCheckOut,
 } from '#contract/check-in/rules.ts'
+import { toOffsetIso } from '#contract/common/instants.ts'
+import { displayWallClock } from '#contract/common/display-dates.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
@@ -16,6 +18,7 @@ import { findPossibleNoShows } from '../../kernel/orders/no-shows.repository.ts'
 import { applyTransition } from '../../kernel/orders/order-transitions.ts'
 import { startOfBusinessDay } from '../../kernel/local-day.ts'
 import { findOrder, lockOrder, type OrderRow } from '../../kernel/orders/orders.repository.ts'
+import { readSettings } from '../../kernel/settings.repository.ts'
 import * as repository from './check-in.repository.ts'
 import { distanceMeters } from './distance.ts'
 import { isShopCode } from './shop-codes.ts'
@@ -65,14 +68,26 @@ export function createCheckInService(deps: { db: Database; clock: Clock }) {
     }
   }
 
-  /** The refusals of the check's time against the shift's window; null when the time is fine. */
-  function timeRefusal(kind: Kind, order: OrderRow, at: Date, checkIn: repository.OrderCheckRow | undefined) {
+  /**
+   * The refusals of the check's time against the shift's window; null when the time is fine. A check-out before
+   * the start is refused: the shift has not begun, so leaving it is a mistap (decision 080).
+   */
+  async function timeRefusal(
+    tx: Executor,
+    kind: Kind,
+    order: OrderRow,
+    at: Date,
+    checkIn: repository.OrderCheckRow | undefined,
+  ) {
+    const shopTime = async (instant: Date) =>
+      displayWallClock(toOffsetIso(instant, await repository.findShopUtcOffset(tx, order.shopId)))
     if (kind === 'IN') {
-      const window = checkInWindow(order)
-      if (at < window.opensAt) return messages.tooEarly
+      const window = checkInWindow(order, (await readSettings(tx)).checkInOpensMinutes)
+      if (at < window.opensAt) return messages.tooEarly(await shopTime(window.opensAt))
       return at > window.closesAt ? messages.afterEnd : null
     }
     if (checkIn && at < checkIn.at) return messages.beforeCheckIn
+    if (at < order.dateTime) return messages.beforeStart(await shopTime(order.dateTime))
     return at > checkOutClosesAt(order) ? messages.tooLate : null
   }
 
@@ -137,7 +152,7 @@ export function createCheckInService(deps: { db: Database; clock: Clock }) {
       if (same) throw new Conflict(kind === 'IN' ? messages.secondCheckIn : messages.secondCheckOut)
       const checkIn = checks.find((existing) => existing.kind === 'IN')
       if (kind === 'OUT' && !checkIn) throw new Conflict(messages.noCheckIn)
-      const refusal = timeRefusal(kind, order, at, checkIn)
+      const refusal = await timeRefusal(tx, kind, order, at, checkIn)
       if (refusal) throw new BadInput(refusal, { at: refusal })
       const verified = await verification(tx, { kind, order, workerId, body, at, now })
       if (verified instanceof WrongCode) return verified

@@ -1,4 +1,5 @@
 import { toOffsetIso } from '#contract/common/instants.ts'
+import { confirmationDeadline } from '#contract/orders/confirmation-deadline.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { orderTotal } from '#contract/orders/sums.ts'
 import type { OrderViewRow } from '../../kernel/orders/orders.repository.ts'
@@ -51,7 +52,13 @@ export function toOrderView(row: OrderViewRow, confirmationDeadlineHours: number
     responsesCount: row.responsesCount,
     confirmationDeadline:
       order.status === 'APPROVED' && order.approvedAt
-        ? toOffsetIso(new Date(order.approvedAt.getTime() + confirmationDeadlineHours * 3600_000), offset)
+        ? toOffsetIso(
+            confirmationDeadline(
+              { approvedAt: order.approvedAt, dateTime: order.dateTime },
+              confirmationDeadlineHours,
+            ),
+            offset,
+          )
         : null,
     createdAt: order.createdAt.toISOString(),
   }

@@ -27,6 +27,10 @@ export function settingsRoutes(deps: { settings: SettingsService }): FastifyPlug
     await serve(app, calls.setMaxPayment, async ({ user, body }) => ({
       value: await settings.change(user.id, 'maxPaymentSum', body.value),
     }))
+    await serve(app, calls.checkInOpens, async () => ({ value: await read('checkInOpensMinutes') }))
+    await serve(app, calls.setCheckInOpens, async ({ user, body }) => ({
+      value: await settings.change(user.id, 'checkInOpensMinutes', body.value),
+    }))
     await serve(app, calls.smsMinutelyLimit, async () => ({ limit: await read('smsMinutelyLimit') }))
     await serve(app, calls.setSmsMinutelyLimit, async ({ user, body }) => ({
       limit: await settings.change(user.id, 'smsMinutelyLimit', body.limit),

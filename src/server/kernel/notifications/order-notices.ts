@@ -1,4 +1,5 @@
 import { pushMessages } from '#contract/notifications/messages.ts'
+import { confirmationDeadline } from '#contract/orders/confirmation-deadline.ts'
 import type { OrderEvent } from '#contract/orders/order-machine.ts'
 import { orderTotalKopecks } from '#contract/orders/sums.ts'
 import type { Executor } from '../../db/client.ts'
@@ -31,7 +32,11 @@ export async function noticeTransition(
   switch (told.kind) {
     case 'awaitingConfirmation': {
       const { confirmationDeadlineHours } = await readSettings(tx)
-      const deadline = new Date((after.approvedAt ?? at).getTime() + confirmationDeadlineHours * 3600_000)
+      const approvedAt = after.approvedAt ?? at
+      const deadline = confirmationDeadline(
+        { approvedAt, dateTime: after.dateTime },
+        confirmationDeadlineHours,
+      )
       await enqueueNotification(tx, to, pushMessages.awaitingConfirmation(facts, deadline), at)
       return
     }

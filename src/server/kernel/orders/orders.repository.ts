@@ -147,20 +147,19 @@ export async function claimDueOrder(
   status: 'APPROVED' | 'CONFIRMED' | 'IN_PROGRESS',
   dueBy: Date,
   passed: number[],
+  startedBy?: Date,
 ): Promise<OrderRow | null> {
   const column = { APPROVED: orders.approvedAt, CONFIRMED: orders.dateTime, IN_PROGRESS: orders.dateTo }[
     status
   ]
+  // An approval also runs out when the shift starts unconfirmed (decision 080).
+  const due = startedBy
+    ? sql`(${column} <= ${dueBy} or ${orders.dateTime} <= ${startedBy})`
+    : sql`${column} <= ${dueBy}`
   const [row] = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.status, status),
-        sql`${column} <= ${dueBy}`,
-        passed.length ? notInArray(orders.id, passed) : undefined,
-      ),
-    )
+    .where(and(eq(orders.status, status), due, passed.length ? notInArray(orders.id, passed) : undefined))
     .orderBy(asc(orders.id))
     .limit(1)
     .for('update', { skipLocked: true })

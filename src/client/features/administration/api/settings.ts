@@ -26,6 +26,11 @@ const settingCalls: { [K in SettingKey]: SettingCalls<K> } = {
     read: async () => (await call(calls.confirmationDeadline)).value,
     change: async (value) => (await call(calls.setConfirmationDeadline, { body: { value } })).value,
   },
+  checkInOpensMinutes: {
+    key: endpointKey(calls.checkInOpens),
+    read: async () => (await call(calls.checkInOpens)).value,
+    change: async (value) => (await call(calls.setCheckInOpens, { body: { value } })).value,
+  },
   smsMinutelyLimit: {
     key: endpointKey(calls.smsMinutelyLimit),
     read: async () => (await call(calls.smsMinutelyLimit)).limit,

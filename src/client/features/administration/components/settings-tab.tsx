@@ -33,6 +33,9 @@ export function SettingsTab() {
       <Section title="Заказы" description="Не подтвердивший заказ исполнитель снимается по истечении срока.">
         <SettingForm settingKey="confirmationDeadlineHours" hint="От 1 до 720 часов" />
       </Section>
+      <Section title="Отметки на смене" description="Раньше этого срока приход на смену не отмечается.">
+        <SettingForm settingKey="checkInOpensMinutes" hint="От 0 до 720 минут" />
+      </Section>
       <Section title="СМС" description="Сверх лимита коды для входа не отправляются.">
         <SettingForm settingKey="smsMinutelyLimit" hint="От 1 до 10 000" />
         <SettingForm settingKey="smsDailyLimit" hint="От 1 до 1 000 000" />

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ClockIcon } from '@heroicons/react/24/outline'
-import { checkInRules, checkInWindow } from '#contract/check-in/rules.ts'
+import { checkInWindow } from '#contract/check-in/rules.ts'
+import { settingsDefaults } from '#contract/settings/setting-keys.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { Button } from '../../../ui/button.tsx'
 import { useDialog } from '../../../ui/use-dialog.ts'
@@ -43,14 +44,16 @@ function CheckLine(props: { label: string; at: string; waiting: boolean; utcOffs
 }
 
 /**
- * A scheduled shift's checks (issue 25): «Я на месте» from 30 minutes before the start, then «Ухожу со смены»;
+ * A scheduled shift's checks (issue 25): «Я на месте» from the settings' minutes before the start, then «Ухожу со смены»;
  * a check still waiting on the phone counts as made. Before the window, when it opens.
  */
 export function ShiftChecks({ order }: { order: Order }) {
   const now = useNow()
   const dialog = useDialog<CheckKind>()
   const offset = order.shop.city.utcOffset
-  const hours = checkInWindow(order)
+  // Workers do not read the settings: the button follows the default, the server judges by the setting.
+  const opensMinutes = settingsDefaults.checkInOpensMinutes
+  const hours = checkInWindow(order, opensMinutes)
   const open = now >= hours.opensAt.getTime()
   const checks = useQuery({ ...orderChecksQueryOptions(order.id), enabled: open }).data
   const waiting = usePending().filter((check) => check.body.id === order.id)
@@ -66,8 +69,8 @@ export function ShiftChecks({ order }: { order: Order }) {
   if (!open)
     return (
       <p className="text-sm text-gray-600">
-        «Я на месте» появится в {localParts(hours.opensAt.toISOString(), offset).time}, за{' '}
-        {checkInRules.opensBeforeStartMinutes} минут до начала смены
+        «Я на месте» появится в {localParts(hours.opensAt.toISOString(), offset).time}, за {opensMinutes}{' '}
+        минут до начала смены
       </p>
     )
   return (
