@@ -150,7 +150,7 @@ describe('tax receipts', () => {
 })
 
 describe('the worker’s available orders, many of them', () => {
-  it('pages through them newest first, each once', async () => {
+  it('pages through them nearest shift first, each once', async () => {
     const staff = (await signIn(test, 'admin')).accessToken
     const ref = await referenceData(test, staff)
     for (let index = 0; index < 45; index += 1)
@@ -168,7 +168,8 @@ describe('the worker’s available orders, many of them', () => {
     expect([...(await ids(1, 20)), ...(await ids(2, 20))]).toEqual(
       whole.body.content.slice(0, 40).map((order) => order.id),
     )
-    const created = whole.body.content.map((order) => Date.parse(order.createdAt))
-    expect(created).toEqual([...created].sort((a, b) => b - a))
+    // The nearest shift first (decision 080), not the newest order.
+    const starts = whole.body.content.map((order) => Date.parse(order.dateTime))
+    expect(starts).toEqual([...starts].sort((a, b) => a - b))
   })
 })

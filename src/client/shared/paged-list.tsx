@@ -21,13 +21,17 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
   )
 }
 
-/** The items of a paged server list with placeholders, an empty state and «Показать ещё». */
+/**
+ * The items of a paged server list with placeholders, an empty state and «Показать ещё»; with `heading`, each run of
+ * items under the same heading starts with it (inside the run's first item, so the list counts only items).
+ */
 export function PagedList<T extends { id: number }>(props: {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>
   label: string
   empty: ReactNode
   skeletons?: number
   renderItem: (item: T) => ReactNode
+  heading?: (item: T) => string
 }) {
   const { query } = props
   if (query.isPending) return <CardSkeletons count={props.skeletons} />
@@ -42,9 +46,17 @@ export function PagedList<T extends { id: number }>(props: {
   return (
     <div className="space-y-3">
       <ul aria-label={props.label} className="space-y-3">
-        {items.map((item) => (
-          <li key={item.id}>{props.renderItem(item)}</li>
-        ))}
+        {items.map((item, index) => {
+          const heading = props.heading?.(item)
+          const starts =
+            heading !== undefined && (index === 0 || heading !== props.heading?.(items[index - 1]!))
+          return (
+            <li key={item.id}>
+              {starts && <h2 className="mt-2 mb-2 text-base font-semibold text-gray-900">{heading}</h2>}
+              {props.renderItem(item)}
+            </li>
+          )
+        })}
       </ul>
       {query.hasNextPage && (
         <Button

@@ -57,7 +57,7 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
   const cityOf = preparedWorkerCity(db)
 
   return {
-    /** Orders of the worker's city from the local start of today, open to responses. */
+    /** Orders of the worker's city from the local start of today, open to responses, the nearest first. */
     async available(workerId: number, query: PageQuery): Promise<Page<WorkerOrder>> {
       const city = await cityOf(workerId)
       if (!city) throw new NotFound('Исполнитель не найден')
@@ -67,7 +67,8 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
         workerId,
         (where, worker) => conditions.available(where, worker, city.id, dayStart, now.toISOString()),
         query,
-        'createdAt,desc',
+        // The nearest shift first: the worker picks by when (decision 080).
+        'dateTime,asc',
       )
     },
 

@@ -5,9 +5,11 @@ import { checkInWindow } from '#contract/check-in/rules.ts'
 import { settingsDefaults } from '#contract/settings/setting-keys.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { Button } from '../../../ui/button.tsx'
+import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { useDialog } from '../../../ui/use-dialog.ts'
 import { localParts } from '../../../shared/format/local-time.ts'
 import { orderChecksQueryOptions } from '../../../shared/order-checks.ts'
+import { shopTime } from '../../../shared/worker-orders/shop-time.ts'
 import { orderTitleId } from '../../../shared/worker-orders/order-card.tsx'
 import { pendingChecks } from '../../../pwa/pending-checks.ts'
 import type { CheckKind } from './check-dialog.tsx'
@@ -45,11 +47,13 @@ function CheckLine(props: { label: string; at: string; waiting: boolean; utcOffs
 
 /**
  * A scheduled shift's checks (issue 25): «Я на месте» from the settings' minutes before the start, then «Ухожу со смены»;
- * a check still waiting on the phone counts as made. Before the window, when it opens.
+ * a check still waiting on the phone counts as made. Before the window, when it opens. Leaving before the shift's
+ * end is asked first: a mistap would end the shift and its pay (decision 080).
  */
 export function ShiftChecks({ order }: { order: Order }) {
   const now = useNow()
   const dialog = useDialog<CheckKind>()
+  const [confirm, confirmDialog] = useConfirm()
   const offset = order.shop.city.utcOffset
   // Workers do not read the settings: the button follows the default, the server judges by the setting.
   const opensMinutes = settingsDefaults.checkInOpensMinutes
@@ -65,6 +69,17 @@ export function ShiftChecks({ order }: { order: Order }) {
   useEffect(() => {
     if (open) void loadDialog()
   }, [open])
+  const leave = async () => {
+    const early =
+      Date.now() < Date.parse(order.dateTo) &&
+      !(await confirm({
+        title: `Смена до ${shopTime(order.dateTo)?.time ?? ''} — уйти раньше?`,
+        message: 'Время после ухода не войдёт в отработанное.',
+        confirmLabel: 'Уйти раньше',
+        cancelLabel: 'Остаться',
+      }))
+    if (!early) dialog.open('checkOut')
+  }
 
   if (!open)
     return (
@@ -87,15 +102,11 @@ export function ShiftChecks({ order }: { order: Order }) {
         </Button>
       )}
       {checkedIn && !checkedOut && (
-        <Button
-          variant="secondary"
-          block
-          aria-describedby={describedBy}
-          onClick={() => dialog.open('checkOut')}
-        >
+        <Button variant="secondary" block aria-describedby={describedBy} onClick={() => void leave()}>
           Ухожу со смены
         </Button>
       )}
+      {confirmDialog}
       {dialog.subject && (
         <Suspense fallback={null}>
           <CheckDialog order={order} kind={dialog.subject} onClose={dialog.close} />
