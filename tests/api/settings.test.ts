@@ -33,6 +33,7 @@ type Read = (typeof calls)[
   | 'blockDuration'
   | 'confirmationDeadline'
   | 'maxPayment'
+  | 'checkInOpens'
   | 'smsMinutelyLimit'
   | 'smsDailyLimit'
   | 'smsSentToday']
@@ -40,6 +41,7 @@ type Change = (typeof calls)[
   | 'setBlockDuration'
   | 'setConfirmationDeadline'
   | 'setMaxPayment'
+  | 'setCheckInOpens'
   | 'setSmsMinutelyLimit'
   | 'setSmsDailyLimit']
 const read = (endpoint: Read, token = admin) => callApi(test.app, endpoint, { token })
@@ -56,6 +58,7 @@ describe('general settings', () => {
     [calls.blockDuration.path, calls.blockDuration, calls.setBlockDuration, 30, 14],
     [calls.confirmationDeadline.path, calls.confirmationDeadline, calls.setConfirmationDeadline, 12, 6],
     [calls.maxPayment.path, calls.maxPayment, calls.setMaxPayment, '30000.00', '45000.50'],
+    [calls.checkInOpens.path, calls.checkInOpens, calls.setCheckInOpens, 30, 60],
   ] as const)(
     '%s reads the default and an admin changes it',
     async (_path, reads, sets, initial, changed) => {
