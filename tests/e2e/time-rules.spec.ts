@@ -5,11 +5,13 @@ import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.t
 import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
-import { authHeaders, expect, phoneSize, signInAs, test } from './fixtures.ts'
+import { settingLabels, settingMessages, settingsDefaults } from '../../src/contract/settings/settings.ts'
+import { authHeaders, desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
 
 /**
  * Decision 080 in the browser, on a phone: leaving a shift before its end is asked first, and the available
- * orders come nearest first under «Сегодня», «Завтра» and later days. Screenshots go to .tmp/.
+ * orders come nearest first under «Сегодня», «Завтра» and later days; the admin sets the check-in's opening.
+ * Screenshots go to .tmp/.
  */
 type Auth = { authorization: string }
 const minute = 60_000
@@ -115,4 +117,24 @@ test('the available orders come nearest first under «Сегодня», «Зав
   expect(positions[0]).toBeGreaterThanOrEqual(0)
   expect(positions[1]).toBeGreaterThan(positions[0]!)
   void later
+})
+
+test('the admin sets how early a check-in is taken, in «Настройки»', async ({ page }) => {
+  await page.setViewportSize(desktopSize)
+  await signInAs(page, 'admin')
+  await page.goto('/administration')
+  const label = settingLabels.checkInOpensMinutes
+  const field = page.getByRole('textbox', { name: label })
+  await expect(field).toHaveValue(String(settingsDefaults.checkInOpensMinutes))
+  await field.fill('721')
+  await expect(page.getByText(settingMessages.checkInOpensMinutes)).toBeVisible()
+  await page.screenshot({ path: `${shots}/settings-check-in-1280.png`, fullPage: true })
+  const save = async (value: number) => {
+    await field.fill(String(value))
+    await page.getByRole('button', { name: `Сохранить: ${label}` }).click()
+    await expect(page.getByText(`Сохранено: ${label.toLowerCase()}`)).toBeVisible()
+  }
+  await save(45)
+  // The other specs check in by the default.
+  await save(settingsDefaults.checkInOpensMinutes)
 })
