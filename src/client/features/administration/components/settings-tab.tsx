@@ -30,7 +30,10 @@ export function SettingsTab() {
       <Section title="Исполнители" description="Блокировка снимается сама по истечении срока.">
         <SettingForm settingKey="blockDurationDays" hint="От 1 до 3650 дней" />
       </Section>
-      <Section title="Заказы" description="Не подтвердивший заказ исполнитель снимается по истечении срока.">
+      <Section
+        title="Заказы"
+        description="Не подтвердивший заказ исполнитель снимается по истечении срока, но не позже начала смены."
+      >
         <SettingForm settingKey="confirmationDeadlineHours" hint="От 1 до 720 часов" />
       </Section>
       <Section title="Отметки на смене" description="Раньше этого срока приход на смену не отмечается.">
