@@ -71,31 +71,33 @@ test.describe('staff screens at 1280×800', () => {
 
   test('Shift+V typed twice into a text field is text, not the debug menu', async ({ page }) => {
     await signInAs(page, 'admin')
-    await page.goto('/accounts')
-    await expect(page.getByRole('heading', { name: 'Счета' })).toBeVisible()
-    const field = page.getByRole('textbox').first()
+    await page.goto('/administration?tab=settings')
+    const field = page.getByRole('region', { name: 'Поддержка' }).getByLabel('Электронная почта')
+    await expect(field).toHaveValue('support@smeny.example')
     await field.click()
     await page.keyboard.press('Shift+V')
     await page.keyboard.press('Shift+V')
-    await expect(field).toHaveValue(/VV$/)
+    await expect(field).toHaveValue(/VV/)
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.locator('h1').click()
     await page.keyboard.press('Shift+V')
     await page.keyboard.press('Shift+V')
     await expect(page.getByRole('dialog')).toBeVisible()
   })
+})
 
-  test('Счета shows at least eight rows on the first screen', async ({ page }) => {
+test.describe('blocking a worker at 1280×800', () => {
+  test.use({ viewport: desktopSize })
+
+  test('«Заблокировать» is a secondary action: outlined, not a filled button', async ({ page }) => {
     await signInAs(page, 'admin')
-    await page.goto('/accounts')
-    const rows = page.locator('table tbody tr')
-    await expect(rows.nth(7)).toBeVisible()
-    let inView = 0
-    for (const row of await rows.all()) {
-      const box = await row.boundingBox()
-      if (box && box.y + box.height <= desktopSize.height) inView += 1
-    }
-    if (shots) await page.screenshot({ path: `${shots}/accounts.png` })
-    expect(inView).toBeGreaterThanOrEqual(8)
+    await page.goto('/confirmed')
+    await page.getByRole('searchbox', { name: 'Поиск' }).fill('Иванов')
+    await page.getByRole('link', { name: 'Иванов Иван Петрович' }).click()
+    const block = page.getByRole('button', { name: 'Заблокировать' })
+    await expect(block).toBeVisible()
+    const fill = await block.evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(fill).toBe('rgb(255, 255, 255)')
+    if (shots) await page.screenshot({ path: `${shots}/worker-profile.png` })
   })
 })
