@@ -208,6 +208,30 @@ describe('worker state changes, settings and sign-ins', () => {
   })
 })
 
+describe('objects in words (issue 46, item 8)', () => {
+  it('names an order by its number, a worker by name, and lists a registry’s orders by number', async () => {
+    const order = await orderIn(test, actors, 'CONFIRMED')
+    await test.db.transaction((tx) =>
+      recordJournal(tx, {
+        at: test.clock(),
+        actorKind: 'system',
+        action: 'order.status-changed',
+        entity: 'order',
+        entityId: order.id,
+        details: { rows: 1, orderIds: [order.id] },
+      }),
+    )
+    const entries = await page(calls.orders, { appliedFilters: { entityId: String(order.id) } })
+    expect(new Set(entries.content.map((entry) => entry.object))).toEqual(
+      new Set([`Заказ № ${order.orderNumber}`]),
+    )
+    expect(entries.content[0]!.details).toEqual({ rows: 1, orderNumbers: [order.orderNumber] })
+
+    const blocked = await page(calls.workers, { appliedFilters: { entityId: String(actors.workerId) } })
+    for (const entry of blocked.content) expect(entry.object).toBe('Иванов Иван Петрович')
+  })
+})
+
 describe('no personal data in any journal', () => {
   it('keeps passport, INN, SNILS and card numbers out of every record', async () => {
     const people = await test.db.select().from(workers)

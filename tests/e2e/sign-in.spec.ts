@@ -93,7 +93,7 @@ test.describe('workers sign in on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeHidden()
     await page.getByRole('button', { name: 'Открыть меню' }).click()
     const menu = page.getByRole('dialog', { name: 'Меню' })
-    await expect(menu.getByRole('link')).toHaveText([
+    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
       /^Заказы/,
       /^Мои текущие заказы/,
       /^Акты/,

@@ -3,6 +3,7 @@ import { SignInLayout } from '../app/frame/sign-in-layout.tsx'
 import { routeMeta } from '../app/route-meta.ts'
 import { SignInForm } from '../features/session/components/sign-in-form.tsx'
 import { tokenStore } from '../lib/tokens.ts'
+import { SupportContacts } from '../shared/support/support-contacts.tsx'
 import { Logo } from '../ui/logo.tsx'
 
 export const Route = createFileRoute('/login')({
@@ -23,7 +24,11 @@ function LoginPage() {
   const router = useRouter()
   const { redirect: returnTo } = Route.useSearch()
   return (
-    <SignInLayout logo={<Logo to="/login" />} registerLink={(link) => <Link to="/register" {...link} />}>
+    <SignInLayout
+      logo={<Logo to="/login" />}
+      registerLink={(link) => <Link to="/register" {...link} />}
+      below={<SupportContacts className="px-2 text-gray-600" />}
+    >
       <SignInForm
         onSignedIn={(tokens) => {
           tokenStore.save(tokens)

@@ -148,9 +148,15 @@ export const journals = {
 } as const satisfies Record<JournalId, JournalDefinition>
 
 /** What a record is, in words: the action, and for settings and dictionaries also what was changed. */
+/** Settings kept under their own keys beside the numbered ones. */
+const ownSettingLabels: Record<string, string> = {
+  company: 'Компания-заказчик',
+  support: 'Контакты поддержки',
+}
+
 export function describeAction(entity: string, action: string, entityId: string | null): string {
   if (entity === 'settings')
-    return `Изменена настройка «${settingLabels[entityId as SettingKey] ?? entityId}»`
+    return `Изменена настройка «${settingLabels[entityId as SettingKey] ?? ownSettingLabels[entityId ?? ''] ?? entityId}»`
   const dictionary = dictionaryEntityLabels[entity as keyof typeof dictionaryEntityLabels]
   if (dictionary)
     return `${dictionary}: ${dictionaryActionLabels[action as DictionaryAction] ?? actionLabels[action] ?? action}`

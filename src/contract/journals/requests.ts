@@ -65,6 +65,8 @@ export const journalEntrySchema = z.object({
   what: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The object in words: «Заказ № 1015», a worker's or a shop's name; null where the id says enough. */
+  object: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 })
 export type JournalEntry = z.infer<typeof journalEntrySchema>

@@ -9,6 +9,7 @@ import {
 } from './requests.ts'
 import { settingLabels } from './setting-keys.ts'
 import { companyAnswerSchema, companySchema } from './company.ts'
+import { supportContactsSchema } from './support.ts'
 
 const reads = <T extends z.ZodType>(answer: T, summary: string) => ({ summary, response: answer })
 const changes = <T extends z.ZodType>(value: T, summary: string) => ({
@@ -36,5 +37,7 @@ export default {
     body: companySchema,
     response: companyAnswerSchema,
   },
+  supportContacts: reads(supportContactsSchema, 'Контакты поддержки'),
+  setSupportContacts: changes(supportContactsSchema, 'Контакты поддержки'),
   smsSentToday: reads(z.object({ value: z.number().int() }), 'Отправлено СМС сегодня'),
 }

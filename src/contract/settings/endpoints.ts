@@ -78,6 +78,17 @@ export const settingsEndpoints = endpoints('Общие настройки', () =
     path: '/api/settings/company',
     access: adminOnly,
   },
+  /** Whom a worker can ask (decision 079): shown before sign-in too, so anyone may read them. */
+  supportContacts: {
+    method: 'GET',
+    path: '/api/settings/support',
+    access: 'public',
+  },
+  setSupportContacts: {
+    method: 'POST',
+    path: '/api/settings/support',
+    access: adminOnly,
+  },
   smsSentToday: {
     method: 'GET',
     path: '/api/sms-counter/daily/get-value',

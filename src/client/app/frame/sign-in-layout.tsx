@@ -8,9 +8,15 @@ type RegisterLink = (props: { className: string; children: ReactNode }) => React
  * register. The page and the frame that login.html paints before the app runs are both made of it, so the form
  * takes its skeleton's place; the frame draws the logo and the registration link without the router.
  */
-export function SignInLayout(props: { logo: ReactNode; registerLink: RegisterLink; children: ReactNode }) {
+export function SignInLayout(props: {
+  logo: ReactNode
+  registerLink: RegisterLink
+  children: ReactNode
+  /** Under the card, drawn once the page runs: the card stays where it is (top-aligned) when it appears. */
+  below?: ReactNode
+}) {
   return (
-    <main className="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-10 sm:items-center">
+    <main className="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-10 sm:pt-[12vh]">
       <div className="w-full max-w-sm space-y-6">
         <div className="flex justify-center">{props.logo}</div>
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
@@ -25,6 +31,7 @@ export function SignInLayout(props: { logo: ReactNode; registerLink: RegisterLin
             })}
           </p>
         </section>
+        {props.below}
       </div>
     </main>
   )

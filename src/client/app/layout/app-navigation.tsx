@@ -9,6 +9,7 @@ import { SignOutWarning } from '../../features/session/components/sign-out-warni
 import { checksWaitFor } from '../../pwa/pending-checks-entry.ts'
 import { Drawer } from '../../ui/drawer.tsx'
 import { useDialog } from '../../ui/use-dialog.ts'
+import { SupportContacts } from '../../shared/support/support-contacts.tsx'
 
 type NavigationProps = Omit<ComponentProps<typeof NavigationList>, 'onNavigate' | 'onLogout'>
 
@@ -65,10 +66,14 @@ export function MenuDrawer({
   ...navigation
 }: NavigationProps & { open: boolean; onClose: () => void }) {
   const { logout, warningDialog } = useLogout(onClose)
+  const { claims } = useRouteContext({ from: '/_app' })
   return (
     <>
       <Drawer open={open} onClose={onClose} title="Меню">
         <NavigationList {...navigation} onLogout={logout} onNavigate={onClose} />
+        {isSelfEmployedUser(claims.roles) && (
+          <SupportContacts className="mx-4 mt-2 border-t border-gray-200 px-2 pt-3 text-gray-700" />
+        )}
         <p className="px-6 py-3 text-xs text-gray-400">Версия {productVersion}</p>
       </Drawer>
       {warningDialog}

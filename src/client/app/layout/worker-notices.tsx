@@ -1,10 +1,14 @@
 import { ExclamationTriangleIcon, InformationCircleIcon } from '@heroicons/react/24/outline'
 import type { Role } from '#contract/auth/roles.ts'
+import { SupportContacts } from '../../shared/support/support-contacts.tsx'
 
 /** Where a not-yet-confirmed worker can open the bank's self-employed service; set per installation. */
 const bankSiteUrl = import.meta.env.VITE_BANK_SITE_URL ?? 'https://www.sberbank.ru/ru/svoedelo'
 
-/** The not-confirmed and blocked notices of spec section 1, above every worker page. */
+/**
+ * The not-confirmed and blocked notices of spec section 1, above every worker page. The spec's texts stay as
+ * written; whom to ask comes under them (decision 079), the blocked notice still without a profile button.
+ */
 export function WorkerNotices({ roles }: { roles: readonly Role[] }) {
   if (roles.includes('BLOCKED_SELF_EMPLOYED')) {
     return (
@@ -13,7 +17,10 @@ export function WorkerNotices({ roles }: { roles: readonly Role[] }) {
         className="flex gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200"
       >
         <ExclamationTriangleIcon className="size-5 shrink-0" aria-hidden />
-        <p className="font-medium">К сожалению, Ваш профиль заблокирован</p>
+        <div className="min-w-0">
+          <p className="font-medium">К сожалению, Ваш профиль заблокирован</p>
+          <SupportContacts className="mt-2" />
+        </div>
       </div>
     )
   }
@@ -24,7 +31,7 @@ export function WorkerNotices({ roles }: { roles: readonly Role[] }) {
         className="flex gap-3 rounded-xl bg-primary-50 p-4 text-sm text-primary-900 ring-1 ring-primary-200"
       >
         <InformationCircleIcon className="size-5 shrink-0" aria-hidden />
-        <div className="space-y-1">
+        <div className="min-w-0 space-y-1">
           <p className="font-medium">Анкета отправлена на проверку</p>
           <p>
             Мы сообщим, когда её проверят. Пока можно оформить статус самозанятого и карту на{' '}
@@ -33,6 +40,7 @@ export function WorkerNotices({ roles }: { roles: readonly Role[] }) {
             </a>
             .
           </p>
+          <SupportContacts className="pt-1" />
         </div>
       </div>
     )

@@ -13,7 +13,7 @@ describe('a journal record’s details in one line', () => {
         before: { fullName: 'Орлова Мария', isAdmin: false },
         after: { fullName: 'Орлова Мария', isAdmin: true },
       }),
-    ).toBe('isAdmin: нет → да')
+    ).toBe('администратор: нет → да')
     expect(describeDetails({ before: null, after: { name: 'Тула', utcOffset: 3 } })).toBe('добавлено: Тула')
     expect(describeDetails({ before: { fullName: 'Орлова Мария' }, after: null })).toBe(
       'удалено: Орлова Мария',
@@ -33,7 +33,7 @@ describe('a journal record’s details in one line', () => {
     expect(describeDetails({ from: 'IN_PROGRESS', to: 'SENT' }, 'payment.sent')).toBe(
       'В процессе отправки в банк → Отправлено в банк',
     )
-    expect(describeDetails({ fields: ['address', 'inn'] })).toBe('fields: address, inn')
+    expect(describeDetails({ fields: ['address', 'inn'] })).toBe('поля: address, inn')
     expect(describeDetails(null)).toBe('')
   })
 
@@ -49,6 +49,23 @@ describe('a journal record’s details in one line', () => {
       ),
     ).toBe('изменено: карта, адрес; карта *0111 → *0129; Отправлено в банк → Не отправлено в банк')
     expect(describeDetails({ fields: ['address'] }, 'worker.profile-edited-by-staff')).toBe('изменено: адрес')
+  })
+
+  it('speaks plain Russian: orders by number, known keys and reasons in words, no JSON', () => {
+    expect(describeDetails({ rows: 2, orderNumbers: [1015, 1017] }, 'registry.payments')).toBe(
+      'строк: 2; заказы №: 1015, 1017',
+    )
+    expect(
+      describeDetails({ from: 'BLOCKED_SELF_EMPLOYED', to: 'SELF_EMPLOYED', reason: 'block expired' }),
+    ).toBe('Самозанятый, заблокирован → Самозанятый')
+    expect(describeDetails({ reason: 'block expired', status: 'VERIFIED' }, 'worker.x')).toBe(
+      'причина: истёк срок блокировки; статус: VERIFIED',
+    )
+    const nested = describeDetails({ selection: { shopId: 3, cityId: 1 } }, 'registry.acts')
+    expect(nested).not.toMatch(/[{}"]/)
+    expect(describeDetails({ before: { phone: '' }, after: { phone: '+79001234567' } })).toBe(
+      'телефон: — → +79001234567',
+    )
   })
 
   it('cuts a very long change', () => {

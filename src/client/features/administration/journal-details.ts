@@ -5,24 +5,32 @@ import { sendToBankStatusLabels, type SendToBankStatus } from '#contract/payment
 import type { OrderStatus } from '#contract/orders/enums.ts'
 import { fieldsInWords } from '#contract/workers/bank-data.ts'
 import { ellipsize } from '../../ui/ellipsis.ts'
+import { keyLabel, textValue } from './journal-detail-labels.ts'
 
 /** States in words: the bank's statuses for payments, else the order's or the worker's. */
 function stateLabel(value: unknown, action: string): string {
   if (typeof value !== 'string') return shown(value)
+  if (!/^[A-Z_]+$/.test(value)) return shown(value)
   if (action.startsWith('payment.') || action === 'worker.sent-to-bank' || action === 'worker.bank-refused')
     return sendToBankStatusLabels[value as SendToBankStatus] ?? value
   return orderStatusLabels[value as OrderStatus] ?? roleLabels[value as Role] ?? value
 }
 
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '—'
-  if (typeof value === 'boolean') return value ? 'да' : 'нет'
-  if (typeof value === 'string' || typeof value === 'number') return String(value)
-  return JSON.stringify(value)
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'boolean') return value ? 'да' : 'нет'
+  if (typeof value === 'number') return String(value)
+  if (typeof value === 'string') return textValue(value)
+  if (Array.isArray(value)) return value.map(shown).join(', ')
+  if (isRecord(value))
+    return Object.entries(value)
+      .map(([key, inner]) => `${keyLabel(key)} ${shown(inner)}`)
+      .join(', ')
+  return String(value)
+}
 
 /** What an added or removed thing was: its name if it has one. */
 const nameOf = (value: Record<string, unknown>) => shown(value.fullName ?? value.name ?? value.code ?? value)
@@ -36,7 +44,7 @@ function changes(before: unknown, after: unknown): string {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
   const changed = keys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
   if (changed.length === 0) return 'без изменений'
-  return changed.map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`).join('; ')
+  return changed.map((key) => `${keyLabel(key)}: ${shown(before[key])} → ${shown(after[key])}`).join('; ')
 }
 
 const bankLabel = (value: unknown) => sendToBankStatusLabels[value as SendToBankStatus] ?? shown(value)
@@ -69,7 +77,7 @@ export function describeDetails(details: Record<string, unknown> | null, action 
     Object.entries(details)
       .map(
         ([key, value]) =>
-          `${key}: ${Array.isArray(value) ? value.map(shown).join(', ') : stateLabel(value, action)}`,
+          `${keyLabel(key)}: ${Array.isArray(value) ? value.map(shown).join(', ') : stateLabel(value, action)}`,
       )
       .join('; '),
   )

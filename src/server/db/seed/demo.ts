@@ -9,6 +9,7 @@ import { demoPayments, paidByHour, paidByShift, seedReceipts } from './payments.
 import { seedReceiptChecks } from './receipt-checks.ts'
 import { seedShopRatings } from './pool.ts'
 import { seedReference } from './reference.ts'
+import { seedSupportContacts } from './support.ts'
 
 export const demoAccounts = [
   { phone: '+79990000001', who: 'администратор' },
@@ -195,4 +196,5 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
   )
   await seedReceiptChecks(db, now, '+79990000011')
   await seedShopRatings(db, ivanov, now)
+  await seedSupportContacts(db)
 }

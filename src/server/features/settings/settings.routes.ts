@@ -41,6 +41,10 @@ export function settingsRoutes(deps: { settings: SettingsService }): FastifyPlug
     }))
     await serve(app, calls.company, () => settings.company())
     await serve(app, calls.setCompany, ({ user, body }) => settings.changeCompany(user.id, body))
+    await serve(app, calls.supportContacts, () => settings.supportContacts())
+    await serve(app, calls.setSupportContacts, ({ user, body }) =>
+      settings.changeSupportContacts(user.id, body),
+    )
     await serve(app, calls.smsSentToday, async () => ({ value: await settings.smsSentToday() }))
   }
 }

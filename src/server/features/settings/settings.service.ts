@@ -8,6 +8,8 @@ import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { lockSettingChanges, readSettings, writeSetting } from '../../kernel/settings.repository.ts'
 import { readCompany, writeCompany } from '../../kernel/company.repository.ts'
 import type { Company } from '#contract/settings/company.ts'
+import type { SupportContacts } from '#contract/settings/support.ts'
+import { readSupportContacts, writeSupportContacts } from '../../kernel/support.repository.ts'
 
 export type SettingsService = ReturnType<typeof createSettingsService>
 
@@ -51,6 +53,29 @@ export function createSettingsService(deps: {
         })
       })
       return company
+    },
+
+    supportContacts: () => readSupportContacts(db),
+
+    /** Whom a worker can ask (decision 079); journalled with what it replaced. */
+    async changeSupportContacts(actorId: number, contacts: SupportContacts): Promise<SupportContacts> {
+      await db.transaction(async (tx) => {
+        await lockSettingChanges(tx)
+        const before = await readSupportContacts(tx)
+        if (JSON.stringify(before) === JSON.stringify(contacts)) return
+        const now = clock()
+        await writeSupportContacts(tx, contacts, now)
+        await recordJournal(tx, {
+          at: now,
+          actorKind: 'employee',
+          actorId,
+          action: 'settings.changed',
+          entity: 'settings',
+          entityId: 'support',
+          details: { before, after: contacts },
+        })
+      })
+      return contacts
     },
 
     /**

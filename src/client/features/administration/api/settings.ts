@@ -4,6 +4,7 @@ import type { SettingKey, Settings } from '#contract/settings/settings.ts'
 import { call } from '../../../lib/api-client.ts'
 import { endpointKey, endpointQuery, useChange, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { maxPaymentKey, readMaxPayment } from '../../../shared/max-payment.ts'
+import { supportQueryOptions } from '../../../shared/support/support-query.ts'
 
 type SettingCalls<K extends SettingKey> = {
   key: QueryKey
@@ -73,4 +74,10 @@ export const companyQueryOptions = endpointQuery(calls.company)
 export function useChangeCompany() {
   const key = endpointKey(calls.company)
   return useEndpointChange(calls.setCompany, { writes: () => [key], invalidates: [key] })
+}
+
+/** The answer is the contacts as saved: written to the query the worker's screens read too. */
+export function useChangeSupportContacts() {
+  const key = supportQueryOptions.queryKey
+  return useEndpointChange(calls.setSupportContacts, { writes: () => [key], invalidates: [key] })
 }

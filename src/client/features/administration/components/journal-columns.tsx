@@ -34,7 +34,9 @@ export const journalColumns: DataColumn<JournalEntry>[] = [
     header: 'Объект',
     enableSorting: false,
     meta: { fit: true },
-    cell: ({ row }) => <span className="tabular-nums">{row.original.entityId ?? '—'}</span>,
+    cell: ({ row }) => (
+      <span className="tabular-nums">{row.original.object ?? row.original.entityId ?? '—'}</span>
+    ),
   }),
   column.accessor('details', {
     header: 'Изменение',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { smsTodayQueryOptions } from '../api/settings.ts'
 import { CompanyForm } from './company-form.tsx'
 import { SettingForm } from './setting-form.tsx'
+import { SupportForm } from './support-form.tsx'
 
 function Section({
   title,
@@ -57,6 +58,12 @@ export function SettingsTab() {
         description="Исполнители формируют чеки «Мой налог» на эту компанию: её ИНН сверяется с ИНН покупателя в каждом чеке."
       >
         <CompanyForm />
+      </Section>
+      <Section
+        title="Поддержка"
+        description="Исполнители видят эти контакты в меню, в уведомлениях о проверке и блокировке и на странице входа. Любое поле можно оставить пустым."
+      >
+        <SupportForm />
       </Section>
     </div>
   )

@@ -31,7 +31,8 @@ const decisions: Partial<Record<Worker['state'], Decision>> = {
   SELF_EMPLOYED: {
     action: 'block',
     label: 'Заблокировать',
-    variant: 'danger',
+    // Rare and undone by hand only: not the action the page invites.
+    variant: 'secondary',
     question: () => ({
       title: 'Заблокировать исполнителя?',
       message:
