@@ -10,6 +10,7 @@ test('the admin filters the payments, sends one to the bank, sees it sent, and d
   await page.goto('/accounts')
   await expect(page.getByRole('heading', { name: 'Счета' })).toBeVisible()
 
+  await page.getByRole('button', { name: /^Фильтры/ }).click()
   await page.getByRole('button', { name: 'Статус в банке' }).click()
   await page.getByRole('option', { name: 'Не отправлено в банк', exact: true }).click()
   const rows = page.locator('table tbody tr')
@@ -57,4 +58,25 @@ test('Счета fits a 1280-pixel screen: no column is cut off behind a sideway
   }))
   expect(widths.table).toBeLessThanOrEqual(widths.visible)
   await expect(page.getByRole('columnheader', { name: 'Банк' })).toBeInViewport({ ratio: 1 })
+})
+
+test('Счета shows at least eight whole rows on the first screen, with the filters folded', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin')
+  await page.goto('/accounts')
+  const rows = page.locator('table tbody tr')
+  await expect(rows.nth(7)).toBeVisible()
+  for (let row = 0; row < 8; row++) await expect(rows.nth(row)).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('button', { name: /^Фильтры/ })).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('a refusal and the other folded facts of a row unfold in one click', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/accounts')
+  const refusal = page.getByRole('button', { name: /^Банк отклонил: / }).first()
+  await expect(refusal).toHaveAttribute('aria-expanded', 'false')
+  await expect(refusal).toHaveText('Банк отклонил: карта получателя заблокирована или не существует')
+  await refusal.click()
+  await expect(refusal).toHaveAttribute('aria-expanded', 'true')
 })

@@ -19,9 +19,9 @@ import { Pagination } from './pagination.tsx'
  */
 type DataColumnMeta = { icon?: boolean; align?: 'right'; fit?: boolean; className?: string }
 
-function cellClass(meta: DataColumnMeta | undefined): string {
+function cellClass(meta: DataColumnMeta | undefined, dense = false): string {
   return [
-    meta?.icon ? 'w-6 min-w-6 max-w-6 px-0 text-center *:mx-auto' : 'px-3',
+    meta?.icon ? 'w-6 min-w-6 max-w-6 px-0 text-center *:mx-auto' : dense ? 'px-2' : 'px-3',
     meta?.fit ? 'w-px whitespace-nowrap' : '',
     meta?.align === 'right' ? 'text-right' : '',
     meta?.className ?? '',
@@ -62,6 +62,8 @@ export function DataTable<Row extends RowData>(props: {
   onPageChange: (page: number) => void
   onSizeChange: (size: number) => void
   onRowClick?: (row: Row) => void
+  /** Tighter cells for a table whose rows are each one line of facts, so a screen holds many of them. */
+  dense?: boolean
 }) {
   const table = useTable({
     features: dataTableFeatures,
@@ -98,7 +100,7 @@ export function DataTable<Row extends RowData>(props: {
                       key={header.id}
                       scope="col"
                       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                      className={`whitespace-nowrap py-3 ${cellClass(meta)}`}
+                      className={`whitespace-nowrap ${props.dense ? 'py-2' : 'py-3'} ${cellClass(meta, props.dense)}`}
                     >
                       {header.isPlaceholder ? null : canSort ? (
                         <button
@@ -130,7 +132,7 @@ export function DataTable<Row extends RowData>(props: {
                   return (
                     <td
                       key={cell.id}
-                      className={`py-3 text-gray-800 ${cellClass(meta)} ${meta?.align === 'right' ? 'tabular-nums' : ''}`}
+                      className={`${props.dense ? 'py-2' : 'py-3'} text-gray-800 ${cellClass(meta, props.dense)} ${meta?.align === 'right' ? 'tabular-nums' : ''}`}
                     >
                       <table.FlexRender cell={cell} />
                     </td>

@@ -24,6 +24,13 @@ export function NpdStatusText({ status, className = '' }: { status: NpdStatus; c
   return <span className={`${statusTone(status)} ${className}`}>{npdStatusLine(status)}</span>
 }
 
+/** The payouts line as plain text, for a tooltip. */
+export function yearlyPayoutsText(paid: Money): string {
+  const level = yearlyCapLevel(paid)
+  const line = paidThisYearLine(paid, businessYearNow())
+  return level === 'ok' ? line : `${line} · ${notes[level].text}`
+}
+
 /** The calendar year the server counts payouts in (Moscow). */
 function businessYearNow(): number {
   return new Date(Date.now() + businessUtcOffsetHours * 3600_000).getUTCFullYear()
@@ -45,11 +52,24 @@ const notes: Record<Exclude<YearlyCapLevel, 'ok'>, { text: string; tone: string 
  * What this company paid the worker this year against the НПД limit of 2.4 million ₽, with a bar; from
  * 2 million the bar turns amber and a note says so (staff are warned), at the limit red.
  */
-export function YearlyPayouts(props: { paid: Money; size?: 'xs' | 'sm'; className?: string }) {
+export function YearlyPayouts(props: {
+  paid: Money
+  size?: 'xs' | 'sm'
+  inline?: boolean
+  className?: string
+}) {
   const { paid, size = 'xs', className = '' } = props
   const level = yearlyCapLevel(paid)
   const share = Math.min(100, (toKopecks(paid) / toKopecks(npdYearlyLimit)) * 100)
   const note = level === 'ok' ? null : notes[level]
+  if (props.inline) {
+    return (
+      <span className={className}>
+        {paidThisYearLine(paid, businessYearNow())}
+        {note && <span className={note.tone}> · {note.text}</span>}
+      </span>
+    )
+  }
   return (
     <span className={`block ${className}`}>
       <span className={`block ${size === 'sm' ? 'text-sm text-gray-900' : 'text-xs text-gray-600'}`}>

@@ -1,3 +1,4 @@
+import { ArrowTopRightOnSquareIcon } from '@heroicons/react/24/outline'
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import { displayDate } from '#contract/common/display-dates.ts'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
@@ -7,12 +8,16 @@ import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
 import { formatRub } from '../../../shared/format/money-format.ts'
 import { receiptLink } from '../api/registries.ts'
 import { BankStatusChip } from '../../../shared/bank-status-chip.tsx'
-import { NpdStatusText, YearlyPayouts } from '../../../shared/npd/npd-status.tsx'
+import { NpdStatusText, YearlyPayouts, yearlyPayoutsText } from '../../../shared/npd/npd-status.tsx'
+import { npdStatusLine } from '#contract/npd/npd.ts'
+import { ClippedLine } from './clipped-line.tsx'
 import { ReceiptStatus } from '../../../shared/receipt-status.tsx'
 import { receiptDueText } from '#contract/receipts/deadlines.ts'
 import { SelectBox } from './select-box.tsx'
 
 const column = dataColumnHelper<Payment>()
+
+const cardNotInBank = 'Карта не подключена в банке'
 
 export type PageSelection = {
   isSelected: (id: number) => boolean
@@ -58,88 +63,112 @@ export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] 
     column.display({
       id: 'shop',
       header: 'Магазин и услуга',
-      meta: { className: 'min-w-36' },
-      cell: ({ row }) => (
-        <>
-          {row.original.shop.name}
-          <span className="block text-gray-500">
-            {row.original.shop.city.name} · {row.original.service.fullName}
+      cell: ({ row }) => {
+        const { shop, service } = row.original
+        const more = `${shop.city.name} · ${service.fullName}`
+        return (
+          <span className="block w-36">
+            <span className="block truncate" title={shop.name}>
+              {shop.name}
+            </span>
+            <span className="block truncate text-gray-500" title={more}>
+              {more}
+            </span>
           </span>
-        </>
-      ),
+        )
+      },
     }),
     column.display({
       id: 'executor',
       header: 'Исполнитель',
-      meta: { className: 'min-w-52' },
-      cell: ({ row }) => (
-        <>
-          {row.original.executor.fullName}
-          <span className="block text-xs text-gray-500 tabular-nums">
-            ИНН {row.original.executor.inn} · карта •• {row.original.executor.cardLast4}
-          </span>
-          {row.original.executor.bankStatus !== 'SENT' && (
-            <span className="block text-xs text-amber-700">Карта не подключена в банке</span>
-          )}
-          <NpdStatusText status={row.original.executor.npd} className="mt-1 block text-xs" />
-          <YearlyPayouts paid={row.original.executor.paidThisYear} className="mt-1" />
-        </>
-      ),
+      cell: ({ row }) => <ExecutorCell payment={row.original} />,
     }),
     column.accessor('sum', {
       header: 'Сумма',
       enableSorting: false,
-      meta: { fit: true, align: 'right' },
-      cell: ({ row }) => (
-        <>
-          <span className="font-semibold">{formatRub(row.original.sum)}</span>
-          <span className="block text-xs text-gray-500" title={tariffPeriodLabels[row.original.tariffPeriod]}>
-            {row.original.quantity.toLocaleString('ru-RU')} {unit[row.original.tariffPeriod]} ×{' '}
-            {formatRub(row.original.tariffValue)}
+      meta: { align: 'right' },
+      cell: ({ row }) => {
+        const { sum, quantity, tariffPeriod, tariffValue } = row.original
+        const tariff = `${quantity.toLocaleString('ru-RU')} ${unit[tariffPeriod]} × ${formatRub(tariffValue)}`
+        return (
+          <span className="block w-20">
+            <span className="block font-semibold">{formatRub(sum)}</span>
+            <ClippedLine
+              label={`${tariffPeriodLabels[tariffPeriod]}: ${tariff}`}
+              end
+              className="text-gray-500"
+            >
+              {tariff}
+            </ClippedLine>
           </span>
-        </>
-      ),
+        )
+      },
     }),
     column.display({
       id: 'documents',
       header: 'Акт и чек',
-      meta: { className: 'min-w-40' },
       cell: ({ row }) => <DocumentsCell payment={row.original} />,
     }),
     column.accessor('sendToBankStatus', {
       header: 'Банк',
       enableSorting: false,
-      meta: { className: 'min-w-32' },
-      cell: ({ row }) => (
-        <span className="inline-flex flex-col items-start gap-1">
-          <BankStatusChip status={row.original.sendToBankStatus} />
-          {row.original.bankFailureReason && row.original.sendToBankStatus === 'NOT_SENT' && (
-            <span className="text-xs text-red-700">Банк отклонил: {row.original.bankFailureReason}</span>
-          )}
-        </span>
-      ),
+      cell: ({ row }) => {
+        const { sendToBankStatus, bankFailureReason } = row.original
+        const refusal =
+          bankFailureReason && sendToBankStatus === 'NOT_SENT' ? `Банк отклонил: ${bankFailureReason}` : null
+        return (
+          <span className="block w-44">
+            <BankStatusChip status={sendToBankStatus} />
+            {refusal && (
+              <ClippedLine label={refusal} className="text-red-700">
+                {refusal}
+              </ClippedLine>
+            )}
+          </span>
+        )
+      },
     }),
   ]
+}
+
+function ExecutorCell({ payment }: { payment: Payment }) {
+  const { executor } = payment
+  const facts = [
+    `ИНН ${executor.inn} · карта •• ${executor.cardLast4}`,
+    ...(executor.bankStatus === 'SENT' ? [] : [cardNotInBank]),
+    npdStatusLine(executor.npd),
+    yearlyPayoutsText(executor.paidThisYear),
+  ]
+  return (
+    <span className="block w-40">
+      <span className="block truncate" title={executor.fullName}>
+        {executor.fullName}
+      </span>
+      <ClippedLine label={facts.join(' · ')} className="text-gray-500 tabular-nums">
+        {facts[0]}
+        {executor.bankStatus !== 'SENT' && <span className="text-amber-700"> · {cardNotInBank}</span>}
+        {' · '}
+        <NpdStatusText status={executor.npd} />
+        {' · '}
+        <YearlyPayouts paid={executor.paidThisYear} inline />
+      </ClippedLine>
+    </span>
+  )
 }
 
 function DocumentsCell({ payment }: { payment: Payment }) {
   const { certificateStatus: act, receipt } = payment
   const { open, busy } = useOpenInNewTab(() => receiptLink(receipt!.id))
+  const actText = act ? certificateStatusLabels[act] : 'Акта нет'
+  const due = payment.receiptDueDate
+    ? `${receiptDueText(payment.receiptDueDate)}${payment.receiptOverdue ? ' — срок прошёл' : ''}`
+    : null
+  const more = [actText, receipt?.check?.reason, due].filter(Boolean).join(' · ')
   return (
-    <>
-      <span className={`block ${act === 'CONFIRMED' ? 'text-primary-800' : 'text-amber-700'}`}>
-        {act ? certificateStatusLabels[act] : 'Акта нет'}
-      </span>
-      {receipt ? (
-        <span className="mt-1 flex flex-col items-start gap-1">
-          <ReceiptStatus check={receipt.check} />
-          {receipt.check?.reason && (
-            <span
-              className={`text-xs ${receipt.check.status === 'UNVERIFIED' ? 'text-gray-600' : 'text-red-700'}`}
-            >
-              {receipt.check.reason}
-            </span>
-          )}
+    <span className="block w-40">
+      <span className="flex items-center gap-1 whitespace-nowrap">
+        {receipt ? <ReceiptStatus check={receipt.check} /> : <span className="text-gray-500">Чека нет</span>}
+        {receipt && (
           <button
             type="button"
             onClick={(event) => {
@@ -148,22 +177,28 @@ function DocumentsCell({ payment }: { payment: Payment }) {
             }}
             disabled={busy}
             aria-label={`Открыть чек по заказу № ${payment.orderNumber}`}
-            className="rounded text-left text-xs font-medium text-primary-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700"
+            title={receipt.link ? 'Чек в «Мой налог» — открыть' : 'Чек загружен — открыть'}
+            className="flex size-6 shrink-0 items-center justify-center rounded text-primary-800 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-700"
           >
-            {receipt.link ? 'Чек в «Мой налог» — открыть' : 'Чек загружен — открыть'}
+            <ArrowTopRightOnSquareIcon className="size-4" aria-hidden />
           </button>
-        </span>
-      ) : (
-        <span className="block text-xs text-gray-500">Чека нет</span>
-      )}
-      {payment.receiptDueDate && (
-        <span
-          className={`block text-xs font-medium ${payment.receiptOverdue ? 'text-red-700' : 'text-amber-700'}`}
-        >
-          {receiptDueText(payment.receiptDueDate)}
-          {payment.receiptOverdue ? ' — срок прошёл' : ''}
-        </span>
-      )}
-    </>
+        )}
+      </span>
+      <ClippedLine label={more}>
+        <span className={act === 'CONFIRMED' ? 'text-primary-800' : 'text-amber-700'}>{actText}</span>
+        {receipt?.check?.reason && (
+          <span className={receipt.check.status === 'UNVERIFIED' ? 'text-gray-600' : 'text-red-700'}>
+            {' · '}
+            {receipt.check.reason}
+          </span>
+        )}
+        {due && (
+          <span className={`font-medium ${payment.receiptOverdue ? 'text-red-700' : 'text-amber-700'}`}>
+            {' · '}
+            {due}
+          </span>
+        )}
+      </ClippedLine>
+    </span>
   )
 }

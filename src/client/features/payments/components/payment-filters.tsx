@@ -4,6 +4,8 @@ import { sendToBankStatusLabels, sendToBankStatuses } from '#contract/payments/l
 import { receiptCheckFilterLabels } from '#contract/receipts/receipt-checks.ts'
 import { receiptCheckFilters } from '#contract/receipts/check-statuses.ts'
 import { CityFilterField, ShopFilterField, useShopsInCity } from '../../../shared/place-filter-fields.tsx'
+import { FunnelIcon } from '@heroicons/react/24/outline'
+import { Button } from '../../../ui/button.tsx'
 import { FilterPanel } from '../../../ui/filter-panel.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
@@ -58,5 +60,21 @@ export function PaymentFilters(props: {
         ]}
       />
     </FilterPanel>
+  )
+}
+
+/** «Фильтры» with how many are on, folding the panel away so the payments fill the screen. */
+export function FiltersToggle(props: { open: boolean; active: number; onToggle: (open: boolean) => void }) {
+  return (
+    <Button variant="secondary" aria-expanded={props.open} onClick={() => props.onToggle(!props.open)}>
+      <FunnelIcon className="size-5" aria-hidden />
+      Фильтры
+      {props.active > 0 && (
+        <span className="rounded-full bg-primary-700 px-2 text-xs font-semibold text-white tabular-nums">
+          <span className="sr-only">, включено: </span>
+          {props.active}
+        </span>
+      )}
+    </Button>
   )
 }

@@ -10,7 +10,7 @@ import { paymentsQueryOptions } from '../api/payments-list.ts'
 import { paymentFiltersOf, paymentFormOf } from '../payment-filters-value.ts'
 import { paymentListRequest, paymentListSorting } from '../payment-list-request.ts'
 import { paymentColumns } from './payment-columns.tsx'
-import { PaymentFilters } from './payment-filters.tsx'
+import { FiltersToggle, PaymentFilters } from './payment-filters.tsx'
 import { PaymentsToolbar } from './payments-toolbar.tsx'
 
 const rowId = (payment: Payment) => String(payment.id)
@@ -31,6 +31,9 @@ export function PaymentsPage(props: { title: string; search: PaymentListSearch }
     onChange: table.setFilters,
   })
   const filtersKey = searchKey(filters)
+  const activeFilters = Object.keys(filters).length
+  // Folded by default so the rows get the screen; a link that already filters opens them.
+  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0)
   const [chosen, setChosen] = useState({ filtersKey, ids: new Set<number>() })
   const selected = chosen.filtersKey === filtersKey ? chosen.ids : new Set<number>()
 
@@ -54,12 +57,17 @@ export function PaymentsPage(props: { title: string; search: PaymentListSearch }
 
   return (
     <>
-      <PageHeader title={title} />
-      <PaymentFilters
-        control={filterFields.form.control}
-        setValue={filterFields.form.setValue}
-        onReset={filterFields.reset}
+      <PageHeader
+        title={title}
+        actions={<FiltersToggle open={filtersOpen} active={activeFilters} onToggle={setFiltersOpen} />}
       />
+      {filtersOpen && (
+        <PaymentFilters
+          control={filterFields.form.control}
+          setValue={filterFields.form.setValue}
+          onReset={filterFields.reset}
+        />
+      )}
       <PaymentsToolbar
         filters={filters}
         selected={[...selected]}
@@ -74,6 +82,7 @@ export function PaymentsPage(props: { title: string; search: PaymentListSearch }
         error={list.isError && !list.data ? 'Не удалось загрузить платежи. Обновите страницу.' : null}
         empty="Нет платежей по этим условиям"
         rowId={rowId}
+        dense
         {...table.tableProps}
       />
     </>
