@@ -1,6 +1,9 @@
 import { desktopSize, expect, phoneSize, signInAs, test, type Account } from './fixtures.ts'
 
-/** Issue 46, items 7 and 8: whom a worker can ask, and the staff screens tidied. */
+/**
+ * Issue 46, items 7 and 8: whom a worker can ask, and the staff screens tidied. The files run in name order on one
+ * server: this one runs before staff-people.spec.ts, which confirms the demo's not-confirmed worker.
+ */
 const shots = process.env.E2E_SCREENSHOTS
 
 const contacts = {
@@ -82,7 +85,8 @@ test.describe('staff screens at 1280×800', () => {
     await page.locator('h1').click()
     await page.keyboard.press('Shift+V')
     await page.keyboard.press('Shift+V')
-    await expect(page.getByRole('dialog')).toBeVisible()
+    // The dialog's own element has no box (its panel is placed inside it): its heading is what shows.
+    await expect(page.getByRole('heading', { name: 'Меню разработчика' })).toBeVisible()
   })
 })
 
