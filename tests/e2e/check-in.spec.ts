@@ -1,75 +1,21 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import QRCode from 'qrcode'
 import { checkInEndpoints } from '../../src/contract/check-in/endpoints.ts'
-import type { OrderChecks, ShopScreenCodes } from '../../src/contract/check-in/endpoint-schemas.ts'
+import type { OrderChecks } from '../../src/contract/check-in/endpoint-schemas.ts'
 import { checkInMessages, lateCheckOutTexts } from '../../src/contract/check-in/messages.ts'
 import { shopCodeQrText } from '../../src/contract/check-in/rules.ts'
 import { waitingChecksAtSignOut } from '../../src/contract/check-in/waiting-checks.ts'
-import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
-import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
-import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
-import { authHeaders, desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
+import { desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
+import { call, confirmedOrder, minute, moscow, shopCodeNow, type Auth } from './check-in-calls.ts'
 
 /**
  * Issue 25 in the browser: the demo worker checks in at the shop with the typed code while the phone has no
  * network, and the check reaches the server with its own time once the network is back; staff's finish dialog
  * offers the checked minutes.
  */
-type Auth = { authorization: string }
-const minute = 60_000
-const moscow = 3
-
-async function call<T>(
-  request: APIRequestContext,
-  path: string,
-  headers: Partial<Auth>,
-  data?: unknown,
-): Promise<T> {
-  const response =
-    data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data })
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true)
-  return (await response.json()) as T
-}
-
-/** A cashier's order at «Центральный» from `startsInMinutes`, taken and confirmed by the demo worker. */
-async function confirmedOrder(request: APIRequestContext, startsInMinutes: number, description: string) {
-  const staff = await authHeaders(request, 'admin')
-  const worker = await authHeaders(request, 'worker')
-  const shops = await call<{ id: number; name: string; services: { id: number; fullName: string }[] }[]>(
-    request,
-    dictionaryEndpoints.shops.path,
-    staff,
-  )
-  const shop = shops.find((candidate) => candidate.name === 'Магазин «Центральный»')!
-  const cashier = shop.services.find((service) => service.fullName === 'Кассир')!
-  const start = new Date(Date.now() + startsInMinutes * minute)
-  const order = await call<Order>(request, orderEndpoints.create.path, staff, {
-    shopId: shop.id,
-    serviceId: cashier.id,
-    dateTime: toOffsetIso(start, moscow),
-    dateTo: toOffsetIso(new Date(start.getTime() + 2 * 3_600_000), moscow),
-    description,
-  })
-  await call(request, responseEndpoints.make.path, worker, { orderId: order.id })
-  const me = await call<{ id: number }>(request, workerEndpoints.me.path, worker)
-  await call(request, orderEndpoints.setExecutor.path, staff, { id: order.id, selfEmployedId: me.id })
-  const confirmed = await call<Order>(request, orderEndpoints.confirm.path, worker, { id: order.id })
-  expect(confirmed.status).toBe('CONFIRMED')
-  return { order: confirmed, staff, worker }
-}
-
-/** The shop's code shown now, read as the shop's screen reads it: with a screen token staff make. */
-async function shopCodeNow(request: APIRequestContext, staff: Auth, shopId: number) {
-  const { token } = await call<{ token: string }>(request, checkInEndpoints.openShopScreen.path, staff, {
-    shopId,
-  })
-  const screen = await call<ShopScreenCodes>(request, checkInEndpoints.screenCodes.path, {}, { token })
-  const now = Date.now()
-  return screen.codes.findLast((one) => Date.parse(one.from) <= now)!.code
-}
-
 const checksOf = (request: APIRequestContext, staff: Auth, id: number) =>
   call<OrderChecks>(request, checkInEndpoints.ofOrder.path, staff, { id })
 
@@ -298,40 +244,4 @@ test('the worker reads the shop’s code from a picture of its QR; another shop�
     .setInputFiles(await picture(shopCodeQrText(order.shopId, code)))
   await expect(dialog.getByLabel('Код с экрана магазина')).toHaveValue(code)
   await expect(dialog.getByText(checkInMessages.otherShop)).toHaveCount(0)
-})
-
-test("the shop's screen opens by the link staff make, on a device signed in as nobody, and shows the code", async ({
-  page,
-  browser,
-  request,
-}) => {
-  await page.setViewportSize(desktopSize)
-  await signInAs(page, 'admin')
-  await page.goto('/dictionaries?tab=shop')
-  const row = page.locator('table tbody tr').filter({ hasText: 'Магазин «Центральный»' })
-  await row.getByRole('button', { name: 'Код для отметок' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Код для отметок' })
-  await dialog.getByRole('button', { name: 'Создать ссылку для экрана' }).click()
-  await page
-    .getByRole('dialog', { name: 'Создать ссылку для экрана?' })
-    .getByRole('button', { name: 'Создать' })
-    .click()
-  const link = await dialog.getByRole('textbox').inputValue()
-  expect(link).toMatch(/\/shop-code\/\d+#[A-Za-z0-9_-]{43}$/)
-  await expect(dialog.getByRole('button', { name: 'Сменить секрет кода' })).toBeVisible()
-
-  const shopDevice = await browser.newContext()
-  const screen = await shopDevice.newPage()
-  await screen.goto(link)
-  await expect(screen.getByRole('img', { name: 'QR-код для отметки на смене' })).toBeVisible()
-  // The token leaves the address at once: it is kept on the device only.
-  expect(screen.url()).not.toContain('#')
-  const shown = (await screen.locator('p.font-mono').innerText()).replace(/\s/g, '')
-  const staff = await authHeaders(request, 'admin')
-  const shopId = Number(/shop-code\/(\d+)/.exec(link)![1])
-  expect(shown).toBe(await shopCodeNow(request, staff, shopId))
-  // Reading the code made a new screen link: the screen opened before stops.
-  await screen.reload()
-  await expect(screen.getByText(checkInMessages.screenRevoked)).toBeVisible()
-  await shopDevice.close()
 })
