@@ -2,7 +2,7 @@ import { fromKopecks, toKopecks } from '#contract/common/kopecks.ts'
 import type { SettingKey, Settings } from '#contract/settings/settings.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import { startOfBusinessDay } from '../../kernel/local-day.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { lockSettingChanges, readSettings, writeSetting } from '../../kernel/settings.repository.ts'
@@ -26,6 +26,35 @@ export function createSettingsService(deps: {
   countSmsSentSince: (since: Date) => Promise<number>
 }) {
   const { db, clock } = deps
+
+  /** A setting kept as one value: changed under the settings' lock and journalled with what it replaced. */
+  async function changeJournalled<T>(
+    actorId: number,
+    entityId: string,
+    next: T,
+    read: (tx: Executor) => Promise<T>,
+    write: (tx: Executor, value: T, at: Date) => Promise<unknown>,
+    unchanged: (before: T) => boolean,
+  ): Promise<T> {
+    await db.transaction(async (tx) => {
+      await lockSettingChanges(tx)
+      const before = await read(tx)
+      if (unchanged(before)) return
+      const now = clock()
+      await write(tx, next, now)
+      await recordJournal(tx, {
+        at: now,
+        actorKind: 'employee',
+        actorId,
+        action: 'settings.changed',
+        entity: 'settings',
+        entityId,
+        details: { before, after: next },
+      })
+    })
+    return next
+  }
+
   return {
     read: () => deps.cache.read(),
 
@@ -35,48 +64,28 @@ export function createSettingsService(deps: {
     company: () => readCompany(db),
 
     /** The company in the workers' receipts; journalled with what it replaced, as the other settings are. */
-    async changeCompany(actorId: number, company: Company): Promise<Company> {
-      await db.transaction(async (tx) => {
-        await lockSettingChanges(tx)
-        const before = await readCompany(tx)
-        if (before.name === company.name && before.inn === company.inn) return
-        const now = clock()
-        await writeCompany(tx, company, now)
-        await recordJournal(tx, {
-          at: now,
-          actorKind: 'employee',
-          actorId,
-          action: 'settings.changed',
-          entity: 'settings',
-          entityId: 'company',
-          details: { before, after: company },
-        })
-      })
-      return company
-    },
+    changeCompany: (actorId: number, company: Company) =>
+      changeJournalled(
+        actorId,
+        'company',
+        company,
+        readCompany,
+        writeCompany,
+        (before) => before.name === company.name && before.inn === company.inn,
+      ),
 
     supportContacts: () => readSupportContacts(db),
 
     /** Whom a worker can ask (decision 079); journalled with what it replaced. */
-    async changeSupportContacts(actorId: number, contacts: SupportContacts): Promise<SupportContacts> {
-      await db.transaction(async (tx) => {
-        await lockSettingChanges(tx)
-        const before = await readSupportContacts(tx)
-        if (JSON.stringify(before) === JSON.stringify(contacts)) return
-        const now = clock()
-        await writeSupportContacts(tx, contacts, now)
-        await recordJournal(tx, {
-          at: now,
-          actorKind: 'employee',
-          actorId,
-          action: 'settings.changed',
-          entity: 'settings',
-          entityId: 'support',
-          details: { before, after: contacts },
-        })
-      })
-      return contacts
-    },
+    changeSupportContacts: (actorId: number, contacts: SupportContacts) =>
+      changeJournalled(
+        actorId,
+        'support',
+        contacts,
+        readSupportContacts,
+        writeSupportContacts,
+        (before) => JSON.stringify(before) === JSON.stringify(contacts),
+      ),
 
     /**
      * One change at a time, so the journal's old value is the one really replaced; a value equal to the
