@@ -6,7 +6,8 @@ import { digestNewOrders } from '../features/notifications/new-orders-digest.ts'
 import { noticeShifts } from '../features/notifications/shift-notices.ts'
 import { vapidKeys } from '../features/system/vapid-keys.ts'
 import { localPushServiceAllowed } from '../ports/push/push-addresses.ts'
-import { createWebPushSender, type PushSender, type VapidKeys } from '../ports/push/push-sender.ts'
+import { createWebPushSender, type PushSender } from '../ports/push/push-sender.ts'
+import type { VapidKeys } from '../ports/push/vapid-key-pair.ts'
 import { createScheduler } from './scheduler.ts'
 
 /**

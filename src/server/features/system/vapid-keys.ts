@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
-import { generateVapidKeys, type VapidKeys } from '../../ports/push/push-sender.ts'
+import { generateVapidKeys, type VapidKeys } from '../../ports/push/vapid-key-pair.ts'
 import { keepSecret } from './server-secrets.repository.ts'
 
 /**

@@ -2,7 +2,8 @@ import { createECDH, randomBytes } from 'node:crypto'
 import type { LookupAddress } from 'node:dns'
 import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateVapidKeys, createWebPushSender } from './push-sender.ts'
+import { createWebPushSender } from './push-sender.ts'
+import { generateVapidKeys } from './vapid-key-pair.ts'
 import { pushAddressOf, type Resolve } from './push-addresses.ts'
 
 /** Decision 063: which addresses pushes may go to, checked when a device subscribes and again at every send. */

@@ -4,7 +4,8 @@ import type { LookupFunction } from 'node:net'
 import webPush from 'web-push'
 import { guardedLookup, pushAddressOf, RefusedPushAddress, type Resolve } from './push-addresses.ts'
 
-export type VapidKeys = { publicKey: string; privateKey: string }
+import type { VapidKeys } from './vapid-key-pair.ts'
+
 type PushTarget = { endpoint: string; p256dh: string; auth: string }
 /**
  * `gone`: the push service no longer knows the subscription (404, 410); `refused`: the address is not a push
@@ -92,5 +93,3 @@ function post(
     request.end(details.body ?? undefined)
   })
 }
-
-export const generateVapidKeys = (): VapidKeys => webPush.generateVAPIDKeys()
