@@ -100,6 +100,12 @@ const serverBoundaries = {
             message: 'The kernel is shared by the features: it imports none of them, nor HTTP.',
           },
           {
+            target: 'src/server/shared',
+            from: [serverFeatures, 'src/server/http', 'src/server/jobs', 'src/server/app.ts'],
+            message:
+              'The shared domain (the order core and the rest of src/server/shared) serves the features: it imports none of them, nor HTTP, nor the jobs.',
+          },
+          {
             target: `${serverFeatures}/**/*.service.ts`,
             from: 'src/server/http',
             message: 'Services do not import HTTP: throw the domain errors of src/server/kernel/errors.ts.',

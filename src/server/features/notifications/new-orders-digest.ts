@@ -4,7 +4,7 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { localDayStart } from '../../kernel/local-day.ts'
 import { enqueueNotification } from '../../kernel/notifications/enqueue.ts'
-import { orderFacts } from '../../kernel/notifications/order-facts.repository.ts'
+import { orderFacts } from '../../shared/order-core/order-facts.repository.ts'
 import * as repository from './new-orders.repository.ts'
 
 /**

@@ -4,8 +4,8 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict } from '../../kernel/errors.ts'
-import { applyTransition } from '../../kernel/orders/order-transitions.ts'
-import { deleteResponseOf, findResponse } from '../../kernel/orders/responses.repository.ts'
+import { applyTransition } from '../../shared/order-core/order-transitions.ts'
+import { deleteResponseOf, findResponse } from '../../shared/order-core/responses.repository.ts'
 import {
   byShopRule,
   lockedForExecutor,

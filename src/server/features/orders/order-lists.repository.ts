@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts'
 import { containing } from '../../db/like-pattern.ts'
 import { preparedByShape, preparedStatement } from '../../db/prepared.ts'
 import { cities, orders, services, shops } from '../../db/schema/index.ts'
-import { orderViewFields, orderViewsByIds } from '../../kernel/orders/orders.repository.ts'
+import { orderViewFields, orderViewsByIds } from '../../shared/order-core/orders.repository.ts'
 
 /** Values of a statement's placeholders, by name. */
 type Values = Record<string, unknown>

@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, or, sql, type Placeholder } from 'drizzle-orm
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { WorkerOrderList } from '#contract/orders/worker-views.ts'
 import { orderResponses, orders } from '../../db/schema/index.ts'
-import { availableToWorker } from '../../kernel/orders/available-orders.ts'
+import { availableToWorker } from '../../shared/order-core/available-orders.ts'
 import type { Conditions } from './order-lists.repository.ts'
 
 /** The worker's lists as conditions; `worker` is the placeholder the prepared statement fills. */

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import { businessYear } from '../../kernel/local-day.ts'
 import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
-import { taxpayerPayoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
+import { taxpayerPayoutsBetween } from '../../shared/order-core/order-sums.repository.ts'
 import { lockWorker } from '../../kernel/worker-profile/workers.repository.ts'
 import { sendablePayment } from './bank-sending.repository.ts'
 

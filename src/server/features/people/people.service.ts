@@ -31,7 +31,7 @@ import {
   type StoredWorker as WorkerRow,
 } from '../../kernel/worker-profile/workers.repository.ts'
 import { businessYear } from '../../kernel/local-day.ts'
-import { taxpayerPayoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
+import { taxpayerPayoutsBetween } from '../../shared/order-core/order-sums.repository.ts'
 import * as repository from './people.repository.ts'
 
 export type PeopleService = ReturnType<typeof createPeopleService>

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { orders, shops } from '../../db/schema/index.ts'
-import { openToWorker } from '../pool/open-to-worker.ts'
+import { openToWorker } from './open-to-worker.ts'
 
 /**
  * The one rule of «Заказы» (product decisions section 5): orders of the worker's city from the local start of
