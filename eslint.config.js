@@ -69,9 +69,10 @@ const clientBoundaries = {
 }
 
 /**
- * Server boundaries (decision 028, server): features do not import each other (shared pieces live in
- * src/server/kernel, or app.ts, the composition root, hands a function in); services do not know HTTP; routes
- * reach the database only through their service; services hold no SQL; no import cycles.
+ * Server boundaries (decision 028, server; decision 081): features do not import each other (what several need
+ * lives in src/server/shared, the order core among it, or app.ts, the composition root, hands a function in); the
+ * shared domain imports no feature; the kernel only what cuts across everything; services do not know HTTP;
+ * routes reach the database only through their service; services hold no SQL; no import cycles.
  */
 const serverFeatures = 'src/server/features'
 const serverBoundaries = {
@@ -92,12 +93,13 @@ const serverBoundaries = {
             from: serverFeatures,
             except: [`./${name}`],
             message:
-              'Server features do not import each other: use src/server/kernel or a function app.ts hands in.',
+              'Server features do not import each other: use src/server/shared or a function app.ts hands in.',
           })),
           {
             target: 'src/server/kernel',
-            from: [serverFeatures, 'src/server/http', 'src/server/app.ts'],
-            message: 'The kernel is shared by the features: it imports none of them, nor HTTP.',
+            from: [serverFeatures, 'src/server/shared', 'src/server/http', 'src/server/app.ts'],
+            message:
+              'The kernel holds only what cuts across everything (errors, actor, clock, journal, settings, xlsx): it imports no feature, no shared domain module, no HTTP.',
           },
           {
             target: 'src/server/shared',

@@ -5,7 +5,7 @@ import type { WorkerOrder, WorkerOrderList } from '#contract/orders/worker-views
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { NotFound } from '../../kernel/errors.ts'
-import { preparedWorkerCity } from '../../kernel/worker-profile/workers.repository.ts'
+import { preparedWorkerCity } from '../../shared/worker-profile/workers.repository.ts'
 import { localDayStart } from '../../kernel/local-day.ts'
 import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { toOrderView } from './order-view.ts'

@@ -6,7 +6,7 @@ import { Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { lockOrder } from '../../shared/order-core/orders.repository.ts'
 import { withdrawResponse } from '../../shared/order-core/response-withdrawal.ts'
-import { findWorker, lockWorker, updateWorker } from '../../kernel/worker-profile/workers.repository.ts'
+import { findWorker, lockWorker, updateWorker } from '../../shared/worker-profile/workers.repository.ts'
 import * as repository from './worker-deletion.repository.ts'
 import { erasedAtRetentionEnd } from './worker-retention.ts'
 

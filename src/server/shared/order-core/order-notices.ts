@@ -5,7 +5,7 @@ import { orderTotalKopecks } from '#contract/orders/sums.ts'
 import type { Executor } from '../../db/client.ts'
 import type { OrderRow } from './orders.repository.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
-import { enqueueNotification, wantsNotification, type Recipient } from '../../kernel/notifications/enqueue.ts'
+import { enqueueNotification, wantsNotification, type Recipient } from '../notifications/enqueue.ts'
 import { orderAuthor, orderFacts, workerShortName } from './order-facts.repository.ts'
 
 /**
