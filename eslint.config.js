@@ -124,7 +124,11 @@ const serverBoundaries = {
   },
 }
 
-/** SQL lives in repositories: a service takes neither drizzle's builders nor the tables (types are fine). */
+/**
+ * SQL lives in repositories (decision 081): a service takes neither drizzle's builders nor its types nor the tables,
+ * not even as types. A repository takes the contract's filter objects and plain values, so no condition, column or
+ * placeholder is handed to a service and back.
+ */
 const servicesHoldNoSql = {
   files: ['src/server/**/*.service.ts'],
   rules: {
@@ -134,8 +138,8 @@ const servicesHoldNoSql = {
         patterns: [
           {
             group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
-            allowTypeImports: true,
-            message: "Services hold no SQL: move the statement into the feature's *.repository.ts.",
+            message:
+              "Services hold no SQL and import no drizzle types: give the feature's *.repository.ts the contract's filters and plain values.",
           },
         ],
       },
