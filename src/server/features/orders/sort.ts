@@ -1,4 +1,4 @@
-import { orderSortFields } from '#contract/orders/list-fields.ts'
+import { orderSortFields } from '#contract/orders/requests.ts'
 import { parseSort } from '../../kernel/sort.ts'
 
 /** `sort=dateTime,desc` (the default is the newest shift first). */

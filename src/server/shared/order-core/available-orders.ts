@@ -1,6 +1,5 @@
-import { and, eq, gte, inArray, isNull, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { orders, shops } from '../../db/schema/index.ts'
-import { openToWorker } from './open-to-worker.ts'
 
 /**
  * The one rule of «Заказы» (product decisions section 5): orders of the worker's city from the local start of
@@ -23,4 +22,27 @@ export function availableToWorker(worker: {
     or(ne(orders.executorId, worker.id), isNull(orders.executorId)),
     openToWorker(worker.id, worker.now),
   )!
+}
+
+/** A value of the condition: a column, a statement's placeholder or a plain parameter. */
+type Value = SQLWrapper | number | string
+
+/**
+ * The one rule of which open orders a worker may see and respond to, beyond the city: none of a shop that
+ * blocks them, and an order published to the shop's favourites first only once its favourites' hours are over,
+ * unless they are a favourite. `now` is an ISO instant (the injectable clock's).
+ */
+export function openToWorker(worker: Value, now: Value): SQL {
+  return sql`not exists (select 1 from shop_workers sw where sw.shop_id = ${orders.shopId} and sw.worker_id = ${worker} and sw.block_reason is not null and (sw.blocked_until is null or sw.blocked_until > ${now}::timestamptz))
+    and (${orders.favouritesUntil} is null or ${orders.favouritesUntil} <= ${now}::timestamptz
+      or exists (select 1 from shop_workers sf where sf.shop_id = ${orders.shopId} and sf.worker_id = ${worker} and sf.favourite))`
+}
+
+/**
+ * When the order opened to the worker: at its creation, or for a worker who is not a favourite of the shop, when
+ * its favourites' hours ended. The new-orders notifications count an order as new for a worker from then.
+ */
+export function openedToWorkerAt(worker: Value): SQL<Date> {
+  return sql<Date>`case when ${orders.favouritesUntil} is not null and not exists (select 1 from shop_workers sf where sf.shop_id = ${orders.shopId} and sf.worker_id = ${worker} and sf.favourite)
+    then greatest(${orders.createdAt}, ${orders.favouritesUntil}) else ${orders.createdAt} end`
 }
