@@ -69,9 +69,10 @@ const clientBoundaries = {
 }
 
 /**
- * Server boundaries (decision 028, server): features do not import each other (shared pieces live in
- * src/server/kernel, or app.ts, the composition root, hands a function in); services do not know HTTP; routes
- * reach the database only through their service; services hold no SQL; no import cycles.
+ * Server boundaries (decision 028, server; decision 081): features do not import each other (what several need
+ * lives in src/server/shared, the order core among it, or app.ts, the composition root, hands a function in); the
+ * shared domain imports no feature; the kernel only what cuts across everything; services do not know HTTP;
+ * routes reach the database only through their service; services hold no SQL; no import cycles.
  */
 const serverFeatures = 'src/server/features'
 const serverBoundaries = {
@@ -92,12 +93,19 @@ const serverBoundaries = {
             from: serverFeatures,
             except: [`./${name}`],
             message:
-              'Server features do not import each other: use src/server/kernel or a function app.ts hands in.',
+              'Server features do not import each other: use src/server/shared or a function app.ts hands in.',
           })),
           {
             target: 'src/server/kernel',
-            from: [serverFeatures, 'src/server/http', 'src/server/app.ts'],
-            message: 'The kernel is shared by the features: it imports none of them, nor HTTP.',
+            from: [serverFeatures, 'src/server/shared', 'src/server/http', 'src/server/app.ts'],
+            message:
+              'The kernel holds only what cuts across everything (errors, actor, clock, journal, settings, xlsx): it imports no feature, no shared domain module, no HTTP.',
+          },
+          {
+            target: 'src/server/shared',
+            from: [serverFeatures, 'src/server/http', 'src/server/jobs', 'src/server/app.ts'],
+            message:
+              'The shared domain (the order core and the rest of src/server/shared) serves the features: it imports none of them, nor HTTP, nor the jobs.',
           },
           {
             target: `${serverFeatures}/**/*.service.ts`,
@@ -116,7 +124,11 @@ const serverBoundaries = {
   },
 }
 
-/** SQL lives in repositories: a service takes neither drizzle's builders nor the tables (types are fine). */
+/**
+ * SQL lives in repositories (decision 081): a service takes neither drizzle's builders nor its types nor the tables,
+ * not even as types. A repository takes the contract's filter objects and plain values, so no condition, column or
+ * placeholder is handed to a service and back.
+ */
 const servicesHoldNoSql = {
   files: ['src/server/**/*.service.ts'],
   rules: {
@@ -126,8 +138,8 @@ const servicesHoldNoSql = {
         patterns: [
           {
             group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
-            allowTypeImports: true,
-            message: "Services hold no SQL: move the statement into the feature's *.repository.ts.",
+            message:
+              "Services hold no SQL and import no drizzle types: give the feature's *.repository.ts the contract's filters and plain values.",
           },
         ],
       },

@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config'
 
 const unit = {
   extends: true as const,
-  test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: {
+    name: 'unit',
+    // tests/lint: the lint boundaries' probes (decision 081).
+    include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+    environment: 'node',
+  },
 }
 
 const apiOnPglite = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { orders, shops, workers } from '../../src/server/db/schema/index.ts'
 import { withCompiledRows } from '../../src/server/db/row-mapper.ts'
-import { selectOrderViews } from '../../src/server/kernel/orders/orders.repository.ts'
+import { selectOrderViews } from '../../src/server/shared/order-core/orders.repository.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 
 /**

@@ -18,3 +18,10 @@ export function toPage<T>(
     size: request.size,
   }
 }
+
+/** The directions a sorted list takes, as `sort=field,direction` names them. */
+export const sortDirections = ['asc', 'desc'] as const
+export type Sort<Field extends string> = { field: Field; direction: (typeof sortDirections)[number] }
+
+/** What a server reads of a sorted list: which page, how long, in which order. */
+export type SortedPageRequest<Field extends string> = { page: number; size: number; sort: Sort<Field> }

@@ -11,3 +11,4 @@ export type FilterableOrderStatus = (typeof filterableOrderStatuses)[number]
 
 /** What the staff's order tables sort by. */
 export const orderSortFields = ['dateTime', 'orderNumber', 'createdAt', 'status'] as const
+export type OrderSortField = (typeof orderSortFields)[number]

@@ -10,8 +10,8 @@ import { multipartLimits, uploadFileLimitBytes } from './body-limits.ts'
 import { allowLongUpload } from './body-timeouts.ts'
 import type { AuthUser } from '../kernel/actor.ts'
 import { BadInput, ServiceError, TooManyRequests } from '../kernel/errors.ts'
-import { detectFileKind, kindSignatureBytes } from '../kernel/files/file-kinds.ts'
-import type { UploadedFile } from '../kernel/files/files.service.ts'
+import { detectFileKind, kindSignatureBytes } from '../shared/files/file-kinds.ts'
+import type { UploadedFile } from '../shared/files/files.service.ts'
 
 /** One upload route's form: an id field, which forms send before the file, and the file's field. */
 export type UploadForm = {

@@ -1,6 +1,6 @@
 import type { Clock } from '../kernel/clock.ts'
 import type { Database } from '../db/client.ts'
-import { createNpdStatus } from '../kernel/npd/npd-status.ts'
+import { createNpdStatus } from '../shared/npd/npd-status.ts'
 import type { NpdChecker } from '../ports/npd/npd-checker.ts'
 import { createScheduler } from './scheduler.ts'
 

@@ -4,7 +4,7 @@ import { roubles } from '#contract/notifications/messages.ts'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
 import { orderTotalKopecks } from '#contract/orders/sums.ts'
 import { toKopecks } from '#contract/common/kopecks.ts'
-import type { OrderViewRow } from '../../kernel/orders/orders.repository.ts'
+import type { OrderViewRow } from '../../shared/order-core/orders.repository.ts'
 
 const pad = (value: number, size = 2) => String(value).padStart(size, '0')
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { calendarFeeds, orders } from '../../db/schema/index.ts'
-import { selectOrderViews, type OrderViewRow } from '../../kernel/orders/orders.repository.ts'
+import { selectOrderViews, type OrderViewRow } from '../../shared/order-core/orders.repository.ts'
 
 /** The address's generation, made on the first ask. */
 export async function feedGeneration(db: Executor, workerId: number, now: Date): Promise<number> {

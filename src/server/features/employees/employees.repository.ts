@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { EmployeeFilters } from '#contract/staff/employees.ts'
+import type { SortedPageRequest } from '#contract/common/paging.ts'
+import type { EmployeeFilters, employeeSortFields } from '#contract/staff/employees.ts'
 import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
 import { employees, sessions } from '../../db/schema/index.ts'
 import { containing } from '../../db/like-pattern.ts'
 
 export type EmployeeRecord = typeof employees.$inferSelect
-export type EmployeeSort = { field: 'fullName' | 'phone' | 'createdAt'; direction: 'asc' | 'desc' }
 
 const employeeFullName = sql<string>`concat_ws(' ', ${employees.lastName}, ${employees.firstName}, ${employees.patronymic})`
 
@@ -25,7 +25,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
 export async function listEmployees(
   db: Executor,
   filters: EmployeeFilters,
-  page: { page: number; size: number; sort: EmployeeSort },
+  page: SortedPageRequest<(typeof employeeSortFields)[number]>,
 ) {
   const where = and(active, searchCondition(filters.search))
   const column = {

@@ -3,6 +3,7 @@ import { toPage, type Page, type PageQuery } from '#contract/common/page.ts'
 import { businessUtcOffsetHours } from '#contract/settings/settings.ts'
 import {
   employeeMessages,
+  employeeSortFields,
   type EmployeeFilters,
   type EmployeeRow,
   type NewEmployee,
@@ -13,7 +14,7 @@ import { Conflict, Forbidden, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import * as repository from './employees.repository.ts'
 import type { EmployeeRecord } from './employees.repository.ts'
-import { parseEmployeeSort } from './employees-sort.ts'
+import { parseSort } from '../../kernel/sort.ts'
 
 export type EmployeesService = ReturnType<typeof createEmployeesService>
 
@@ -89,7 +90,7 @@ export function createEmployeesService(deps: { db: Database; clock: Clock }) {
       const { rows, total } = await repository.listEmployees(db, filters, {
         page: query.page,
         size: query.size,
-        sort: parseEmployeeSort(query.sort),
+        sort: parseSort(query.sort, employeeSortFields, { field: 'fullName', direction: 'asc' }),
       })
       return toPage(rows.map(toEmployeeRow), total, query)
     },

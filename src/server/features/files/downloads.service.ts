@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
 import { Forbidden, Unauthenticated } from '../../kernel/errors.ts'
 import { fileLinkMessages } from '#contract/files/messages.ts'
-import { ownerKey, type FilesService } from '../../kernel/files/files.service.ts'
+import { ownerKey, type FilesService } from '../../shared/files/files.service.ts'
 
 export type DownloadsService = ReturnType<typeof createDownloadsService>
 

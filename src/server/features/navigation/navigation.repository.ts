@@ -8,7 +8,7 @@ import {
   needsReceipt,
   paymentLocalDate,
   receiptDueDate,
-} from '../../kernel/receipts/receipt-due.ts'
+} from '../../shared/order-core/receipt-due.ts'
 
 export async function saveOpening(db: Executor, workerId: number, section: Section, at: Date): Promise<void> {
   await db

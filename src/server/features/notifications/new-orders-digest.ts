@@ -3,8 +3,8 @@ import { pushMessages } from '#contract/notifications/messages.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { localDayStart } from '../../kernel/local-day.ts'
-import { enqueueNotification } from '../../kernel/notifications/enqueue.ts'
-import { orderFacts } from '../../kernel/notifications/order-facts.repository.ts'
+import { enqueueNotification } from '../../shared/notifications/enqueue.ts'
+import { orderFacts } from '../../shared/order-core/order-facts.repository.ts'
 import * as repository from './new-orders.repository.ts'
 
 /**

@@ -9,8 +9,7 @@ import {
   shops,
   workers,
 } from '../../db/schema/index.ts'
-import { availableToWorker } from '../../kernel/orders/available-orders.ts'
-import { openedToWorkerAt } from '../../kernel/pool/open-to-worker.ts'
+import { availableToWorker, openedToWorkerAt } from '../../shared/order-core/available-orders.ts'
 
 /** Who may see «Заказы» at all: the list's own access. */
 const mayListAvailable = workerOrderEndpoints.available.access

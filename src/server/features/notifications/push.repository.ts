@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm'
 import type { NotificationKind } from '#contract/notifications/kinds.ts'
 import type { Executor } from '../../db/client.ts'
 import { notificationPreferences, pushSubscriptions } from '../../db/schema/index.ts'
-import type { Recipient } from '../../kernel/notifications/enqueue.ts'
+import type { Recipient } from '../../shared/notifications/enqueue.ts'
 
 const ofPerson = (person: Recipient) =>
   and(eq(pushSubscriptions.userKind, person.kind), eq(pushSubscriptions.userId, person.id))

@@ -9,7 +9,7 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { BadInput } from '../../kernel/errors.ts'
 import { pushAddressOf } from '../../ports/push/push-addresses.ts'
-import type { Recipient } from '../../kernel/notifications/enqueue.ts'
+import type { Recipient } from '../../shared/notifications/enqueue.ts'
 import * as repository from './push.repository.ts'
 
 export type PushService = ReturnType<typeof createPushService>

@@ -2,13 +2,9 @@ import { shiftReminderHours } from '#contract/notifications/kinds.ts'
 import { pushMessages } from '#contract/notifications/messages.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
-import { enqueueNotification } from '../../kernel/notifications/enqueue.ts'
-import {
-  orderAuthor,
-  orderFacts,
-  workerShortName,
-} from '../../kernel/notifications/order-facts.repository.ts'
-import { findPossibleNoShows } from '../../kernel/orders/no-shows.repository.ts'
+import { enqueueNotification } from '../../shared/notifications/enqueue.ts'
+import { orderAuthor, orderFacts, workerShortName } from '../../shared/order-core/order-facts.repository.ts'
+import { findPossibleNoShows } from '../../shared/order-core/no-shows.repository.ts'
 import { confirmedShiftsStarting, noteOnce } from './shift-notices.repository.ts'
 
 const hourMs = 3_600_000

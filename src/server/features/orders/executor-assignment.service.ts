@@ -1,11 +1,11 @@
 import type { Order } from '#contract/orders/order.ts'
 import { npdMessages } from '#contract/npd/npd.ts'
 import type { Clock } from '../../kernel/clock.ts'
-import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
+import type { NpdStatusService } from '../../shared/npd/npd-status.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict } from '../../kernel/errors.ts'
-import { applyTransition } from '../../kernel/orders/order-transitions.ts'
-import { deleteResponseOf, findResponse } from '../../kernel/orders/responses.repository.ts'
+import { applyTransition } from '../../shared/order-core/order-transitions.ts'
+import { deleteResponseOf, findResponse } from '../../shared/order-core/responses.repository.ts'
 import {
   byShopRule,
   lockedForExecutor,

@@ -1,4 +1,4 @@
-import type { OrderRow } from '../../kernel/orders/orders.repository.ts'
+import type { OrderRow } from '../../shared/order-core/orders.repository.ts'
 
 /** An order published to the shop's favourites first: the favourites' hours run from publication (`now`). */
 export function favouritesFirst(hours: number | null | undefined, now: Date) {

@@ -3,9 +3,9 @@ import { poolMessages } from '#contract/pool/messages.ts'
 import type { Executor } from '../../db/client.ts'
 import { NotFound } from '../../kernel/errors.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
-import type { ActorRef } from '../../kernel/orders/order-transitions.ts'
+import type { ActorRef } from '../../shared/order-core/order-transitions.ts'
 import { toOrderView } from './order-view.ts'
-import * as repository from '../../kernel/orders/orders.repository.ts'
+import * as repository from '../../shared/order-core/orders.repository.ts'
 
 /** What every order call starts and ends with: the order locked for the change, who changes it, the order as seen. */
 export async function orderView(executor: Executor, id: number): Promise<Order> {

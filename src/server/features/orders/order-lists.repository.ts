@@ -1,48 +1,21 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
+import type { SortedPageRequest } from '#contract/common/paging.ts'
 import { isSearchTerm } from '#contract/common/rules.ts'
+import type { OrderSortField } from '#contract/orders/list-fields.ts'
 import type { OrderFilters } from '#contract/orders/requests.ts'
+import type { WorkerOrderList } from '#contract/orders/worker-views.ts'
 import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
 import { containing } from '../../db/like-pattern.ts'
 import { preparedByShape, preparedStatement } from '../../db/prepared.ts'
 import { cities, orders, services, shops } from '../../db/schema/index.ts'
-import { orderViewFields, orderViewsByIds } from '../../kernel/orders/orders.repository.ts'
-
-/** Values of a statement's placeholders, by name. */
-type Values = Record<string, unknown>
-
-/**
- * Conditions written with placeholders: their shape (which conditions) names the prepared statement and their
- * values fill it, so two calls with the same filters and other values run the same statement.
- */
-export type Where = { shape: string; sql: SQL | undefined; values: Values }
-
-export type Conditions = {
-  add(key: string, condition: SQL): void
-  /** A placeholder that takes the value when the statement runs. */
-  value(name: string, value: unknown): ReturnType<typeof sql.placeholder>
-}
-
-export function whereOf(build: (conditions: Conditions) => void): Where {
-  const keys: string[] = []
-  const parts: SQL[] = []
-  const values: Values = {}
-  build({
-    add(key, condition) {
-      keys.push(key)
-      parts.push(condition)
-    },
-    value(name, value) {
-      values[name] = value
-      return sql.placeholder(name)
-    },
-  })
-  return { shape: keys.join(','), sql: parts.length ? and(...parts) : undefined, values }
-}
+import { orderViewFields, orderViewsByIds } from '../../shared/order-core/orders.repository.ts'
+import { whereOf, type Conditions, type Where } from './list-conditions.ts'
+import { available, lists, type WorkerToday } from './worker-order-lists.repository.ts'
 
 /** Executed orders: of the worker when one is given, else of anyone (the worker's finished shifts). */
-export function executedBy(where: Conditions, workerId: number | undefined): void {
+function executedBy(where: Conditions, workerId: number | undefined): void {
   where.add('executed', isNotNull(orders.executorId))
   if (workerId) where.add('executor', eq(orders.executorId, where.value('executorId', workerId)))
 }
@@ -81,7 +54,7 @@ async function searchMatches(db: Executor, search: string | undefined): Promise<
  * The conditions of the staff's filters, and `more` of the caller's. A search text of at least three letters
  * matches an order's description, number, shop's name or address, or service's name.
  */
-export async function filterConditions(
+async function filterConditions(
   db: Executor,
   filters: OrderFilters,
   more?: (conditions: Conditions) => void,
@@ -130,9 +103,8 @@ const sortColumns = {
   orderNumber: orders.orderNumber,
   createdAt: orders.createdAt,
   status: orders.status,
-} as const
-export type SortField = keyof typeof sortColumns
-export type PageOf = { page: number; size: number; sort: { field: SortField; direction: 'asc' | 'desc' } }
+} as const satisfies Record<OrderSortField, unknown>
+type PageOf = SortedPageRequest<OrderSortField>
 
 const preparedPick = preparedByShape('orders_pick')
 const preparedCountByStatus = preparedByShape('orders_by_status')
@@ -186,7 +158,7 @@ const staffViewsByIds = preparedStatement('order_views_by_ids', (db) =>
 )
 
 /** A page of orders and their number: the page's ids and the number, then the views of those orders. */
-export async function filterOrders(db: Executor, where: Where, page: PageOf) {
+async function pageOfOrders(db: Executor, where: Where, page: PageOf) {
   const { ids, total } = await pickPage(db, where, page)
   const rows = ids.length ? await staffViewsByIds(db).execute({ ids: arrayLiteral(ids) }) : []
   return { rows, total }
@@ -220,7 +192,7 @@ const workerViewsByIds = preparedStatement('worker_order_views_by_ids', (db) =>
  * A page of orders as a worker sees them, with the worker's own response to each. The conditions must set the
  * placeholder `workerId`.
  */
-export async function filterWorkerOrders(db: Executor, where: Where, page: PageOf) {
+async function pageOfWorkerOrders(db: Executor, where: Where, page: PageOf) {
   const { ids, total } = await pickPage(db, where, page)
   const rows = ids.length
     ? await workerViewsByIds(db).execute({ ids: arrayLiteral(ids), workerId: where.values.workerId })
@@ -228,13 +200,38 @@ export async function filterWorkerOrders(db: Executor, where: Where, page: PageO
   return { rows, total }
 }
 
-export async function countByStatus(db: Executor, where: Where) {
+/** The orders the staff's filters let through, by status. */
+export async function countByStatus(db: Executor, filters: OrderFilters) {
+  const where = await filterConditions(db, filters)
   const statement = preparedCountByStatus(db, where.shape, () =>
     withConditionTables(db.select({ status: orders.status, total: count() }).from(orders).$dynamic())
       .where(where.sql)
       .groupBy(orders.status),
   )
   return statement.execute(where.values)
+}
+
+/** A page of the orders the staff's filters let through. */
+export async function filterOrders(db: Executor, filters: OrderFilters, page: PageOf) {
+  return pageOfOrders(db, await filterConditions(db, filters), page)
+}
+
+/** A page of finished shifts: the worker's when one is given, else anyone's. */
+export async function finishedShifts(db: Executor, workerId: number | undefined, page: PageOf) {
+  const where = await filterConditions(db, { history: true }, (where) => executedBy(where, workerId))
+  return pageOfOrders(db, where, page)
+}
+
+/** A page of one of the worker's own lists, as they see it. */
+export async function workerOrders(db: Executor, workerId: number, list: WorkerOrderList, page: PageOf) {
+  const where = whereOf((where) => lists[list](where, where.value('workerId', workerId)))
+  return pageOfWorkerOrders(db, where, page)
+}
+
+/** A page of the orders open to the worker today (available-orders.ts), as they see them. */
+export async function availableOrders(db: Executor, worker: WorkerToday, page: PageOf) {
+  const where = whereOf((where) => available(where, where.value('workerId', worker.id), worker))
+  return pageOfWorkerOrders(db, where, page)
 }
 
 export async function orderCounts(db: Executor, from: Date, days: number, utcOffset: number) {

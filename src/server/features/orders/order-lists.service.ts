@@ -8,7 +8,7 @@ import { localDayStart } from '../../kernel/local-day.ts'
 import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
 import * as repository from './order-lists.repository.ts'
-import { parseSort } from './sort.ts'
+import { parseOrderSort } from './sort.ts'
 
 export type OrderListsService = ReturnType<typeof createOrderListsService>
 
@@ -16,12 +16,15 @@ export type OrderListsService = ReturnType<typeof createOrderListsService>
 export function createOrderListsService(deps: { db: Database; clock: Clock; settings: SettingsCache }) {
   const { db, clock } = deps
 
-  async function page(where: repository.Where, query: PageQuery): Promise<Page<Order>> {
-    const { rows, total } = await repository.filterOrders(db, where, {
-      page: query.page,
-      size: query.size,
-      sort: parseSort(query.sort),
-    })
+  const pageOf = (query: PageQuery) => ({
+    page: query.page,
+    size: query.size,
+    sort: parseOrderSort(query.sort),
+  })
+
+  type Found = Awaited<ReturnType<typeof repository.filterOrders>>
+
+  async function page({ rows, total }: Found, query: PageQuery): Promise<Page<Order>> {
     const { confirmationDeadlineHours } = await deps.settings.read()
     return toPage(
       rows.map((row) => toOrderView(row, confirmationDeadlineHours)),
@@ -32,27 +35,19 @@ export function createOrderListsService(deps: { db: Database; clock: Clock; sett
 
   return {
     filter: async (filters: OrderFilters, query: PageQuery) =>
-      page(await repository.filterConditions(db, filters), query),
+      page(await repository.filterOrders(db, filters, pageOf(query)), query),
 
     /** A worker's finished shifts (Мои подработки): with sum, time and mark. */
     shifts: async (workerId: number | undefined, query: PageQuery) =>
-      page(
-        await repository.filterConditions(db, { history: true }, (where) =>
-          repository.executedBy(where, workerId),
-        ),
-        query,
-      ),
+      page(await repository.finishedShifts(db, workerId, pageOf(query)), query),
 
     async countByFilters(filters: OrderFilters): Promise<number> {
-      const rows = await repository.countByStatus(db, await repository.filterConditions(db, filters))
+      const rows = await repository.countByStatus(db, filters)
       return rows.reduce((sum, row) => sum + row.total, 0)
     },
 
     async numbersByStatus(filters: OrderFilters) {
-      const rows = await repository.countByStatus(
-        db,
-        await repository.filterConditions(db, { ...filters, statuses: undefined }),
-      )
+      const rows = await repository.countByStatus(db, { ...filters, statuses: undefined })
       return Object.fromEntries(
         filterableOrderStatuses.map((status) => [
           status,

@@ -2,7 +2,7 @@ import { toOffsetIso } from '#contract/common/instants.ts'
 import { confirmationDeadline } from '#contract/orders/confirmation-deadline.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { orderTotal } from '#contract/orders/sums.ts'
-import type { OrderViewRow } from '../../kernel/orders/orders.repository.ts'
+import type { OrderViewRow } from '../../shared/order-core/orders.repository.ts'
 
 /** An order as the API answers it: times in the shop city's offset, the sum computed here. */
 export function toOrderView(row: OrderViewRow, confirmationDeadlineHours: number): Order {

@@ -8,11 +8,11 @@ import type { Executor } from '../../db/client.ts'
 import { BadInput, Conflict } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
-import { applyTransition } from '../../kernel/orders/order-transitions.ts'
+import { applyTransition } from '../../shared/order-core/order-transitions.ts'
 import { createExecutorAssignment } from './executor-assignment.service.ts'
 import { lockedOrder as locked, orderView as view, staff } from './order-calls.ts'
 import { favouritesFirst, favouritesFirstChange } from './favourites-first.ts'
-import * as repository from '../../kernel/orders/orders.repository.ts'
+import * as repository from '../../shared/order-core/orders.repository.ts'
 
 export type OrdersService = ReturnType<typeof createOrdersService>
 

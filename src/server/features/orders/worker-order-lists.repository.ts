@@ -2,8 +2,8 @@ import { and, eq, exists, inArray, or, sql, type Placeholder } from 'drizzle-orm
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { WorkerOrderList } from '#contract/orders/worker-views.ts'
 import { orderResponses, orders } from '../../db/schema/index.ts'
-import { availableToWorker } from '../../kernel/orders/available-orders.ts'
-import type { Conditions } from './order-lists.repository.ts'
+import { availableToWorker } from '../../shared/order-core/available-orders.ts'
+import type { Conditions } from './list-conditions.ts'
 
 /** The worker's lists as conditions; `worker` is the placeholder the prepared statement fills. */
 const respondedBy = (worker: Placeholder) =>
@@ -39,23 +39,20 @@ export const lists: Record<WorkerOrderList, List> = {
     ),
 }
 
+/** The worker, their city, the local start of their today and now (ISO instants). */
+export type WorkerToday = { id: number; cityId: number; dayStart: string; now: string }
+
 /**
  * Orders of the worker's city from the local start of today, open to responses and not theirs, and open to them
  * by the shop's pool (not blocked; favourites first).
  */
-export const available = (
-  where: Conditions,
-  worker: Placeholder,
-  cityId: number,
-  dayStart: string,
-  now: string,
-) =>
+export const available = (where: Conditions, worker: Placeholder, today: WorkerToday) =>
   where.add(
     'available',
     availableToWorker({
       id: worker,
-      cityId: where.value('cityId', cityId),
-      dayStart: where.value('dayStart', dayStart),
-      now: where.value('now', now),
+      cityId: where.value('cityId', today.cityId),
+      dayStart: where.value('dayStart', today.dayStart),
+      now: where.value('now', today.now),
     }),
   )

@@ -1,17 +1,15 @@
 import { shopMarkEditableHours } from '#contract/pool/messages.ts'
-import type { Placeholder } from 'drizzle-orm'
 import { toPage, type Page, type PageQuery } from '#contract/common/page.ts'
 import type { WorkerOrder, WorkerOrderList } from '#contract/orders/worker-views.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { NotFound } from '../../kernel/errors.ts'
-import { preparedWorkerCity } from '../../kernel/worker-profile/workers.repository.ts'
+import { preparedWorkerCity } from '../../shared/worker-profile/workers.repository.ts'
 import { localDayStart } from '../../kernel/local-day.ts'
 import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
 import * as repository from './order-lists.repository.ts'
-import { parseSort } from './sort.ts'
-import * as conditions from './worker-order-lists.repository.ts'
+import { parseOrderSort } from './sort.ts'
 
 export type WorkerOrdersService = ReturnType<typeof createWorkerOrdersService>
 
@@ -19,19 +17,17 @@ export type WorkerOrdersService = ReturnType<typeof createWorkerOrdersService>
 export function createWorkerOrdersService(deps: { db: Database; clock: Clock; settings: SettingsCache }) {
   const { db, clock } = deps
 
-  /** A page of one of the worker's lists: the conditions name the worker as the placeholder `workerId`. */
-  async function page(
-    workerId: number,
-    conditions: (where: repository.Conditions, worker: Placeholder) => void,
-    query: PageQuery,
-    defaultSort: string,
-  ): Promise<Page<WorkerOrder>> {
-    const where = repository.whereOf((where) => conditions(where, where.value('workerId', workerId)))
-    const { rows, total } = await repository.filterWorkerOrders(db, where, {
-      page: query.page,
-      size: query.size,
-      sort: parseSort(query.sort ?? defaultSort),
-    })
+  /** The page the worker asks for; with no sort, their list's own order (`direction` of the shift's start). */
+  const pageOf = (query: PageQuery, direction: 'asc' | 'desc') => ({
+    page: query.page,
+    size: query.size,
+    sort: parseOrderSort(query.sort ?? `dateTime,${direction}`),
+  })
+
+  type Found = Awaited<ReturnType<typeof repository.workerOrders>>
+
+  /** A page of one of the worker's lists, with their own response and mark on each order. */
+  async function page({ rows, total }: Found, query: PageQuery): Promise<Page<WorkerOrder>> {
     const { confirmationDeadlineHours } = await deps.settings.read()
     // The worker's own fields join the order's view in place: copying every row with a rest and a spread cost
     // more than building the view (CPU profile of the available orders under load, decision 040).
@@ -63,16 +59,15 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
       if (!city) throw new NotFound('Исполнитель не найден')
       const now = clock()
       const dayStart = localDayStart(now, city.utcOffset).toISOString()
-      return page(
-        workerId,
-        (where, worker) => conditions.available(where, worker, city.id, dayStart, now.toISOString()),
-        query,
-        // The nearest shift first: the worker picks by when (decision 080).
-        'dateTime,asc',
-      )
+      const worker = { id: workerId, cityId: city.id, dayStart, now: now.toISOString() }
+      // The nearest shift first: the worker picks by when (decision 080).
+      return page(await repository.availableOrders(db, worker, pageOf(query, 'asc')), query)
     },
 
-    mine: (workerId: number, list: WorkerOrderList, query: PageQuery) =>
-      page(workerId, conditions.lists[list], query, list === 'acts' ? 'dateTime,desc' : 'dateTime,asc'),
+    mine: async (workerId: number, list: WorkerOrderList, query: PageQuery) =>
+      page(
+        await repository.workerOrders(db, workerId, list, pageOf(query, list === 'acts' ? 'desc' : 'asc')),
+        query,
+      ),
   }
 }

@@ -2,7 +2,11 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { Bank, BankState } from '../../ports/bank/bank.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
-import { cardsAwaitingBank, markCardOnboarded, markCardRefused } from '../../kernel/bank-cards.repository.ts'
+import {
+  cardsAwaitingBank,
+  markCardOnboarded,
+  markCardRefused,
+} from '../../shared/worker-profile/bank-cards.repository.ts'
 
 type Final = Exclude<BankState, { state: 'pending' }>
 

@@ -4,7 +4,7 @@ import type { CrashPoints } from '../../crash-points.ts'
 import type { Database } from '../../db/client.ts'
 import type { Bank } from '../../ports/bank/bank.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
-import { noticePaymentSent } from '../../kernel/notifications/order-notices.ts'
+import { noticePaymentSent } from '../../shared/order-core/order-notices.ts'
 import { journalAnswer } from './bank-answers.ts'
 import {
   adoptPaymentsOnTheirWay,

@@ -3,7 +3,7 @@ import { toOffsetIso } from '#contract/common/instants.ts'
 import { hoursFromMinutes } from '#contract/orders/sums.ts'
 import type { Payment } from '#contract/payments/payments.ts'
 import { receiptPrintLink } from '#contract/receipts/receipt-checks.ts'
-import { npdStatusOf } from '../../kernel/npd/npd.repository.ts'
+import { npdStatusOf } from '../../shared/npd/npd.repository.ts'
 import type { PaymentRow } from './payments.repository.ts'
 
 /** The tariff paid: the fact one once the shift is finished with it, else the planned one. */

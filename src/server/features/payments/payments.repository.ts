@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import type { PaymentFilters } from '#contract/payments/payments.ts'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
-import { sumKopecks } from '../../kernel/orders/order-sums.repository.ts'
+import { sumKopecks } from '../../shared/order-core/order-sums.repository.ts'
 import {
   certificates,
   cities,
@@ -18,8 +18,8 @@ import {
   orderReceiptDue,
   orderReceiptOverdue,
   receiptCheckColumns,
-} from '../../kernel/receipts/paid-order-receipt.ts'
-import { needsReceipt } from '../../kernel/receipts/receipt-due.ts'
+} from '../../shared/order-core/paid-order-receipt.ts'
+import { needsReceipt } from '../../shared/order-core/receipt-due.ts'
 
 export { sumKopecks }
 

@@ -4,9 +4,9 @@ import type { SendOutcome } from '#contract/payments/payments.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import { businessYear } from '../../kernel/local-day.ts'
-import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
-import { taxpayerPayoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
-import { lockWorker } from '../../kernel/worker-profile/workers.repository.ts'
+import type { NpdStatusService } from '../../shared/npd/npd-status.ts'
+import { taxpayerPayoutsBetween } from '../../shared/order-core/order-sums.repository.ts'
+import { lockWorker } from '../../shared/worker-profile/workers.repository.ts'
 import { sendablePayment } from './bank-sending.repository.ts'
 
 export type PayoutRefusal = { outcome: SendOutcome; orderNumber: number; reason: string }

@@ -15,23 +15,23 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import type { Bank } from '../../ports/bank/bank.ts'
-import type { NpdStatusService } from '../../kernel/npd/npd-status.ts'
-import type { FilesService } from '../../kernel/files/files.service.ts'
+import type { NpdStatusService } from '../../shared/npd/npd-status.ts'
+import type { FilesService } from '../../shared/files/files.service.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
-import { keepCardReference, markCardRefused } from '../../kernel/bank-cards.repository.ts'
+import { keepCardReference, markCardRefused } from '../../shared/worker-profile/bank-cards.repository.ts'
 import { renderWorkersRegistry } from './workers-registry.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
-import { checkDocumentsFree, guardDocuments } from '../../kernel/worker-profile/documents.ts'
-import { profileChange } from '../../kernel/worker-profile/profile-change.ts'
-import { checkProfileAgainstData } from '../../kernel/worker-profile/profile-checks.ts'
+import { checkDocumentsFree, guardDocuments } from '../../shared/worker-profile/documents.ts'
+import { profileChange } from '../../shared/worker-profile/profile-change.ts'
+import { checkProfileAgainstData } from '../../shared/worker-profile/profile-checks.ts'
 import {
   findWorker,
   lockWorker,
   updateWorker,
   type StoredWorker as WorkerRow,
-} from '../../kernel/worker-profile/workers.repository.ts'
+} from '../../shared/worker-profile/workers.repository.ts'
 import { businessYear } from '../../kernel/local-day.ts'
-import { taxpayerPayoutsBetween } from '../../kernel/orders/order-sums.repository.ts'
+import { taxpayerPayoutsBetween } from '../../shared/order-core/order-sums.repository.ts'
 import * as repository from './people.repository.ts'
 
 export type PeopleService = ReturnType<typeof createPeopleService>

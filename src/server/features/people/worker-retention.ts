@@ -2,7 +2,7 @@ import { erasedWorkerName } from '#contract/workers/deletion.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
-import { updateWorker } from '../../kernel/worker-profile/workers.repository.ts'
+import { updateWorker } from '../../shared/worker-profile/workers.repository.ts'
 import { claimWorkersPastRetention, eraseReceiptSellerInn } from './worker-deletion.repository.ts'
 
 /**

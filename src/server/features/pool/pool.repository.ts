@@ -10,7 +10,7 @@ import {
   shops,
   workers,
 } from '../../db/schema/index.ts'
-import { finishedShift } from '../../kernel/pool/pool.repository.ts'
+import { finishedShift } from '../../shared/order-core/shop-pool.repository.ts'
 
 /** An order whose executor is not chosen yet: a response to it is still pending. */
 export const choosingStatuses = ['NEW', 'HAS_RESPONSE'] as const

@@ -14,8 +14,8 @@ import {
   orderReceiptDue,
   orderReceiptOverdue,
   receiptCheckColumns,
-} from '../../kernel/receipts/paid-order-receipt.ts'
-import { needsReceipt } from '../../kernel/receipts/receipt-due.ts'
+} from '../../shared/order-core/paid-order-receipt.ts'
+import { needsReceipt } from '../../shared/order-core/receipt-due.ts'
 
 function selectReceipts(db: Executor, where: SQL) {
   return db

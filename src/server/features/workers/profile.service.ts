@@ -6,10 +6,10 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { BadInput, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
-import { checkDocumentsFree, guardDocuments } from '../../kernel/worker-profile/documents.ts'
-import { profileChange } from '../../kernel/worker-profile/profile-change.ts'
-import { checkProfileAgainstData } from '../../kernel/worker-profile/profile-checks.ts'
-import { findWorker, lockWorker, updateWorker } from '../../kernel/worker-profile/workers.repository.ts'
+import { checkDocumentsFree, guardDocuments } from '../../shared/worker-profile/documents.ts'
+import { profileChange } from '../../shared/worker-profile/profile-change.ts'
+import { checkProfileAgainstData } from '../../shared/worker-profile/profile-checks.ts'
+import { findWorker, lockWorker, updateWorker } from '../../shared/worker-profile/workers.repository.ts'
 
 export type ProfileService = ReturnType<typeof createProfileService>
 

@@ -5,9 +5,9 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
-import { checkDocumentsFree, guardDocuments } from '../../kernel/worker-profile/documents.ts'
-import { checkProfileAgainstData, profileColumns } from '../../kernel/worker-profile/profile-checks.ts'
-import { insertWorker } from '../../kernel/worker-profile/workers.repository.ts'
+import { checkDocumentsFree, guardDocuments } from '../../shared/worker-profile/documents.ts'
+import { checkProfileAgainstData, profileColumns } from '../../shared/worker-profile/profile-checks.ts'
+import { insertWorker } from '../../shared/worker-profile/workers.repository.ts'
 
 /**
  * send-form: a worker whose phone was proven by SMS becomes NOT_CONFIRMED_SELF_EMPLOYED and is signed in. Their

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts'
-import { findAutoAcceptRule, isFavourite, recordAtShop } from './pool.repository.ts'
+import { findAutoAcceptRule, isFavourite, recordAtShop } from './shop-pool.repository.ts'
 
 export type AutoAcceptRuleRow = NonNullable<Awaited<ReturnType<typeof findAutoAcceptRule>>>
 export type ShopRecord = Awaited<ReturnType<typeof recordAtShop>>

@@ -2,7 +2,7 @@ import type { WorkerProfileInput } from '#contract/workers/profile.ts'
 import { countryCodeSchema } from '#contract/workers/enums.ts'
 import { checkPassport } from '#contract/workers/profile.ts'
 import type { Executor } from '../../db/client.ts'
-import { BadInput } from '../errors.ts'
+import { BadInput } from '../../kernel/errors.ts'
 import { referencesExist } from './workers.repository.ts'
 
 const unknownChoice = 'Выбранное значение не найдено'

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { OrderFacts } from '#contract/notifications/messages.ts'
 import type { Executor } from '../../db/client.ts'
 import { journal, workers } from '../../db/schema/index.ts'
-import { findOrderView, type OrderViewRow } from '../orders/orders.repository.ts'
+import { findOrderView, type OrderViewRow } from './orders.repository.ts'
 
 const factsOf = (row: OrderViewRow): OrderFacts => ({
   id: row.order.id,

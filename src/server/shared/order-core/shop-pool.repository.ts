@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { orders, shopAutoAccept, shopWorkers } from '../../db/schema/index.ts'
-import { openToWorker } from './open-to-worker.ts'
+import { openToWorker } from './available-orders.ts'
 
 /** Whether the order is open to the worker by the pool's rule (blocks, favourites first). */
 export async function isOpenToWorker(db: Executor, orderId: number, workerId: number, now: Date) {

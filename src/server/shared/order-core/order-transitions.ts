@@ -1,9 +1,9 @@
 import { refusalMessage, transitionFor, type OrderEvent } from '#contract/orders/order-machine.ts'
 import type { OrderStatus } from '#contract/orders/enums.ts'
 import type { Executor } from '../../db/client.ts'
-import { Conflict } from '../errors.ts'
-import { recordJournal, type JournalEntry } from '../journal.repository.ts'
-import { noticeTransition } from '../notifications/order-notices.ts'
+import { Conflict } from '../../kernel/errors.ts'
+import { recordJournal, type JournalEntry } from '../../kernel/journal.repository.ts'
+import { noticeTransition } from './order-notices.ts'
 import { countResponses, updateOrderInStatus, type OrderRow } from './orders.repository.ts'
 
 /** Who changes the order; `note` says why in the journal when it is not a person's own choice. */

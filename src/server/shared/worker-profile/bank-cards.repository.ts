@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
-import type { Executor } from '../db/client.ts'
-import { workers } from '../db/schema/index.ts'
+import type { Executor } from '../../db/client.ts'
+import { workers } from '../../db/schema/index.ts'
 
 /** Guarded by the request time: an answer about an older onboarding request never touches a newer one. */
 const request = (id: number, requestedAt: Date) =>

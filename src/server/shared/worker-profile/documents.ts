@@ -1,7 +1,7 @@
 import type { WorkerProfileInput } from '#contract/workers/profile.ts'
 import { takenDocumentMessages, type DocumentField } from '#contract/workers/documents.ts'
 import type { Executor } from '../../db/client.ts'
-import { Conflict } from '../errors.ts'
+import { Conflict } from '../../kernel/errors.ts'
 import { takenDocuments, type DocumentsOwner } from './workers.repository.ts'
 
 /** The unique indexes on the workers' documents (schema/people.ts), by the field each guards. */

@@ -1,9 +1,9 @@
 import { npdMessages, type NpdStatus } from '#contract/npd/npd.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { NpdAnswer, NpdChecker } from '../../ports/npd/npd-checker.ts'
-import type { Clock } from '../clock.ts'
-import { recordJournal } from '../journal.repository.ts'
-import { businessDate } from '../local-day.ts'
+import type { Clock } from '../../kernel/clock.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import { businessDate } from '../../kernel/local-day.ts'
 import * as repository from './npd.repository.ts'
 
 export type NpdStatusService = ReturnType<typeof createNpdStatus>

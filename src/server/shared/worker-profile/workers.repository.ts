@@ -6,9 +6,9 @@ import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
 import { preparedStatement } from '../../db/prepared.ts'
 import { cities, citizenships, funds, orders, services, workers } from '../../db/schema/index.ts'
-import { businessYear } from '../local-day.ts'
+import { businessYear } from '../../kernel/local-day.ts'
 import { npdStatusOf } from '../npd/npd.repository.ts'
-import { payoutsBetween } from '../orders/order-sums.repository.ts'
+import { payoutsBetween } from '../order-core/order-sums.repository.ts'
 
 /** The executor's rating: the mean mark of their finished orders (product decisions section 4). */
 async function workerRating(db: Executor, workerId: number): Promise<number | null> {

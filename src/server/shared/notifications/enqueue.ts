@@ -1,4 +1,4 @@
-import { currentRequestId } from '../request-context.ts'
+import { currentRequestId } from '../../kernel/request-context.ts'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { NotificationKind } from '#contract/notifications/kinds.ts'
 import type { PushMessage } from '#contract/notifications/messages.ts'

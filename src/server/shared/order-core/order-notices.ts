@@ -3,9 +3,9 @@ import { confirmationDeadline } from '#contract/orders/confirmation-deadline.ts'
 import type { OrderEvent } from '#contract/orders/order-machine.ts'
 import { orderTotalKopecks } from '#contract/orders/sums.ts'
 import type { Executor } from '../../db/client.ts'
-import type { OrderRow } from '../orders/orders.repository.ts'
-import { readSettings } from '../settings.repository.ts'
-import { enqueueNotification, wantsNotification, type Recipient } from './enqueue.ts'
+import type { OrderRow } from './orders.repository.ts'
+import { readSettings } from '../../kernel/settings.repository.ts'
+import { enqueueNotification, wantsNotification, type Recipient } from '../notifications/enqueue.ts'
 import { orderAuthor, orderFacts, workerShortName } from './order-facts.repository.ts'
 
 /**
