@@ -73,6 +73,9 @@ import { createPushService } from './features/notifications/push.service.ts'
 import { calendarRoutes } from './features/calendar/calendar.routes.ts'
 import { createCalendarService } from './features/calendar/calendar.service.ts'
 import { vapidKeys } from './features/system/vapid-keys.ts'
+import { webhookRoutes } from './features/webhooks/webhooks.routes.ts'
+import { createWebhooksService } from './features/webhooks/webhooks.service.ts'
+import { localReceiverAllowed } from './features/webhooks/webhook-address.ts'
 import { registerAccess } from './http/access.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import type { Bank } from './ports/bank/bank.ts'
@@ -268,6 +271,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   await app.register(calendarRoutes({ calendar: createCalendarService({ db, clock, secret }) }))
   await app.register(paymentRoutes({ payments }))
+  await app.register(
+    webhookRoutes({
+      webhooks: createWebhooksService({ db, clock, allowLocalReceiver: localReceiverAllowed(env) }),
+    }),
+  )
   await app.register(
     fileRoutes({
       downloads: createDownloadsService({ db, files, authenticate: (token) => sessions.authenticate(token) }),

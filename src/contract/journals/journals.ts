@@ -68,6 +68,9 @@ const actionLabels: Record<string, string> = {
   'worker.deleted': 'Исполнитель удалён',
   'worker.personal-data-erased': 'Стёрты ФИО и ИНН удалённого исполнителя',
   'settings.changed': 'Изменена настройка',
+  'webhook.created': 'Вебхук создан',
+  'webhook.deleted': 'Вебхук удалён',
+  'webhook.resent': 'Доставка вебхука отправлена ещё раз',
   'employee.created': 'Сотрудник добавлен',
   'employee.deleted': 'Сотрудник удалён',
   'employee.admin-assigned': 'Назначена роль администратора',
@@ -129,10 +132,11 @@ export const journals = {
   administration: {
     name: 'settings-journal',
     title: 'Настройки, справочники и сотрудники',
-    entities: ['settings', 'employee', ...dictionaryEntities],
+    entities: ['settings', 'employee', 'webhook', ...dictionaryEntities],
     kinds: [
       { key: 'settings', label: 'Настройки', entity: 'settings' },
       { key: 'employee', label: 'Сотрудники', entity: 'employee' },
+      { key: 'webhook', label: 'Вебхуки', entity: 'webhook' },
       ...dictionaryEntities.map((entity) => ({ key: entity, label: dictionaryEntityLabels[entity], entity })),
     ],
   },

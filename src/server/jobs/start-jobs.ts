@@ -12,10 +12,13 @@ import { createNpdSteps } from './npd-steps.ts'
 import { createOrderSteps } from './order-steps.ts'
 import { createReceiptChecks } from './receipt-checks.ts'
 import { createRequestCounterSweep } from './request-counter-sweep.ts'
+import { createWebhookSteps } from './webhook-steps.ts'
+import { orderView } from '../features/orders/order-calls.ts'
+import { localReceiverAllowed } from '../features/webhooks/webhook-address.ts'
 
 /**
  * Every scheduled loop of an instance, started: the order's automatic steps, the bank's answers, the НПД re-checks,
- * the notifications, the receipts' checks and the sweep of the rate limits' counters. `stop` lets each finish its round and take no more.
+ * the notifications, the receipts' checks, the webhooks and the sweep of the rate limits' counters. `stop` lets each finish its round and take no more.
  */
 export function startJobs(deps: {
   db: Database
@@ -65,6 +68,14 @@ export function startJobs(deps: {
       taxReceipts: deps.taxReceipts,
       intervalMs: env.RECEIPT_CHECKS_INTERVAL_SECONDS * 1000,
       onError: failed('checking receipts at the tax service failed'),
+    }),
+    createWebhookSteps({
+      db,
+      clock,
+      orderView: (id) => orderView(db, id),
+      allowLocalReceiver: localReceiverAllowed(env),
+      intervalMs: 5_000,
+      onError: failed('sending webhooks failed'),
     }),
     createRequestCounterSweep({
       db,

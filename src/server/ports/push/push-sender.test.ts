@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWebPushSender } from './push-sender.ts'
 import { generateVapidKeys } from './vapid-key-pair.ts'
-import { pushAddressOf, type Resolve } from './push-addresses.ts'
+import type { Resolve } from '../outbound/public-addresses.ts'
+import { pushAddressOf } from './push-addresses.ts'
 
 /** Decision 063: which addresses pushes may go to, checked when a device subscribes and again at every send. */
 describe('a push address', () => {

@@ -1,8 +1,6 @@
-import { request as httpRequest } from 'node:http'
-import { request as httpsRequest } from 'node:https'
-import type { LookupFunction } from 'node:net'
 import webPush from 'web-push'
-import { guardedLookup, pushAddressOf, RefusedPushAddress, type Resolve } from './push-addresses.ts'
+import { guardedLookup, postTo, RefusedAddress, type Resolve } from '../outbound/public-addresses.ts'
+import { pushAddressOf } from './push-addresses.ts'
 
 import type { VapidKeys } from './vapid-key-pair.ts'
 
@@ -55,41 +53,18 @@ export function createWebPushSender(deps: {
             contentEncoding: 'aes128gcm',
           },
         )
-        const status = await post(details, {
+        const status = await postTo(new URL(details.endpoint), {
+          method: details.method,
+          headers: details.headers,
+          body: details.body,
           lookup: address === 'push-service' ? lookup : undefined,
           timeoutMs: deps.timeoutMs ?? 10_000,
         })
         if (status === 404 || status === 410) return 'gone'
         return status >= 200 && status < 300 ? 'sent' : 'failed'
       } catch (error) {
-        return error instanceof RefusedPushAddress ? 'refused' : 'failed'
+        return error instanceof RefusedAddress ? 'refused' : 'failed'
       }
     },
   }
-}
-
-/** Posts the push and answers the status; the answer's body is not read. */
-function post(
-  details: webPush.RequestDetails,
-  options: { lookup: LookupFunction | undefined; timeoutMs: number },
-): Promise<number> {
-  const url = new URL(details.endpoint)
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest
-  return new Promise((resolve, reject) => {
-    const request = send(
-      url,
-      {
-        method: details.method,
-        headers: details.headers,
-        lookup: options.lookup,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      },
-      (response) => {
-        response.resume()
-        resolve(response.statusCode ?? 0)
-      },
-    )
-    request.on('error', reject)
-    request.end(details.body ?? undefined)
-  })
 }
