@@ -99,6 +99,10 @@ describe('webhooks', () => {
     await rounds.queue()
     await rounds.send()
 
+    const log = await callApi(test.app, calls.deliveries, { token: admin, body: { webhookId: id } })
+    expect(log.body.content).toContainEqual(
+      expect.objectContaining({ event: 'order.filled', orderId: order.id, orderNumber: order.orderNumber }),
+    )
     const events = receiver.received.map((delivery) => [delivery.json.event, delivery.json.order.id])
     expect(events).toContainEqual(['order.created', order.id])
     expect(events).toContainEqual(['order.filled', order.id])

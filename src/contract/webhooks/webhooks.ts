@@ -5,7 +5,7 @@ import { pageSchema } from '../common/page.ts'
 /** The order events a chain's system can hear (issue 48), with their names on the administration's screen. */
 export const webhookEventLabels = {
   'order.created': 'Заказ создан',
-  'order.filled': 'Назначен исполнитель',
+  'order.filled': 'Исполнитель подтвердил заказ',
   'order.started': 'Смена началась',
   'order.finished': 'Заказ выполнен',
   'order.paid': 'Исполнителю выплачено',
@@ -63,6 +63,8 @@ export const deliverySchema = z.object({
   id: z.number().int(),
   event: z.enum(webhookEvents),
   orderId: z.number().int(),
+  /** The number staff know the order by; null once the order is gone. */
+  orderNumber: z.number().int().nullable(),
   state: z.enum(deliveryStates),
   attempts: z.number().int(),
   lastStatus: z.number().int().nullable(),

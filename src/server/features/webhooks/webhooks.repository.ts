@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { WebhookEvent } from '#contract/webhooks/webhooks.ts'
 import type { Executor } from '../../db/client.ts'
-import { webhookDeliveries, webhooks } from '../../db/schema/index.ts'
+import { orders, webhookDeliveries, webhooks } from '../../db/schema/index.ts'
 
 export async function insertWebhook(
   db: Executor,
@@ -63,8 +63,9 @@ export async function deliveriesOf(db: Executor, webhookId: number, page: { page
   const where = eq(webhookDeliveries.webhookId, webhookId)
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ delivery: webhookDeliveries, orderNumber: orders.orderNumber })
       .from(webhookDeliveries)
+      .leftJoin(orders, eq(orders.id, webhookDeliveries.orderId))
       .where(where)
       .orderBy(desc(webhookDeliveries.id))
       .limit(page.size)
@@ -76,14 +77,23 @@ export async function deliveriesOf(db: Executor, webhookId: number, page: { page
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect
 
 /** A delivery of a live webhook, due again now with a fresh count of attempts; null when there is none. */
-export async function queueAgain(db: Executor, id: number, at: Date): Promise<DeliveryRow | null> {
+export async function queueAgain(
+  db: Executor,
+  id: number,
+  at: Date,
+): Promise<{ delivery: DeliveryRow; orderNumber: number | null } | null> {
   const live = db.select({ id: webhooks.id }).from(webhooks).where(isNull(webhooks.deletedAt))
   const [row] = await db
     .update(webhookDeliveries)
     .set({ state: 'PENDING', attempts: 0, nextAttemptAt: at, lastError: null, lastStatus: null })
     .where(and(eq(webhookDeliveries.id, id), inArray(webhookDeliveries.webhookId, live)))
     .returning()
-  return row ?? null
+  if (!row) return null
+  const [order] = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.id, row.orderId))
+  return { delivery: row, orderNumber: order?.orderNumber ?? null }
 }
 
 /**

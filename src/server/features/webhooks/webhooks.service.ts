@@ -18,8 +18,9 @@ import * as repository from './webhooks.repository.ts'
 
 export type WebhooksService = ReturnType<typeof createWebhooksService>
 
-const deliveryView = (row: repository.DeliveryRow): WebhookDelivery => ({
+const deliveryView = (row: repository.DeliveryRow, orderNumber: number | null): WebhookDelivery => ({
   id: row.id,
+  orderNumber,
   event: row.event as WebhookEvent,
   orderId: row.orderId,
   state: row.state as WebhookDelivery['state'],
@@ -98,7 +99,11 @@ export function createWebhooksService(deps: {
     ): Promise<Page<WebhookDelivery>> {
       if (!(await repository.isLiveWebhook(db, webhookId))) throw new NotFound(webhookMessages.notFound)
       const { rows, total } = await repository.deliveriesOf(db, webhookId, page)
-      return toPage(rows.map(deliveryView), total, page)
+      return toPage(
+        rows.map((row) => deliveryView(row.delivery, row.orderNumber)),
+        total,
+        page,
+      )
     },
 
     /** Sends a delivery again at the next round, whatever became of it: the receiver may have lost it. */
@@ -112,11 +117,11 @@ export function createWebhooksService(deps: {
           actorId: employeeId,
           action: 'webhook.resent',
           entity: 'webhook',
-          entityId: row.webhookId,
+          entityId: row.delivery.webhookId,
           details: { deliveryId: id },
           at,
         })
-        return deliveryView(row)
+        return deliveryView(row.delivery, row.orderNumber)
       })
     },
   }

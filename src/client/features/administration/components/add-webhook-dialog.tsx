@@ -1,0 +1,91 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  createWebhookBody,
+  webhookEventLabels,
+  webhookEvents,
+  type CreateWebhookBody,
+} from '#contract/webhooks/webhooks.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { Button } from '../../../ui/button.tsx'
+import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
+import { TextField } from '../../../ui/fields/text-field.tsx'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { useCreateWebhook } from '../api/webhooks.ts'
+
+const empty: CreateWebhookBody = { url: '', events: [...webhookEvents] }
+
+/** Новый вебхук: the chain's https address and the order events it hears; answers the secret, shown once. */
+export function AddWebhookDialog(props: {
+  open: boolean
+  onClose: () => void
+  onCreated: (secret: string) => void
+}) {
+  const create = useCreateWebhook()
+  const form = useForm<CreateWebhookBody>({ defaultValues: empty, resolver: zodResolver(createWebhookBody) })
+  const { errors } = form.formState
+  const close = () => {
+    form.reset(empty)
+    props.onClose()
+  }
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const created = await create.mutateAsync({ body: values })
+      form.reset(empty)
+      props.onCreated(created.secret)
+    } catch (error) {
+      if (!(error instanceof ApiError) || applyFieldErrors(form, error, ['url', 'events']).placed === 0)
+        notifyFailure(error)
+    }
+  })
+
+  return (
+    <Dialog open={props.open} onClose={close} title="Новый вебхук" width={600}>
+      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <DialogBody>
+          <div className="space-y-4">
+            <TextField
+              label="Адрес"
+              type="url"
+              placeholder="https://erp.example.ru/smeny"
+              maxLength={2000}
+              autoComplete="off"
+              error={errors.url?.message}
+              {...form.register('url')}
+            />
+            <fieldset>
+              <legend className="text-sm font-medium text-gray-900">События</legend>
+              <div className="mt-2 grid gap-1 sm:grid-cols-2">
+                {webhookEvents.map((event) => (
+                  <label key={event} className="flex min-h-11 items-center gap-3 text-sm text-gray-800">
+                    <input
+                      type="checkbox"
+                      value={event}
+                      className="size-5 rounded border-gray-400 accent-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700"
+                      {...form.register('events')}
+                    />
+                    {webhookEventLabels[event]}
+                  </label>
+                ))}
+              </div>
+              {errors.events && (
+                <p role="alert" className="mt-1 text-sm text-red-700">
+                  {errors.events.message}
+                </p>
+              )}
+            </fieldset>
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onClick={close}>
+            Отмена
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Добавить
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  )
+}
