@@ -22,7 +22,7 @@ export const webhookMessages = {
   tooMany: 'Не больше 20 вебхуков: удалите ненужный',
 } as const
 
-export const webhookUrlMaxLength = 2000
+const webhookUrlMaxLength = 2000
 export const webhooksMax = 20
 
 export const createWebhookBody = z.object({
@@ -48,7 +48,7 @@ export const deliveryStateLabels: Record<(typeof deliveryStates)[number], string
   FAILED: 'Не доставлено',
 }
 
-export const webhookSchema = z.object({
+const webhookSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   events: z.array(z.enum(webhookEvents)),
