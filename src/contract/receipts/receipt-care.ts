@@ -2,8 +2,6 @@
 
 /** Decision 085: a receipt is checked before it is stored, moved to the order it fits, and removable until VERIFIED. */
 export const receiptCareMessages = {
-  notSentYet:
-    'Чек формируется после того, как выплата отправлена вам: дождитесь, когда деньги придут на карту',
   verifiedStays: 'Проверенный чек удалить нельзя: налоговая его уже подтвердила',
   notFound: 'Чек не найден',
   /** A receipt that does not fit the chosen order is not stored: the worker reads why. */

@@ -128,10 +128,7 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
         executorId: ivanov,
         ...paidByShift,
         mark: 5,
-        // Paid out: the demo worker is asked for its receipt (decision 084).
-        sendToBankStatus: 'SENT',
-        bankRequestedAt: new Date(now.getTime() - 4 * 86_400_000),
-        bankSentAt: new Date(now.getTime() - 4 * 86_400_000 + 60_000),
+        sendToBankStatus: 'NOT_SENT',
         description: 'Выкладка товара к выходным',
       },
       {

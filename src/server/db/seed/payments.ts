@@ -110,7 +110,7 @@ export function demoPayments(input: {
     },
     {
       // Credited and still without a receipt: the one Абдуллаев's ready receipt fits (decision 085).
-      ...paid(services.cashier, shops.kolomna, workers.abdullaev, shift(-2, 8, 14), 'Кассир, утренняя смена'),
+      ...paid(services.cashier, shops.central, workers.abdullaev, shift(-2, 8, 14), 'Кассир, утренняя смена'),
       ...paidByHour(360),
       ...sentDaysAgo(1),
     },

@@ -55,8 +55,9 @@ export function createReceiptsService(deps: {
   const { db, clock, files } = deps
 
   /**
-   * The worker's own order, finished and paid, whose money has been sent to them (decision 084), and whose
-   * receipt may still be given: none yet, or one not VERIFIED, which the new one replaces (decision 085).
+   * The worker's own order, finished and paid, whose receipt may still be given: none yet, or one not VERIFIED,
+   * which the new one replaces (decision 085). The worker is asked for it only once the money is sent (decision
+   * 084), but one given earlier is taken: a worker paid by other means may hold it already.
    * Answers the target and the receipt to replace. Made again under the order's lock before anything is written.
    */
   async function checkReceivable(tx: Executor, workerId: number, orderId: number) {
@@ -64,7 +65,6 @@ export function createReceiptsService(deps: {
     if (!target || target.order.executorId !== workerId) throw new NotFound(orderNotFound)
     if (target.order.status !== 'FINISHED' || target.order.resolution !== 'DONE_AND_PAID')
       throw new Conflict(receiptMessages.notPaid)
-    if (target.order.sendToBankStatus !== 'SENT') throw new Conflict(receiptCareMessages.notSentYet)
     const existing = await repository.receiptOfOrder(tx, orderId)
     if (existing?.status === 'VERIFIED') throw new Conflict(receiptMessages.alreadyUploaded)
     return { target, replaces: existing?.id ?? null }
