@@ -41,6 +41,7 @@ import { createPoolService } from './features/pool/pool.service.ts'
 import { receiptRoutes } from './features/receipts/receipts.routes.ts'
 import { createReceiptCareService } from './features/receipts/receipt-care.service.ts'
 import { createReceiptsService } from './features/receipts/receipts.service.ts'
+import { createMyEarnings } from './features/payments/my-earnings.ts'
 import { paymentRoutes } from './features/payments/payments.routes.ts'
 import { createPaymentsService } from './features/payments/payments.service.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
@@ -256,9 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       shopScreen: createShopScreenService({ db, clock }),
     }),
   )
-  await app.register(
-    receiptRoutes({ receipts, care: createReceiptCareService({ db, clock }) }),
-  )
+  await app.register(receiptRoutes({ receipts, care: createReceiptCareService({ db, clock }) }))
   await app.register(
     pushRoutes({
       push: createPushService({
@@ -270,7 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   )
   await app.register(calendarRoutes({ calendar: createCalendarService({ db, clock, secret }) }))
-  await app.register(paymentRoutes({ payments, db, clock }))
+  await app.register(paymentRoutes({ payments, earnings: createMyEarnings({ db, clock }) }))
   await app.register(
     fileRoutes({
       downloads: createDownloadsService({ db, files, authenticate: (token) => sessions.authenticate(token) }),

@@ -31,7 +31,11 @@ const shiftsOf = async (token: string) =>
   (await callApi(test.app, orderEndpoints.shifts, { token, body: {}, query: { size: 100 } })).body.content
 
 const paid = { status: 'FINISHED', resolution: 'DONE_AND_PAID' } as const
-const facts = { certificateStatus: 'CONFIRMED', sendToBankStatus: 'NOT_SENT', bankFailureReason: null } as const
+const facts = {
+  certificateStatus: 'CONFIRMED',
+  sendToBankStatus: 'NOT_SENT',
+  bankFailureReason: null,
+} as const
 
 describe('the step', () => {
   it('is computed from the order alone, for each state', () => {
@@ -66,9 +70,9 @@ describe('the step', () => {
     expect(new Set(paidShifts.map((order) => order.payment?.step))).toEqual(
       new Set(['CREDITED', 'SENT_TO_BANK', 'BANK_REFUSED']),
     )
-    expect(mine.filter((order) => order.resolution !== 'DONE_AND_PAID').map((order) => order.payment)).toEqual(
-      mine.filter((order) => order.resolution !== 'DONE_AND_PAID').map(() => null),
-    )
+    expect(
+      mine.filter((order) => order.resolution !== 'DONE_AND_PAID').map((order) => order.payment),
+    ).toEqual(mine.filter((order) => order.resolution !== 'DONE_AND_PAID').map(() => null))
   })
 })
 
@@ -89,7 +93,10 @@ describe('a bank refusal', () => {
       test.db,
       sql`select id from orders where bank_failure_reason is not null`,
     )
-    const [owner] = await rowsOf<{ id: number }>(test.db, sql`select id from workers where phone = '+79990000014'`)
+    const [owner] = await rowsOf<{ id: number }>(
+      test.db,
+      sql`select id from workers where phone = '+79990000014'`,
+    )
     // Asking for another worker's shifts answers one's own.
     const asked = await callApi(test.app, orderEndpoints.shifts, {
       token: ivanov,

@@ -35,7 +35,9 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 const receiptOf = async (orderId: number) =>
-  (await callApi(test.app, calls.mine, { token: abdullaev })).body.find((receipt) => receipt.orderId === orderId)
+  (await callApi(test.app, calls.mine, { token: abdullaev })).body.find(
+    (receipt) => receipt.orderId === orderId,
+  )
 
 describe('a link checked before it is stored', () => {
   it('says the verdict for the chosen order and stores nothing', async () => {
@@ -144,7 +146,10 @@ describe('the staff’s history', () => {
       receiptNumber: demoReceiptNumbers.readyForAbdullaev,
       status: 'MISMATCH',
     })
-    const morningHistory = await callApi(test.app, calls.history, { token: employee, body: { id: morning.id } })
+    const morningHistory = await callApi(test.app, calls.history, {
+      token: employee,
+      body: { id: morning.id },
+    })
     expect(morningHistory.body.map((entry) => entry.action)).toEqual(['receipt.linked', 'receipt.linked'])
     const worker = await callApi(test.app, calls.history, { token: abdullaev, body: { id: evening.id } })
     expect(worker.status).toBe(403)

@@ -10,7 +10,7 @@ import {
 } from '#contract/payments/payment-story.ts'
 
 /** The profile opened with its card field in the editor: where a card refusal leads (decision 084). */
-export const changeCardSearch = { edit: 'card' } as const
+const changeCardSearch = { edit: 'card' } as const
 
 /**
  * An order's payment as the server tells it (decision 084): the path's steps with the current one marked, or the
@@ -19,7 +19,10 @@ export const changeCardSearch = { edit: 'card' } as const
 export function PaymentStoryView({ story }: { story: PaymentStory }) {
   if (story.step === 'BANK_REFUSED')
     return (
-      <div role="alert" className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-600/20">
+      <div
+        role="alert"
+        className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-600/20"
+      >
         <ExclamationTriangleIcon className="size-5 shrink-0" aria-hidden />
         <div className="space-y-1">
           <p className="font-semibold">{bankRefusalText(story.bankReason)}</p>

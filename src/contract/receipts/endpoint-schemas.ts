@@ -11,7 +11,8 @@ export default {
     response: myReceiptSchema,
   },
   checkLink: {
-    summary: 'Проверить чек по ссылке для заказа, ничего не сохраняя; чек другого заказа предлагается для него',
+    summary:
+      'Проверить чек по ссылке для заказа, ничего не сохраняя; чек другого заказа предлагается для него',
     body: byLinkBodySchema,
     response: receiptLinkCheckSchema,
   },

@@ -24,4 +24,3 @@ export const receiptHistoryActions = {
   'receipt.moved': 'Чек перенесён на другой заказ',
   'receipt.checked': 'Проверка в «Мой налог»',
 } as const
-export type ReceiptHistoryAction = keyof typeof receiptHistoryActions

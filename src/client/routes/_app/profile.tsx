@@ -9,10 +9,10 @@ import { isWorkerMe, useCurrentUser } from '../../shared/current-user.ts'
 
 export const Route = createFileRoute('/_app/profile')({
   staticData: pageData('profile'),
-  beforeLoad: guardFor('profile'),
-  // «Укажите другую карту» after a card refusal opens the editor at the card (decision 084).
   validateSearch: (search: Record<string, unknown>): { edit?: 'card' } =>
     search.edit === 'card' ? { edit: 'card' } : {},
+  // «Укажите другую карту» after a card refusal opens the editor at the card (decision 084).
+  beforeLoad: guardFor('profile'),
   component: ProfilePage,
 })
 

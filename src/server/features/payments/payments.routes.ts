@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { paymentEndpoints as calls } from '#contract/payments/endpoints.ts'
 import { serve } from '../../http/serve-endpoint.ts'
-import type { Clock } from '../../kernel/clock.ts'
-import type { Database } from '../../db/client.ts'
-import { myEarnings } from './my-earnings.ts'
+import type { MyEarnings } from '#contract/payments/my-earnings.ts'
 import type { PaymentsService } from './payments.service.ts'
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -11,8 +9,7 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 /** Счета (ADMIN): the payments table, sending to the bank and the registries; the worker's own earnings. */
 export function paymentRoutes(deps: {
   payments: PaymentsService
-  db: Database
-  clock: Clock
+  earnings: (workerId: number) => Promise<MyEarnings>
 }): FastifyPluginAsync {
   const { payments } = deps
   return async (app) => {
@@ -29,7 +26,7 @@ export function paymentRoutes(deps: {
         )
         .send(registry)
     })
-    await serve(app, calls.myEarnings, ({ user }) => myEarnings(deps.db, user.id, deps.clock()))
+    await serve(app, calls.myEarnings, ({ user }) => deps.earnings(user.id))
     await serve(app, calls.receiptsRegistryLink, ({ user, body }) =>
       payments.receiptsRegistryLink(user, body),
     )

@@ -22,7 +22,8 @@ export async function expectationFor(db: Executor, target: repository.ReceiptTar
  * Whether a receipt may be stored for an order (decision 085): VERIFIED, or UNVERIFIED while the tax service is
  * silent or the company's INN is not set. A MISMATCH or ANNULLED one would only hold the order hostage.
  */
-export const fitsOrder = (verdict: Verdict) => verdict.status === 'VERIFIED' || verdict.status === 'UNVERIFIED'
+export const fitsOrder = (verdict: Verdict) =>
+  verdict.status === 'VERIFIED' || verdict.status === 'UNVERIFIED'
 
 /**
  * Another order of the worker, awaiting its receipt, that the tax service's receipt fits: offered instead of the

@@ -91,10 +91,19 @@ export type ReceiptHolding = NonNullable<Awaited<ReturnType<typeof receiptHoldin
 /** The journal's receipt events of one order, oldest first: what the staff's history shows. */
 export function receiptEvents(db: Executor, orderId: number) {
   return db
-    .select({ at: journal.at, action: journal.action, actorKind: journal.actorKind, details: journal.details })
+    .select({
+      at: journal.at,
+      action: journal.action,
+      actorKind: journal.actorKind,
+      details: journal.details,
+    })
     .from(journal)
     .where(
-      and(eq(journal.entity, 'order'), eq(journal.entityId, String(orderId)), like(journal.action, 'receipt.%')),
+      and(
+        eq(journal.entity, 'order'),
+        eq(journal.entityId, String(orderId)),
+        like(journal.action, 'receipt.%'),
+      ),
     )
     .orderBy(asc(journal.at), asc(journal.id))
 }

@@ -70,7 +70,8 @@ export function ReceiptLinkForm({ orderId }: { orderId: number | null }) {
     void send(link)
   }
   const refusal =
-    checkRefusal ?? (add.error instanceof ApiError ? add.error.message : add.error ? 'Попробуйте ещё раз.' : null)
+    checkRefusal ??
+    (add.error instanceof ApiError ? add.error.message : add.error ? 'Попробуйте ещё раз.' : null)
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>

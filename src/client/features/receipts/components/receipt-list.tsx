@@ -31,7 +31,9 @@ function ReceiptItem({ receipt }: { receipt: MyReceipt }) {
           <p className={`text-sm ${refused ? 'text-red-800' : 'text-gray-700'}`}>{receipt.check.reason}</p>
         )}
         {refused && (
-          <p className="text-sm font-medium text-red-700">Удалите его или добавьте новый чек к этому заказу.</p>
+          <p className="text-sm font-medium text-red-700">
+            Удалите его или добавьте новый чек к этому заказу.
+          </p>
         )}
         {receipt.fileName && <p className="truncate text-sm text-gray-600">{receipt.fileName}</p>}
         <p className="text-xs text-gray-500">
