@@ -36,6 +36,6 @@ test('the profile shows the month’s money told by the same stories', async ({ 
   await signInAs(page, 'secondWorker')
   await page.goto('/profile')
   const earnings = page.getByRole('region', { name: 'Заработано за месяц' })
-  await expect(earnings).toContainText('Зачислено на карту:')
+  await expect(earnings).toContainText('Из них зачислено на карту:')
   await page.screenshot({ path: '.tmp/shots/profile-earnings-375.png', fullPage: false })
 })

@@ -21,10 +21,10 @@ export function MonthEarnings() {
     >
       <p className="text-sm text-gray-600">Заработано за месяц</p>
       <p className="text-2xl font-semibold text-gray-900">{formatRoubles(earnedThisMonth)}</p>
-      <p className="text-sm text-gray-700">
-        Зачислено на карту: {formatRoubles(creditedThisMonth)}
-        {Number(onItsWay) > 0 && ` · ещё в пути: ${formatRoubles(onItsWay)}`}
-      </p>
+      <p className="text-sm text-gray-700">Из них зачислено на карту: {formatRoubles(creditedThisMonth)}</p>
+      {Number(onItsWay) > 0 && (
+        <p className="text-sm text-gray-700">Ещё в пути по всем сменам: {formatRoubles(onItsWay)}</p>
+      )}
       {refusedCount > 0 && (
         <p className="text-sm font-medium text-red-800">Банк отклонил выплат: {refusedCount}</p>
       )}

@@ -53,8 +53,8 @@ export function PaymentStoryView({ story }: { story: PaymentStory }) {
               index === current
                 ? 'font-semibold text-primary-800'
                 : index < current
-                  ? 'text-gray-600'
-                  : 'text-gray-400'
+                  ? 'text-gray-700'
+                  : 'text-gray-500'
             }
           >
             {index > 0 && <span aria-hidden>→ </span>}
