@@ -39,7 +39,9 @@ import { createWorkerOrdersService } from './features/orders/worker-orders.servi
 import { poolRoutes } from './features/pool/pool.routes.ts'
 import { createPoolService } from './features/pool/pool.service.ts'
 import { receiptRoutes } from './features/receipts/receipts.routes.ts'
+import { createReceiptCareService } from './features/receipts/receipt-care.service.ts'
 import { createReceiptsService } from './features/receipts/receipts.service.ts'
+import { createMyEarnings } from './features/payments/my-earnings.ts'
 import { paymentRoutes } from './features/payments/payments.routes.ts'
 import { createPaymentsService } from './features/payments/payments.service.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
@@ -258,7 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       shopScreen: createShopScreenService({ db, clock }),
     }),
   )
-  await app.register(receiptRoutes({ receipts }))
+  await app.register(receiptRoutes({ receipts, care: createReceiptCareService({ db, clock }) }))
   await app.register(
     pushRoutes({
       push: createPushService({
@@ -270,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   )
   await app.register(calendarRoutes({ calendar: createCalendarService({ db, clock, secret }) }))
-  await app.register(paymentRoutes({ payments }))
+  await app.register(paymentRoutes({ payments, earnings: createMyEarnings({ db, clock }) }))
   await app.register(
     webhookRoutes({
       webhooks: createWebhooksService({ db, clock, allowLocalReceiver: localReceiverAllowed(env) }),

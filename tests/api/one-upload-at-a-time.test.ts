@@ -100,10 +100,9 @@ describe('a worker’s second upload while the first is on its way', () => {
     hold.release()
     expect((await uploading).status).toBe(200)
     expect(held.streamed, 'the receipt went to the storage as a stream').toContain(held.written[writes - 1])
-    // Its turn over, the next upload is read again: this one is refused for what it is.
+    // Its turn over, the next upload is read again: a file is never VERIFIED, so it replaces the first (decision 085).
     const again = await uploadReceipt(first)
-    expect(again.status).toBe(409)
-    expect(again.body).toEqual({ message: receiptMessages.alreadyUploaded })
+    expect(again.status).toBe(200)
     expect((await uploadReceipt(second)).status).toBe(200)
   })
 

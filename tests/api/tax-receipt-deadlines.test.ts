@@ -5,7 +5,7 @@ import { receiptEndpoints as calls } from '../../src/contract/receipts/endpoints
 import { demoReceiptNumbers } from '../../src/server/db/seed/receipt-checks.ts'
 import { callApi } from '../support/api.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
-import { linkOf, paidOrderOf } from '../support/receipts.ts'
+import { linkOf, paidOrderOf, paidOut } from '../support/receipts.ts'
 import { signIn } from '../support/sign-in.ts'
 import { longTokens, type PaidOrder } from '../support/tax-receipts-test-app.ts'
 
@@ -21,6 +21,7 @@ describe('deadlines', () => {
     token = (await signIn(fresh, 'worker')).accessToken
     adminToken = (await signIn(fresh, 'admin')).accessToken
     target = await paidOrderOf(fresh, 'worker')
+    await paidOut(fresh, target.id)
   })
   afterAll(() => fresh.close())
 

@@ -7,6 +7,7 @@ import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
 import type { FakeTaxService } from '../support/fake-tax-service.ts'
 import { linkOf } from '../support/receipts.ts'
+import { rowsOf } from '../support/sql.ts'
 import type { PaidOrder } from '../support/tax-receipts-test-app.ts'
 import { checkOf, issueReceipt, startReceiptChecking } from '../support/tax-receipts-test-app.ts'
 
@@ -31,9 +32,11 @@ describe('a tax service that fails never fails the call', () => {
         status: 'UNVERIFIED',
         reason: receiptCheckReasons.unavailable,
       })
-      // UNVERIFIED counts as given: a second one is refused until the first is decided.
+      // UNVERIFIED is not VERIFIED: given again, it replaces the first, and the order holds one (decision 085).
       const again = await callApi(fresh.app, calls.byLink, { token, body: { orderId: target.id, link } })
-      expect(again.status).toBe(409)
+      expect(again.status).toBe(200)
+      const held = await rowsOf(fresh.db, sql`select id from tax_receipts where order_id = ${target.id}`)
+      expect(held).toEqual([{ id: again.body.id }])
       await fresh.db.delete(taxReceiptChecks)
       await fresh.db.execute(sql`delete from tax_receipts where order_id = ${target.id}`)
     }

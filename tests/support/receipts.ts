@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { receiptPrintLink } from '../../src/contract/receipts/receipt-checks.ts'
 import { cities, journal, orders, shops, taxReceipts, workers } from '../../src/server/db/schema/index.ts'
 import type { TestApp } from './app.ts'
@@ -26,6 +26,17 @@ export async function paidOrderOf(test: TestApp, account: DemoAccount, descripti
     paymentDate,
     dueDate: due.toISOString().slice(0, 10),
   }
+}
+
+/**
+ * The bank paid the order out at the end of its shift: only then is its receipt asked for (decision 084). The
+ * day of the payment, and so the deadline `paidOrderOf` counts, stays the same.
+ */
+export async function paidOut(test: TestApp, orderId: number) {
+  await test.db
+    .update(orders)
+    .set({ sendToBankStatus: 'SENT', bankSentAt: sql`${orders.dateTo}` })
+    .where(eq(orders.id, orderId))
 }
 
 export const linkOf = (inn: string, receiptNumber: string) => receiptPrintLink(inn, receiptNumber)

@@ -3,7 +3,7 @@ import { taxReceiptChecks } from '../../src/server/db/schema/index.ts'
 import { demoCompany } from '../../src/server/db/seed/receipt-checks.ts'
 import { createTestApp, type TestApp } from './app.ts'
 import { startFakeTaxService, type FakeReceipt, type FakeTaxService } from './fake-tax-service.ts'
-import { paidOrderOf } from './receipts.ts'
+import { paidOrderOf, paidOut } from './receipts.ts'
 import { signIn } from './sign-in.ts'
 
 /**
@@ -20,11 +20,13 @@ const receiptCheckingApp = (tax: FakeTaxService) =>
 
 /**
  * The fake tax service, an app asking it, the demo workers', employee's and admin's tokens, the demo worker's
- * paid order, and `close` for both.
+ * paid order (paid out, so its receipt is asked for), and `close` for both.
  */
 export async function startReceiptChecking() {
   const tax = await startFakeTaxService()
   const test = await receiptCheckingApp(tax)
+  const order = await paidOrderOf(test, 'worker')
+  await paidOut(test, order.id)
   return {
     tax,
     test,
@@ -32,7 +34,7 @@ export async function startReceiptChecking() {
     second: (await signIn(test, 'secondWorker')).accessToken,
     employee: (await signIn(test, 'employee')).accessToken,
     admin: (await signIn(test, 'admin')).accessToken,
-    order: await paidOrderOf(test, 'worker'),
+    order,
     async close() {
       await test.close()
       await tax.close()

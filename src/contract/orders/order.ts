@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { moneySchema } from '../common/money.ts'
 import { certificateStatusSchema } from '../acts/enums.ts'
 import { sendToBankStatusSchema } from '../payments/enums.ts'
+import { paymentStorySchema } from '../payments/payment-story-schema.ts'
 import { orderResolutionSchema, orderStatusSchema, tariffPeriodSchema } from './enums.ts'
 
 export const orderSchema = z.object({
@@ -42,6 +43,8 @@ export const orderSchema = z.object({
   resolution: orderResolutionSchema.nullable(),
   certificateStatus: certificateStatusSchema.nullable(),
   sendToBankStatus: sendToBankStatusSchema.nullable(),
+  /** Where the worker's money is (decision 084); null for an order not done or not paid. */
+  payment: paymentStorySchema.nullable(),
   /** Computed by the server by spec section 9. */
   sum: moneySchema,
   responsesCount: z.number().int(),

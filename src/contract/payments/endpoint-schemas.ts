@@ -1,4 +1,5 @@
 import { pageQuerySchema } from '../common/page.ts'
+import { myEarningsSchema } from './my-earnings.ts'
 import {
   downloadLinkSchema,
   paymentFiltersSchema,
@@ -23,6 +24,10 @@ export default {
   paymentRegistry: {
     summary: 'Реестр платежей (.xlsx) выбранных или отобранных платежей с итогом',
     body: paymentSelectionSchema,
+  },
+  myEarnings: {
+    summary: 'Мои выплаты: заработано за месяц, зачислено, ещё в пути и отклонённые банком',
+    response: myEarningsSchema,
   },
   receiptsRegistryLink: {
     summary: 'Реестр чеков (ZIP с описью .xlsx): ссылка на 5 минут только для запросившего',

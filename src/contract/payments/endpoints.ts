@@ -1,7 +1,7 @@
 import { adminOnly } from '../auth/access.ts'
 import { endpoints } from '../common/endpoint.ts'
 
-/** Счета (ADMIN): the payments table, sending to the bank and the registries. */
+/** Счета (ADMIN): the payments table, sending to the bank and the registries; and the worker's own money. */
 export const paymentEndpoints = endpoints('Счета', () => import('./endpoint-schemas.ts'), {
   filter: {
     method: 'POST',
@@ -18,6 +18,11 @@ export const paymentEndpoints = endpoints('Счета', () => import('./endpoint
     path: '/api/order/payment-registry',
     access: adminOnly,
     answer: 'file',
+  },
+  myEarnings: {
+    method: 'GET',
+    path: '/api/order/my-earnings',
+    access: ['SELF_EMPLOYED', 'BLOCKED_SELF_EMPLOYED'],
   },
   receiptsRegistryLink: {
     method: 'POST',

@@ -9,6 +9,7 @@ import { npdStatusSchema } from '../workers/worker.ts'
 import { receiptCheckFilters } from '../receipts/check-statuses.ts'
 import { receiptCheckSchema } from '../receipts/requests.ts'
 import { sendToBankStatusSchema } from './enums.ts'
+import { paymentStorySchema } from './payment-story-schema.ts'
 
 /** Счета: filters of the finished, paid orders. Dates are the shop's local days of the shift. */
 export const paymentFiltersSchema = z
@@ -107,6 +108,8 @@ const paymentSchema = z.object({
   bankSentAt: z.string().nullable(),
   /** Why the bank refused the last attempt (the payment is NOT_SENT again). */
   bankFailureReason: z.string().nullable(),
+  /** The same story the worker is told (decision 084). */
+  payment: paymentStorySchema.nullable(),
 })
 export type Payment = z.infer<typeof paymentSchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idBodySchema } from '../common/ids.ts'
+import { receiptHistoryEntrySchema, receiptLinkCheckSchema } from './receipt-care-schemas.ts'
 import { byLinkBodySchema, myReceiptSchema, receiptNeededSchema } from './requests.ts'
 
 export default {
@@ -8,6 +9,22 @@ export default {
     summary: 'Добавить чек по ссылке из «Мой налог» (проверяется в налоговой)',
     body: byLinkBodySchema,
     response: myReceiptSchema,
+  },
+  checkLink: {
+    summary:
+      'Проверить чек по ссылке для заказа, ничего не сохраняя; чек другого заказа предлагается для него',
+    body: byLinkBodySchema,
+    response: receiptLinkCheckSchema,
+  },
+  remove: {
+    summary: 'Удалить свой чек, пока он не проверен (VERIFIED удалить нельзя)',
+    body: idBodySchema,
+    response: z.object({ orderId: z.number().int() }),
+  },
+  history: {
+    summary: 'История чеков заказа: загрузки, проверки, отказы, удаления (для сотрудников)',
+    body: idBodySchema,
+    response: z.array(receiptHistoryEntrySchema),
   },
   mine: { summary: 'Мои чеки', response: z.array(myReceiptSchema) },
   needed: {

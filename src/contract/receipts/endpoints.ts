@@ -10,6 +10,9 @@ export const receiptEndpoints = endpoints('Чеки', () => import('./endpoint-s
     upload: true,
   },
   byLink: { method: 'POST', path: '/api/tax-receipt/by-link', access: executor },
+  checkLink: { method: 'POST', path: '/api/tax-receipt/check-link', access: executor },
+  remove: { method: 'POST', path: '/api/tax-receipt/remove', access: executor },
+  history: { method: 'POST', path: '/api/tax-receipt/history', access: ['EMPLOYEE'] },
   mine: { method: 'GET', path: '/api/tax-receipt/my', access: executor },
   needed: { method: 'GET', path: '/api/tax-receipt/needed', access: executor },
   linkForDownloading: {

@@ -6,6 +6,7 @@ import { ActActions, ActStatusChip } from '../../features/acts/components/act-ac
 import { RateShop } from '../../features/pool/components/rate-shop.tsx'
 import { MyOrderList } from '../../features/worker-orders/components/my-order-list.tsx'
 import { OrderCard } from '../../shared/worker-orders/order-card.tsx'
+import { PaymentStoryView } from '../../shared/payment-story.tsx'
 import { workerAccess } from '../../features/worker-orders/worker-access.ts'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
 
@@ -38,6 +39,7 @@ function ConfirmationsPage() {
             renderItem={(order) => (
               <OrderCard order={order} status={<ActStatusChip order={order} />} brief>
                 <ActActions order={order} />
+                {order.payment && <PaymentStoryView story={order.payment} />}
                 <RateShop order={order} />
               </OrderCard>
             )}

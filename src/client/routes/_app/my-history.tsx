@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
 import { shiftsQueryOptions } from '../../features/worker-orders/api/shifts.ts'
+import { MonthEarnings } from '../../shared/my-earnings.tsx'
 import { PagedList } from '../../shared/paged-list.tsx'
 import { ShiftCard } from '../../features/worker-orders/components/shift-card.tsx'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
@@ -18,6 +19,7 @@ function MyHistoryPage() {
   return (
     <>
       <PageHeader title={routeMeta.myHistory.title} />
+      <MonthEarnings />
       <PagedList
         query={query}
         label="Завершённые подработки"

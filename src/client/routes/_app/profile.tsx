@@ -9,6 +9,9 @@ import { isWorkerMe, useCurrentUser } from '../../shared/current-user.ts'
 
 export const Route = createFileRoute('/_app/profile')({
   staticData: pageData('profile'),
+  validateSearch: (search: Record<string, unknown>): { edit?: 'card' } =>
+    search.edit === 'card' ? { edit: 'card' } : {},
+  // «Укажите другую карту» after a card refusal opens the editor at the card (decision 084).
   beforeLoad: guardFor('profile'),
   component: ProfilePage,
 })
@@ -18,10 +21,11 @@ function ProfilePage() {
   const user = useCurrentUser({ fresh: true })
   const title = routeMeta.profile.title
   const worker = isWorkerMe(user)
+  const { edit } = Route.useSearch()
   return (
     <div className="space-y-4">
       {worker ? (
-        <WorkerOwnProfile title={title} user={user} />
+        <WorkerOwnProfile title={title} user={user} editCard={edit === 'card'} />
       ) : (
         <EmployeeOwnProfile title={title} user={user} />
       )}

@@ -36,6 +36,7 @@ export const order = (changes: Partial<Order> = {}): Order => ({
   resolution: null,
   certificateStatus: 'NOT_FORMED',
   sendToBankStatus: null,
+  payment: null,
   sum: '1500.00',
   responsesCount: 0,
   confirmationDeadline: null,

@@ -7,6 +7,8 @@ import { TextField } from '../../ui/fields/text-field.tsx'
 import type { ProfileFormValues } from './profile-form-values.ts'
 
 const label = 'Номер банковской карты'
+/** Where a payment the bank refused for the card leads: the profile scrolls here (decision 084). */
+export const cardFieldId = 'payment-card'
 
 /**
  * The card: typed in full, or (`masked`) shown by its last four digits until the user asks to enter another
@@ -25,7 +27,7 @@ export function CardNumberField(props: {
   }, [replacing])
   if (!props.masked || replacing) {
     return (
-      <div ref={typed}>
+      <div ref={typed} id={cardFieldId}>
         <CardField control={props.control} name="paymentCardNumber" label={label} />
       </div>
     )
@@ -39,7 +41,7 @@ function SavedCard(props: {
 }) {
   const { field, fieldState } = useController({ control: props.control, name: 'paymentCardNumber' })
   return (
-    <div className="space-y-1.5">
+    <div className="space-y-1.5" id={cardFieldId}>
       <TextField
         label={label}
         value={field.value ? maskCardNumber(field.value) : ''}

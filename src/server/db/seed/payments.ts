@@ -109,6 +109,12 @@ export function demoPayments(input: {
       bankFailureReason: 'карта получателя заблокирована или не существует',
     },
     {
+      // Credited and still without a receipt: the one Абдуллаев's ready receipt fits (decision 085).
+      ...paid(services.cashier, shops.central, workers.abdullaev, shift(-2, 8, 14), 'Кассир, утренняя смена'),
+      ...paidByHour(360),
+      ...sentDaysAgo(1),
+    },
+    {
       ...paid(services.cashier, shops.central, workers.sidorov, shift(-25, 9, 17), 'Кассир, дневная смена'),
       ...paidByHour(480),
       sendToBankStatus: 'NOT_SENT' as const,

@@ -12,8 +12,8 @@ export const demoCompany: Company = { name: 'ООО «Смены»', inn: '50720
 
 /**
  * The demo's receipts at «Мой налог», by number. `ready` is the demo worker's receipt for their paid order, and
- * `readyForAbdullaev` Абдуллаев's for the payment the bank refused: issued and not yet added in the app, their
- * links (or QR codes) show a check passing.
+ * `readyForAbdullaev` Абдуллаев's for his morning shift's payment, credited: issued and not yet added in the
+ * app, their links (or QR codes) show a check passing.
  */
 export const demoReceiptNumbers = {
   ready: '200a1b2c3d',
@@ -31,8 +31,8 @@ const money = (kopecks: number) => fromKopecks(kopecks).replace('.', ',')
 /**
  * The company, the demo «Мой налог» book, and one receipt given by its link in each check status (decision 030):
  * Абдуллаев's verified, mismatched (a wrong sum) and not yet verified (the service does not answer about it),
- * Сидоров's annulled. The demo worker's paid order and Абдуллаев's refused payment stay without one, so their
- * deadlines show; Новикова's receipts are uploaded files.
+ * Сидоров's annulled. The demo worker's paid order and Абдуллаев's credited morning shift stay without one, so
+ * their deadlines show (his refused payment asks for none: its money never came); Новикова's are uploaded files.
  */
 export async function seedReceiptChecks(db: Executor, now: Date, demoWorkerPhone: string) {
   await db.insert(settings).values({ key: 'company', value: demoCompany })
@@ -51,7 +51,7 @@ export async function seedReceiptChecks(db: Executor, now: Date, demoWorkerPhone
   const verified = of('Абдуллаев', (row) => row.order.description === 'Кассир, смена перед праздником')
   const mismatch = of('Абдуллаев', (row) => row.order.description === 'Кассир, вечерняя смена')
   const unverified = of('Абдуллаев', (row) => row.order.sendToBankStatus === 'IN_PROGRESS')
-  const refusedByBank = of('Абдуллаев', (row) => row.order.bankFailureReason !== null)
+  const creditedToAbdullaev = of('Абдуллаев', (row) => row.order.description === 'Кассир, утренняя смена')
   const annulled = of('Сидоров', () => true)
 
   const paidAt = (row: (typeof open)[number]) => row.order.bankSentAt ?? row.order.dateTo
@@ -70,7 +70,7 @@ export async function seedReceiptChecks(db: Executor, now: Date, demoWorkerPhone
   const mismatchAmount = toKopecks(orderTotal(mismatch.order)) - 2_500
   await db.insert(demoTaxReceipts).values([
     book(ready, demoReceiptNumbers.ready, {}),
-    book(refusedByBank, demoReceiptNumbers.readyForAbdullaev, {}),
+    book(creditedToAbdullaev, demoReceiptNumbers.readyForAbdullaev, {}),
     book(verified, demoReceiptNumbers.verified, {}),
     book(mismatch, demoReceiptNumbers.mismatch, { amount: fromKopecks(mismatchAmount) }),
     book(annulled, demoReceiptNumbers.annulled, {

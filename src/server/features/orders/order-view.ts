@@ -3,11 +3,13 @@ import { confirmationDeadline } from '#contract/orders/confirmation-deadline.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { orderTotal } from '#contract/orders/sums.ts'
 import type { OrderViewRow } from '../../shared/order-core/orders.repository.ts'
+import { paymentStoryOf } from '../../shared/order-core/payment-story.ts'
 
 /** An order as the API answers it: times in the shop city's offset, the sum computed here. */
 export function toOrderView(row: OrderViewRow, confirmationDeadlineHours: number): Order {
   const { order, service, shop, city } = row
   const offset = city.utcOffset
+  const certificateStatus = row.certificateStatus ?? (order.status === 'DONE' ? 'NOT_FORMED' : null)
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -46,8 +48,9 @@ export function toOrderView(row: OrderViewRow, confirmationDeadlineHours: number
         : null,
     mark: order.mark,
     resolution: order.resolution,
-    certificateStatus: row.certificateStatus ?? (order.status === 'DONE' ? 'NOT_FORMED' : null),
+    certificateStatus,
     sendToBankStatus: order.sendToBankStatus,
+    payment: paymentStoryOf({ ...order, certificateStatus }),
     sum: orderTotal(order),
     responsesCount: row.responsesCount,
     confirmationDeadline:

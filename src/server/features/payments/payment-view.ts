@@ -4,6 +4,7 @@ import { hoursFromMinutes } from '#contract/orders/sums.ts'
 import type { Payment } from '#contract/payments/payments.ts'
 import { receiptPrintLink } from '#contract/receipts/receipt-checks.ts'
 import { npdStatusOf } from '../../shared/npd/npd.repository.ts'
+import { paymentStoryOf } from '../../shared/order-core/payment-story.ts'
 import type { PaymentRow } from './payments.repository.ts'
 
 /** The tariff paid: the fact one once the shift is finished with it, else the planned one. */
@@ -75,6 +76,13 @@ export function toPayment(row: PaymentRow, now: Date): PaymentView {
     bankRequestedAt: order.bankRequestedAt?.toISOString() ?? null,
     bankSentAt: order.bankSentAt?.toISOString() ?? null,
     bankFailureReason: order.bankFailureReason,
+    // Счета lists finished, paid orders only.
+    payment: paymentStoryOf({
+      ...order,
+      status: 'FINISHED',
+      resolution: 'DONE_AND_PAID',
+      certificateStatus: row.certificateStatus,
+    }),
   }
 }
 

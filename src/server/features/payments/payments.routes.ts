@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { paymentEndpoints as calls } from '#contract/payments/endpoints.ts'
 import { serve } from '../../http/serve-endpoint.ts'
+import type { MyEarnings } from '#contract/payments/my-earnings.ts'
 import type { PaymentsService } from './payments.service.ts'
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-/** Счета (ADMIN): the payments table, sending to the bank and the registries. */
-export function paymentRoutes(deps: { payments: PaymentsService }): FastifyPluginAsync {
+/** Счета (ADMIN): the payments table, sending to the bank and the registries; the worker's own earnings. */
+export function paymentRoutes(deps: {
+  payments: PaymentsService
+  earnings: (workerId: number) => Promise<MyEarnings>
+}): FastifyPluginAsync {
   const { payments } = deps
   return async (app) => {
     await serve(app, calls.filter, ({ body, query }) => payments.list(body, query))
@@ -22,6 +26,7 @@ export function paymentRoutes(deps: { payments: PaymentsService }): FastifyPlugi
         )
         .send(registry)
     })
+    await serve(app, calls.myEarnings, ({ user }) => deps.earnings(user.id))
     await serve(app, calls.receiptsRegistryLink, ({ user, body }) =>
       payments.receiptsRegistryLink(user, body),
     )

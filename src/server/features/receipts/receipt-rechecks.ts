@@ -4,7 +4,7 @@ import { recordJournal } from '../../kernel/journal.repository.ts'
 import type { TaxReceipts } from '../../ports/tax-receipts/tax-receipts.ts'
 import { nextCheckAt, recheckUntil } from './receipt-schedule.ts'
 import { recheckOf, verdictOn } from './receipt-verdict.ts'
-import { expectationFor } from './receipts.service.ts'
+import { expectationFor } from './receipt-assessment.ts'
 import * as repository from './receipts.repository.ts'
 
 /** How long a round holds the checks it claimed: longer than the tax service's slowest answer (10 s). */

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, like, lte, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   cities,
   files as fileTable,
+  journal,
   orders,
   shops,
   taxReceiptChecks,
@@ -71,14 +72,40 @@ export async function insertCheck(db: Executor, values: typeof taxReceiptChecks.
   await db.insert(taxReceiptChecks).values(values)
 }
 
-/** The order another receipt row holds this tax-service receipt for, if any. */
-export async function orderHoldingReceipt(db: Executor, sellerInn: string, receiptNumber: string) {
+/** The receipt row that holds this tax-service receipt, with its order, owner and check, if any. */
+export async function receiptHolding(db: Executor, sellerInn: string, receiptNumber: string) {
   const [row] = await db
-    .select({ orderId: taxReceipts.orderId })
+    .select({
+      receiptId: taxReceipts.id,
+      orderId: taxReceipts.orderId,
+      workerId: taxReceipts.workerId,
+      status: taxReceiptChecks.status,
+    })
     .from(taxReceiptChecks)
     .innerJoin(taxReceipts, eq(taxReceipts.id, taxReceiptChecks.receiptId))
     .where(and(eq(taxReceiptChecks.sellerInn, sellerInn), eq(taxReceiptChecks.receiptNumber, receiptNumber)))
-  return row?.orderId ?? null
+  return row ?? null
+}
+export type ReceiptHolding = NonNullable<Awaited<ReturnType<typeof receiptHolding>>>
+
+/** The journal's receipt events of one order, oldest first: what the staff's history shows. */
+export function receiptEvents(db: Executor, orderId: number) {
+  return db
+    .select({
+      at: journal.at,
+      action: journal.action,
+      actorKind: journal.actorKind,
+      details: journal.details,
+    })
+    .from(journal)
+    .where(
+      and(
+        eq(journal.entity, 'order'),
+        eq(journal.entityId, String(orderId)),
+        like(journal.action, 'receipt.%'),
+      ),
+    )
+    .orderBy(asc(journal.at), asc(journal.id))
 }
 
 /** What a receipt for the order is checked against: the order, its executor's INN and the payment's day. */

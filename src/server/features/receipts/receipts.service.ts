@@ -1,23 +1,20 @@
-import { orderTotalKopecks } from '#contract/orders/sums.ts'
-import {
-  parseReceiptLink,
-  receiptLinkMessages,
-  receiptPrintLink,
-  replaceableStatuses,
-} from '#contract/receipts/receipt-checks.ts'
+import { parseReceiptLink, receiptLinkMessages, receiptPrintLink } from '#contract/receipts/receipt-checks.ts'
+import { fitsOtherOrderMessage, receiptCareMessages } from '#contract/receipts/receipt-care.ts'
+import type { ReceiptLinkCheck } from '#contract/receipts/receipt-care-schemas.ts'
 import { receiptMessages, type MyReceipt, type ReceiptNeeded } from '#contract/receipts/requests.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
-import { readCompany } from '../../kernel/company.repository.ts'
 import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import type { FilesService, UploadedFile } from '../../shared/files/files.service.ts'
 import { lockOrder } from '../../shared/order-core/orders.repository.ts'
 import type { TaxReceipts } from '../../ports/tax-receipts/tax-receipts.ts'
 import { nextCheckAt, recheckUntil } from './receipt-schedule.ts'
-import { verdictOn, type Expectation } from './receipt-verdict.ts'
+import { expectationFor, fitsOrder, otherOrderFitting } from './receipt-assessment.ts'
+import { verdictOn, type Verdict } from './receipt-verdict.ts'
 import * as repository from './receipts.repository.ts'
+import type { ReceiptHolding } from './receipts.repository.ts'
 
 export type ReceiptsService = ReturnType<typeof createReceiptsService>
 
@@ -28,6 +25,10 @@ function isUniqueViolation(error: unknown): boolean {
   const code = (value: unknown) => (value as { code?: unknown } | null)?.code
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505'
 }
+
+/** A receipt its worker may still take back: their own, and not VERIFIED (decision 085). */
+const movable = (holder: ReceiptHolding, workerId: number) =>
+  holder.workerId === workerId && holder.status !== 'VERIFIED'
 
 const toReceipt = (row: repository.ReceiptRow): MyReceipt => ({
   id: row.id,
@@ -40,17 +41,6 @@ const toReceipt = (row: repository.ReceiptRow): MyReceipt => ({
     ? { status: row.check.status, reason: row.check.reason, checkedAt: row.check.checkedAt.toISOString() }
     : null,
 })
-
-/** What the receipt for the target's order must say, with the company as the settings hold it now. */
-export async function expectationFor(db: Executor, target: repository.ReceiptTarget): Promise<Expectation> {
-  const company = await readCompany(db)
-  return {
-    workerInn: target.workerInn ?? '',
-    amountKopecks: orderTotalKopecks(target.order),
-    companyInn: company.inn || null,
-    paymentDate: target.paymentDate,
-  }
-}
 
 /**
  * Tax receipts (чеки «Мой налог») the executor gives for finished, paid orders: an uploaded photo or PDF, or
@@ -65,9 +55,10 @@ export function createReceiptsService(deps: {
   const { db, clock, files } = deps
 
   /**
-   * The worker's own order, finished and paid, whose receipt is still to be given: none yet, or one the tax
-   * service refused (MISMATCH, ANNULLED), which the new one replaces. Answers the target and the receipt to
-   * replace. Made again under the order's lock before anything is written.
+   * The worker's own order, finished and paid, whose receipt may still be given: none yet, or one not VERIFIED,
+   * which the new one replaces (decision 085). The worker is asked for it only once the money is sent (decision
+   * 084), but one given earlier is taken: a worker paid by other means may hold it already.
+   * Answers the target and the receipt to replace. Made again under the order's lock before anything is written.
    */
   async function checkReceivable(tx: Executor, workerId: number, orderId: number) {
     const target = await repository.receiptTarget(tx, orderId)
@@ -75,9 +66,33 @@ export function createReceiptsService(deps: {
     if (target.order.status !== 'FINISHED' || target.order.resolution !== 'DONE_AND_PAID')
       throw new Conflict(receiptMessages.notPaid)
     const existing = await repository.receiptOfOrder(tx, orderId)
-    if (existing && !(existing.status && replaceableStatuses.includes(existing.status)))
-      throw new Conflict(receiptMessages.alreadyUploaded)
+    if (existing?.status === 'VERIFIED') throw new Conflict(receiptMessages.alreadyUploaded)
     return { target, replaces: existing?.id ?? null }
+  }
+
+  /**
+   * A link held against the chosen order, nothing stored: the tax service's verdict and, when the receipt does
+   * not fit, another of the worker's orders it fits. A receipt another person holds is refused here.
+   */
+  async function assess(workerId: number, orderId: number, link: string) {
+    const parsed = parseReceiptLink(link)
+    if (!parsed)
+      throw new BadInput(receiptLinkMessages.notReceiptLink, { link: receiptLinkMessages.notReceiptLink })
+    const { target } = await checkReceivable(db, workerId, orderId)
+    if (parsed.sellerInn !== target.workerInn)
+      throw new BadInput(receiptLinkMessages.notYourInn, { link: receiptLinkMessages.notYourInn })
+    const holder = await repository.receiptHolding(db, parsed.sellerInn, parsed.receiptId)
+    if (holder && holder.orderId !== orderId && !movable(holder, workerId))
+      throw new Conflict(receiptLinkMessages.usedElsewhere)
+    // Asked outside any transaction: the service may take seconds, and no lock waits on it.
+    const answer = await deps.taxReceipts.find(parsed.sellerInn, parsed.receiptId)
+    if (answer.kind === 'notFound')
+      throw new BadInput(receiptLinkMessages.notFound, { link: receiptLinkMessages.notFound })
+    const verdict = verdictOn(answer, await expectationFor(db, target))
+    const otherOrder = fitsOrder(verdict)
+      ? null
+      : await otherOrderFitting(db, workerId, orderId, answer, clock())
+    return { parsed, answer, verdict, otherOrder }
   }
 
   /**
@@ -111,6 +126,33 @@ export function createReceiptsService(deps: {
     return stored.id
   }
 
+  /** A refused link is journalled, so the staff's history shows the worker's attempts too. */
+  const refused = (workerId: number, orderId: number, receiptNumber: string, verdict: Verdict) =>
+    recordJournal(db, {
+      at: clock(),
+      actorKind: 'worker',
+      actorId: workerId,
+      action: 'receipt.refused',
+      entity: 'order',
+      entityId: orderId,
+      details: { receiptNumber, status: verdict.status, reason: verdict.reason },
+    })
+
+  /** The worker's own copy of the receipt on another order, stored before the check (decision 085), moves. */
+  async function moveAway(tx: Executor, holder: ReceiptHolding, toOrderId: number, now: Date) {
+    if (holder.orderId === toOrderId) return
+    await repository.deleteReceipt(tx, holder.receiptId)
+    await recordJournal(tx, {
+      at: now,
+      actorKind: 'worker',
+      actorId: holder.workerId,
+      action: 'receipt.moved',
+      entity: 'order',
+      entityId: holder.orderId,
+      details: { toOrderId, status: holder.status },
+    })
+  }
+
   const receiptById = async (id: number) => toReceipt((await repository.findReceipt(db, id))!)
 
   return {
@@ -141,30 +183,32 @@ export function createReceiptsService(deps: {
       return receiptById(id)
     },
 
+    /** Decision 085: what adding the link would do, nothing stored. */
+    async checkLink(workerId: number, orderId: number, link: string): Promise<ReceiptLinkCheck> {
+      const { verdict, otherOrder } = await assess(workerId, orderId, link)
+      return { ...verdict, fits: fitsOrder(verdict), otherOrder }
+    },
+
     /**
      * A receipt by its «Мой налог» link: refused with nothing stored when the link is not a receipt's, names
-     * another seller, or the tax service does not know it; otherwise stored with the service's verdict, which a
-     * service that does not answer leaves UNVERIFIED for the scheduler to ask again.
+     * another seller, the tax service does not know it, or it does not fit the order (then the order it fits is
+     * named, decision 085); otherwise stored with the service's verdict, which a service that does not answer
+     * leaves UNVERIFIED for the scheduler to ask again. The worker's own unverified copy on another order moves.
      */
     async byLink(workerId: number, orderId: number, link: string): Promise<MyReceipt> {
-      const parsed = parseReceiptLink(link)
-      if (!parsed)
-        throw new BadInput(receiptLinkMessages.notReceiptLink, { link: receiptLinkMessages.notReceiptLink })
-      const { target } = await checkReceivable(db, workerId, orderId)
-      if (parsed.sellerInn !== target.workerInn)
-        throw new BadInput(receiptLinkMessages.notYourInn, { link: receiptLinkMessages.notYourInn })
-      const holder = await repository.orderHoldingReceipt(db, parsed.sellerInn, parsed.receiptId)
-      if (holder !== null && holder !== orderId) throw new Conflict(receiptLinkMessages.usedElsewhere)
-
-      // Asked outside any transaction: the service may take seconds, and no lock waits on it.
-      const answer = await deps.taxReceipts.find(parsed.sellerInn, parsed.receiptId)
-      if (answer.kind === 'notFound')
-        throw new BadInput(receiptLinkMessages.notFound, { link: receiptLinkMessages.notFound })
-
+      const { parsed, answer, verdict, otherOrder } = await assess(workerId, orderId, link)
+      if (!fitsOrder(verdict)) {
+        await refused(workerId, orderId, parsed.receiptId, verdict)
+        const message = otherOrder
+          ? fitsOtherOrderMessage(otherOrder.orderNumber)
+          : receiptCareMessages.doesNotFit(verdict.reason ?? '')
+        throw new BadInput(message, { link: message })
+      }
       const stored = db.transaction((tx) =>
         storeReceipt(tx, workerId, orderId, 'receipt.linked', async (now, fresh) => {
-          if ((await repository.orderHoldingReceipt(tx, parsed.sellerInn, parsed.receiptId)) !== null)
-            throw new Conflict(receiptLinkMessages.usedElsewhere)
+          const holder = await repository.receiptHolding(tx, parsed.sellerInn, parsed.receiptId)
+          if (holder && !movable(holder, workerId)) throw new Conflict(receiptLinkMessages.usedElsewhere)
+          if (holder) await moveAway(tx, holder, orderId, now)
           const verdict = verdictOn(answer, await expectationFor(tx, fresh))
           const receiptId = await repository.insertReceipt(tx, {
             orderId,
@@ -197,7 +241,6 @@ export function createReceiptsService(deps: {
         }),
       )
     },
-
     async mine(workerId: number): Promise<MyReceipt[]> {
       return (await repository.receiptsOfWorker(db, workerId)).map(toReceipt)
     },

@@ -28,7 +28,7 @@ const shopRatingCount = sql<number>`(select count(*)::int from shop_ratings sr w
 const responsesCount = sql<number>`(select count(*)::int from order_responses r where r.order_id = ${orders.id})`
 
 /**
- * The order's own columns an order's view is made of. The bank's bookkeeping and `updated_at` stay out: a page of
+ * The order's own columns an order's view is made of. The rest of the bank's bookkeeping and `updated_at` stay out: a page of
  * twenty orders would parse and decode them on every list call and answer none of them.
  */
 const orderViewColumns = {
@@ -55,6 +55,8 @@ const orderViewColumns = {
   mark: orders.mark,
   resolution: orders.resolution,
   sendToBankStatus: orders.sendToBankStatus,
+  // The payment's story tells the worker the bank's refusal (decision 084).
+  bankFailureReason: orders.bankFailureReason,
   createdAt: orders.createdAt,
 }
 

@@ -22,10 +22,12 @@ export function localToday(now: SQLWrapper | Date, utcOffset: SQLWrapper) {
 }
 
 /**
- * Whether the paid order still needs a receipt: it has none, or only one the tax service found MISMATCH or
- * ANNULLED. An uploaded file, a VERIFIED receipt and one still UNVERIFIED count as given.
+ * Whether the paid order still needs a receipt: the money has been sent to the worker (decision 084: nobody is
+ * asked for a receipt of money that has not come), and it has none, or only one the tax service found MISMATCH
+ * or ANNULLED. An uploaded file, a VERIFIED receipt and one still UNVERIFIED count as given.
  */
 export function needsReceipt(orderId: SQLWrapper) {
-  return sql`not exists (select 1 from tax_receipts r left join tax_receipt_checks c on c.receipt_id = r.id
-    where r.order_id = ${orderId} and (c.status is null or c.status in ('VERIFIED', 'UNVERIFIED')))`
+  return sql`(exists (select 1 from orders sent where sent.id = ${orderId} and sent.send_to_bank_status = 'SENT')
+    and not exists (select 1 from tax_receipts r left join tax_receipt_checks c on c.receipt_id = r.id
+    where r.order_id = ${orderId} and (c.status is null or c.status in ('VERIFIED', 'UNVERIFIED'))))`
 }

@@ -1,3 +1,4 @@
+import { bankRefusalText } from '#contract/payments/payment-story.ts'
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/24/outline'
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import { displayDate } from '#contract/common/display-dates.ts'
@@ -113,9 +114,9 @@ export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] 
       header: 'Банк',
       enableSorting: false,
       cell: ({ row }) => {
-        const { sendToBankStatus, bankFailureReason } = row.original
-        const refusal =
-          bankFailureReason && sendToBankStatus === 'NOT_SENT' ? `Банк отклонил: ${bankFailureReason}` : null
+        const { sendToBankStatus, payment } = row.original
+        // The worker is told the same refusal (decision 084).
+        const refusal = payment?.step === 'BANK_REFUSED' ? bankRefusalText(payment.bankReason) : null
         return (
           <span className="block w-44">
             <BankStatusChip status={sendToBankStatus} />

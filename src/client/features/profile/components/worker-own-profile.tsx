@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { PencilSquareIcon } from '@heroicons/react/20/solid'
 import type { WorkerMe } from '#contract/workers/worker.ts'
+import { MonthEarnings } from '../../../shared/my-earnings.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { PageHeader } from '../../../ui/page.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
@@ -13,9 +14,10 @@ const WorkerProfileEditor = lazy(() => import('./worker-profile-editor.tsx'))
  * The worker's profile, read-only, with an edit mode. A blocked worker may not change it (the server refuses
  * them), so they get no edit button; the layout shows them the blocked notice.
  */
-export function WorkerOwnProfile({ title, user }: { title: string; user: WorkerMe }) {
-  const [editing, setEditing] = useState(false)
+export function WorkerOwnProfile(props: { title: string; user: WorkerMe; editCard?: boolean }) {
+  const { title, user } = props
   const canEdit = !user.roles.includes('BLOCKED_SELF_EMPLOYED')
+  const [editing, setEditing] = useState(canEdit && Boolean(props.editCard))
   return (
     <>
       <PageHeader
@@ -37,10 +39,17 @@ export function WorkerOwnProfile({ title, user }: { title: string; user: WorkerM
             </div>
           }
         >
-          <WorkerProfileEditor worker={user.worker} onDone={() => setEditing(false)} />
+          <WorkerProfileEditor
+            worker={user.worker}
+            atCard={props.editCard}
+            onDone={() => setEditing(false)}
+          />
         </Suspense>
       ) : (
-        <WorkerProfileDetails worker={user.worker} />
+        <>
+          <MonthEarnings />
+          <WorkerProfileDetails worker={user.worker} />
+        </>
       )}
     </>
   )

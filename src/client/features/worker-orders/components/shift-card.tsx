@@ -1,7 +1,7 @@
 import { StarIcon } from '@heroicons/react/24/solid'
 import { orderResolutionLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
-import { BankStatusChip } from '../../../shared/bank-status-chip.tsx'
+import { PaymentStoryView } from '../../../shared/payment-story.tsx'
 import { formatShopDate } from '../../../shared/worker-orders/shop-time.ts'
 import {
   formatHours,
@@ -34,7 +34,7 @@ function Mark({ mark }: { mark: number | null }) {
 
 /**
  * One finished shift of «Мои подработки»: when, where, what, how long, how much, the shop's mark, and for a
- * paid shift whether the money has gone to the bank.
+ * paid shift where its money is (decision 084).
  */
 export function ShiftCard({ order }: { order: Order }) {
   const paid = order.resolution === 'DONE_AND_PAID'
@@ -60,7 +60,7 @@ export function ShiftCard({ order }: { order: Order }) {
         )}
         {paid && <Mark mark={order.mark} />}
       </div>
-      {paid && order.sendToBankStatus && <BankStatusChip status={order.sendToBankStatus} />}
+      {order.payment && <PaymentStoryView story={order.payment} />}
     </article>
   )
 }

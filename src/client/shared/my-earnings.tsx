@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import { paymentEndpoints } from '#contract/payments/endpoints.ts'
+import { endpointQuery } from '../lib/endpoint-query.ts'
+import { formatRoubles } from './worker-orders/tariff.ts'
+
+/** `GET /api/order/my-earnings`: the worker's money by the payment stories of their shifts (decision 084). */
+const myEarningsQueryOptions = endpointQuery(paymentEndpoints.myEarnings)
+
+/**
+ * «Заработано за месяц» with what of it is on the card and what is still on its way: the same numbers at the
+ * top of Мои подработки and in Профиль, counted by the server from the same stories the cards tell.
+ */
+export function MonthEarnings() {
+  const earnings = useQuery(myEarningsQueryOptions)
+  if (!earnings.data) return null
+  const { earnedThisMonth, creditedThisMonth, onItsWay, refusedCount } = earnings.data
+  return (
+    <section
+      aria-label="Заработано за месяц"
+      className="space-y-1 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+    >
+      <p className="text-sm text-gray-600">Заработано за месяц</p>
+      <p className="text-2xl font-semibold text-gray-900">{formatRoubles(earnedThisMonth)}</p>
+      <p className="text-sm text-gray-700">Из них зачислено на карту: {formatRoubles(creditedThisMonth)}</p>
+      {Number(onItsWay) > 0 && (
+        <p className="text-sm text-gray-700">Ещё в пути по всем сменам: {formatRoubles(onItsWay)}</p>
+      )}
+      {refusedCount > 0 && (
+        <p className="text-sm font-medium text-red-800">Банк отклонил выплат: {refusedCount}</p>
+      )}
+    </section>
+  )
+}
