@@ -55,7 +55,7 @@ export const pushMessages = {
       kind: 'awaitingConfirmation',
       title: 'Подтвердите заказ',
       body: `${shift(order)}. Подтвердите до ${shopClock(deadline, order.utcOffset)}`,
-      url: '/my-current',
+      url: '/my-current?tab=awaiting',
       tag: orderTag(order, 'awaitingConfirmation'),
     }
   },
@@ -82,7 +82,7 @@ export const pushMessages = {
       kind: 'shiftReminder',
       title: hoursBefore <= 2 ? 'Смена через 2 часа' : 'Скоро смена',
       body: `${shift(order)}, ${order.address}`,
-      url: '/my-current',
+      url: '/my-current?tab=scheduled',
       tag: orderTag(order, 'shiftReminder'),
     }
   },
