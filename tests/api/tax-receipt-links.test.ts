@@ -144,8 +144,12 @@ describe('a receipt by its link', () => {
     expect(amount.status).toBe(200)
     expect(amount.body.check).toMatchObject({
       status: 'MISMATCH',
-      reason: receiptCheckReasons.amount('2700,00', '2800,00'),
+      reason: receiptCheckReasons.amount(270_000, 280_000),
     })
+    // Sums as every screen writes them (issue 46), not «2700,00 ₽».
+    expect(amount.body.check?.reason).toBe(
+      'Сумма чека 2\u00a0700\u00a0₽, а выплата по заказу — 2\u00a0800\u00a0₽',
+    )
     expect(tax.requests).toEqual([`/api/v1/receipt/${order.workerInn}/200amount01/json`])
 
     issue('200buyer001', { clientInn: '7707083893' })
@@ -161,7 +165,9 @@ describe('a receipt by its link', () => {
     issue('200early001', { operationTime: `${dayBefore}T23:00:00+03:00` })
     const early = await byLink(linkOf(order.workerInn, '200early001'))
     expect(early.body.check?.status).toBe('MISMATCH')
-    expect(early.body.check?.reason).toMatch(/^Дата чека .* раньше даты выплаты/)
+    expect(early.body.check?.reason).toMatch(
+      /^Дата чека \d{2}-\d{2}-\d{4} раньше даты выплаты \d{2}-\d{2}-\d{4}/,
+    )
 
     issue('200annul001', {
       cancellationInfo: {
