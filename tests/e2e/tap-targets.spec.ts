@@ -69,3 +69,33 @@ test('a dialog opens with focus on its first field, and its close button is phon
   await expect(dialog.getByRole('radio').first()).toBeFocused()
   expect(await tooSmall(page), 'диалог').toEqual([])
 })
+
+test("a message shown over an open dialog leaves the dialog's buttons free", async ({ page }) => {
+  await page.route('**/api/order/rate-shop', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { message: 'Оценку сейчас изменить нельзя', messages: ['Оценку сейчас изменить нельзя'] },
+    }),
+  )
+  await signInAs(page, 'worker')
+  await page.goto('/confirmations')
+  await page
+    .getByRole('button', { name: /^(Оценить магазин|Изменить оценку)$/ })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Оценка магазина' })
+  await dialog.getByRole('radio', { name: '5 из 5' }).click()
+  await dialog.getByRole('button', { name: 'Отправить' }).click()
+  const toast = page.getByText('Оценку сейчас изменить нельзя')
+  await expect(toast).toBeVisible()
+  const message = (await toast.locator('xpath=..').boundingBox())!
+  for (const button of await dialog.getByRole('button').all()) {
+    const box = (await button.boundingBox())!
+    const overlaps =
+      box.x < message.x + message.width &&
+      message.x < box.x + box.width &&
+      box.y < message.y + message.height &&
+      message.y < box.y + box.height
+    expect(overlaps, await button.innerText()).toBe(false)
+  }
+})

@@ -40,11 +40,12 @@ export function Dialog(props: {
   return (
     <HeadlessDialog open={props.open} onClose={props.onClose} className="relative z-40">
       <div className="fixed inset-0 bg-gray-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
+      {/* On a phone the dialog keeps the bottom free for a message (the snackbar): it never covers the buttons. */}
+      <div className="fixed inset-0 flex items-start justify-center p-4 sm:items-center">
         <DialogPanel
           ref={focusFirstField}
           style={{ maxWidth: `${width}px` }}
-          className="relative flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-xl bg-white shadow-xl"
+          className="relative flex max-h-[calc(100dvh-9rem)] w-full sm:max-h-[calc(100dvh-2rem)] flex-col rounded-xl bg-white shadow-xl"
         >
           <div className="flex items-start gap-3 border-b border-gray-200 py-4 pr-14 pl-6">
             <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">

@@ -90,7 +90,10 @@ export function ActActions({ order }: { order: Order }) {
         {status === 'CONFIRMED' && (
           <>
             {' '}
-            <Link to="/receipts" className="inline-block py-1 font-medium text-primary-800 underline underline-offset-2">
+            <Link
+              to="/receipts"
+              className="inline-block py-1 font-medium text-primary-800 underline underline-offset-2"
+            >
               Перейти к чекам
             </Link>
           </>
