@@ -9,6 +9,7 @@ import { availableOrdersQueryOptions } from '../features/worker-orders/api/avail
 import { myOrdersQueryOptions } from '../features/worker-orders/api/my-orders.ts'
 import { shiftsQueryOptions } from '../features/worker-orders/api/shifts.ts'
 import type { WorkerAccess } from '../features/worker-orders/worker-access.ts'
+import { orderChecksQueryOptions } from '../shared/order-checks.ts'
 
 /**
  * Decision 087: every section of the worker's menu is asked for once the first screen is drawn online, so what
@@ -22,6 +23,12 @@ export function prefetchWorkerSections(queryClient: QueryClient, access: WorkerA
   if (access === 'active') void queryClient.prefetchInfiniteQuery(availableOrdersQueryOptions)
   for (const list of workerOrderListSchema.options)
     void queryClient.prefetchInfiniteQuery(myOrdersQueryOptions(list))
+  // The Смены tab shows each shift's check-in and check-out («Я на месте»): those are saved too.
+  const scheduled = myOrdersQueryOptions('scheduled')
+  void queryClient.prefetchInfiniteQuery(scheduled).then(() => {
+    const shifts = queryClient.getQueryData(scheduled.queryKey)?.pages.flatMap((page) => page.content) ?? []
+    for (const shift of shifts) void queryClient.prefetchQuery(orderChecksQueryOptions(shift.id))
+  })
   void queryClient.prefetchInfiniteQuery(shiftsQueryOptions)
   void queryClient.prefetchQuery(myReceiptsQueryOptions)
   void queryClient.prefetchQuery(paidShiftsQueryOptions)
