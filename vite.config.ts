@@ -133,7 +133,7 @@ const workerShellPaths = [
  * Under the folders above but not on that screen: the install invitation's card (only when there is one to
  * show), the navigation's entries, menu drawer and sign-out (beside the page from 640 px, on a phone when the
  * menu opens), the blocked and not-confirmed notices, the queue of checks made offline (when there are some),
- * and what only the sign-in and other pages use.
+ * the other sections' lists asked for after the first screen, and what only the sign-in and other pages use.
  */
 const notInWorkerShell = [
   'src/client/pwa/install-prompt-card.tsx',
@@ -142,6 +142,7 @@ const notInWorkerShell = [
   'src/client/pwa/push-subscription.ts',
   'src/client/pwa/pending-checks.ts',
   'src/client/pwa/pending-checks-queue.ts',
+  'src/client/pwa/worker-sections.ts',
   'src/client/app/frame/sign-in-layout.tsx',
   'src/client/lib/field-errors.ts',
   'src/client/lib/save-file.ts',

@@ -151,7 +151,7 @@ describe('the act', () => {
     const folder = mkdtempSync(join(tmpdir(), 'npd-act-'))
     writeFileSync(join(folder, 'act.pdf'), response.body)
     const text = execFileSync('pdftotext', [join(folder, 'act.pdf'), '-'], { encoding: 'utf8' })
-    const proof = npdStatusLine((await profile(demo.ivanov)).npd)
+    const proof = npdStatusLine((await profile(demo.ivanov)).npd, 'document')
     expect(proof).toMatch(/^Самозанятый на \d{2}\.\d{2}\.\d{4}, проверено \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
     expect(text.replace(/\s+/g, ' ')).toContain(`Статус НПД ${proof}`)
   })

@@ -42,7 +42,7 @@ describe('the order’s life', () => {
     const [assigned] = aboutOrder(worker, order.orderNumber)
     expect(assigned).toEqual(pushMessages.awaitingConfirmation(facts, deadline))
     expect(assigned!.body).toMatch(/Подтвердите до \d\d\.\d\d в \d\d:\d\d$/)
-    expect(assigned!.url).toBe('/my-current')
+    expect(assigned!.url).toBe('/my-current?tab=awaiting')
   })
 
   it('tells the author when the executor refuses', async () => {

@@ -150,7 +150,11 @@ describe('a receipt by its link', () => {
     const amount = await byLink(linkOf(order.workerInn, '200amount01'))
     expect(amount.status).toBe(400)
     expect(amount.body.message).toBe(
-      receiptCareMessages.doesNotFit(receiptCheckReasons.amount('2700,00', '2800,00')),
+      receiptCareMessages.doesNotFit(receiptCheckReasons.amount(270_000, 280_000)),
+    )
+    // Sums as every screen writes them (issue 46), not «2700,00 ₽».
+    expect(amount.body.message).toContain(
+      'Сумма чека 2\u00a0700\u00a0₽, а выплата по заказу — 2\u00a0800\u00a0₽',
     )
     expect(tax.requests).toEqual([`/api/v1/receipt/${order.workerInn}/200amount01/json`])
 
@@ -166,7 +170,9 @@ describe('a receipt by its link', () => {
     issue('200early001', { operationTime: `${dayBefore}T23:00:00+03:00` })
     const early = await byLink(linkOf(order.workerInn, '200early001'))
     expect(early.status).toBe(400)
-    expect(early.body.message).toMatch(/^Чек не подходит к этому заказу: Дата чека .* раньше даты выплаты/)
+    expect(early.body.message).toMatch(
+      /^Чек не подходит к этому заказу: Дата чека \d{2}-\d{2}-\d{4} раньше даты выплаты \d{2}-\d{2}-\d{4}/,
+    )
 
     issue('200annul001', {
       cancellationInfo: {

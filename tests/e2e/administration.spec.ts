@@ -79,17 +79,15 @@ test.describe('administration', () => {
     try {
       await page.goto('/administration')
       await expect(page.getByRole('tab', { name: 'Настройки', selected: true })).toBeVisible()
-      const field = page.getByRole('textbox', { name: 'Максимальная сумма выплаты, руб.' })
+      const field = page.getByRole('textbox', { name: 'Максимальная сумма выплаты, ₽' })
       await expect(field).toHaveValue('30000')
       await field.fill('0')
       await expect(
-        page.getByText(
-          'Максимальная сумма выплаты — от 1 до 10 000 000 руб., не более двух знаков после точки',
-        ),
+        page.getByText('Максимальная сумма выплаты — от 1 до 10 000 000 ₽, не более двух знаков после точки'),
       ).toBeVisible()
       await field.fill('100')
-      await page.getByRole('button', { name: 'Сохранить: Максимальная сумма выплаты, руб.' }).click()
-      await expect(page.getByText('Сохранено: максимальная сумма выплаты, руб.')).toBeVisible()
+      await page.getByRole('button', { name: 'Сохранить: Максимальная сумма выплаты, ₽' }).click()
+      await expect(page.getByText('Сохранено: максимальная сумма выплаты, ₽')).toBeVisible()
 
       await order.done()
       await page.getByRole('link', { name: 'Текущие заявки' }).click()
@@ -107,7 +105,7 @@ test.describe('administration', () => {
       await page.getByRole('radio', { name: 'Настройки, справочники и сотрудники' }).click()
       const row = page
         .locator('table tbody tr')
-        .filter({ hasText: 'Изменена настройка «Максимальная сумма выплаты, руб.»' })
+        .filter({ hasText: 'Изменена настройка «Максимальная сумма выплаты, ₽»' })
         .first()
       await expect(row).toContainText('Смирнова Анна Сергеевна')
       await expect(row).toContainText('30000.00 → 100.00')

@@ -6,7 +6,7 @@ import { desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
  * answers: the confirmed workers self-employed, Сидоров (INN ending in 0) not. Screenshots go to .tmp/.
  */
 const shots = `.tmp/screens-npd`
-const proof = /^Самозанятый на \d\d\.\d\d\.\d{4}, проверено \d\d\.\d\d\.\d{4} \d\d:\d\d$/
+const proof = /^Самозанятый на \d\d-\d\d-\d{4}, проверено \d\d-\d\d-\d{4}, \d\d:\d\d$/
 
 test("Счета show each executor's НПД status and payouts of the year", async ({ page }) => {
   await page.setViewportSize(desktopSize)

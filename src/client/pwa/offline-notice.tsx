@@ -2,25 +2,33 @@ import { useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { SignalSlashIcon } from '@heroicons/react/24/outline'
 import { displayInstant } from '#contract/common/display-dates.ts'
+import { Button } from '../ui/button.tsx'
 import { useOnline } from './network-status.ts'
-import { pageDataState } from './page-data-state.ts'
+import { pageDataState, type PageDataState } from './page-data-state.ts'
 
-const offlineNoticeText = 'Нет сети — показаны сохранённые данные'
-const failedNoticeText = 'Не удалось обновить — показаны сохранённые данные'
+type Reason = Extract<PageDataState, { kind: 'saved' }>['reason']
+
+const savedNoticeTexts: Record<Reason, string> = {
+  offline: 'Нет сети — показаны сохранённые данные',
+  unreachable: 'Сервер недоступен — показаны сохранённые данные',
+  failed: 'Не удалось обновить — показаны сохранённые данные',
+}
 
 /**
  * Above the worker's pages: says when what is shown is the last saved data rather than the server's answer
- * now, and since when; or that this page has not been saved on the phone yet.
+ * now, why (no network, or the server not answering) and since when; or that this page has nothing saved on
+ * the phone, with «Повторить», instead of placeholders that would wait for the network for ever.
  */
 export function OfflineNotice() {
-  const queryCache = useQueryClient().getQueryCache()
+  const queryClient = useQueryClient()
+  const queryCache = queryClient.getQueryCache()
   const online = useOnline()
   // A string snapshot: the store is read on every cache event, and React compares snapshots by value.
   const snapshot = useSyncExternalStore(
     (onChange) => queryCache.subscribe(onChange),
     () => JSON.stringify(pageDataState(queryCache.getAll(), online)),
   )
-  const state = JSON.parse(snapshot) as ReturnType<typeof pageDataState>
+  const state = JSON.parse(snapshot) as PageDataState
   if (state.kind === 'fresh') return null
   return (
     <div
@@ -30,13 +38,16 @@ export function OfflineNotice() {
       <SignalSlashIcon className="size-5 shrink-0" aria-hidden />
       {state.kind === 'saved' ? (
         <div>
-          <p className="font-medium">{state.reason === 'offline' ? offlineNoticeText : failedNoticeText}</p>
+          <p className="font-medium">{savedNoticeTexts[state.reason]}</p>
           {state.savedAt !== null && <p>Сохранено {displayInstant(state.savedAt, { time: true })}</p>}
         </div>
       ) : (
-        <div>
+        <div className="space-y-2">
           <p className="font-medium">Нет сети</p>
-          <p>Эта страница ещё не сохранялась на телефоне. Она загрузится, когда появится связь.</p>
+          <p>Этот раздел ещё не сохранён на телефоне. Он загрузится, когда появится связь.</p>
+          <Button variant="secondary" onClick={() => void queryClient.refetchQueries({ type: 'active' })}>
+            Повторить
+          </Button>
         </div>
       )}
     </div>

@@ -8,15 +8,30 @@ afterEach(() => clients.splice(0).forEach((client) => client.clear()))
 
 /** A query cache with the given queries watched, as a page's components would watch them. */
 function cacheWith(
-  queries: { key: string[]; data?: unknown; updatedAt?: number; error?: Error; watched?: boolean }[],
+  queries: {
+    key: string[]
+    data?: unknown
+    updatedAt?: number
+    error?: Error
+    watched?: boolean
+    enabled?: boolean
+  }[],
 ) {
   const client = new QueryClient()
   clients.push(client)
-  for (const { key, data, updatedAt, error, watched = true } of queries) {
+  for (const { key, data, updatedAt, error, watched = true, enabled = true } of queries) {
     if (data !== undefined) client.setQueryData(key, data, { updatedAt })
     const query = client.getQueryCache().build(client, { queryKey: key })
     if (error) query.setState({ status: 'error', error, errorUpdatedAt: (updatedAt ?? 0) + 1 })
-    if (watched) new QueryObserver(client, { queryKey: key, enabled: false }).subscribe(() => undefined)
+    // A watching page's call that never answers: only what is already in the cache counts.
+    const options = {
+      queryKey: key,
+      enabled,
+      staleTime: Infinity,
+      retry: false,
+      queryFn: () => new Promise(() => {}),
+    }
+    if (watched) new QueryObserver(client, options).subscribe(() => undefined)
   }
   return client.getQueryCache().getAll()
 }
@@ -38,11 +53,11 @@ describe('what the offline notice says', () => {
     expect(pageDataState(queries, false)).toEqual({ kind: 'saved', savedAt: 2_000, reason: 'offline' })
   })
 
-  it('online but the server could not be reached: the same notice', () => {
+  it('online but the server could not be reached: the server is down, not the network', () => {
     const queries = cacheWith([
       { key: ['order', 'available'], data: [], updatedAt: 5, error: new ApiError(0, 'нет связи') },
     ])
-    expect(pageDataState(queries, true)).toEqual({ kind: 'saved', savedAt: 5, reason: 'offline' })
+    expect(pageDataState(queries, true)).toEqual({ kind: 'saved', savedAt: 5, reason: 'unreachable' })
   })
 
   it('online and the refresh failed on the server: saved data, not blamed on the network', () => {
@@ -50,6 +65,22 @@ describe('what the offline notice says', () => {
       { key: ['order', 'available'], data: [], updatedAt: 5, error: new ApiError(500, 'ошибка') },
     ])
     expect(pageDataState(queries, true)).toEqual({ kind: 'saved', savedAt: 5, reason: 'failed' })
+  })
+
+  it('offline with one list saved and another not (the user is always saved): nothing saved is said', () => {
+    const queries = cacheWith([
+      { key: ['worker', 'me', '11'], data: {}, updatedAt: 1_000 },
+      { key: ['shifts', 'filter'] },
+    ])
+    expect(pageDataState(queries, false)).toEqual({ kind: 'notSaved' })
+  })
+
+  it('a query the page has not asked yet (disabled) is not missing', () => {
+    const queries = cacheWith([
+      { key: ['order', 'my', 'scheduled'], data: [], updatedAt: 7 },
+      { key: ['calendar', 'link'], enabled: false },
+    ])
+    expect(pageDataState(queries, false)).toEqual({ kind: 'saved', savedAt: 7, reason: 'offline' })
   })
 
   it('offline with nothing saved for this page', () => {

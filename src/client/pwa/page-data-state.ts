@@ -7,20 +7,25 @@ const layoutRoots = new Set(['session', 'navigation', 'device'])
 
 export type PageDataState =
   | { kind: 'fresh' }
-  | { kind: 'saved'; savedAt: number | null; reason: 'offline' | 'failed' }
+  | { kind: 'saved'; savedAt: number | null; reason: 'offline' | 'unreachable' | 'failed' }
   | { kind: 'notSaved' }
 
 /**
  * What the page in view shows, judged from the queries it watches: answers that may be out of date (no network,
- * or the last try to refresh them failed) and since when, or that there is nothing saved to show offline.
+ * the phone online but the server not reached, or the server refused to refresh them) and since when, or that
+ * there is nothing saved to show offline.
  */
 export function pageDataState(queries: readonly Query[], online: boolean): PageDataState {
   const pageQueries = queries.filter(
     (query) =>
       query.getObserversCount() > 0 &&
+      // A query not asked yet (a calendar link until it is wanted) is nothing the page waits for.
+      !query.isDisabled() &&
       !layoutRoots.has(String(query.queryKey[0])) &&
       !isReferenceListKey(query.queryKey),
   )
+  // A list with nothing saved would wait for the network: that is what the worker must hear first.
+  if (!online && pageQueries.some((query) => query.state.data === undefined)) return { kind: 'notSaved' }
   const outdated = pageQueries.filter(
     (query) => query.state.data !== undefined && (!online || query.state.status === 'error'),
   )
@@ -31,11 +36,8 @@ export function pageDataState(queries: readonly Query[], online: boolean): PageD
     return {
       kind: 'saved',
       savedAt: Math.min(...outdated.map((query) => query.state.dataUpdatedAt)),
-      reason: !online || unreachable ? 'offline' : 'failed',
+      reason: !online ? 'offline' : unreachable ? 'unreachable' : 'failed',
     }
   }
-  if (online) return { kind: 'fresh' }
-  return pageQueries.some((query) => query.state.data === undefined)
-    ? { kind: 'notSaved' }
-    : { kind: 'saved', savedAt: null, reason: 'offline' }
+  return online ? { kind: 'fresh' } : { kind: 'saved', savedAt: null, reason: 'offline' }
 }

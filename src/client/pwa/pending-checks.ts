@@ -24,7 +24,7 @@ export const pendingChecks = createPendingChecks(indexedDbKeyValue(pendingChecks
 export function startPendingChecks(queryClient: QueryClient, userId: number): () => void {
   const stop = pendingChecks.start(userId, (refusal) => {
     if (refusal) notify({ status: 'warning', message: `Отметка не принята: ${refusal}`, permanent: true })
-    else notify({ status: 'success', message: 'Связь появилась: отметка отправлена в магазин' })
+    else notify({ status: 'success', message: 'Отметка отправлена' })
     void queryClient.invalidateQueries({ queryKey: ['order'] })
   })
   const onOnline = () => void pendingChecks.send()

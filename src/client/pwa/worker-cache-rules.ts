@@ -2,6 +2,7 @@ import type { DehydratedState, Query, QueryCacheNotifyEvent } from '@tanstack/re
 import { productVersion } from '#contract/common/version.ts'
 import { navigationEndpoints } from '#contract/navigation/endpoints.ts'
 import { orderEndpoints, workerOrderEndpoints } from '#contract/orders/endpoints.ts'
+import { pushEndpoints } from '#contract/notifications/endpoints.ts'
 import { receiptEndpoints } from '#contract/receipts/endpoints.ts'
 import { workerEndpoints } from '#contract/workers/endpoints.ts'
 import { endpointKey } from '../lib/endpoint-query.ts'
@@ -9,22 +10,28 @@ import { isReferenceListKey } from '../shared/reference-lists.ts'
 
 /**
  * What the worker's pages show: the user, the badges, the order lists (the available and my orders under
- * `order`, the finished shifts under `shifts`) and receipts; the reference lists are recognised on their own.
- * The roots are taken from the calls, so that a change of keys cannot quietly stop saving a page.
+ * `order`, the finished shifts under `shifts`), receipts and the profile's notification switches; the
+ * reference lists are recognised on their own. The roots are taken from the calls, so that a change of
+ * keys cannot quietly stop saving a page.
  */
-const persistedRoots = new Set(
-  [
-    workerEndpoints.me,
-    navigationEndpoints.counts,
-    workerOrderEndpoints.available,
-    orderEndpoints.shifts,
-    receiptEndpoints.mine,
-  ].map((endpoint) => endpointKey(endpoint)[0]),
-)
+let persistedRoots: Set<string> | undefined
+// Taken at the first save rather than when this module loads: the calls' declarations come from chunks that
+// may be evaluated after it.
+const rootsOfPersisted = () =>
+  (persistedRoots ??= new Set(
+    [
+      workerEndpoints.me,
+      navigationEndpoints.counts,
+      workerOrderEndpoints.available,
+      orderEndpoints.shifts,
+      receiptEndpoints.mine,
+      pushEndpoints.preferences,
+    ].map((endpoint) => String(endpointKey(endpoint)[0])),
+  ))
 
 export const shouldPersist = (query: Query) =>
   query.state.status === 'success' &&
-  (persistedRoots.has(String(query.queryKey[0])) || isReferenceListKey(query.queryKey))
+  (rootsOfPersisted().has(String(query.queryKey[0])) || isReferenceListKey(query.queryKey))
 
 /** Other changes come in bursts (a page loads five lists): a burst is written at the latest a second after it began. */
 export const burstSaveMs = 1000

@@ -15,7 +15,8 @@ import {
   fundsQueryOptions,
   servicesQueryOptions,
 } from '../shared/reference-lists.ts'
-import { currentUserQueryOptions, useCurrentUser } from '../shared/current-user.ts'
+import { currentUserQueryOptions, isWorkerMe, useCurrentUser } from '../shared/current-user.ts'
+import { workerAccess } from '../features/worker-orders/worker-access.ts'
 import { currentUserFailureText } from '../features/session/current-user-failure.ts'
 import { signOut } from '../features/session/sign-out.ts'
 import { whenIdle } from '../lib/when-idle.ts'
@@ -52,6 +53,24 @@ function SignedIn() {
       }),
     [queryClient],
   )
+  const access = isWorkerMe(user) ? workerAccess(user.roles) : null
+  // Every section of the worker's menu is saved for offline, not only those visited (decision 087): asked for
+  // after the first screen, and again whenever the network comes back.
+  useEffect(() => {
+    if (access === null) return
+    const prefetch = () =>
+      void import('../pwa/worker-sections.ts').then((sections) =>
+        sections.prefetchWorkerSections(queryClient, access),
+      )
+    const cancel = whenIdle(() => {
+      if (navigator.onLine) prefetch()
+    })
+    window.addEventListener('online', prefetch)
+    return () => {
+      cancel()
+      window.removeEventListener('online', prefetch)
+    }
+  }, [queryClient, access])
   return (
     <AppLayout user={user}>
       <Outlet />

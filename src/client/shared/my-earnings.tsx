@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { paymentEndpoints } from '#contract/payments/endpoints.ts'
 import { endpointQuery } from '../lib/endpoint-query.ts'
-import { formatRoubles } from './worker-orders/tariff.ts'
+import { formatRoubles } from '#contract/common/kopecks.ts'
 
 /** `GET /api/order/my-earnings`: the worker's money by the payment stories of their shifts (decision 084). */
 const myEarningsQueryOptions = endpointQuery(paymentEndpoints.myEarnings)

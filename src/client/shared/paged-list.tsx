@@ -6,14 +6,25 @@ import { Button } from '../ui/button.tsx'
 import { CardSkeletons } from '../ui/card-skeletons.tsx'
 import { notifyFailure } from '../ui/snackbar/notify-failure.ts'
 
-/** A list that did not load: the reason in the server's words and a way to try again. */
+const failedTitle = 'Не удалось загрузить список'
+
+/** Why a list did not load, in words: the network, the server not answering, or the server's own message. */
+function failure(error: unknown): { title: string; text: string } {
+  if (!(error instanceof ApiError))
+    return { title: failedTitle, text: 'Проверьте соединение и попробуйте ещё раз.' }
+  if (error.status !== 0) return { title: failedTitle, text: error.message }
+  return navigator.onLine
+    ? { title: 'Сервер недоступен', text: 'Сервер сейчас не отвечает. Попробуйте ещё раз через минуту.' }
+    : { title: 'Нет сети', text: error.message }
+}
+
+/** A list that did not load: why, and a way to try again. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { title, text } = failure(error)
   return (
     <div role="alert" className="space-y-3 rounded-xl bg-white p-6 text-center ring-1 ring-gray-200">
-      <p className="font-medium text-gray-900">Не удалось загрузить список</p>
-      <p className="text-sm text-gray-600">
-        {error instanceof ApiError ? error.message : 'Проверьте соединение и попробуйте ещё раз.'}
-      </p>
+      <p className="font-medium text-gray-900">{title}</p>
+      <p className="text-sm text-gray-600">{text}</p>
       <Button variant="secondary" onClick={onRetry}>
         Повторить
       </Button>
@@ -34,7 +45,9 @@ export function PagedList<T extends { id: number }>(props: {
   heading?: (item: T) => string
 }) {
   const { query } = props
-  if (query.isPending) return <CardSkeletons count={props.skeletons} />
+  // Offline with nothing saved the query waits for the network: the offline notice says so, nothing spins.
+  if (query.isPending)
+    return query.fetchStatus === 'paused' ? null : <CardSkeletons count={props.skeletons} />
   if (query.isError && !query.data)
     return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
   // A list can shift between two page loads (a new order, a taken one): an item seen twice is shown once.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { smsCode } from '#contract/auth/sms-code.ts'
 import { messages } from '#contract/common/messages.ts'
 import { isValidPhone } from '#contract/common/rules.ts'
+import { ApiError } from '../lib/api-error.ts'
 import { useCountdown } from '../lib/use-countdown.ts'
 import { askWithProof } from './code-proof.ts'
 import { Button } from '../ui/button.tsx'
@@ -10,6 +11,10 @@ import { formatPhone } from '../ui/fields/phone-text.ts'
 import { TextField } from '../ui/fields/text-field.tsx'
 
 const codePattern = new RegExp(`^\\d{${smsCode.length}}$`)
+const wrongCodeMark = 'Проверьте код из СМС'
+/** The server refused the code itself (wrong, expired), not the network or its own failure or a rate limit. */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429
 
 /**
  * The phone proven by an SMS code, for sign-in and registration alike: the phone, «Получить код», then the code
@@ -76,7 +81,8 @@ export function SmsCodeStep(props: {
     try {
       await prove(sentTo, code)
     } catch (error) {
-      setCodeError(showProblem(error))
+      // A refused code is marked on its field even where the message itself is a snackbar (sign-in).
+      setCodeError(showProblem(error) ?? (isRefusal(error) ? wrongCodeMark : undefined))
       setBusy(false)
     }
   }
@@ -95,6 +101,7 @@ export function SmsCodeStep(props: {
         value={phone}
         onChange={(value) => {
           setPhone(value)
+          setPhoneError(undefined)
           if (sentTo && value !== sentTo) setSentTo(null)
         }}
         error={phoneError}
@@ -105,7 +112,10 @@ export function SmsCodeStep(props: {
           <TextField
             label="Код из СМС"
             value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, smsCode.length))}
+            onChange={(event) => {
+              setCode(event.target.value.replace(/\D/g, '').slice(0, smsCode.length))
+              setCodeError(undefined)
+            }}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={smsCode.length}

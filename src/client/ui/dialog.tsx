@@ -9,10 +9,24 @@ import type { ReactNode } from 'react'
 export type DialogWidth = 400 | 600 | 900 | 1200
 
 /**
- * A modal dialog (Headless UI): focus stays inside, Escape and the backdrop close it, the title names it. On a
- * narrow screen it takes the whole width less a margin. Children are the body and, if any, a `DialogFooter`;
+ * A modal dialog (Headless UI): it opens on its first field, focus stays inside, Escape and the backdrop close it,
+ * the title names it. On a narrow screen it takes the whole width less a margin. Children are the body and, if any, a `DialogFooter`;
  * a form wraps both so its buttons submit it.
  */
+const fields = 'input:not([type="hidden"]), textarea, select, [role="radio"][tabindex="0"], [role="combobox"]'
+
+/**
+ * Once the dialog is drawn, its first field takes the focus (Headless UI would give it to the first button). Not a
+ * list that opens on focus (a combobox): the person opens that themself.
+ */
+function focusFirstField(panel: HTMLElement | null) {
+  if (!panel) return
+  requestAnimationFrame(() => {
+    const first = panel.querySelector<HTMLElement>(fields)
+    if (first && first.getAttribute('role') !== 'combobox' && !first.hasAttribute('disabled')) first.focus()
+  })
+}
+
 export function Dialog(props: {
   open: boolean
   onClose: () => void
@@ -26,26 +40,29 @@ export function Dialog(props: {
   return (
     <HeadlessDialog open={props.open} onClose={props.onClose} className="relative z-40">
       <div className="fixed inset-0 bg-gray-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
+      {/* On a phone the dialog keeps the bottom free for a message (the snackbar): it never covers the buttons. */}
+      <div className="fixed inset-0 flex items-start justify-center p-4 sm:items-center">
         <DialogPanel
+          ref={focusFirstField}
           style={{ maxWidth: `${width}px` }}
-          className="flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-xl bg-white shadow-xl"
+          className="relative flex max-h-[calc(100dvh-9rem)] w-full sm:max-h-[calc(100dvh-2rem)] flex-col rounded-xl bg-white shadow-xl"
         >
-          <div className="flex items-start gap-3 border-b border-gray-200 px-6 py-4">
+          <div className="flex items-start gap-3 border-b border-gray-200 py-4 pr-14 pl-6">
             <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
               <DialogTitle className="text-lg font-semibold text-gray-900">{props.title}</DialogTitle>
               {props.aside}
             </div>
-            <button
-              type="button"
-              onClick={props.onClose}
-              aria-label="Закрыть"
-              className="-mr-2 rounded-lg p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-primary-700"
-            >
-              <XMarkIcon className="size-6" aria-hidden />
-            </button>
           </div>
           {props.children}
+          {/* After the body in the page's order, drawn in the corner: tabbing starts at the dialog's fields. */}
+          <button
+            type="button"
+            onClick={props.onClose}
+            aria-label="Закрыть"
+            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-primary-700"
+          >
+            <XMarkIcon className="size-6" aria-hidden />
+          </button>
         </DialogPanel>
       </div>
     </HeadlessDialog>

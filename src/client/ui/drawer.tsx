@@ -68,7 +68,7 @@ export function Drawer(props: {
           type="button"
           onClick={onClose}
           aria-label={props.closeLabel ?? 'Закрыть меню'}
-          className="rounded-lg p-2 text-gray-600 hover:bg-gray-100"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100"
         >
           <XMarkIcon className="size-6" aria-hidden />
         </button>

@@ -41,7 +41,7 @@ export function TabView({
         {visible.map((tab) => (
           <Tab
             key={tab.key}
-            className="flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-gray-600 hover:text-gray-900 focus:outline-none data-[selected]:border-primary-700 data-[selected]:text-primary-800 data-[focus]:ring-2 data-[focus]:ring-primary-700"
+            className="flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-gray-600 hover:text-gray-900 focus:outline-none data-[selected]:border-primary-700 data-[selected]:text-primary-800 data-[focus]:ring-2 data-[focus]:ring-primary-700"
           >
             {tab.title}
             {tab.count ? (

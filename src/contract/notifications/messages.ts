@@ -1,4 +1,4 @@
-import { fromKopecks } from '../common/kopecks.ts'
+import { formatRoubles, fromKopecks } from '../common/kopecks.ts'
 import type { NotificationKind } from './kinds.ts'
 
 /** What the service worker shows: a title, a line, the page a tap opens; `tag` replaces an older one alike. */
@@ -25,12 +25,8 @@ export function shopClock(at: Date, utcOffset: number): string {
   return `${day} в ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
 }
 
-/** `2 400 ₽`, `1 234,50 ₽`: Russian digit groups with non-breaking spaces. */
-export function roubles(kopecks: number): string {
-  const [whole = '0', part = '00'] = fromKopecks(kopecks).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0')
-  return `${grouped}${part === '00' ? '' : `,${part}`}\u00a0₽`
-}
+/** A sum counted in kopecks, written as every sum is (`formatRoubles`). */
+export const roubles = (kopecks: number) => formatRoubles(fromKopecks(kopecks))
 
 const shift = (order: OrderFacts) =>
   `${order.service}, ${order.shop}, ${shopClock(order.dateTime, order.utcOffset)}`
@@ -55,7 +51,7 @@ export const pushMessages = {
       kind: 'awaitingConfirmation',
       title: 'Подтвердите заказ',
       body: `${shift(order)}. Подтвердите до ${shopClock(deadline, order.utcOffset)}`,
-      url: '/my-current',
+      url: '/my-current?tab=awaiting',
       tag: orderTag(order, 'awaitingConfirmation'),
     }
   },
@@ -82,7 +78,7 @@ export const pushMessages = {
       kind: 'shiftReminder',
       title: hoursBefore <= 2 ? 'Смена через 2 часа' : 'Скоро смена',
       body: `${shift(order)}, ${order.address}`,
-      url: '/my-current',
+      url: '/my-current?tab=scheduled',
       tag: orderTag(order, 'shiftReminder'),
     }
   },

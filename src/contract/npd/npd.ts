@@ -1,6 +1,6 @@
 import { businessUtcOffsetHours } from '../common/business-time.ts'
-import { documentDate } from '../common/display-dates.ts'
-import { fromKopecks, toKopecks, type Money } from '../common/kopecks.ts'
+import { displayDate, displayDateTime, documentDate } from '../common/display-dates.ts'
+import { formatRoubles, toKopecks, type Money } from '../common/kopecks.ts'
 
 /**
  * The self-employed (НПД) status of a worker as the tax service last answered it (issue #22): `registered` is
@@ -29,27 +29,24 @@ export function yearlyCapLevel(paid: Money): YearlyCapLevel {
   return kopecks >= toKopecks(npdYearlyWarning) ? 'near' : 'ok'
 }
 
-/** `2 400 000 ₽`, `1 234,50 ₽`: sums in messages, the same on the server and on the screens. */
-export function roublesText(money: Money): string {
-  const [whole = '0', kopecks = '00'] = fromKopecks(toKopecks(money)).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
-  return kopecks === '00' ? `${grouped}\u00a0₽` : `${grouped},${kopecks}\u00a0₽`
+/** When the tax service was asked, in Moscow time (its clock, whoever reads it), in the given form. */
+function checkedAtText(instant: string, form: DateForm): string {
+  const local = new Date(Date.parse(instant) + businessUtcOffsetHours * 3600_000).toISOString()
+  const time = local.slice(11, 16)
+  return form === 'document' ? `${documentDate(local)} ${time}` : displayDateTime(local, time)
 }
 
-/** `22.11.2026 14:05` in Moscow time, the tax service's clock, whoever reads it. */
-function checkedAtText(instant: string): string {
-  const local = new Date(Date.parse(instant) + businessUtcOffsetHours * 3600_000).toISOString()
-  return `${documentDate(local)} ${local.slice(11, 16)}`
-}
+/** Screens write dates `22-11-2026` (spec section 3); the act, a legal document, `22.11.2026` (decision 021). */
+type DateForm = 'screen' | 'document'
 
 /**
- * The proof as one line, on the act and on the staff's screens: «Самозанятый на 22.11.2026, проверено
- * 22.11.2026 14:05».
+ * The proof as one line, on the screens «Самозанятый на 22-11-2026, проверено 22-11-2026, 14:05», and on the act
+ * «Самозанятый на 22.11.2026, проверено 22.11.2026 14:05».
  */
-export function npdStatusLine(status: NpdStatus): string {
+export function npdStatusLine(status: NpdStatus, form: DateForm = 'screen'): string {
   if (!status.checkedAt || !status.requestDate) return 'Статус самозанятого не проверялся'
-  const day = documentDate(status.requestDate)
-  const checked = `проверено ${checkedAtText(status.checkedAt)}`
+  const day = form === 'document' ? documentDate(status.requestDate) : displayDate(status.requestDate)
+  const checked = `проверено ${checkedAtText(status.checkedAt, form)}`
   if (status.registered === true) return `Самозанятый на ${day}, ${checked}`
   if (status.registered === false) return `Не самозанятый на ${day}, ${checked}`
   return `Статус на ${day} неизвестен: ответа ФНС нет (${checked}), проверка повторится автоматически`
@@ -60,7 +57,7 @@ export function npdStatusLine(status: NpdStatus): string {
  * line breaks after «году:», never between a sum and «из».
  */
 export function paidThisYearLine(paid: Money, year: number): string {
-  return `Выплачено в ${year} году: ${roublesText(paid)}\u00a0из\u00a0${roublesText(npdYearlyLimit)}`
+  return `Выплачено в ${year} году: ${formatRoubles(paid)}\u00a0из\u00a0${formatRoubles(npdYearlyLimit)}`
 }
 
 export const npdMessages = {
@@ -75,12 +72,12 @@ export const npdMessages = {
   notRegisteredForPayment: (requestDate: string | null) =>
     `исполнитель не зарегистрирован как самозанятый${onDay(requestDate)} — платёж не отправлен`,
   yearlyCapExceeded: (paid: Money, sum: Money, year: number) =>
-    `выплата ${roublesText(sum)} превысит годовой лимит дохода самозанятого ${roublesText(npdYearlyLimit)}: ` +
-    `в ${year} году исполнителю уже выплачено ${roublesText(paid)} — платёж не отправлен`,
+    `выплата ${formatRoubles(sum)} превысит годовой лимит дохода самозанятого ${formatRoubles(npdYearlyLimit)}: ` +
+    `в ${year} году исполнителю уже выплачено ${formatRoubles(paid)} — платёж не отправлен`,
   nearLimit: 'Близко к годовому лимиту дохода самозанятого',
   limitReached: 'Годовой лимит дохода самозанятого исчерпан: новые выплаты не уйдут',
 } as const
 
 function onDay(requestDate: string | null): string {
-  return requestDate ? ` (проверка ФНС на ${documentDate(requestDate)})` : ''
+  return requestDate ? ` (проверка ФНС на ${displayDate(requestDate)})` : ''
 }

@@ -1,4 +1,6 @@
 // Plain data, no zod: the worker's Чеки page and the staff's Счета show these without loading schemas.
+import { displayDate } from '../common/display-dates.ts'
+import { formatRoubles, fromKopecks } from '../common/kopecks.ts'
 import type { ReceiptCheckFilter, ReceiptCheckStatus } from './check-statuses.ts'
 
 export const receiptCheckLabels: Record<ReceiptCheckStatus, string> = {
@@ -33,12 +35,16 @@ export const receiptLinkMessages = {
 /** Why a receipt is MISMATCH, ANNULLED or UNVERIFIED, in the worker's and the staff's words. */
 export const receiptCheckReasons = {
   otherSeller: 'В чеке указан ИНН другого продавца',
-  amount: (receipt: string, payment: string) => `Сумма чека ${receipt} ₽, а выплата по заказу — ${payment} ₽`,
+  /** Sums in kopecks, written as every sum is. */
+  amount: (receipt: number, payment: number) =>
+    `Сумма чека ${formatRoubles(fromKopecks(receipt))}, а выплата по заказу — ${formatRoubles(fromKopecks(payment))}`,
   buyer: (receipt: string | null, company: string) =>
     receipt
       ? `В чеке ИНН покупателя ${receipt}, а нужен ИНН компании ${company}`
       : `В чеке не указан ИНН покупателя: нужен ИНН компании ${company}`,
-  beforePayment: (receipt: string, payment: string) => `Дата чека ${receipt} раньше даты выплаты ${payment}`,
+  /** Dates `YYYY-MM-DD`, written in the spec's display format as on every screen. */
+  beforePayment: (receipt: string, payment: string) =>
+    `Дата чека ${displayDate(receipt)} раньше даты выплаты ${displayDate(payment)}`,
   annulled: (comment: string | null) =>
     comment ? `Чек аннулирован в «Мой налог»: ${comment}` : 'Чек аннулирован в «Мой налог»',
   gone: 'Чек больше не находится в «Мой налог»',

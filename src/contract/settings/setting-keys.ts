@@ -17,6 +17,6 @@ export const settingLabels: Record<SettingKey, string> = {
   confirmationDeadlineHours: 'Срок подтверждения заказа исполнителем, часов',
   smsMinutelyLimit: 'Лимит СМС в минуту',
   smsDailyLimit: 'Лимит СМС в сутки',
-  maxPaymentSum: 'Максимальная сумма выплаты, руб.',
+  maxPaymentSum: 'Максимальная сумма выплаты, ₽',
   checkInOpensMinutes: 'За сколько минут до начала смены принимается отметка прихода',
 }

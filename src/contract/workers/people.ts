@@ -6,7 +6,8 @@ import { sendToBankStatusSchema } from '../payments/enums.ts'
 import { bankDataFields } from './bank-data.ts'
 import { workerProfileSchema } from './profile.ts'
 import { npdStatusSchema, workerSchema } from './worker.ts'
-import { npdYearlyLimit, roublesText } from '../npd/npd.ts'
+import { formatRoubles } from '../common/kopecks.ts'
+import { npdYearlyLimit } from '../npd/npd.ts'
 import type { Money } from '../common/kopecks.ts'
 
 /** Staff's tables of workers: Новые люди (not confirmed) and Люди (confirmed, blocked included). */
@@ -62,8 +63,8 @@ export type ConfirmedWorker = z.infer<typeof confirmedWorkerSchema>
 
 export const peopleMessages = {
   innOfDeletedWorker: (inn: string, paid: Money, year: number) =>
-    `ИНН ${inn} был у удалённого исполнителя. Выплаты по этому ИНН в ${year} году (${roublesText(paid)}) ` +
-    `входят в годовой лимит дохода самозанятого ${roublesText(npdYearlyLimit)}`,
+    `ИНН ${inn} был у удалённого исполнителя. Выплаты по этому ИНН в ${year} году (${formatRoubles(paid)}) ` +
+    `входят в годовой лимит дохода самозанятого ${formatRoubles(npdYearlyLimit)}`,
   staleEdit: 'Профиль уже изменил другой сотрудник. Обновите страницу и внесите правки снова',
   alreadyConfirmed: 'Исполнитель уже подтверждён',
   notConfirmedOnly: 'Этот вызов — для неподтверждённых исполнителей',

@@ -10,7 +10,7 @@ describe('the question before confirming a worker', () => {
     const question = confirmQuestion({ inn: '500100732250', npd: { ...checked, registered: false } })
     expect(question.warning).toBe(true)
     expect(question.message).toContain(
-      'ИНН 500100732250 — Не самозанятый на 20.11.2026, проверено 20.11.2026 09:30',
+      'ИНН 500100732250 — Не самозанятый на 20-11-2026, проверено 20-11-2026, 09:30',
     )
   })
 
@@ -26,7 +26,7 @@ describe('the question before confirming a worker', () => {
   it('says the status is unknown, without a warning, when the tax service did not answer', () => {
     const question = confirmQuestion({ inn: '500100732259', npd: { ...checked, registered: null } })
     expect(question.warning).toBe(false)
-    expect(question.message).toContain('Статус на 20.11.2026 неизвестен')
+    expect(question.message).toContain('Статус на 20-11-2026 неизвестен')
   })
 
   it('asks plainly when the INN is registered', () => {

@@ -17,9 +17,11 @@ import { RespondedChip, ResponseActions } from '../../features/worker-orders/com
 import { workerAccess } from '../../features/worker-orders/worker-access.ts'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
 import { TabView } from '../../ui/tab-view.tsx'
+import { firstTab, myCurrentSearch, myCurrentTabs } from '../../features/worker-orders/my-current-search.ts'
 
 export const Route = createFileRoute('/_app/my-current')({
   staticData: pageData('myCurrent'),
+  validateSearch: myCurrentSearch,
   beforeLoad: guardFor('myCurrent'),
   component: MyCurrentPage,
 })
@@ -40,6 +42,9 @@ function MyCurrentPage() {
 }
 
 function MyCurrentTabs({ userId, active }: { userId: number; active: boolean }) {
+  // The open tab is in the address: a reload, the back button or a notification's link opens the same tab.
+  const { tab = firstTab } = Route.useSearch()
+  const navigate = Route.useNavigate()
   const counts = useQuery(navigationCountsQueryOptions(userId))
   // The responses badge counts changes since this tab was last opened; opening it now resets that count, so
   // the page keeps showing what was new when the worker came in.
@@ -51,6 +56,11 @@ function MyCurrentTabs({ userId, active }: { userId: number; active: boolean }) 
   return (
     <TabView
       label="Мои заказы"
+      selected={tab}
+      onSelect={(key) => {
+        const chosen = myCurrentTabs.find((one) => one === key && one !== firstTab)
+        void navigate({ search: chosen ? { tab: chosen } : {} })
+      }}
       tabs={[
         {
           key: 'responses',

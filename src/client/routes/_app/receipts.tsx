@@ -61,7 +61,11 @@ function Receipts() {
           Добавить чек
         </h2>
         {paid.isPending || receipts.isPending || needed.isPending ? (
-          <p className="text-sm text-gray-600">Загружаем оплаченные заказы…</p>
+          <p className="text-sm text-gray-600">
+            {paid.fetchStatus === 'paused'
+              ? 'Загрузятся, когда появится связь.'
+              : 'Загружаем оплаченные заказы…'}
+          </p>
         ) : failed ? (
           <LoadFailed
             error={failed}
@@ -87,7 +91,7 @@ function Receipts() {
           Мои чеки
         </h2>
         {receipts.isPending ? (
-          <CardSkeletons count={2} />
+          receipts.fetchStatus !== 'paused' && <CardSkeletons count={2} />
         ) : receipts.data?.length ? (
           <ReceiptList receipts={receipts.data} />
         ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectedSum, formatHours, formatRoubles, tariffText } from './tariff.ts'
+import { expectedSum, formatHours, tariffText } from './tariff.ts'
 
 const order = {
   planTariffValue: '350.00',
@@ -15,24 +15,6 @@ const order = {
 }
 
 describe('money and hours', () => {
-  it('formats roubles with non-breaking spaces and kopecks only when there are some', () => {
-    expect(formatRoubles('2800.00')).toBe('2\u00a0800\u00a0₽')
-    expect(formatRoubles('1234.5')).toBe('1\u00a0234,50\u00a0₽')
-    expect(formatRoubles('0.00')).toBe('0\u00a0₽')
-    expect(formatRoubles('1234567.05')).toBe('1\u00a0234\u00a0567,05\u00a0₽')
-    expect(formatRoubles('-950.00')).toBe('-950\u00a0₽')
-  })
-
-  it('writes sums as the browser formats them for Russian, without its locale data', () => {
-    const intl = (value: number, kopecks: boolean) =>
-      `${new Intl.NumberFormat('ru-RU', kopecks ? { minimumFractionDigits: 2 } : { maximumFractionDigits: 0 })
-        .format(value)
-        .replace(/\s/g, '\u00a0')}\u00a0₽`
-    for (const value of [0, 7, 950, 1000, 2800, 12345, 999999, 1234567])
-      expect(formatRoubles(value.toFixed(2))).toBe(intl(value, false))
-    for (const value of [0.5, 1234.5, 98765.43]) expect(formatRoubles(String(value))).toBe(intl(value, true))
-  })
-
   it('shows hours truncated to one decimal with a comma', () => {
     expect(formatHours(480)).toBe('8\u00a0ч')
     expect(formatHours(450)).toBe('7,5\u00a0ч')

@@ -1,22 +1,11 @@
-import type { Money } from '#contract/common/money.ts'
+import { formatRoubles } from '#contract/common/kopecks.ts'
 import { tariffPeriodLabels } from '#contract/orders/tariff-periods.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { hoursFromMinutes, orderTotal } from '#contract/orders/sums.ts'
 import { plannedMinutes } from './shop-time.ts'
 
-/** Digits in groups of three with non-breaking spaces, as Russian writes numbers (and `ru-RU` formats them). */
+/** Digits in groups of three with non-breaking spaces, as Russian writes numbers. */
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, '\u00a0')
-
-/**
- * `2 800 ₽`, or `1 234,50 ₽` with kopecks; non-breaking spaces so a sum never splits across lines. Written out
- * rather than with Intl.NumberFormat: a page's first Intl format loads the browser's locale data, tens of
- * milliseconds on a slow phone, in the middle of drawing the worker's first screen.
- */
-export function formatRoubles(money: Money): string {
-  const value = Number(money)
-  const [whole = '0', kopecks = '00'] = Math.abs(value).toFixed(2).split('.')
-  return `${value < 0 ? '-' : ''}${grouped(whole)}${kopecks === '00' ? '' : `,${kopecks}`}\u00a0₽`
-}
 
 /** `7,5 ч`: hours from minutes as the spec counts them (truncated to one decimal). */
 export function formatHours(minutes: number): string {

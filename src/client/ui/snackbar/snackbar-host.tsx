@@ -45,7 +45,7 @@ export function SnackbarHost() {
               type="button"
               onClick={() => closeSnackbar(id)}
               aria-label="Закрыть уведомление"
-              className="-m-1 rounded p-1 hover:bg-black/10"
+              className="-my-2.5 -mr-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded hover:bg-black/10"
             >
               <XMarkIcon className="size-5" aria-hidden />
             </button>

@@ -26,7 +26,6 @@ export const demoReceiptNumbers = {
 
 const hour = 3600_000
 const day = 24 * hour
-const money = (kopecks: number) => fromKopecks(kopecks).replace('.', ',')
 
 /**
  * The company, the demo «Мой налог» book, and one receipt given by its link in each check status (decision 030):
@@ -86,7 +85,7 @@ export async function seedReceiptChecks(db: Executor, now: Date, demoWorkerPhone
       mismatch,
       demoReceiptNumbers.mismatch,
       'MISMATCH',
-      receiptCheckReasons.amount(money(mismatchAmount), money(toKopecks(orderTotal(mismatch.order)))),
+      receiptCheckReasons.amount(mismatchAmount, toKopecks(orderTotal(mismatch.order))),
       null,
     ],
     [

@@ -44,7 +44,7 @@ export function createActsService(deps: { db: Database; clock: Clock; files: Fil
               .filter(Boolean)
               .join(' '),
             inn: row.executor.inn,
-            npd: npdStatusLine(npdStatusOf(row.executor)),
+            npd: npdStatusLine(npdStatusOf(row.executor), 'document'),
           },
           shop: { ...row.shop, city: row.city.name },
           service: row.service,

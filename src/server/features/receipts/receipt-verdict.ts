@@ -1,5 +1,3 @@
-import { documentDate } from '#contract/common/display-dates.ts'
-import { fromKopecks } from '#contract/common/kopecks.ts'
 import { receiptCheckReasons as reasons, receiptLinkMessages } from '#contract/receipts/receipt-checks.ts'
 import { type ReceiptCheckStatus } from '#contract/receipts/check-statuses.ts'
 import type { TaxReceiptAnswer } from '../../ports/tax-receipts/tax-receipts.ts'
@@ -16,8 +14,6 @@ export type Expectation = {
 
 export type Verdict = { status: ReceiptCheckStatus; reason: string | null }
 
-const money = (kopecks: number) => fromKopecks(kopecks).replace('.', ',')
-
 /**
  * The tax service's answer held against the payment: annulled first, then every mismatch named; the company's
  * INN not given yet leaves the receipt UNVERIFIED rather than wrong.
@@ -30,13 +26,11 @@ export function verdictOn(answer: TaxReceiptAnswer, expected: Expectation): Verd
   const mismatches: string[] = []
   if (receipt.sellerInn !== expected.workerInn) mismatches.push(reasons.otherSeller)
   if (receipt.amountKopecks !== expected.amountKopecks)
-    mismatches.push(reasons.amount(money(receipt.amountKopecks), money(expected.amountKopecks)))
+    mismatches.push(reasons.amount(receipt.amountKopecks, expected.amountKopecks))
   if (expected.companyInn && receipt.buyerInn !== expected.companyInn)
     mismatches.push(reasons.buyer(receipt.buyerInn, expected.companyInn))
   if (receipt.operationDate < expected.paymentDate)
-    mismatches.push(
-      reasons.beforePayment(documentDate(receipt.operationDate), documentDate(expected.paymentDate)),
-    )
+    mismatches.push(reasons.beforePayment(receipt.operationDate, expected.paymentDate))
   if (mismatches.length) return { status: 'MISMATCH', reason: mismatches.join('. ') }
   if (!expected.companyInn) return { status: 'UNVERIFIED', reason: reasons.noCompany }
   return { status: 'VERIFIED', reason: null }

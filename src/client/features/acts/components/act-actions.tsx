@@ -12,7 +12,7 @@ import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
 import { useWorkerAction } from '../../../shared/worker-orders/use-worker-action.ts'
 import { workerOrderKeys } from '../../../shared/worker-orders/worker-order-keys.ts'
 import { orderTitleId } from '../../../shared/worker-orders/order-card.tsx'
-import { formatRoubles } from '../../../shared/worker-orders/tariff.ts'
+import { formatRoubles } from '#contract/common/kopecks.ts'
 import { useCurrentUser } from '../../../shared/current-user.ts'
 import { useOnline } from '../../../pwa/network-status.ts'
 import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
@@ -90,7 +90,10 @@ export function ActActions({ order }: { order: Order }) {
         {status === 'CONFIRMED' && (
           <>
             {' '}
-            <Link to="/receipts" className="font-medium text-primary-800 underline underline-offset-2">
+            <Link
+              to="/receipts"
+              className="inline-block py-1 font-medium text-primary-800 underline underline-offset-2"
+            >
               Перейти к чекам
             </Link>
           </>

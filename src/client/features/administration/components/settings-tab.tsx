@@ -51,7 +51,7 @@ export function SettingsTab() {
         </p>
       </Section>
       <Section title="Выплаты" description="Заказ нельзя завершить с суммой выплаты больше этой.">
-        <SettingForm settingKey="maxPaymentSum" hint="От 1 до 10 000 000 руб., копейки через запятую" />
+        <SettingForm settingKey="maxPaymentSum" hint="От 1 до 10 000 000 ₽, копейки через запятую" />
       </Section>
       <Section
         title="Компания-заказчик"

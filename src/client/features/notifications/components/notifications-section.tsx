@@ -118,9 +118,12 @@ function KindSwitch({ kind, enabled }: { kind: NotificationKind; enabled: boolea
           checked={setPreference.isPending ? !enabled : enabled}
           disabled={setPreference.isPending}
           onChange={(on) => setPreference.mutate({ body: { kind, enabled: on } })}
-          className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-gray-300 transition-colors focus:outline-none data-[checked]:bg-primary-700 data-[disabled]:cursor-default data-[focus]:ring-2 data-[focus]:ring-primary-700 data-[focus]:ring-offset-2"
+          className="group inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full focus:outline-none data-[disabled]:cursor-default"
         >
-          <span className="pointer-events-none mt-0.5 ml-0.5 inline-block size-5 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-5" />
+          {/* The track is drawn smaller than the switch, which a finger must be able to hit (44 px). */}
+          <span className="inline-flex h-6 w-11 rounded-full bg-gray-300 transition-colors group-data-[checked]:bg-primary-700 group-data-[focus]:ring-2 group-data-[focus]:ring-primary-700 group-data-[focus]:ring-offset-2">
+            <span className="pointer-events-none mt-0.5 ml-0.5 inline-block size-5 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-5" />
+          </span>
         </Switch>
       </Field>
     </li>

@@ -35,7 +35,7 @@ import { CheckTimes } from '../../../shared/check-times.tsx'
 import { maxPaymentQueryOptions } from '../../../shared/max-payment.ts'
 import { orderChecksKey, orderChecksQueryOptions } from '../../../shared/order-checks.ts'
 import { useEndpointChange } from '../../../lib/endpoint-query.ts'
-import { formatRub } from '../../../shared/format/money-format.ts'
+import { formatRoubles } from '#contract/common/kopecks.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { FormRow } from './form-row.tsx'
 import { NumberInput } from './number-input.tsx'
@@ -205,7 +205,7 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
                     />
                     <FormRow label="Итого">
                       <p className="pt-2 text-lg font-semibold text-gray-900" aria-live="polite">
-                        {formatRub(total)}
+                        {formatRoubles(total)}
                       </p>
                       {overLimit && max && (
                         <p className="text-sm text-red-700">{limitExceededMessage(max)}</p>

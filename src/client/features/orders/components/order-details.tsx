@@ -8,7 +8,7 @@ import {
   formatShift,
   offsetLabel,
 } from '../../../shared/format/local-time.ts'
-import { formatRub } from '../../../shared/format/money-format.ts'
+import { formatRoubles } from '#contract/common/kopecks.ts'
 import { ShopRating } from '../../../shared/worker-orders/shop-rating.tsx'
 import { OrderCheckTimes } from '../../../shared/check-times.tsx'
 import { shopPlace } from '../shop-place.ts'
@@ -55,7 +55,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </DetailItem>
         )}
         <DetailItem label="Тариф">
-          {formatRub(order.planTariffValue)} · {tariffPeriodLabels[order.planTariffPeriod].toLowerCase()}
+          {formatRoubles(order.planTariffValue)} · {tariffPeriodLabels[order.planTariffPeriod].toLowerCase()}
         </DetailItem>
         <DetailItem label="Количество">{order.planAssignmentsCount ?? absent}</DetailItem>
         {order.favouritesUntil && (
@@ -64,7 +64,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </DetailItem>
         )}
         <DetailItem label="Сумма">
-          <span className="font-semibold">{formatRub(order.sum)}</span>
+          <span className="font-semibold">{formatRoubles(order.sum)}</span>
         </DetailItem>
         {order.certificateStatus && (
           <DetailItem label="Акт">{certificateStatusLabels[order.certificateStatus]}</DetailItem>
@@ -92,7 +92,7 @@ function FactDetails({ order }: { order: Order }) {
           </DetailItem>
         )}
         <DetailItem label="Ставка">
-          {order.factTariffValue ? formatRub(order.factTariffValue) : absent}
+          {order.factTariffValue ? formatRoubles(order.factTariffValue) : absent}
         </DetailItem>
         <DetailItem label="Способ тарификации">
           {order.factTariffPeriod ? tariffPeriodLabels[order.factTariffPeriod] : absent}

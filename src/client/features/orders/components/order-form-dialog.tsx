@@ -19,7 +19,7 @@ import { useCreateOrder } from '../api/create-order.ts'
 import { shopsQueryOptions } from '../../../shared/shops.ts'
 import { useUpdateOrder } from '../api/update-order.ts'
 import { endsNextDay, offsetLabel } from '../../../shared/format/local-time.ts'
-import { formatRub } from '../../../shared/format/money-format.ts'
+import { formatRoubles } from '#contract/common/kopecks.ts'
 import { shopPlace } from '../shop-place.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import {
@@ -128,7 +128,7 @@ export function OrderFormDialog(props: {
                 placeholder={shop ? 'Выберите услугу' : 'Сначала выберите магазин'}
                 hint={
                   tariff &&
-                  `Тариф: ${formatRub(tariff.planTariffValue)} ${tariffPeriodLabels[tariff.planTariffPeriod].toLowerCase()}`
+                  `Тариф: ${formatRoubles(tariff.planTariffValue)} ${tariffPeriodLabels[tariff.planTariffPeriod].toLowerCase()}`
                 }
                 options={services.map((service) => ({ value: service.id, label: service.fullName }))}
               />

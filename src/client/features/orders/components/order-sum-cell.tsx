@@ -1,5 +1,5 @@
 import type { Order } from '#contract/orders/order.ts'
-import { formatRub } from '../../../shared/format/money-format.ts'
+import { formatRoubles } from '#contract/common/kopecks.ts'
 
 /**
  * The order's sum as the server computes it by spec section 9 (an hourly order is 0 ₽ until its minutes are
@@ -10,8 +10,8 @@ export function OrderSumCell({ order }: { order: Order }) {
   const rate = order.factTariffValue ?? order.planTariffValue
   return (
     <>
-      <span className="block">{formatRub(order.sum)}</span>
-      {period === 'Hour' && <span className="block text-xs text-gray-500">{formatRub(rate)}/ч</span>}
+      <span className="block">{formatRoubles(order.sum)}</span>
+      {period === 'Hour' && <span className="block text-xs text-gray-500">{formatRoubles(rate)}/ч</span>}
     </>
   )
 }

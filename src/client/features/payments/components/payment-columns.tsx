@@ -6,7 +6,7 @@ import { tariffPeriodLabels } from '#contract/orders/labels.ts'
 import type { Payment } from '#contract/payments/payments.ts'
 import { dataColumnHelper, type DataColumn } from '../../../ui/data-table.tsx'
 import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
-import { formatRub } from '../../../shared/format/money-format.ts'
+import { formatRoubles } from '#contract/common/kopecks.ts'
 import { receiptLink } from '../api/registries.ts'
 import { BankStatusChip } from '../../../shared/bank-status-chip.tsx'
 import { NpdStatusText, YearlyPayouts, yearlyPayoutsText } from '../../../shared/npd/npd-status.tsx'
@@ -90,10 +90,10 @@ export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] 
       meta: { align: 'right' },
       cell: ({ row }) => {
         const { sum, quantity, tariffPeriod, tariffValue } = row.original
-        const tariff = `${quantity.toLocaleString('ru-RU')} ${unit[tariffPeriod]} × ${formatRub(tariffValue)}`
+        const tariff = `${quantity.toLocaleString('ru-RU')} ${unit[tariffPeriod]} × ${formatRoubles(tariffValue)}`
         return (
           <span className="block w-20">
-            <span className="block font-semibold">{formatRub(sum)}</span>
+            <span className="block font-semibold">{formatRoubles(sum)}</span>
             <ClippedLine
               label={`${tariffPeriodLabels[tariffPeriod]}: ${tariff}`}
               end

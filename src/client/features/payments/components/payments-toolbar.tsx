@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button.tsx'
 import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
-import { formatRub } from '../../../shared/format/money-format.ts'
+import { formatRoubles } from '#contract/common/kopecks.ts'
 import { downloadActRegistry, downloadPaymentRegistry, downloadReceiptsRegistry } from '../api/registries.ts'
 import { useSendToBank } from '../api/send-to-bank.ts'
 
@@ -69,7 +69,7 @@ export function PaymentsToolbar(props: {
         {props.totals ? (
           <>
             Отобрано платежей: <strong className="tabular-nums">{props.totals.count}</strong> на сумму{' '}
-            <strong className="tabular-nums">{formatRub(props.totals.sum)}</strong>
+            <strong className="tabular-nums">{formatRoubles(props.totals.sum)}</strong>
           </>
         ) : (
           'Считаем итоги…'

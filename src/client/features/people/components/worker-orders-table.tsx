@@ -4,7 +4,7 @@ import { defaultPageSize } from '#contract/common/paging.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { orderResolutionLabels } from '#contract/orders/labels.ts'
 import { formatShift } from '../../../shared/format/local-time.ts'
-import { formatRub } from '../../../shared/format/money-format.ts'
+import { formatRoubles } from '#contract/common/kopecks.ts'
 import { dataColumnHelper, type DataColumn, DataTable } from '../../../ui/data-table.tsx'
 import { workerOrdersQueryOptions } from '../api/worker-orders.ts'
 
@@ -43,7 +43,7 @@ const columns: DataColumn<Order>[] = [
     header: 'Сумма',
     enableSorting: false,
     meta: { align: 'right', fit: true },
-    cell: ({ row }) => formatRub(row.original.sum),
+    cell: ({ row }) => formatRoubles(row.original.sum),
   }),
   column.accessor('mark', {
     header: 'Оценка',

@@ -211,7 +211,7 @@ export function FieldSpecimens() {
         <FormGrid>
           <FormSubheader>Паспорт</FormSubheader>
           <FormTemplate>
-            Итого к выплате: <strong className="font-semibold text-gray-900">2 800,00 ₽</strong>
+            Итого к выплате: <strong className="font-semibold text-gray-900">2 800 ₽</strong>
           </FormTemplate>
         </FormGrid>
       </Specimen>

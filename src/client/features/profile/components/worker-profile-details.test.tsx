@@ -47,7 +47,7 @@ describe("the worker's own profile", () => {
 
   it("shows the tax service's last answer as its proof, and this year's payouts against the НПД limit", () => {
     render(<WorkerProfileDetails worker={worker} />)
-    expect(valueOf('Статус по данным ФНС')).toBe('Самозанятый на 22.11.2026, проверено 22.11.2026 14:05')
+    expect(valueOf('Статус по данным ФНС')).toBe('Самозанятый на 22-11-2026, проверено 22-11-2026, 14:05')
     expect(valueOf('Выплаты за год')).toMatch(
       /^Выплачено в \d{4} году: 2\u00a0050\u00a0000\u00a0₽\u00a0из\u00a02\u00a0400\u00a0000\u00a0₽Близко к годовому лимиту/,
     )

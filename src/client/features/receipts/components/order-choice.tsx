@@ -2,7 +2,7 @@ import type { Order } from '#contract/orders/order.ts'
 import { receiptDueText } from '#contract/receipts/deadlines.ts'
 import type { ReceiptNeeded } from '#contract/receipts/requests.ts'
 import { formatShopDate } from '../../../shared/worker-orders/shop-time.ts'
-import { formatRoubles } from '../../../shared/worker-orders/tariff.ts'
+import { formatRoubles } from '#contract/common/kopecks.ts'
 
 /** A paid order still needing its receipt, with what the server says of its deadline. */
 export type OrderToReceipt = { order: Order; needed: ReceiptNeeded }

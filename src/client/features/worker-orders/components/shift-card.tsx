@@ -3,12 +3,8 @@ import { orderResolutionLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { PaymentStoryView } from '../../../shared/payment-story.tsx'
 import { formatShopDate } from '../../../shared/worker-orders/shop-time.ts'
-import {
-  formatHours,
-  formatRoubles,
-  tariffText,
-  type TariffInput,
-} from '../../../shared/worker-orders/tariff.ts'
+import { formatRoubles } from '#contract/common/kopecks.ts'
+import { formatHours, tariffText, type TariffInput } from '../../../shared/worker-orders/tariff.ts'
 
 /**
  * Spec section 9: five stars. Not taken from the rating widget, whose module would bring its radio group into
