@@ -58,6 +58,28 @@ const envSchema = z
      * the instance that sent it crashed or lost the answer (decision 026). Longer than the bank's slowest answer.
      */
     BANK_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * Who pays acts out at once (decision 090): the YooKassa stand-in in the database (the default, offline), or
+     * YooKassa's payouts API with YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY.
+     */
+    PAYOUT_PROVIDER: z.enum(['stand-in', 'yookassa']).default('stand-in'),
+    YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
+    YOOKASSA_SHOP_ID: z.string().min(1).optional(),
+    YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+    /** The networks YooKassa notifies from, comma-separated CIDRs; by default the list in YooKassa's documentation. */
+    YOOKASSA_NOTIFY_FROM: z
+      .string()
+      .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?(,[0-9a-fA-F:.]+(\/\d{1,3})?)*$/, 'CIDRs, comma-separated')
+      .optional()
+      .transform((value) => value?.split(',')),
+    /** The stand-in finishes a payout this many seconds after it took it. */
+    PAYOUTS_STAND_IN_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
+    /** Phone or card endings whose payouts the stand-in cancels, comma-separated, to show a canceled payout. */
+    PAYOUTS_STAND_IN_REFUSED_ENDINGS: z
+      .string()
+      .regex(/^(\d{1,4}(,\d{1,4})*)?$/, 'up to four last digits, comma-separated')
+      .default('')
+      .transform((value) => value.split(',').filter(Boolean)),
     /** How often each instance looks for due order steps (shift start and end, confirmation deadlines, blocks). */
     ORDER_STEPS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /**
@@ -147,6 +169,12 @@ const envSchema = z
         code: 'custom',
         path: ['TEST_CRASH_AT'],
         message: 'only the tests may crash the server',
+      })
+    if (env.PAYOUT_PROVIDER === 'yookassa' && !(env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['YOOKASSA_SECRET_KEY'],
+        message: 'YooKassa payouts need YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY',
       })
     if (env.NODE_ENV !== 'production') return
     if (!env.JWT_SECRET)
