@@ -76,6 +76,10 @@ import { vapidKeys } from './features/system/vapid-keys.ts'
 import { registerAccess } from './http/access.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import type { Bank } from './ports/bank/bank.ts'
+import type { PayoutProvider } from './ports/payout-provider/payout-provider.ts'
+import { payoutProviderFor } from './ports/payout-provider/from-env.ts'
+import { payoutRoutes } from './features/payouts/payouts.routes.ts'
+import { createPayoutMethodsService } from './features/payouts/payout-methods.service.ts'
 import { bankFor } from './ports/bank/from-env.ts'
 import type { TaxReceipts } from './ports/tax-receipts/tax-receipts.ts'
 import { taxReceiptsFor } from './ports/tax-receipts/from-env.ts'
@@ -107,6 +111,8 @@ export type AppDeps = {
   bank?: Bank
   /** «Мой налог»'s receipts; by default the adapter the environment names (the same one the scheduler asks). */
   taxReceipts?: TaxReceipts
+  /** The payout provider; by default the adapter the environment names (the same one the scheduler asks). */
+  payoutProvider?: PayoutProvider
 }
 
 /**
@@ -182,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const profiles = createProfileService({ db, clock })
   const bank = deps.bank ?? bankFor(env, clock, db)
+  const payoutProvider = deps.payoutProvider ?? payoutProviderFor(env, clock, db).provider
   const people = createPeopleService({ db, clock, npd, files, bank })
   const payments = createPaymentsService({
     db,
@@ -268,6 +275,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   await app.register(calendarRoutes({ calendar: createCalendarService({ db, clock, secret }) }))
   await app.register(paymentRoutes({ payments }))
+  await app.register(
+    payoutRoutes({ methods: createPayoutMethodsService({ db, clock, provider: payoutProvider }) }),
+  )
   await app.register(
     fileRoutes({
       downloads: createDownloadsService({ db, files, authenticate: (token) => sessions.authenticate(token) }),

@@ -14,6 +14,7 @@ import { createNpdSteps } from '../../src/server/jobs/npd-steps.ts'
 import { npdCheckerFor } from '../../src/server/ports/npd/from-env.ts'
 import { createReceiptChecks } from '../../src/server/jobs/receipt-checks.ts'
 import { taxReceiptsFor } from '../../src/server/ports/tax-receipts/from-env.ts'
+import { payoutProviderFor } from '../../src/server/ports/payout-provider/from-env.ts'
 import { createTestClock } from './clock.ts'
 import { freshDatabase } from './database.ts'
 
@@ -53,6 +54,7 @@ export async function createTestApp(
   const demoBank = bankFor(env, clock, database.db)
   const bank = options.wrapBank ? options.wrapBank(demoBank) : demoBank
   const taxReceipts = taxReceiptsFor(env, database.db)
+  const payouts = payoutProviderFor(env, clock, database.db)
   const app = await buildApp({
     database,
     env,
@@ -61,6 +63,7 @@ export async function createTestApp(
     storage,
     bank,
     taxReceipts,
+    payoutProvider: payouts.provider,
     logStream: options.logStream,
     distDir: options.distDir,
   })
@@ -95,6 +98,8 @@ export async function createTestApp(
     npdSteps,
     notificationSteps,
     receiptChecks,
+    /** The YooKassa stand-in the app pays through, with its test switches (decision 090). */
+    payoutStandIn: payouts.standIn!,
     async close() {
       await app.close()
       await database.close()
