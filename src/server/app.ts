@@ -80,6 +80,11 @@ import type { PayoutProvider } from './ports/payout-provider/payout-provider.ts'
 import { payoutProviderFor } from './ports/payout-provider/from-env.ts'
 import { payoutRoutes } from './features/payouts/payouts.routes.ts'
 import { createPayoutMethodsService } from './features/payouts/payout-methods.service.ts'
+import { createPayoutDelivery } from './features/payouts/payout-delivery.ts'
+import { createPayoutModeService } from './features/payouts/payout-mode.ts'
+import { createPayoutsService } from './features/payouts/payouts.service.ts'
+import { queueInstantPayout } from './features/payouts/queue-payout.ts'
+import { paymentStepsForPayouts } from './features/payments/payout-payments.ts'
 import { bankFor } from './ports/bank/from-env.ts'
 import type { TaxReceipts } from './ports/tax-receipts/tax-receipts.ts'
 import { taxReceiptsFor } from './ports/tax-receipts/from-env.ts'
@@ -178,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = createOrdersService({ db, clock, npd })
   const orderLists = createOrderListsService({ db, clock, settings })
   const responses = createResponsesService({ db, clock, orders })
-  const acts = createActsService({ db, clock, files })
+  const acts = createActsService({ db, clock, files, onConfirmed: queueInstantPayout })
   const workerOrders = createWorkerOrdersService({ db, clock, settings })
   const receipts = createReceiptsService({
     db,
@@ -276,7 +281,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes({ calendar: createCalendarService({ db, clock, secret }) }))
   await app.register(paymentRoutes({ payments }))
   await app.register(
-    payoutRoutes({ methods: createPayoutMethodsService({ db, clock, provider: payoutProvider }) }),
+    payoutRoutes({
+      methods: createPayoutMethodsService({ db, clock, provider: payoutProvider }),
+      mode: createPayoutModeService({ db, clock }),
+      payouts: createPayoutsService({
+        db,
+        clock,
+        provider: payoutProvider,
+        delivery: createPayoutDelivery({
+          db,
+          clock,
+          provider: payoutProvider,
+          npd,
+          payments: paymentStepsForPayouts({ db, clock, npd }),
+          retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
+        }),
+      }),
+    }),
   )
   await app.register(
     fileRoutes({

@@ -72,6 +72,8 @@ const envSchema = z
       .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?(,[0-9a-fA-F:.]+(\/\d{1,3})?)*$/, 'CIDRs, comma-separated')
       .optional()
       .transform((value) => value?.split(',')),
+    /** A payout handed to the provider and not answered within this is handed again with the same key (decision 091). */
+    PAYOUT_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** The stand-in finishes a payout this many seconds after it took it. */
     PAYOUTS_STAND_IN_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
     /** Phone or card endings whose payouts the stand-in cancels, comma-separated, to show a canceled payout. */
@@ -86,7 +88,7 @@ const envSchema = z
      * Tests only: the process kills itself (as SIGKILL) at this point of sending a payment, to prove that the
      * outbox finishes it once after a restart. Refused outside NODE_ENV=test.
      */
-    TEST_CRASH_AT: z.enum(['after-payment-claim', 'after-bank-call']).optional(),
+    TEST_CRASH_AT: z.enum(['after-payment-claim', 'after-bank-call', 'after-payout-call']).optional(),
     /**
      * Every answer also goes through zod's check of the contract and must match what was written (decision 043):
      * on in the API and browser tests, off where answers are served for real, which pays for it in CPU.

@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import { idBodySchema } from '../common/ids.ts'
+import { orderPayoutSchema, payoutModeSchema } from './payouts.ts'
 import { payoutMethodInputSchema, payoutMethodSchema, sbpBankListSchema } from './payout-method.ts'
 
 export default {
@@ -13,6 +15,16 @@ export default {
     summary: 'Способ выплаты исполнителя для сотрудника (телефон скрыт)',
     query: idBodySchema,
     response: payoutMethodSchema,
+  },
+  payoutMode: { summary: 'Режим выплат', response: payoutModeSchema },
+  setPayoutMode: { summary: 'Изменить режим выплат', body: payoutModeSchema, response: payoutModeSchema },
+  myOrderPayout: { summary: 'Выплата по своему заказу', query: idBodySchema, response: orderPayoutSchema },
+  orderPayout: { summary: 'Выплата по заказу', query: idBodySchema, response: orderPayoutSchema },
+  retryPayout: { summary: 'Повторить отменённую выплату', body: idBodySchema, response: orderPayoutSchema },
+  providerNotification: {
+    summary: 'Уведомление ЮKassa о выплате (payout.succeeded, payout.canceled)',
+    body: z.unknown(),
+    response: z.object({}),
   },
   confirmPayoutMethod: {
     summary: 'Подтвердить изменённый способ выплаты исполнителя',

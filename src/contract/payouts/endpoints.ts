@@ -24,6 +24,39 @@ export const payoutEndpoints = endpoints('Выплаты', () => import('./endpo
     path: '/api/self-employed/payout-method/by-worker',
     access: staffOnly,
   },
+  payoutMode: {
+    method: 'GET',
+    path: '/api/settings/payout-mode',
+    access: staffOnly,
+  },
+  setPayoutMode: {
+    method: 'POST',
+    path: '/api/settings/payout-mode',
+    access: adminOnly,
+  },
+  /** The payout of the worker's own order; another's order is not found. */
+  myOrderPayout: {
+    method: 'GET',
+    path: '/api/self-employed/orders/payout',
+    access: signedInWorker,
+  },
+  orderPayout: {
+    method: 'GET',
+    path: '/api/payments/payout',
+    access: staffOnly,
+  },
+  /** A canceled payout goes again under the order's next key; a succeeded one is refused. */
+  retryPayout: {
+    method: 'POST',
+    path: '/api/payments/payout/retry',
+    access: adminOnly,
+  },
+  /** YooKassa's notifications: public, believed only from its networks, and only as a hint to ask it. */
+  providerNotification: {
+    method: 'POST',
+    path: '/api/payouts/yookassa-notifications',
+    access: 'public',
+  },
   /** A changed payout method is payout data: an admin confirms it before any payout goes to it. */
   confirmPayoutMethod: {
     method: 'POST',

@@ -18,7 +18,8 @@ const invalid = (parameter: string, description: string) =>
  * The tests' and the offline demo's YooKassa (decision 090): answers `POST /payouts`, `GET /payouts/{id}` and
  * `GET /sbp_banks` as YooKassa's API v3 does, through the real adapter. A payout is pending for
  * `delaySeconds`, then succeeded, or canceled when the phone or card ends with one of `refusedEndings`.
- * The test switches: `loseAnswers(n)` takes the next n payouts and then lets their answers time out, and
+ * The test switches: `loseAnswers(n)` takes the next n payouts and then lets their answers time out,
+ * `refuseRecipients` replaces the endings refused, and
  * `notifications()` lists the notifications YooKassa would have sent so far, for a test to deliver twice, late
  * or out of order.
  */
@@ -30,9 +31,10 @@ export function createYookassaStandIn(options: {
 }) {
   const { db, clock } = options
   let answersToLose = 0
+  let refusedEndings = options.refusedEndings
 
   const refused = (row: Row) =>
-    options.refusedEndings.some((ending) => ending !== '' && row.recipientEnding.endsWith(ending.slice(-4)))
+    refusedEndings.some((ending) => ending !== '' && row.recipientEnding.endsWith(ending.slice(-4)))
   const objectOf = (row: Row) => {
     const done = clock().getTime() >= row.createdAt.getTime() + options.delaySeconds * 1000
     const status = !done ? 'pending' : refused(row) ? 'canceled' : 'succeeded'
@@ -124,6 +126,9 @@ export function createYookassaStandIn(options: {
     transport: answer,
     loseAnswers(count: number) {
       answersToLose = count
+    },
+    refuseRecipients(endings: string[]) {
+      refusedEndings = endings
     },
     /** Every notification YooKassa would have sent by now, one per finished payout, oldest first. */
     async notifications() {
