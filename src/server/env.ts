@@ -88,7 +88,9 @@ const envSchema = z
      * Tests only: the process kills itself (as SIGKILL) at this point of sending a payment, to prove that the
      * outbox finishes it once after a restart. Refused outside NODE_ENV=test.
      */
-    TEST_CRASH_AT: z.enum(['after-payment-claim', 'after-bank-call', 'after-payout-call']).optional(),
+    TEST_CRASH_AT: z
+      .enum(['after-payment-claim', 'after-bank-call', 'after-payout-claim', 'after-payout-call'])
+      .optional(),
     /**
      * Every answer also goes through zod's check of the contract and must match what was written (decision 043):
      * on in the API and browser tests, off where answers are served for real, which pays for it in CPU.

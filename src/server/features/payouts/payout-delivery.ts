@@ -64,7 +64,7 @@ export function createPayoutDelivery(deps: {
     await npd.refresh(row.workerId, { kind: 'system' }, 'payment').catch(() => {})
     const now = clock()
     try {
-      return await db.transaction(async (tx) => {
+      const taken = await db.transaction(async (tx) => {
         const refusal = await payments.refusal(tx, row.orderId)
         if (refusal) {
           await cancel(tx, row, 'QUEUED', refusal.reason, now)
@@ -99,6 +99,8 @@ export function createPayoutDelivery(deps: {
         await journal(tx, row, 'payout.sending', now, { method: change.method, to: change.destination })
         return { ...row, ...change }
       })
+      if (taken) crashPoint('after-payout-claim')
+      return taken
     } catch (error) {
       if (error instanceof Overtaken) return null
       throw error
