@@ -14,7 +14,7 @@ export const payoutMethodMessages = {
 } as const
 
 /** The phone as typed (`+7 (916) 123-45-67`, `8 916 …`) in the form the API keeps: `+79161234567`. */
-export const plainPhone = (typed: string) => typed.replace(/[\s()-]/g, '').replace(/^8(?=\d{10}$)/, '+7')
+const plainPhone = (typed: string) => typed.replace(/[\s()-]/g, '').replace(/^8(?=\d{10}$)/, '+7')
 
 /** A phone as the journal, the notices and the staff pages show it: `+7 ••• 12-34`. */
 export const maskedPhone = (phone: string) => `+7 ••• ${phone.slice(-4, -2)}-${phone.slice(-2)}`
@@ -34,7 +34,6 @@ export const payoutMethodInputSchema = z
     if (!input.bankId)
       ctx.addIssue({ code: 'custom', path: ['bankId'], message: payoutMethodMessages.bankRequired })
   })
-export type PayoutMethodInput = z.input<typeof payoutMethodInputSchema>
 /** The choice as the server takes it: the phone in its plain form. */
 export type PayoutMethodChoice = z.output<typeof payoutMethodInputSchema>
 
@@ -54,15 +53,3 @@ export type PayoutMethod = z.infer<typeof payoutMethodSchema>
 export const sbpBankListSchema = z.object({
   banks: z.array(z.object({ bankId: z.string(), name: z.string() })),
 })
-export type SbpBankList = z.infer<typeof sbpBankListSchema>
-
-/** Where a payout goes, in words: «по СБП: Т-Банк, +7 ••• 12-34» or «на карту *1234». */
-export const payoutMethodInWords = (method: {
-  kind: PayoutMethodKind
-  phone: string | null
-  bankName: string | null
-  cardEnding?: string
-}) =>
-  method.kind === 'SBP'
-    ? `по СБП: ${method.bankName ?? ''}, ${maskedPhone(method.phone ?? '')}`
-    : `на карту ${method.cardEnding ?? ''}`.trim()

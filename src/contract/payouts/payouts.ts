@@ -3,7 +3,7 @@ import { roubles } from '../notifications/messages.ts'
 import type { PushMessage } from '../notifications/messages.ts'
 import { payoutMethodKinds } from './payout-method.ts'
 
-export const payoutModes = ['INSTANT', 'DAILY', 'REGISTRY'] as const
+const payoutModes = ['INSTANT', 'DAILY', 'REGISTRY'] as const
 
 /** When acts are paid: at once on the act's confirmation, once a day at `dailyTime`, or by staff's registry. */
 export const payoutModeSchema = z.object({
@@ -15,7 +15,7 @@ export const payoutModeSchema = z.object({
 export type PayoutModeSetting = z.infer<typeof payoutModeSchema>
 
 /** A payout through the provider as the worker and staff see it; PENDING until the provider's last word. */
-export const payoutSchema = z.object({
+const payoutSchema = z.object({
   status: z.enum(['PENDING', 'SUCCEEDED', 'CANCELED']),
   method: z.enum(payoutMethodKinds).nullable(),
   /** Where it goes, masked: «по СБП: Т-Банк, +7 ••• 12-34». */

@@ -4,8 +4,7 @@ import type { Money } from '#contract/common/kopecks.ts'
 export type SbpBank = { bankId: string; name: string; bic: string }
 
 /** Where the money goes: a phone at an СБП bank, or a card number. */
-export type PayoutDestination =
-  { kind: 'SBP'; phone: string; bankId: string } | { kind: 'CARD'; cardNumber: string }
+type PayoutDestination = { kind: 'SBP'; phone: string; bankId: string } | { kind: 'CARD'; cardNumber: string }
 
 export type PayoutRequest = {
   /** One key per act to pay: the provider pays it once and answers each repeat with the same payout. */
