@@ -8,6 +8,7 @@ import { MyOrderList } from '../../features/worker-orders/components/my-order-li
 import { OrderCard } from '../../shared/worker-orders/order-card.tsx'
 import { workerAccess } from '../../features/worker-orders/worker-access.ts'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
+import { OrderPayoutLine } from '../../features/payouts/components/order-payout-line.tsx'
 
 export const Route = createFileRoute('/_app/confirmations')({
   staticData: pageData('confirmations'),
@@ -38,6 +39,7 @@ function ConfirmationsPage() {
             renderItem={(order) => (
               <OrderCard order={order} status={<ActStatusChip order={order} />} brief>
                 <ActActions order={order} />
+                {order.certificateStatus === 'CONFIRMED' && <OrderPayoutLine orderId={order.id} />}
                 <RateShop order={order} />
               </OrderCard>
             )}
