@@ -77,7 +77,7 @@ const envSchema = z
     /** The stand-in finishes a payout this many seconds after it took it. */
     PAYOUTS_STAND_IN_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
     /** Phone or card endings whose payouts the stand-in cancels, comma-separated, to show a canceled payout. */
-    PAYOUTS_STAND_IN_REFUSED_ENDINGS: z
+    PAYOUTS_STAND_IN_REFUSED: z
       .string()
       .regex(/^(\d{1,4}(,\d{1,4})*)?$/, 'up to four last digits, comma-separated')
       .default('')

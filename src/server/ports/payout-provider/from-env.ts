@@ -29,7 +29,7 @@ export function payoutProviderFor(
     db,
     clock,
     delaySeconds: env.PAYOUTS_STAND_IN_DELAY_SECONDS,
-    refusedEndings: env.PAYOUTS_STAND_IN_REFUSED_ENDINGS,
+    refusedEndings: env.PAYOUTS_STAND_IN_REFUSED,
   })
   const provider = createYookassaPayouts({
     baseUrl: 'https://stand-in.yookassa.invalid/v3',
