@@ -38,7 +38,7 @@ const payoutOf = async (id: number) =>
   (await callApi(test.app, payoutEndpoints.myOrderPayout, { token: actors.worker, query: { id } })).body
     .payout
 const notify = (body: unknown, remoteAddress = '127.0.0.1') =>
-  callApi(test.app, payoutEndpoints.providerNotification, { body, remoteAddress })
+  callApi(test.app, payoutEndpoints.providerNotification, { rawBody: body, remoteAddress })
 const bankStatusOf = async (id: number) =>
   (await test.db.select({ status: orders.sendToBankStatus }).from(orders).where(eq(orders.id, id)))[0]!.status
 const takenByStandIn = async (id: number) =>
@@ -194,7 +194,9 @@ describe('an INSTANT payout', () => {
     expect(await payoutOf(id)).toMatchObject({ status: 'PENDING' })
     const madeUp = { ...notice, object: { ...notice!.object, id: 'po-made-up' } }
     expect((await notify(madeUp)).body).toEqual({})
-    expect((await notify({ type: 'notification', event: 'payout.succeeded' })).status).toBe(200)
+    expect((await notify({ type: 'notification', event: 'payout.succeeded' })).status).toBe(400)
+    const payment = { type: 'notification', event: 'payment.succeeded', object: notice!.object }
+    expect((await notify(payment)).status).toBe(200)
     expect(await payoutOf(id)).toMatchObject({ status: 'PENDING' })
     expect((await notify(notice)).status).toBe(200)
     expect(await payoutOf(id)).toMatchObject({ status: 'SUCCEEDED' })

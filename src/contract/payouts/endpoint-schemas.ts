@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idBodySchema } from '../common/ids.ts'
-import { orderPayoutSchema, payoutModeSchema } from './payouts.ts'
+import { orderPayoutSchema, payoutModeSchema, providerNotificationSchema } from './payouts.ts'
 import { payoutMethodInputSchema, payoutMethodSchema, sbpBankListSchema } from './payout-method.ts'
 
 export default {
@@ -23,7 +23,7 @@ export default {
   retryPayout: { summary: 'Повторить отменённую выплату', body: idBodySchema, response: orderPayoutSchema },
   providerNotification: {
     summary: 'Уведомление ЮKassa о выплате (payout.succeeded, payout.canceled)',
-    body: z.unknown(),
+    body: providerNotificationSchema,
     response: z.object({}),
   },
   confirmPayoutMethod: {
