@@ -81,6 +81,15 @@ import { localReceiverAllowed } from './features/webhooks/webhook-address.ts'
 import { registerAccess } from './http/access.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import type { Bank } from './ports/bank/bank.ts'
+import type { PayoutProvider } from './ports/payout-provider/payout-provider.ts'
+import { payoutProviderFor } from './ports/payout-provider/from-env.ts'
+import { payoutRoutes } from './features/payouts/payouts.routes.ts'
+import { createPayoutMethodsService } from './features/payouts/payout-methods.service.ts'
+import { createPayoutDelivery } from './features/payouts/payout-delivery.ts'
+import { createPayoutModeService } from './features/payouts/payout-mode.ts'
+import { createPayoutsService } from './features/payouts/payouts.service.ts'
+import { queueInstantPayout } from './features/payouts/queue-payout.ts'
+import { paymentStepsForPayouts } from './features/payments/payout-payments.ts'
 import { bankFor } from './ports/bank/from-env.ts'
 import type { TaxReceipts } from './ports/tax-receipts/tax-receipts.ts'
 import { taxReceiptsFor } from './ports/tax-receipts/from-env.ts'
@@ -112,6 +121,8 @@ export type AppDeps = {
   bank?: Bank
   /** «Мой налог»'s receipts; by default the adapter the environment names (the same one the scheduler asks). */
   taxReceipts?: TaxReceipts
+  /** The payout provider; by default the adapter the environment names (the same one the scheduler asks). */
+  payoutProvider?: PayoutProvider
 }
 
 /**
@@ -177,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = createOrdersService({ db, clock, npd })
   const orderLists = createOrderListsService({ db, clock, settings })
   const responses = createResponsesService({ db, clock, orders })
-  const acts = createActsService({ db, clock, files })
+  const acts = createActsService({ db, clock, files, onConfirmed: queueInstantPayout })
   const workerOrders = createWorkerOrdersService({ db, clock, settings })
   const receipts = createReceiptsService({
     db,
@@ -187,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const profiles = createProfileService({ db, clock })
   const bank = deps.bank ?? bankFor(env, clock, db)
+  const payoutProvider = deps.payoutProvider ?? payoutProviderFor(env, clock, db).provider
   const people = createPeopleService({ db, clock, npd, files, bank })
   const payments = createPaymentsService({
     db,
@@ -276,6 +288,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     webhookRoutes({
       webhooks: createWebhooksService({ db, clock, allowLocalReceiver: localReceiverAllowed(env) }),
+    }),
+  )
+  await app.register(
+    payoutRoutes({
+      methods: createPayoutMethodsService({ db, clock, provider: payoutProvider }),
+      mode: createPayoutModeService({ db, clock }),
+      payouts: createPayoutsService({
+        db,
+        clock,
+        provider: payoutProvider,
+        delivery: createPayoutDelivery({
+          db,
+          clock,
+          provider: payoutProvider,
+          npd,
+          payments: paymentStepsForPayouts({ db, clock, npd }),
+          retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
+        }),
+      }),
     }),
   )
   await app.register(

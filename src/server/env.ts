@@ -58,13 +58,39 @@ const envSchema = z
      * the instance that sent it crashed or lost the answer (decision 026). Longer than the bank's slowest answer.
      */
     BANK_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * Who pays acts out at once (decision 090): the YooKassa stand-in in the database (the default, offline), or
+     * YooKassa's payouts API with YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY.
+     */
+    PAYOUT_PROVIDER: z.enum(['stand-in', 'yookassa']).default('stand-in'),
+    YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
+    YOOKASSA_SHOP_ID: z.string().min(1).optional(),
+    YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+    /** The networks YooKassa notifies from, comma-separated CIDRs; by default the list in YooKassa's documentation. */
+    YOOKASSA_NOTIFY_FROM: z
+      .string()
+      .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?(,[0-9a-fA-F:.]+(\/\d{1,3})?)*$/, 'CIDRs, comma-separated')
+      .optional()
+      .transform((value) => value?.split(',')),
+    /** A payout handed to the provider and not answered within this is handed again with the same key (decision 091). */
+    PAYOUT_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** The stand-in finishes a payout this many seconds after it took it. */
+    PAYOUTS_STAND_IN_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
+    /** Phone or card endings whose payouts the stand-in cancels, comma-separated, to show a canceled payout. */
+    PAYOUTS_STAND_IN_REFUSED: z
+      .string()
+      .regex(/^(\d{1,4}(,\d{1,4})*)?$/, 'up to four last digits, comma-separated')
+      .default('')
+      .transform((value) => value.split(',').filter(Boolean)),
     /** How often each instance looks for due order steps (shift start and end, confirmation deadlines, blocks). */
     ORDER_STEPS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /**
      * Tests only: the process kills itself (as SIGKILL) at this point of sending a payment, to prove that the
      * outbox finishes it once after a restart. Refused outside NODE_ENV=test.
      */
-    TEST_CRASH_AT: z.enum(['after-payment-claim', 'after-bank-call']).optional(),
+    TEST_CRASH_AT: z
+      .enum(['after-payment-claim', 'after-bank-call', 'after-payout-claim', 'after-payout-call'])
+      .optional(),
     /**
      * Every answer also goes through zod's check of the contract and must match what was written (decision 043):
      * on in the API and browser tests, off where answers are served for real, which pays for it in CPU.
@@ -147,6 +173,12 @@ const envSchema = z
         code: 'custom',
         path: ['TEST_CRASH_AT'],
         message: 'only the tests may crash the server',
+      })
+    if (env.PAYOUT_PROVIDER === 'yookassa' && !(env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['YOOKASSA_SECRET_KEY'],
+        message: 'YooKassa payouts need YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY',
       })
     if (env.NODE_ENV !== 'production') return
     if (!env.JWT_SECRET)

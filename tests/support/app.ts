@@ -14,6 +14,11 @@ import { createNpdSteps } from '../../src/server/jobs/npd-steps.ts'
 import { npdCheckerFor } from '../../src/server/ports/npd/from-env.ts'
 import { createReceiptChecks } from '../../src/server/jobs/receipt-checks.ts'
 import { taxReceiptsFor } from '../../src/server/ports/tax-receipts/from-env.ts'
+import { payoutProviderFor } from '../../src/server/ports/payout-provider/from-env.ts'
+import { createPayoutSteps } from '../../src/server/jobs/payout-steps.ts'
+import { createPayoutDelivery } from '../../src/server/features/payouts/payout-delivery.ts'
+import { paymentStepsForPayouts } from '../../src/server/features/payments/payout-payments.ts'
+import { createNpdStatus } from '../../src/server/shared/npd/npd-status.ts'
 import { createTestClock } from './clock.ts'
 import { freshDatabase } from './database.ts'
 
@@ -53,6 +58,7 @@ export async function createTestApp(
   const demoBank = bankFor(env, clock, database.db)
   const bank = options.wrapBank ? options.wrapBank(demoBank) : demoBank
   const taxReceipts = taxReceiptsFor(env, database.db)
+  const payouts = payoutProviderFor(env, clock, database.db)
   const app = await buildApp({
     database,
     env,
@@ -61,6 +67,7 @@ export async function createTestApp(
     storage,
     bank,
     taxReceipts,
+    payoutProvider: payouts.provider,
     logStream: options.logStream,
     distDir: options.distDir,
   })
@@ -81,6 +88,22 @@ export async function createTestApp(
     intervalMs: 60_000,
     log: app.log,
   })
+  const npd = createNpdStatus({ db: database.db, clock, checker: npdCheckerFor(env) })
+  const payoutDelivery = createPayoutDelivery({
+    db: database.db,
+    clock,
+    provider: payouts.provider,
+    npd,
+    payments: paymentStepsForPayouts({ db: database.db, clock, npd }),
+    retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
+  })
+  const payoutSteps = createPayoutSteps({
+    db: database.db,
+    clock,
+    delivery: payoutDelivery,
+    retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
+    intervalMs: 60_000,
+  })
   const receiptChecks = createReceiptChecks({ db: database.db, clock, taxReceipts, intervalMs: 60_000 })
   await app.ready()
   return {
@@ -95,6 +118,9 @@ export async function createTestApp(
     npdSteps,
     notificationSteps,
     receiptChecks,
+    payoutSteps,
+    /** The YooKassa stand-in the app pays through, with its test switches (decision 090). */
+    payoutStandIn: payouts.standIn!,
     async close() {
       await app.close()
       await database.close()

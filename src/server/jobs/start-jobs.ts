@@ -7,6 +7,11 @@ import type { TaxReceipts } from '../ports/tax-receipts/tax-receipts.ts'
 import { crashPointsFor } from '../crash-points.ts'
 import { npdCheckerFor } from '../ports/npd/from-env.ts'
 import { createBankSteps } from './bank-steps.ts'
+import { createNpdStatus } from '../shared/npd/npd-status.ts'
+import { createPayoutDelivery } from '../features/payouts/payout-delivery.ts'
+import { paymentStepsForPayouts } from '../features/payments/payout-payments.ts'
+import { payoutProviderFor } from '../ports/payout-provider/from-env.ts'
+import { createPayoutSteps } from './payout-steps.ts'
 import { createNotificationSteps } from './notification-steps.ts'
 import { createNpdSteps } from './npd-steps.ts'
 import { createOrderSteps } from './order-steps.ts'
@@ -17,8 +22,9 @@ import { orderView } from '../features/orders/order-calls.ts'
 import { localReceiverAllowed } from '../features/webhooks/webhook-address.ts'
 
 /**
- * Every scheduled loop of an instance, started: the order's automatic steps, the bank's answers, the НПД re-checks,
- * the notifications, the receipts' checks, the webhooks and the sweep of the rate limits' counters. `stop` lets each finish its round and take no more.
+ * Every scheduled loop of an instance, started: the order's automatic steps, the bank's answers, the payouts, the НПД
+ * re-checks, the notifications, the receipts' checks, the webhooks and the sweep of the rate limits' counters. `stop`
+ * lets each finish its round and take no more.
  */
 export function startJobs(deps: {
   db: Database
@@ -29,6 +35,7 @@ export function startJobs(deps: {
   log: FastifyBaseLogger
 }): { stop: () => Promise<void> } {
   const { db, clock, env, log } = deps
+  const npd = createNpdStatus({ db, clock, checker: npdCheckerFor(env) })
   const failed = (what: string) => (error: unknown) => log.error({ err: error }, what)
   const jobs = [
     createOrderSteps({
@@ -46,6 +53,22 @@ export function startJobs(deps: {
       intervalMs: 2_000,
       log,
       onError: failed('asking the bank failed'),
+    }),
+    createPayoutSteps({
+      db,
+      clock,
+      delivery: createPayoutDelivery({
+        db,
+        clock,
+        provider: payoutProviderFor(env, clock, db).provider,
+        npd,
+        payments: paymentStepsForPayouts({ db, clock, npd }),
+        retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
+        crashPoint: crashPointsFor(env),
+      }),
+      retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
+      intervalMs: 1_000,
+      onError: failed('paying out through the provider failed'),
     }),
     createNpdSteps({
       db,

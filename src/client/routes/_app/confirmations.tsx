@@ -9,6 +9,7 @@ import { OrderCard } from '../../shared/worker-orders/order-card.tsx'
 import { PaymentStoryView } from '../../shared/payment-story.tsx'
 import { workerAccess } from '../../features/worker-orders/worker-access.ts'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
+import { OrderPayoutLine } from '../../features/payouts/components/order-payout-line.tsx'
 
 export const Route = createFileRoute('/_app/confirmations')({
   staticData: pageData('confirmations'),
@@ -40,6 +41,7 @@ function ConfirmationsPage() {
               <OrderCard order={order} status={<ActStatusChip order={order} />} brief>
                 <ActActions order={order} />
                 {order.payment && <PaymentStoryView story={order.payment} />}
+                {order.certificateStatus === 'CONFIRMED' && <OrderPayoutLine orderId={order.id} />}
                 <RateShop order={order} />
               </OrderCard>
             )}

@@ -5,6 +5,7 @@ import { CalendarSection } from '../../features/calendar/components/calendar-sec
 import { NotificationsSection } from '../../features/notifications/components/notifications-section.tsx'
 import { EmployeeOwnProfile } from '../../features/profile/components/employee-own-profile.tsx'
 import { WorkerOwnProfile } from '../../features/profile/components/worker-own-profile.tsx'
+import { PayoutMethodSection } from '../../features/payouts/components/payout-method-section.tsx'
 import { isWorkerMe, useCurrentUser } from '../../shared/current-user.ts'
 
 export const Route = createFileRoute('/_app/profile')({
@@ -29,6 +30,7 @@ function ProfilePage() {
       ) : (
         <EmployeeOwnProfile title={title} user={user} />
       )}
+      {worker && <PayoutMethodSection canEdit={!user.roles.includes('BLOCKED_SELF_EMPLOYED')} />}
       <NotificationsSection />
       {worker && <CalendarSection />}
     </div>

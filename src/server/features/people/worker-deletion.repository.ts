@@ -7,6 +7,7 @@ import {
   notificationPreferences,
   orderResponses,
   orders,
+  payoutMethods,
   pushSubscriptions,
   sessions,
   smsCodes,
@@ -82,10 +83,12 @@ export async function revokeWorkerSessions(db: Executor, workerId: number, at: D
 
 /**
  * What reaches or reminds of the worker outside their documents (decision 064): the calendar address (its feed
- * answers 404 from now on), the devices pushes went to, with what waited for them, and the notification switches.
+ * answers 404 from now on), the devices pushes went to, with what waited for them, the notification switches, and
+ * the СБП phone payouts went to.
  */
 export async function eraseReachOf(db: Executor, workerId: number): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.workerId, workerId))
+  await db.delete(payoutMethods).where(eq(payoutMethods.workerId, workerId))
   await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userKind, 'worker'), eq(pushSubscriptions.userId, workerId)))

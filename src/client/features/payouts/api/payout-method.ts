@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
+import { payoutEndpoints } from '#contract/payouts/endpoints.ts'
+import { endpointKey, endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
+
+/** The worker's own payout method. */
+export const usePayoutMethod = () => useQuery(endpointQuery(payoutEndpoints.payoutMethod))
+
+/** The participants of СБП, asked for only while the worker chooses СБП. */
+export const useSbpBanks = (enabled: boolean) =>
+  useQuery({ ...endpointQuery(payoutEndpoints.sbpBanks), enabled, staleTime: 60 * 60_000 })
+
+/** The answer is the method as it now is. */
+export const useChangePayoutMethod = () =>
+  useEndpointChange(payoutEndpoints.changePayoutMethod, {
+    writes: () => [endpointKey(payoutEndpoints.payoutMethod)],
+    invalidates: [],
+  })

@@ -1,0 +1,165 @@
+import { fromKopecks } from '#contract/common/kopecks.ts'
+import { maskedPhone } from '#contract/payouts/payout-method.ts'
+import { cancellationInWords, payoutMessages, payoutSentMessage } from '#contract/payouts/payouts.ts'
+import { cardEnding } from '#contract/workers/bank-data.ts'
+import type { CrashPoints } from '../../crash-points.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import type { Clock } from '../../kernel/clock.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
+import type { NpdStatusService } from '../../shared/npd/npd-status.ts'
+import { enqueueNotification } from '../../shared/notifications/enqueue.ts'
+import type { PayoutProvider, ProviderPayout } from '../../ports/payout-provider/payout-provider.ts'
+import { findPayoutMethod } from './payout-methods.repository.ts'
+import { forgetRecipient, movePayout, type PayoutRow } from './payouts.repository.ts'
+
+const journal = (tx: Executor, row: PayoutRow, action: string, at: Date, details?: Record<string, unknown>) =>
+  recordJournal(tx, { at, actorKind: 'system', action, entity: 'order', entityId: row.orderId, details })
+
+/** The payment's own steps the payouts share, handed in by app.ts (features/payments/payout-payments.ts). */
+export type PaymentSteps = {
+  /** Why the payment may not go now (today's НПД status, the yearly cap), or null. */
+  refusal(tx: Executor, orderId: number): Promise<{ reason: string } | null>
+  /** Takes the order off the registry: its sum and the card, or null when it is no longer payable. */
+  claim(
+    tx: Executor,
+    orderId: number,
+    now: Date,
+  ): Promise<{ amountKopecks: number; cardNumber: string } | null>
+  paid(tx: Executor, orderId: number, requestedAt: Date, now: Date): Promise<boolean>
+  refused(tx: Executor, orderId: number, requestedAt: Date, reason: string, now: Date): Promise<boolean>
+}
+
+/** A claim another instance moved on meanwhile: its transaction is rolled back, the order not taken. */
+class Overtaken extends Error {}
+
+/**
+ * The payouts outbox's steps (decision 091). A QUEUED payout passes the checks that stop a payment (today's НПД
+ * status, the yearly cap, a confirmed method) and takes the order off the registry in one transaction, then
+ * goes to the provider with its key; an unanswered hand-over is made again with the same key, so the provider
+ * pays it once. The provider's word (asked for after a notification or by the poll) moves it to SUCCEEDED or
+ * CANCELED; every record is a guarded UPDATE, so of two instances one records it.
+ */
+export function createPayoutDelivery(deps: {
+  db: Database
+  clock: Clock
+  provider: PayoutProvider
+  npd: NpdStatusService
+  payments: PaymentSteps
+  retryAfterMs: number
+  crashPoint?: CrashPoints
+}) {
+  const { db, clock, provider, npd, payments } = deps
+  const crashPoint = deps.crashPoint ?? (() => {})
+
+  async function cancel(tx: Executor, row: PayoutRow, from: PayoutRow['state'], reason: string, now: Date) {
+    if (!(await movePayout(tx, row, from, { state: 'CANCELED', reason, ...forgetRecipient, updatedAt: now })))
+      return false
+    if (row.sentAt) await payments.refused(tx, row.orderId, row.sentAt, reason, now)
+    await journal(tx, row, 'payout.canceled', now, { reason })
+    return true
+  }
+
+  /** QUEUED → SENDING, or CANCELED with the check's reason. */
+  async function take(row: PayoutRow): Promise<PayoutRow | null> {
+    await npd.refresh(row.workerId, { kind: 'system' }, 'payment').catch(() => {})
+    const now = clock()
+    try {
+      const taken = await db.transaction(async (tx) => {
+        const refusal = await payments.refusal(tx, row.orderId)
+        if (refusal) {
+          await cancel(tx, row, 'QUEUED', refusal.reason, now)
+          return null
+        }
+        const sbp = (await findPayoutMethod(tx, row.workerId))?.method
+        const bySbp = sbp?.kind === 'SBP' ? sbp : null
+        if (bySbp && !bySbp.confirmedAt) {
+          await cancel(tx, row, 'QUEUED', payoutMessages.methodNotConfirmed, now)
+          return null
+        }
+        const claimed = await payments.claim(tx, row.orderId, now)
+        if (!claimed) {
+          await cancel(tx, row, 'QUEUED', payoutMessages.notPayable, now)
+          return null
+        }
+        const change = {
+          state: 'SENDING' as const,
+          method: bySbp ? ('SBP' as const) : ('CARD' as const),
+          destination: bySbp
+            ? `по СБП: ${bySbp.bankName ?? ''}, ${maskedPhone(bySbp.phone ?? '')}`
+            : `на карту ${cardEnding(claimed.cardNumber)}`,
+          phone: bySbp?.phone ?? null,
+          bankId: bySbp?.bankId ?? null,
+          cardNumber: bySbp ? null : claimed.cardNumber,
+          amountKopecks: claimed.amountKopecks,
+          sentAt: now,
+          leaseUntil: new Date(now.getTime() + deps.retryAfterMs),
+          updatedAt: now,
+        }
+        if (!(await movePayout(tx, row, 'QUEUED', change))) throw new Overtaken()
+        await journal(tx, row, 'payout.sending', now, { method: change.method, to: change.destination })
+        return { ...row, ...change }
+      })
+      if (taken) crashPoint('after-payout-claim')
+      return taken
+    } catch (error) {
+      if (error instanceof Overtaken) return null
+      throw error
+    }
+  }
+
+  /** Hands a SENDING payout to the provider with its key and records the answer; nothing when there was none. */
+  async function handOver(row: PayoutRow): Promise<'pending' | 'refused' | 'unanswered' | 'settled'> {
+    const answer = await provider.createPayout({
+      idempotencyKey: row.idempotencyKey,
+      amount: fromKopecks(row.amountKopecks ?? 0),
+      destination:
+        row.method === 'SBP'
+          ? { kind: 'SBP', phone: row.phone ?? '', bankId: row.bankId ?? '' }
+          : { kind: 'CARD', cardNumber: row.cardNumber ?? '' },
+      description: `Выплата за смену по заказу ${row.orderId}`,
+      orderId: row.orderId,
+    })
+    crashPoint('after-payout-call')
+    if (answer.kind === 'unanswered') return 'unanswered'
+    const now = clock()
+    if (answer.kind === 'refused') {
+      await db.transaction((tx) => cancel(tx, row, 'SENDING', payoutMessages.providerRefused, now))
+      return 'refused'
+    }
+    const pending = {
+      state: 'PENDING' as const,
+      providerPayoutId: answer.payout.id,
+      leaseUntil: now,
+      updatedAt: now,
+    }
+    await db.transaction(async (tx) => {
+      if (!(await movePayout(tx, row, 'SENDING', pending))) return
+      await journal(tx, row, 'payout.sent', now, { to: row.destination })
+      const message = payoutSentMessage(row.amountKopecks ?? 0, row.destination ?? '', row.orderId)
+      await enqueueNotification(tx, { kind: 'worker', id: row.workerId }, message, now)
+    })
+    return (await settle({ ...row, ...pending }, answer.payout)) ? 'settled' : 'pending'
+  }
+
+  /** The provider's word on a PENDING payout, asked for unless given; true when it was final and recorded. */
+  async function settle(row: PayoutRow, given?: ProviderPayout): Promise<boolean> {
+    if (!row.providerPayoutId || !row.sentAt) return false
+    const payout = given ?? (await provider.findPayout(row.providerPayoutId))
+    if (!payout || payout === 'notFound' || payout.status === 'pending') return false
+    const now = clock()
+    const sentAt = row.sentAt
+    return db.transaction(async (tx) => {
+      if (payout.status === 'canceled')
+        return cancel(tx, row, 'PENDING', cancellationInWords(payout.cancellation?.reason ?? ''), now)
+      const paid = { state: 'SUCCEEDED' as const, paidAt: now, ...forgetRecipient, updatedAt: now }
+      if (!(await movePayout(tx, row, 'PENDING', paid))) return false
+      await payments.paid(tx, row.orderId, sentAt, now)
+      await journal(tx, row, 'payout.succeeded', now, { to: row.destination })
+      return true
+    })
+  }
+
+  return { take, handOver, settle }
+}
+
+export type PayoutDelivery = ReturnType<typeof createPayoutDelivery>

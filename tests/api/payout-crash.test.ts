@@ -1,0 +1,151 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
+import { payoutEndpoints } from '../../src/contract/payouts/endpoints.ts'
+import type { CrashPoint } from '../../src/server/crash-points.ts'
+import { openDatabase } from '../../src/server/db/client.ts'
+import { httpApi } from '../support/api-over-http.ts'
+import { freshPostgresDatabase } from '../support/database.ts'
+import { client, startServer, type ServerProcess } from '../support/server-process.ts'
+import { demoPhones } from '../support/sign-in.ts'
+import { rowsOf } from '../support/sql.ts'
+
+/**
+ * Issue 47, exactly once (decision 091): the real server process dies (SIGKILL, from TEST_CRASH_AT) right after
+ * it committed the payout's claim and before the provider call, or right after the stand-in took the payout and
+ * before its answer was recorded. Started again, it finishes the payout, and the stand-in holds it once.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres'
+let dataDir: string
+let postgres: { url: string; drop(): Promise<void> } | undefined
+let server: ServerProcess | undefined
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'payout-crash-'))
+  if (onPostgres) postgres = await freshPostgresDatabase()
+})
+afterAll(async () => {
+  await server?.kill()
+  await postgres?.drop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const start = (crashAt?: CrashPoint) =>
+  startServer({
+    dataDir,
+    databaseUrl: postgres?.url,
+    env: {
+      PAYOUT_RETRY_AFTER_SECONDS: '2',
+      PAYOUTS_STAND_IN_DELAY_SECONDS: '1',
+      ...(crashAt ? { TEST_CRASH_AT: crashAt } : {}),
+    },
+  })
+
+async function tokenOf(running: ServerProcess, as: 'employee' | 'worker', phone: string = demoPhones.admin) {
+  return (await client(running.baseUrl)('POST', '/dev/session', { phone, as })).body.accessToken as string
+}
+
+async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir })
+  try {
+    return await rowsOf<T>(database.db, statement)
+  } finally {
+    await database.close()
+  }
+}
+
+type Act = { id: number; phone: string }
+/** The demo workers' done orders whose acts are in `status`, with their executor's phone. */
+const actsIn = (status: 'SENT' | 'NOT_FORMED') =>
+  query<Act>(sql`select c.order_id as id, w.phone from certificates c join orders o on o.id = c.order_id
+    join workers w on w.id = o.executor_id where c.status = ${status} and o.status = 'DONE'
+    and w.phone in (${demoPhones.worker}, ${demoPhones.secondWorker}) order by c.order_id`)
+
+const recordsOf = async (orderId: number) => ({
+  payouts: await query<{ state: string }>(sql`select state from payouts where order_id = ${orderId}`),
+  standIn: await query<{ id: string }>(
+    sql`select id from stand_in_payouts where order_id = ${String(orderId)}`,
+  ),
+  sent: await query<{ id: number }>(
+    sql`select id from journal where action = 'payout.sent' and entity_id = ${String(orderId)}`,
+  ),
+})
+
+let acts: Act[] = []
+
+async function crashWhilePaying(crashAt: CrashPoint, act: Act) {
+  server = await start(crashAt)
+  const api = httpApi(server.baseUrl)
+  const confirmed = await api(actEndpoints.confirm, {
+    token: await tokenOf(server, 'worker', act.phone),
+    body: { id: act.id },
+  })
+  expect(confirmed.status).toBe(204)
+  expect(await server.ended()).toBe('SIGKILL')
+  server = undefined
+}
+
+async function restartUntilPaid(act: Act) {
+  server = await start()
+  const api = httpApi(server.baseUrl)
+  const token = await tokenOf(server, 'worker', act.phone)
+  const deadline = Date.now() + 30_000
+  let status: string | undefined
+  while (Date.now() < deadline && status !== 'SUCCEEDED') {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    status = (await api(payoutEndpoints.myOrderPayout, { token, query: { id: act.id } })).body.payout?.status
+  }
+  expect(status).toBe('SUCCEEDED')
+  await server.stop()
+  server = undefined
+}
+
+describe(`a server killed while paying out (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('is switched to INSTANT by an admin first, who sends a second act', async () => {
+    server = await start()
+    await server.stop()
+    const [unsent] = await actsIn('NOT_FORMED')
+    server = await start()
+    const api = httpApi(server.baseUrl)
+    const token = await tokenOf(server, 'employee')
+    const set = await api(payoutEndpoints.setPayoutMode, {
+      token,
+      body: { mode: 'INSTANT', dailyTime: '18:00' },
+    })
+    expect(set.status).toBe(200)
+    expect((await api(actEndpoints.generate, { token, body: { id: unsent!.id } })).status).toBe(204)
+    await server.stop()
+    server = undefined
+    acts = await actsIn('SENT')
+    expect(acts.length).toBeGreaterThanOrEqual(2)
+  }, 120_000)
+
+  it('after the claim, before the provider call: restarted, it pays once', async () => {
+    const act = acts[0]!
+    await crashWhilePaying('after-payout-claim', act)
+    const before = await recordsOf(act.id)
+    expect(before.payouts).toEqual([{ state: 'SENDING' }])
+    expect(before.standIn).toEqual([])
+
+    await restartUntilPaid(act)
+    const after = await recordsOf(act.id)
+    expect(after.standIn).toHaveLength(1)
+    expect(after.sent).toHaveLength(1)
+  }, 120_000)
+
+  it('after the provider took it, before its answer was recorded: restarted, the provider has it once', async () => {
+    const act = acts[1]!
+    await crashWhilePaying('after-payout-call', act)
+    const before = await recordsOf(act.id)
+    expect(before.payouts).toEqual([{ state: 'SENDING' }])
+    expect(before.standIn).toHaveLength(1)
+
+    await restartUntilPaid(act)
+    const after = await recordsOf(act.id)
+    expect(after.standIn).toEqual(before.standIn)
+    expect(after.sent).toHaveLength(1)
+  }, 120_000)
+})
