@@ -53,6 +53,8 @@ import { journalRoutes } from './features/journal/journals.routes.ts'
 import { createJournalsService } from './features/journal/journals.service.ts'
 import { navigationRoutes } from './features/navigation/navigation.routes.ts'
 import { createNavigationService } from './features/navigation/navigation.service.ts'
+import { platformRulesRoutes } from './features/platform-rules/platform-rules.routes.ts'
+import { createPlatformRulesService } from './features/platform-rules/platform-rules.service.ts'
 import { staffRoutes } from './features/staff/staff.routes.ts'
 import { createStaffService } from './features/staff/staff.service.ts'
 import { devSessionRoutes, smsOutboxRoutes } from './features/system/dev.routes.ts'
@@ -229,7 +231,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffRoutes({ staff: createStaffService({ db, clock }) }))
   await app.register(workerRoutes({ profiles }))
   await app.register(peopleRoutes({ people }))
-  await app.register(workerDeletionRoutes({ deletion: createWorkerDeletionService({ db, clock }) }))
+  const deletion = createWorkerDeletionService({ db, clock })
+  await app.register(workerDeletionRoutes({ deletion }))
+  const deleteOwnAccount = deletion.removeOwn
+  await app.register(
+    platformRulesRoutes({ rules: createPlatformRulesService({ db, clock, deleteOwnAccount }) }),
+  )
   await app.register(
     settingsRoutes({
       settings: createSettingsService({
