@@ -155,7 +155,10 @@ describe('personal-data consent', () => {
     expect(accepted.every((row) => row.userAgent === 'Браузер регистрации')).toBe(true)
 
     // Withdrawing it deletes the account; the acceptance stays, marked withdrawn.
-    const withdrawn = await callApi(test.app, rules.withdrawConsent, { token: registered.body.accessToken })
+    const token = registered.body.accessToken
+    const bare = await callApi(test.app, rules.withdrawConsent, { token, rawBody: {} })
+    expect(bare.body?.message).toBe(messages.withdrawUnconfirmed)
+    const withdrawn = await callApi(test.app, rules.withdrawConsent, { token, body: { deleteAccount: true } })
     expect(withdrawn.status).toBe(204)
     const [gone] = await test.db.select().from(workers).where(eq(workers.id, newcomer!.id))
     expect(gone!.state).toBe('DELETED_SELF_EMPLOYED')
@@ -167,7 +170,11 @@ describe('personal-data consent', () => {
   })
 
   it('cannot be withdrawn while the worker has an open order, and nothing changes', async () => {
-    expect(await statusAndBody(callApi(test.app, rules.withdrawConsent, { token: worker }))).toEqual({
+    expect(
+      await statusAndBody(
+        callApi(test.app, rules.withdrawConsent, { token: worker, body: { deleteAccount: true } }),
+      ),
+    ).toEqual({
       status: 409,
       body: { message: messages.withdrawRefused },
     })

@@ -50,7 +50,7 @@ export type DocumentVersion = z.infer<typeof documentVersionSchema>
 
 /**
  * `GET /api/platform-rules`: the version in force and the one announced after it, each with whether I accepted
- * it (always false for staff, who accept nothing).
+ * it (always false for staff and before sign-in).
  */
 export const currentRulesSchema = z.object({
   current: documentVersionSchema.extend({ accepted: z.boolean() }).nullable(),
@@ -65,3 +65,8 @@ export const documentVersionsSchema = z.array(
 export type DocumentVersions = z.infer<typeof documentVersionsSchema>
 
 export const currentConsentSchema = z.object({ current: documentVersionSchema.nullable() })
+
+/** Withdrawing deletes the account for good: the call says so explicitly, a bare request deletes nothing. */
+export const withdrawConsentSchema = z.object({
+  deleteAccount: z.literal(true, { error: platformRulesMessages.withdrawUnconfirmed }),
+})

@@ -5,6 +5,7 @@ import {
   documentVersionsSchema,
   publishConsentSchema,
   publishRulesSchema,
+  withdrawConsentSchema,
 } from './documents.ts'
 
 export default {
@@ -30,5 +31,8 @@ export default {
     response: documentVersionsSchema,
   },
   consentVersions: { summary: 'История версий согласия', response: documentVersionsSchema },
-  withdrawConsent: { summary: 'Отозвать согласие на обработку персональных данных и удалить профиль' },
+  withdrawConsent: {
+    summary: 'Отозвать согласие на обработку персональных данных и удалить профиль',
+    body: withdrawConsentSchema,
+  },
 }

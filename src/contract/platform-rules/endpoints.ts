@@ -6,7 +6,8 @@ import { endpoints } from '../common/endpoint.ts'
  * admins publish, workers accept, staff read the history.
  */
 export const platformRulesEndpoints = endpoints('Правила платформы', () => import('./endpoint-schemas.ts'), {
-  current: { method: 'GET', path: '/api/platform-rules', access: 'signed-in' },
+  /** Public: the registration form, which accepts them, shows them before anyone signs in. */
+  current: { method: 'GET', path: '/api/platform-rules', access: 'public' },
   accept: { method: 'POST', path: '/api/platform-rules/accept', access: signedInWorker },
   publish: { method: 'POST', path: '/api/platform-rules/publish', access: adminOnly },
   versions: { method: 'GET', path: '/api/platform-rules/versions', access: staffOnly },

@@ -15,6 +15,7 @@ export const platformRulesMessages = {
   accepted: 'Правила приняты',
   published: 'Новая версия опубликована',
   consentPublished: 'Новая версия согласия опубликована',
+  withdrawUnconfirmed: 'Подтвердите, что профиль будет удалён',
   /** The deletion's refusal in the worker's words: an order still open or a payment not yet in the bank. */
   withdrawRefused:
     'Отозвать согласие пока нельзя: сначала завершите взятые заказы и дождитесь выплат по ним. Данные по ним мы храним для исполнения договора',

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../ui/page.tsx'
 import { TabView } from '../../../ui/tab-view.tsx'
 import { EmployeesTab } from './employees-tab.tsx'
 import { JournalsTab } from './journals-tab.tsx'
+import { RulesTab } from './rules-tab.tsx'
 import { SettingsTab } from './settings-tab.tsx'
 
 /** Общие настройки (admin only): settings, employees and the audit journals; the open tab is in the address. */
@@ -25,6 +26,7 @@ export function AdministrationPage({ search }: { search: AdministrationSearch })
           { key: 'settings', title: 'Настройки', content: <SettingsTab /> },
           { key: 'employees', title: 'Сотрудники', content: <EmployeesTab search={search} /> },
           { key: 'journals', title: 'Журналы', content: <JournalsTab search={search} /> },
+          { key: 'rules', title: 'Правила платформы', content: <RulesTab /> },
         ]}
       />
     </div>

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button.tsx'
 import { PageHeader } from '../../../ui/page.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
 import { WorkerProfileDetails } from './worker-profile-details.tsx'
+import { ConsentWithdrawal } from './consent-withdrawal.tsx'
 
 // The form and its rules load only when the worker chooses to edit.
 const WorkerProfileEditor = lazy(() => import('./worker-profile-editor.tsx'))
@@ -40,7 +41,10 @@ export function WorkerOwnProfile({ title, user }: { title: string; user: WorkerM
           <WorkerProfileEditor worker={user.worker} onDone={() => setEditing(false)} />
         </Suspense>
       ) : (
-        <WorkerProfileDetails worker={user.worker} />
+        <>
+          <WorkerProfileDetails worker={user.worker} />
+          <ConsentWithdrawal />
+        </>
       )}
     </>
   )
