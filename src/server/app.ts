@@ -53,8 +53,7 @@ import { journalRoutes } from './features/journal/journals.routes.ts'
 import { createJournalsService } from './features/journal/journals.service.ts'
 import { navigationRoutes } from './features/navigation/navigation.routes.ts'
 import { createNavigationService } from './features/navigation/navigation.service.ts'
-import { platformRulesRoutes } from './features/platform-rules/platform-rules.routes.ts'
-import { createPlatformRulesService } from './features/platform-rules/platform-rules.service.ts'
+import { registerFairPlatform } from './fair-platform.ts'
 import { staffRoutes } from './features/staff/staff.routes.ts'
 import { createStaffService } from './features/staff/staff.service.ts'
 import { devSessionRoutes, smsOutboxRoutes } from './features/system/dev.routes.ts'
@@ -233,10 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(peopleRoutes({ people }))
   const deletion = createWorkerDeletionService({ db, clock })
   await app.register(workerDeletionRoutes({ deletion }))
-  const deleteOwnAccount = deletion.removeOwn
-  await app.register(
-    platformRulesRoutes({ rules: createPlatformRulesService({ db, clock, deleteOwnAccount }) }),
-  )
+  await registerFairPlatform(app, { db, clock, deletion })
   await app.register(
     settingsRoutes({
       settings: createSettingsService({

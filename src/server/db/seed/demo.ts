@@ -5,7 +5,7 @@ import { certificates, orderResponses, orders } from '../schema/index.ts'
 import { seedCheckIns } from './check-ins.ts'
 import { seedNpdAnswers } from './npd.ts'
 import { seedPeople } from './people.ts'
-import { seedPlatformDocuments } from './platform-rules.ts'
+import { seedPlatformBlock, seedPlatformDocuments } from './platform-rules.ts'
 import { demoPayments, paidByHour, paidByShift, seedReceipts } from './payments.ts'
 import { seedReceiptChecks } from './receipt-checks.ts'
 import { seedShopRatings } from './pool.ts'
@@ -203,4 +203,5 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
     now,
     workerRows.map((row) => row.id),
   )
+  await seedPlatformBlock(db, now, sidorov, new Date(now.getTime() + 20 * 86_400_000))
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../client.ts'
-import { documentAcceptances, platformDocuments } from '../schema/index.ts'
+import { documentAcceptances, employees, platformDocuments, restrictions } from '../schema/index.ts'
 
 const demoRules = `Правила платформы «Смены»
 
@@ -35,4 +35,19 @@ export async function seedPlatformDocuments(db: Executor, now: Date, workerIds: 
       })),
     ),
   )
+}
+
+/** The demo's blocked worker's block as staff made it ten days ago (decision 096), ending when their row says. */
+export async function seedPlatformBlock(db: Executor, now: Date, workerId: number, until: Date) {
+  const [admin] = await db.select({ id: employees.id }).from(employees).limit(1)
+  await db.insert(restrictions).values({
+    workerId,
+    kind: 'platform-block',
+    reasonCode: 'no-show',
+    reason: 'Не вышел на две смены подряд в магазине «Центральный», не предупредив магазин',
+    startsAt: new Date(now.getTime() - 10 * 86_400_000),
+    endsAt: until,
+    createdBy: admin?.id ?? null,
+    rulesVersion: 1,
+  })
 }
