@@ -15,10 +15,17 @@ const documentText = (max: number, required: string) =>
     .min(1, { error: required })
     .max(max, { error: `Введите не более ${max} символов` })
 
+/** What changed, in a line or two; left empty, nothing is said. */
+const changesText = text()
+  .trim()
+  .max(1000, { error: 'Введите не более 1000 символов' })
+  .nullish()
+  .transform((value) => value || null)
+
 /** A new version of the rules: its text, what changed in a line or two, and the day it comes into force. */
 export const publishRulesSchema = z.object({
   text: documentText(documentMaxLength, platformRulesMessages.textRequired),
-  changes: documentText(1000, platformRulesMessages.changesRequired).nullish(),
+  changes: changesText,
   effectiveFrom: isoDate(),
 })
 export type PublishRules = z.infer<typeof publishRulesSchema>
@@ -26,7 +33,7 @@ export type PublishRules = z.infer<typeof publishRulesSchema>
 /** A new version of the consent: in force at once, for everyone who registers from then on. */
 export const publishConsentSchema = z.object({
   text: documentText(documentMaxLength, platformRulesMessages.textRequired),
-  changes: documentText(1000, platformRulesMessages.changesRequired).nullish(),
+  changes: changesText,
 })
 export type PublishConsent = z.infer<typeof publishConsentSchema>
 
@@ -50,7 +57,7 @@ export type DocumentVersion = z.infer<typeof documentVersionSchema>
 
 /**
  * `GET /api/platform-rules`: the version in force and the one announced after it, each with whether I accepted
- * it (always false for staff and before sign-in).
+ * it (always false for staff, who accept nothing).
  */
 export const currentRulesSchema = z.object({
   current: documentVersionSchema.extend({ accepted: z.boolean() }).nullable(),
@@ -64,7 +71,8 @@ export const documentVersionsSchema = z.array(
 )
 export type DocumentVersions = z.infer<typeof documentVersionsSchema>
 
-export const currentConsentSchema = z.object({ current: documentVersionSchema.nullable() })
+/** A document's version in force, for those who read it before signing in. */
+export const documentInForceSchema = z.object({ current: documentVersionSchema.nullable() })
 
 /** Withdrawing deletes the account for good: the call says so explicitly, a bare request deletes nothing. */
 export const withdrawConsentSchema = z.object({

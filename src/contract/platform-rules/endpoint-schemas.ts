@@ -1,6 +1,6 @@
 import {
   acceptRulesSchema,
-  currentConsentSchema,
+  documentInForceSchema,
   currentRulesSchema,
   documentVersionsSchema,
   publishConsentSchema,
@@ -10,6 +10,7 @@ import {
 
 export default {
   current: { summary: 'Действующие и объявленные правила платформы', response: currentRulesSchema },
+  inForce: { summary: 'Действующие правила платформы (для регистрации)', response: documentInForceSchema },
   accept: {
     summary: 'Принять версию правил платформы',
     body: acceptRulesSchema,
@@ -23,7 +24,7 @@ export default {
   versions: { summary: 'История версий правил платформы', response: documentVersionsSchema },
   consent: {
     summary: 'Действующее согласие на обработку персональных данных',
-    response: currentConsentSchema,
+    response: documentInForceSchema,
   },
   publishConsent: {
     summary: 'Опубликовать новую версию согласия на обработку персональных данных',

@@ -6,8 +6,9 @@ import { endpoints } from '../common/endpoint.ts'
  * admins publish, workers accept, staff read the history.
  */
 export const platformRulesEndpoints = endpoints('Правила платформы', () => import('./endpoint-schemas.ts'), {
-  /** Public: the registration form, which accepts them, shows them before anyone signs in. */
-  current: { method: 'GET', path: '/api/platform-rules', access: 'public' },
+  current: { method: 'GET', path: '/api/platform-rules', access: 'signed-in' },
+  /** The registration form, which accepts them, shows them before anyone signs in. */
+  inForce: { method: 'GET', path: '/api/platform-rules/in-force', access: 'public' },
   accept: { method: 'POST', path: '/api/platform-rules/accept', access: signedInWorker },
   publish: { method: 'POST', path: '/api/platform-rules/publish', access: adminOnly },
   versions: { method: 'GET', path: '/api/platform-rules/versions', access: staffOnly },

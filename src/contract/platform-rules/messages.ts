@@ -1,7 +1,6 @@
 /** The texts of the rules and the consent: the server answers with them, screens and tests use the same. */
 export const platformRulesMessages = {
   textRequired: 'Введите текст документа',
-  changesRequired: 'Опишите, что изменилось',
   versionRequired: 'Укажите номер версии правил',
   noticeTooShort: (days: number, firstDay: string) =>
     `Новые правила вступают в силу не раньше чем через ${days} дн. после публикации: выберите дату не раньше ${firstDay}`,

@@ -49,12 +49,12 @@ export function createPlatformRulesService(deps: {
 }) {
   const { db, clock } = deps
 
-  async function current(user: AuthUser | null): Promise<CurrentRules> {
+  async function current(user: AuthUser): Promise<CurrentRules> {
     const today = businessDate(clock())
     const inForce = await repository.documentInForce(db, 'rules', today)
     const upcoming = await repository.upcomingDocument(db, 'rules', today)
     const ids = [inForce, upcoming].flatMap((row) => (row ? [row.id] : []))
-    const accepted = user?.kind === 'worker' ? await repository.acceptedAmong(db, user.id, ids) : new Set()
+    const accepted = user.kind === 'worker' ? await repository.acceptedAmong(db, user.id, ids) : new Set()
     const view = (row: repository.StoredDocument | null) =>
       row && { ...versionView(row), accepted: accepted.has(row.id) }
     return { current: view(inForce), upcoming: view(upcoming) }
@@ -104,8 +104,9 @@ export function createPlatformRulesService(deps: {
     versions,
     consentVersions: () => versions('consent'),
 
-    async consent() {
-      const row = await repository.documentInForce(db, 'consent', businessDate(clock()))
+    /** The version of the document in force today, for the registration form. */
+    async inForce(kind: DocumentKind) {
+      const row = await repository.documentInForce(db, kind, businessDate(clock()))
       return { current: row && versionView(row) }
     },
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
 import { publishRulesSchema, type PublishRules } from '#contract/platform-rules/documents.ts'
 import { platformRulesMessages } from '#contract/platform-rules/messages.ts'
 import { ApiError } from '../../../lib/api-error.ts'
@@ -20,7 +21,7 @@ const shownDay = (day: string) => day.split('-').reverse().join('.')
 /** A new version of the platform's rules: its text, what changed, the day it comes into force. */
 function PublishForm() {
   const publish = usePublishRules()
-  const form = useForm<PublishRules>({
+  const form = useForm<z.input<typeof publishRulesSchema>, unknown, PublishRules>({
     defaultValues: { text: '', changes: '', effectiveFrom: '' },
     resolver: zodResolver(publishRulesSchema),
     mode: 'onTouched',
@@ -28,7 +29,7 @@ function PublishForm() {
   const { errors } = form.formState
   const save = form.handleSubmit(async (body) => {
     try {
-      await publish.mutateAsync({ body: { ...body, changes: body.changes || null } })
+      await publish.mutateAsync({ body })
       notify({ status: 'success', message: platformRulesMessages.published })
       form.reset()
     } catch (error) {

@@ -3,7 +3,7 @@ import { platformRulesEndpoints as calls } from '#contract/platform-rules/endpoi
 import { platformRulesLabels } from '#contract/platform-rules/messages.ts'
 import { endpointQuery } from '../../../lib/endpoint-query.ts'
 
-const rulesQuery = endpointQuery(calls.current)
+const rulesQuery = endpointQuery(calls.inForce)
 const consentQuery = endpointQuery(calls.consent)
 
 function Document({ title, text }: { title: string; text: string | undefined }) {
