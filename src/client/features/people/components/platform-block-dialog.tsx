@@ -17,7 +17,7 @@ type BlockForm = { reasonCode: RestrictionReasonCode | null; reason: string }
 
 /**
  * A platform block names its reason from the published list, with the staff's words if any (decision 096):
- * the worker reads both under the blocked notice, and can appeal.
+ * the worker reads both under the blocked notice.
  */
 export function PlatformBlockDialog(props: {
   worker: Worker
@@ -44,7 +44,7 @@ export function PlatformBlockDialog(props: {
           <div className="space-y-5">
             <p className="text-sm text-gray-700">
               Исполнитель не сможет откликаться на заказы до конца срока блокировки из общих настроек, затем
-              блокировка снимется сама. Причину и пояснение он увидит и сможет их обжаловать.
+              блокировка снимется сама. Причину и пояснение он увидит под уведомлением о блокировке.
             </p>
             <ReasonField control={form.control} name="reasonCode" />
             <TextareaField
