@@ -3,11 +3,10 @@ import { isoDate, text } from '../common/rules.ts'
 import { platformRulesMessages } from './messages.ts'
 
 /** The two documents a person accepts: the platform's rules and the consent to process personal data. */
-export const documentKinds = ['rules', 'consent'] as const
-export type DocumentKind = (typeof documentKinds)[number]
+export type DocumentKind = 'rules' | 'consent'
 
 /** The longest document text: the rules of a platform run to tens of pages, still far below the body limit. */
-export const documentMaxLength = 60_000
+const documentMaxLength = 60_000
 
 const documentText = (max: number, required: string) =>
   text()
@@ -44,7 +43,7 @@ export const acceptRulesSchema = z.object({
     .min(1, { error: platformRulesMessages.versionRequired }),
 })
 
-export const documentVersionSchema = z.object({
+const documentVersionSchema = z.object({
   version: z.number().int(),
   text: z.string(),
   /** What changed against the version before; null for the first one or when the admin said nothing. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const restrictionKinds = ['platform-block', 'shop-block'] as const
+const restrictionKinds = ['platform-block', 'shop-block'] as const
 export type RestrictionKind = (typeof restrictionKinds)[number]
 
 export const restrictionKindTitles: Record<RestrictionKind, string> = {
@@ -16,7 +16,7 @@ export const restrictionAdvice: Record<RestrictionKind, string> = {
     'Заказы этого магазина вам не показываются; заказы других магазинов — как обычно. Если вы не согласны, напишите в поддержку.',
 }
 
-export const restrictionSchema = z.object({
+const restrictionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(restrictionKinds),
   shopName: z.string().nullable(),

@@ -7,8 +7,5 @@ export const myRestrictionsQueryOptions = endpointQuery(calls.my)
 /** A worker's restrictions in force, for staff on the worker's profile. */
 export const workerRestrictionsQueryOptions = (id: number) => endpointQuery(calls.ofWorker, { body: { id } })
 
-/** The published reasons, for the block dialogs. */
-export const restrictionReasonsQueryOptions = endpointQuery(calls.reasons)
-
 /** Every restriction query: what a block or an unblock refreshes. */
 export const restrictionsKey = endpointKey(calls.my).slice(0, 1)
