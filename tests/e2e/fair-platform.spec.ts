@@ -61,10 +61,17 @@ test.describe('rules and restrictions', () => {
     await page.screenshot({ path: shot('rules-tab-1280') })
   })
 
-  test('the registration form shows the consent and the rules it accepts', async ({ page }) => {
+  test('the worker can withdraw the consent from the profile, refused while an order is open', async ({
+    page,
+  }) => {
     await page.setViewportSize(phoneSize)
-    await page.goto('/login')
-    const consent = await page.request.get('/api/personal-data-consent')
-    expect(((await consent.json()) as { current: { version: number } }).current.version).toBe(1)
+    await signInAs(page, 'worker')
+    await page.goto('/profile')
+    const consent = page.getByRole('region', { name: 'Согласие на обработку персональных данных' })
+    await consent.getByRole('button', { name: 'Отозвать согласие' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Отозвать и удалить профиль' }).click()
+    await expect(page.getByText(/Отозвать согласие пока нельзя/)).toBeVisible()
+    await consent.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: shot('consent-375') })
   })
 })
