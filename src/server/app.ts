@@ -55,6 +55,7 @@ import { journalRoutes } from './features/journal/journals.routes.ts'
 import { createJournalsService } from './features/journal/journals.service.ts'
 import { navigationRoutes } from './features/navigation/navigation.routes.ts'
 import { createNavigationService } from './features/navigation/navigation.service.ts'
+import { registerFairPlatform } from './fair-platform.ts'
 import { staffRoutes } from './features/staff/staff.routes.ts'
 import { createStaffService } from './features/staff/staff.service.ts'
 import { devSessionRoutes, smsOutboxRoutes } from './features/system/dev.routes.ts'
@@ -246,7 +247,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffRoutes({ staff: createStaffService({ db, clock }) }))
   await app.register(workerRoutes({ profiles }))
   await app.register(peopleRoutes({ people }))
-  await app.register(workerDeletionRoutes({ deletion: createWorkerDeletionService({ db, clock }) }))
+  const deletion = createWorkerDeletionService({ db, clock })
+  await app.register(workerDeletionRoutes({ deletion }))
+  await registerFairPlatform(app, { db, clock, deletion })
   await app.register(
     settingsRoutes({
       settings: createSettingsService({

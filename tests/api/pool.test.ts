@@ -175,6 +175,8 @@ describe('favourites and blocks of a shop', () => {
       details: {
         selfEmployedId: actors.workerId,
         reason: 'Грубость с покупателями',
+        // A caller from before the published reasons (decision 096) sends no code.
+        reasonCode: 'rules-breach',
         withdrawnFromOrders: [onlyTheirs.id, shared.id],
       },
     })

@@ -91,10 +91,10 @@ test.describe('staff and people', () => {
       await signInAs(page, 'admin')
       await openPerson(page, '/confirmed', 'Иванов Иван Петрович')
       await page.getByRole('button', { name: 'Заблокировать' }).click()
-      await page
-        .getByRole('dialog', { name: 'Заблокировать исполнителя?' })
-        .getByRole('button', { name: 'Заблокировать' })
-        .click()
+      const dialog = page.getByRole('dialog', { name: 'Заблокировать исполнителя?' })
+      await dialog.getByRole('button', { name: /Причина по перечню/ }).click()
+      await page.getByRole('option', { name: 'Систематические опоздания' }).click()
+      await dialog.getByRole('button', { name: 'Заблокировать' }).click()
       await expect(page.getByText(/^Исполнитель заблокирован до \d\d-\d\d-\d{4}$/)).toBeVisible()
       await expect(page.getByRole('region', { name: 'Сводка' }).getByText(/^Заблокирован до/)).toBeVisible()
 

@@ -9,6 +9,7 @@ import {
   staffProfileUpdateSchema,
 } from '../workers/people.ts'
 import { workerSchema } from '../workers/worker.ts'
+import { platformBlockSchema } from '../restrictions/reasons.ts'
 
 const changesWorker = { body: idBodySchema, response: workerSchema }
 
@@ -31,7 +32,11 @@ export default {
     response: workerSchema,
   },
   confirm: { body: idBodySchema, response: confirmedWorkerSchema, summary: 'Подтвердить исполнителя' },
-  block: { ...changesWorker, summary: 'Заблокировать исполнителя' },
+  block: {
+    summary: 'Заблокировать исполнителя: причина из перечня и пояснение',
+    body: platformBlockSchema,
+    response: workerSchema,
+  },
   unblock: { ...changesWorker, summary: 'Разблокировать исполнителя' },
   sendToBank: { ...changesWorker, summary: 'Отправить данные исполнителя в банк' },
   npdCheck: {

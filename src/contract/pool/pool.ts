@@ -4,6 +4,7 @@ import { messages } from '../common/messages.ts'
 import { isStorableText, isoDate, text } from '../common/rules.ts'
 import { workerStateSchema } from '../auth/role-schemas.ts'
 import { poolMessages } from './messages.ts'
+import { reasonCodeOfOldCallers, reasonCodeSchema } from '../restrictions/reasons.ts'
 
 export const shopIdBodySchema = z.object({ shopId: idSchema })
 export const shopIdQuerySchema = z.object({ shopId: idSchema })
@@ -21,6 +22,8 @@ export const blockBodySchema = shopWorkerBodySchema.extend({
     .min(1, { error: poolMessages.reasonRequired })
     .max(500, { error: 'Введите не более 500 символов' }),
   until: isoDate().nullish(),
+  /** From the published list (decision 096); callers from before it send none. */
+  reasonCode: reasonCodeSchema.default(reasonCodeOfOldCallers),
 })
 export type BlockBody = z.infer<typeof blockBodySchema>
 

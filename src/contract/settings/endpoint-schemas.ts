@@ -4,6 +4,7 @@ import {
   checkInOpensBody,
   confirmationDeadlineBody,
   maxPaymentBody,
+  rulesNoticeBody,
   smsDailyLimitBody,
   smsMinutelyLimitBody,
 } from './requests.ts'
@@ -27,6 +28,8 @@ export default {
   setMaxPayment: changes(maxPaymentBody, settingLabels.maxPaymentSum),
   checkInOpens: reads(checkInOpensBody, settingLabels.checkInOpensMinutes),
   setCheckInOpens: changes(checkInOpensBody, settingLabels.checkInOpensMinutes),
+  rulesNotice: reads(rulesNoticeBody, settingLabels.rulesNoticeDays),
+  setRulesNotice: changes(rulesNoticeBody, settingLabels.rulesNoticeDays),
   smsMinutelyLimit: reads(smsMinutelyLimitBody, settingLabels.smsMinutelyLimit),
   setSmsMinutelyLimit: changes(smsMinutelyLimitBody, settingLabels.smsMinutelyLimit),
   smsDailyLimit: reads(smsDailyLimitBody, settingLabels.smsDailyLimit),

@@ -47,6 +47,17 @@ export const settingsEndpoints = endpoints('Общие настройки', () =
     path: '/api/settings/check-in-opens',
     access: adminOnly,
   },
+  /** How far ahead a new version of the platform's rules is announced (issue 45, decision 095). */
+  rulesNotice: {
+    method: 'GET',
+    path: '/api/settings/rules-notice-days',
+    access: adminOnly,
+  },
+  setRulesNotice: {
+    method: 'POST',
+    path: '/api/settings/rules-notice-days',
+    access: adminOnly,
+  },
   smsMinutelyLimit: {
     method: 'GET',
     path: '/api/sms-counter/minutely/get-limit',

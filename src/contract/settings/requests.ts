@@ -10,3 +10,4 @@ export const smsMinutelyLimitBody = z.object({ limit: settingSchemas.smsMinutely
 export const smsDailyLimitBody = z.object({ limit: settingSchemas.smsDailyLimit })
 export const maxPaymentBody = valueOf(settingSchemas.maxPaymentSum)
 export const checkInOpensBody = valueOf(settingSchemas.checkInOpensMinutes)
+export const rulesNoticeBody = valueOf(settingSchemas.rulesNoticeDays)

@@ -8,6 +8,7 @@ export const settingsDefaults = {
   smsDailyLimit: 3000,
   maxPaymentSum: '30000.00',
   checkInOpensMinutes: 30,
+  rulesNoticeDays: 10,
 } as const
 
 export type SettingKey = keyof typeof settingsDefaults
@@ -19,4 +20,5 @@ export const settingLabels: Record<SettingKey, string> = {
   smsDailyLimit: 'Лимит СМС в сутки',
   maxPaymentSum: 'Максимальная сумма выплаты, ₽',
   checkInOpensMinutes: 'За сколько минут до начала смены принимается отметка прихода',
+  rulesNoticeDays: 'За сколько дней объявляются новые правила платформы',
 }

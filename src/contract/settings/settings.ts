@@ -16,6 +16,7 @@ export const settingBounds = {
   smsDailyLimit: { min: 1, max: 1_000_000 },
   maxPaymentSum: { min: 1, max: 10_000_000 },
   checkInOpensMinutes: { min: 0, max: 720 },
+  rulesNoticeDays: { min: 1, max: 365 },
 } as const satisfies Record<SettingKey, { min: number; max: number }>
 
 /** One message per setting, whatever is wrong with the value: it says what is expected. */
@@ -26,6 +27,7 @@ export const settingMessages: Record<SettingKey, string> = {
   smsDailyLimit: 'Лимит СМС в сутки — целое число от 1 до 1 000 000',
   maxPaymentSum: 'Максимальная сумма выплаты — от 1 до 10 000 000 ₽, не более двух знаков после точки',
   checkInOpensMinutes: 'Отметка прихода — целое число минут до начала смены от 0 до 720',
+  rulesNoticeDays: 'Срок уведомления о новых правилах — целое число дней от 1 до 365',
 }
 
 /** Roubles with at most two kopeck digits, as money travels on the wire. */
@@ -52,6 +54,7 @@ export const settingSchemas = {
       error: settingMessages.maxPaymentSum,
     }),
   checkInOpensMinutes: wholeSetting('checkInOpensMinutes'),
+  rulesNoticeDays: wholeSetting('rulesNoticeDays'),
 } satisfies Record<SettingKey, z.ZodType>
 
 export type Settings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> }

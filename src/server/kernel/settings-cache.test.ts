@@ -12,6 +12,7 @@ function settingsRow() {
     smsDailyLimit: 3000,
     maxPaymentSum: '30000.00',
     checkInOpensMinutes: 30,
+    rulesNoticeDays: 10,
   }
   let reads = 0
   return {

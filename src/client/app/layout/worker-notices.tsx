@@ -1,9 +1,22 @@
 import { ExclamationTriangleIcon, InformationCircleIcon } from '@heroicons/react/24/outline'
 import type { Role } from '#contract/auth/roles.ts'
+import { useQuery } from '@tanstack/react-query'
 import { SupportContacts } from '../../shared/support/support-contacts.tsx'
+import { RestrictionList } from '../../shared/restrictions/restriction-list.tsx'
+import { myRestrictionsQueryOptions } from '../../shared/restrictions/restriction-queries.ts'
 
 /** Where a not-yet-confirmed worker can open the bank's self-employed service; set per installation. */
 const bankSiteUrl = import.meta.env.VITE_BANK_SITE_URL ?? 'https://www.sberbank.ru/ru/svoedelo'
+
+/** Under the spec's notice, the record of each restriction in force: why, until when, what to do (decision 096). */
+function BlockRecords() {
+  const restrictions = useQuery(myRestrictionsQueryOptions)
+  return (
+    <div className="mt-3">
+      <RestrictionList restrictions={restrictions.data ?? []} advice />
+    </div>
+  )
+}
 
 /**
  * The not-confirmed and blocked notices of spec section 1, above every worker page. The spec's texts stay as
@@ -19,6 +32,7 @@ export function WorkerNotices({ roles }: { roles: readonly Role[] }) {
         <ExclamationTriangleIcon className="size-5 shrink-0" aria-hidden />
         <div className="min-w-0">
           <p className="font-medium">К сожалению, Ваш профиль заблокирован</p>
+          <BlockRecords />
           <SupportContacts className="mt-2" />
         </div>
       </div>

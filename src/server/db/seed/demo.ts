@@ -5,6 +5,7 @@ import { certificates, orderResponses, orders } from '../schema/index.ts'
 import { seedCheckIns } from './check-ins.ts'
 import { seedNpdAnswers } from './npd.ts'
 import { seedPeople } from './people.ts'
+import { seedPlatformBlock, seedPlatformDocuments } from './platform-rules.ts'
 import { demoPayments, paidByHour, paidByShift, seedReceipts } from './payments.ts'
 import { seedReceiptChecks } from './receipt-checks.ts'
 import { seedShopRatings } from './pool.ts'
@@ -197,4 +198,10 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
   await seedReceiptChecks(db, now, '+79990000011')
   await seedShopRatings(db, ivanov, now)
   await seedSupportContacts(db)
+  await seedPlatformDocuments(
+    db,
+    now,
+    workerRows.map((row) => row.id),
+  )
+  await seedPlatformBlock(db, now, sidorov, new Date(now.getTime() + 20 * 86_400_000))
 }

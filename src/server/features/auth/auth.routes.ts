@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { authEndpoints as calls } from '#contract/auth/endpoints.ts'
 import type { SendForm, Tokens } from '#contract/auth/auth.ts'
+import { acceptedFrom } from '../../http/accepted-from.ts'
+import type { AcceptedFrom } from '../../kernel/actor.ts'
 import { requestLimits } from '../../http/request-limits.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import type { CodeChallenges } from './code-challenges.ts'
@@ -11,7 +13,7 @@ export function authRoutes(deps: {
   signIn: SignInService
   sessions: SessionService
   /** Worker registration lives in workers; app.ts hands it in. */
-  registration: { register: (form: SendForm) => Promise<Tokens> }
+  registration: { register: (form: SendForm, from: AcceptedFrom) => Promise<Tokens> }
   codeChallenges: CodeChallenges
 }): FastifyPluginAsync {
   const { signIn, sessions, registration, codeChallenges } = deps
@@ -42,7 +44,9 @@ export function authRoutes(deps: {
     await serve(app, calls.proveRegistrationPhone, ({ body }, request) =>
       signIn.proveRegistrationPhone(body.phone, body.code, request.ip),
     )
-    await serve(app, calls.register, ({ body }) => registration.register(body))
+    await serve(app, calls.register, ({ body }, request) =>
+      registration.register(body, acceptedFrom(request)),
+    )
     await serve(app, calls.renewTokens, ({ body }) => sessions.refresh(body.refreshToken))
     await serve(app, calls.signOut, ({ body }) => sessions.end(body.refreshToken))
   }

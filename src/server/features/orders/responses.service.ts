@@ -1,4 +1,5 @@
 import { offerRequiredMessage, type OrderResponse } from '#contract/orders/response.ts'
+import { platformRulesMessages } from '#contract/platform-rules/messages.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
@@ -9,6 +10,8 @@ import * as orderRepository from '../../shared/order-core/orders.repository.ts'
 import * as repository from '../../shared/order-core/responses.repository.ts'
 import { acceptedByShopRule } from '../../shared/order-core/auto-accept.ts'
 import { isOpenToWorker } from '../../shared/order-core/shop-pool.repository.ts'
+import { businessDate } from '../../kernel/local-day.ts'
+import { acceptedRulesInForce } from '../../shared/platform-documents/documents.repository.ts'
 import type { OrdersService } from './orders.service.ts'
 
 export type ResponsesService = ReturnType<typeof createResponsesService>
@@ -57,6 +60,9 @@ export function createResponsesService(deps: { db: Database; clock: Clock; order
         if (offerFileId && !(await repository.hasAcceptedOffer(tx, workerId, offerFileId))) {
           throw new Conflict(offerRequiredMessage)
         }
+        // Only new orders: what the worker already has they finish and are paid for (issue 45, decision 095).
+        if (!(await acceptedRulesInForce(tx, workerId, businessDate(clock()))))
+          throw new Conflict(platformRulesMessages.acceptRulesFirst)
         const inserted = await repository.insertResponse(tx, orderId, workerId, clock())
         if (!inserted) throw new Conflict('Вы уже откликнулись на этот заказ')
         await applyTransition(tx, order, 'respond', { kind: 'worker', id: workerId }, clock())

@@ -11,7 +11,7 @@ export function peopleRoutes(deps: { people: PeopleService }): FastifyPluginAsyn
     await serve(app, calls.editConfirmed, ({ user, body }) => people.editConfirmed(user.id, body))
     await serve(app, calls.editNotConfirmed, ({ user, body }) => people.editNotConfirmed(user.id, body))
     await serve(app, calls.confirm, ({ user, body }) => people.confirm(user.id, body.id))
-    await serve(app, calls.block, ({ user, body }) => people.block(user.id, body.id))
+    await serve(app, calls.block, ({ user, body }) => people.block(user.id, body))
     await serve(app, calls.unblock, ({ user, body }) => people.unblock(user.id, body.id))
     await serve(app, calls.sendToBank, ({ user, body }) => people.sendToBank(user.id, body.id))
     await serve(app, calls.npdCheck, ({ user, body }) => people.checkNpd(user.id, body.id))

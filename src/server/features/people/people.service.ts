@@ -11,6 +11,7 @@ import {
   type StaffProfileUpdate,
 } from '#contract/workers/people.ts'
 import type { Worker } from '#contract/workers/worker.ts'
+import type { PlatformBlock } from '#contract/restrictions/reasons.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
@@ -21,6 +22,7 @@ import { recordJournal } from '../../kernel/journal.repository.ts'
 import { keepCardReference, markCardRefused } from '../../shared/worker-profile/bank-cards.repository.ts'
 import { renderWorkersRegistry } from './workers-registry.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
+import { liftRestriction, recordRestriction } from '../../shared/restrictions/restrictions.repository.ts'
 import { checkDocumentsFree, guardDocuments } from '../../shared/worker-profile/documents.ts'
 import { profileChange } from '../../shared/worker-profile/profile-change.ts'
 import { checkProfileAgainstData } from '../../shared/worker-profile/profile-checks.ts'
@@ -162,20 +164,30 @@ export function createPeopleService(deps: {
       return { ...worker, earlierAccountNotice: notice }
     },
 
-    block: (employeeId: number, id: number) =>
-      change(employeeId, id, 'blocked', async (worker, now, tx) => {
+    /** The block's record (decision 096) is written in the same transaction: reason, until, who, rules. */
+    block: (employeeId: number, body: PlatformBlock) =>
+      change(employeeId, body.id, 'blocked', async (worker, now, tx) => {
         if (worker.state === 'BLOCKED_SELF_EMPLOYED') throw new Conflict(peopleMessages.alreadyBlocked)
         if (worker.state !== 'SELF_EMPLOYED') throw new Conflict(peopleMessages.confirmedOnly)
         const { blockDurationDays } = await readSettings(tx)
-        return {
-          state: 'BLOCKED_SELF_EMPLOYED',
-          blockedUntil: new Date(now.getTime() + blockDurationDays * 86_400_000),
-        }
+        const blockedUntil = new Date(now.getTime() + blockDurationDays * 86_400_000)
+        await recordRestriction(tx, {
+          workerId: body.id,
+          kind: 'platform-block',
+          shopId: null,
+          reasonCode: body.reasonCode,
+          reason: body.reason,
+          startsAt: now,
+          endsAt: blockedUntil,
+          createdBy: employeeId,
+        })
+        return { state: 'BLOCKED_SELF_EMPLOYED', blockedUntil }
       }),
 
     unblock: (employeeId: number, id: number) =>
-      change(employeeId, id, 'unblocked', (worker) => {
+      change(employeeId, id, 'unblocked', async (worker, now, tx) => {
         if (worker.state !== 'BLOCKED_SELF_EMPLOYED') throw new Conflict(peopleMessages.notBlocked)
+        await liftRestriction(tx, { workerId: id, kind: 'platform-block', shopId: null }, now, employeeId)
         return { state: 'SELF_EMPLOYED', blockedUntil: null }
       }),
 

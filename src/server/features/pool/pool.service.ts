@@ -10,6 +10,7 @@ import { lockOrder } from '../../shared/order-core/orders.repository.ts'
 import { withdrawResponse } from '../../shared/order-core/response-withdrawal.ts'
 import { findAutoAcceptRule } from '../../shared/order-core/shop-pool.repository.ts'
 import { blockEnd, blockView } from './block-days.ts'
+import { liftRestriction, recordRestriction } from '../../shared/restrictions/restrictions.repository.ts'
 import * as repository from './pool.repository.ts'
 
 export type PoolService = ReturnType<typeof createPoolService>
@@ -151,11 +152,41 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
             throw new BadInput(poolMessages.untilInPast, { until: poolMessages.untilInPast })
           return { favourite: false, blockReason: body.reason.trim(), blockedFrom: now, blockedUntil: until }
         },
-        (tx, now) => withdrawResponsesAtShop(tx, employeeId, body.shopId, body.selfEmployedId, now),
+        async (tx, now) => {
+          const shop = await repository.findShop(tx, body.shopId)
+          await recordRestriction(tx, {
+            workerId: body.selfEmployedId,
+            kind: 'shop-block',
+            shopId: body.shopId,
+            reasonCode: body.reasonCode,
+            reason: body.reason.trim(),
+            startsAt: now,
+            endsAt: body.until && shop ? blockEnd(body.until, shop.utcOffset) : null,
+            createdBy: employeeId,
+          })
+          const withdrawn = await withdrawResponsesAtShop(
+            tx,
+            employeeId,
+            body.shopId,
+            body.selfEmployedId,
+            now,
+          )
+          return { reasonCode: body.reasonCode, ...withdrawn }
+        },
       ),
 
     unblock: (employeeId: number, shopId: number, workerId: number) =>
-      change(employeeId, shopId, workerId, 'worker-unblocked', () => noBlock),
+      change(
+        employeeId,
+        shopId,
+        workerId,
+        'worker-unblocked',
+        () => noBlock,
+        async (tx, now) => {
+          await liftRestriction(tx, { workerId, kind: 'shop-block', shopId }, now, employeeId)
+          return {}
+        },
+      ),
 
     async ofWorker(workerId: number): Promise<WorkerShop[]> {
       const worker = await repository.findWorker(db, workerId)

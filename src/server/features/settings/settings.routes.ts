@@ -31,6 +31,10 @@ export function settingsRoutes(deps: { settings: SettingsService }): FastifyPlug
     await serve(app, calls.setCheckInOpens, async ({ user, body }) => ({
       value: await settings.change(user.id, 'checkInOpensMinutes', body.value),
     }))
+    await serve(app, calls.rulesNotice, async () => ({ value: await read('rulesNoticeDays') }))
+    await serve(app, calls.setRulesNotice, async ({ user, body }) => ({
+      value: await settings.change(user.id, 'rulesNoticeDays', body.value),
+    }))
     await serve(app, calls.smsMinutelyLimit, async () => ({ limit: await read('smsMinutelyLimit') }))
     await serve(app, calls.setSmsMinutelyLimit, async ({ user, body }) => ({
       limit: await settings.change(user.id, 'smsMinutelyLimit', body.limit),

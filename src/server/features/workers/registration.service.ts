@@ -8,6 +8,9 @@ import { recordJournal } from '../../kernel/journal.repository.ts'
 import { checkDocumentsFree, guardDocuments } from '../../shared/worker-profile/documents.ts'
 import { checkProfileAgainstData, profileColumns } from '../../shared/worker-profile/profile-checks.ts'
 import { insertWorker } from '../../shared/worker-profile/workers.repository.ts'
+import { businessDate } from '../../kernel/local-day.ts'
+import type { AcceptedFrom } from '../../kernel/actor.ts'
+import { acceptDocumentsInForce } from '../../shared/platform-documents/documents.repository.ts'
 
 /**
  * send-form: a worker whose phone was proven by SMS becomes NOT_CONFIRMED_SELF_EMPLOYED and is signed in. Their
@@ -22,7 +25,8 @@ export function createRegistrationService(deps: {
   clock: Clock
 }) {
   return {
-    async register(form: SendForm): Promise<Tokens> {
+    /** The form's button accepts the consent and the rules in force, recorded with `from` (decision 095). */
+    async register(form: SendForm, from: AcceptedFrom): Promise<Tokens> {
       const phone = await deps.verifyRegistration(form.registrationToken)
       if (!phone) throw new BadInput(sessionMessages.registrationExpired)
       if (phone !== form.phone) throw new BadInput('Телефон в анкете не совпадает с подтверждённым по СМС')
@@ -40,6 +44,7 @@ export function createRegistrationService(deps: {
             createdAt: now,
           })
           if (!id) throw new Conflict(smsMessages.alreadyRegistered)
+          await acceptDocumentsInForce(tx, id, businessDate(now), { acceptedAt: now, ...from })
           await recordJournal(tx, {
             at: now,
             actorKind: 'worker',

@@ -32,6 +32,11 @@ const settingCalls: { [K in SettingKey]: SettingCalls<K> } = {
     read: async () => (await call(calls.checkInOpens)).value,
     change: async (value) => (await call(calls.setCheckInOpens, { body: { value } })).value,
   },
+  rulesNoticeDays: {
+    key: endpointKey(calls.rulesNotice),
+    read: async () => (await call(calls.rulesNotice)).value,
+    change: async (value) => (await call(calls.setRulesNotice, { body: { value } })).value,
+  },
   smsMinutelyLimit: {
     key: endpointKey(calls.smsMinutelyLimit),
     read: async () => (await call(calls.smsMinutelyLimit)).limit,

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../ui/page.tsx'
 import { TabView } from '../../../ui/tab-view.tsx'
 import { EmployeesTab } from './employees-tab.tsx'
 import { JournalsTab } from './journals-tab.tsx'
+import { RulesTab } from './rules-tab.tsx'
 import { SettingsTab } from './settings-tab.tsx'
 import { WebhooksTab } from './webhooks-tab.tsx'
 
@@ -27,6 +28,7 @@ export function AdministrationPage({ search }: { search: AdministrationSearch })
           { key: 'employees', title: 'Сотрудники', content: <EmployeesTab search={search} /> },
           { key: 'journals', title: 'Журналы', content: <JournalsTab search={search} /> },
           { key: 'webhooks', title: 'Вебхуки', content: <WebhooksTab /> },
+          { key: 'rules', title: 'Правила платформы', content: <RulesTab /> },
         ]}
       />
     </div>

@@ -2,6 +2,7 @@ import { peopleEndpoints } from '#contract/people/endpoints.ts'
 import type { PeopleFilters } from '#contract/workers/people.ts'
 import type { Worker } from '#contract/workers/worker.ts'
 import { endpointKey, type ChangeEffects } from '../../../lib/endpoint-query.ts'
+import { restrictionsKey } from '../../../shared/restrictions/restriction-queries.ts'
 
 /** One server page of workers: the filters of the body, the page and size of the query. */
 export type PeopleListRequest = { filters: PeopleFilters; page: number; size: number }
@@ -19,5 +20,5 @@ export const peopleKeys = {
  */
 export const workerChanged: ChangeEffects<unknown, Worker> = {
   writes: (worker) => [peopleKeys.detail(worker.id)],
-  invalidates: [peopleKeys.lists],
+  invalidates: [peopleKeys.lists, restrictionsKey],
 }

@@ -14,6 +14,7 @@ import { StaffProfileEditor } from './staff-profile-editor.tsx'
 import { WorkerDecisions } from './worker-decisions.tsx'
 import { WorkerOrdersTable } from './worker-orders-table.tsx'
 import { WorkerSummary } from './worker-summary.tsx'
+import { WorkerRestrictions } from './worker-restrictions.tsx'
 
 const fullNameOf = (worker: Worker) =>
   [worker.lastName, worker.firstName, worker.patronymic].filter(Boolean).join(' ')
@@ -80,6 +81,7 @@ function WorkerProfile({ worker, shops }: { worker: Worker; shops: WorkerShopsTa
         }
       />
       <WorkerSummary worker={worker} onChanged={onChanged} />
+      <WorkerRestrictions workerId={worker.id} />
       <TabView
         label="Разделы профиля"
         tabs={[

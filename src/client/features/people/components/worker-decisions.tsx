@@ -7,10 +7,11 @@ import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { workerActions, type WorkerAction } from '../api/worker-actions.ts'
 import { workerChanged } from '../api/people-keys.ts'
 import { confirmQuestion } from '../confirm-texts.ts'
-import { formatDay } from '../../../shared/format/people-format.ts'
+import { useState } from 'react'
+import { PlatformBlockDialog } from './platform-block-dialog.tsx'
 
 type Decision = {
-  action: Extract<WorkerAction, 'confirm' | 'block' | 'unblock'>
+  action: Extract<WorkerAction, 'confirm' | 'unblock'>
   label: string
   variant: 'primary' | 'secondary' | 'danger'
   question: (worker: Worker) => { title: string; message: string; danger: boolean }
@@ -27,19 +28,6 @@ const decisions: Partial<Record<Worker['state'], Decision>> = {
       return { title: 'Подтвердить исполнителя?', message, danger: warning }
     },
     done: () => 'Исполнитель подтверждён',
-  },
-  SELF_EMPLOYED: {
-    action: 'block',
-    label: 'Заблокировать',
-    // Rare and undone by hand only: not the action the page invites.
-    variant: 'secondary',
-    question: () => ({
-      title: 'Заблокировать исполнителя?',
-      message:
-        'Исполнитель не сможет откликаться на заказы до конца срока блокировки из общих настроек, затем блокировка снимется сама.',
-      danger: true,
-    }),
-    done: (worker) => `Исполнитель заблокирован до ${formatDay(worker.blockedUntil)}`,
   },
   BLOCKED_SELF_EMPLOYED: {
     action: 'unblock',
@@ -58,10 +46,28 @@ const decisions: Partial<Record<Worker['state'], Decision>> = {
 export function WorkerDecisions(props: { worker: Worker; onChanged: (worker: Worker) => void }) {
   const decision = decisions[props.worker.state]
   const [confirmAction, confirmDialog] = useConfirm()
+  const [blocking, setBlocking] = useState(false)
   const change = useChange(
     (action: Decision['action']) => workerActions[action](props.worker.id),
     workerChanged,
   )
+  if (props.worker.state === 'SELF_EMPLOYED') {
+    return (
+      <>
+        {/* Rare and undone by hand only: not the action the page invites. */}
+        <Button variant="secondary" onClick={() => setBlocking(true)}>
+          Заблокировать
+        </Button>
+        {blocking && (
+          <PlatformBlockDialog
+            worker={props.worker}
+            onClose={() => setBlocking(false)}
+            onBlocked={props.onChanged}
+          />
+        )}
+      </>
+    )
+  }
   if (!decision) return null
 
   const decide = async () => {

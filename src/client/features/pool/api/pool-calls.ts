@@ -4,6 +4,7 @@ import { poolEndpoints as calls } from '#contract/pool/endpoints.ts'
 import { endpointKey, endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import { restrictionsKey } from '../../../shared/restrictions/restriction-queries.ts'
 
 export const shopWorkersQuery = (shopId: number) => endpointQuery(calls.list, { body: { shopId } })
 export const workerShopsQuery = (workerId: number) =>
@@ -18,7 +19,7 @@ const standings: QueryKey = endpointKey(calls.list).slice(0, 2)
 /** A change of a worker's standing with a shop: a snackbar, and both lists of standings refresh. */
 export function useStandingChange<E extends Endpoint>(endpoint: E, success: string) {
   return useEndpointChange(endpoint, {
-    invalidates: [standings],
+    invalidates: [standings, restrictionsKey],
     onSuccess: () => notify({ status: 'success', message: success }),
   })
 }

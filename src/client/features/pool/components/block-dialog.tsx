@@ -8,8 +8,10 @@ import { DateField } from '../../../ui/fields/date-field.tsx'
 import { TextareaField } from '../../../ui/fields/textarea-field.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { useStandingChange } from '../api/pool-calls.ts'
+import { ReasonField } from '../../../shared/restrictions/reason-field.tsx'
+import type { RestrictionReasonCode } from '#contract/restrictions/reasons.ts'
 
-type BlockForm = { reason: string; until: string | null }
+type BlockForm = { reasonCode: RestrictionReasonCode | null; reason: string; until: string | null }
 
 /** Blocking a worker for a shop: the reason is required (staff see it), the last day optional. */
 export function BlockDialog(props: {
@@ -20,7 +22,10 @@ export function BlockDialog(props: {
   onClose: () => void
 }) {
   const block = useStandingChange(calls.block, 'Исполнитель заблокирован для магазина')
-  const form = useForm<BlockForm>({ defaultValues: { reason: '', until: null }, mode: 'onTouched' })
+  const form = useForm<BlockForm>({
+    defaultValues: { reasonCode: null, reason: '', until: null },
+    mode: 'onTouched',
+  })
   const submit = form.handleSubmit(async (values) => {
     try {
       await block.mutateAsync({
@@ -29,11 +34,12 @@ export function BlockDialog(props: {
           selfEmployedId: props.workerId,
           reason: values.reason,
           until: values.until || null,
+          ...(values.reasonCode && { reasonCode: values.reasonCode }),
         },
       })
       props.onClose()
     } catch (error) {
-      const { placed } = applyFieldErrors(form, error, ['reason', 'until'])
+      const { placed } = applyFieldErrors(form, error, ['reasonCode', 'reason', 'until'])
       if (!placed) notifyFailure(error)
     }
   })
@@ -46,8 +52,9 @@ export function BlockDialog(props: {
               {props.workerName} перестанет видеть заказы этого магазина и не сможет на них откликаться. Из
               избранных магазина исполнитель будет убран.
             </p>
+            <ReasonField control={form.control} name="reasonCode" />
             <TextareaField
-              label="Причина"
+              label="Пояснение"
               rows={3}
               maxLength={500}
               {...form.register('reason', {

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx'
 import { PageHeader } from '../../../ui/page.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
 import { WorkerProfileDetails } from './worker-profile-details.tsx'
+import { ConsentWithdrawal } from './consent-withdrawal.tsx'
 
 // The form and its rules load only when the worker chooses to edit.
 const WorkerProfileEditor = lazy(() => import('./worker-profile-editor.tsx'))
@@ -49,6 +50,7 @@ export function WorkerOwnProfile(props: { title: string; user: WorkerMe; editCar
         <>
           <MonthEarnings />
           <WorkerProfileDetails worker={user.worker} />
+          <ConsentWithdrawal />
         </>
       )}
     </>

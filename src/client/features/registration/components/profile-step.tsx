@@ -12,6 +12,7 @@ import { WorkerProfileForm, type SubmitOutcome } from '../../../shared/worker-pr
 import { sendRegistrationForm } from '../api/registration.ts'
 import { createDraftSaver, registrationDraft } from '../registration-draft.ts'
 import type { PhoneProof } from '../phone-proof.ts'
+import { DocumentsNote } from './documents-note.tsx'
 
 /**
  * Step 2: the profile, opened with the draft kept on this device for the phone. Sent with the phone's proof;
@@ -55,12 +56,15 @@ export function ProfileStep(props: { proof: PhoneProof; onProofExpired: () => vo
     )
   }
   return (
-    <WorkerProfileForm
-      defaultValues={{ ...emptyProfile(phone), ...draft.data, phone }}
-      submitLabel="Отправить анкету"
-      onSubmit={submit}
-      onChange={saver.change}
-      phoneLocked
-    />
+    <div className="space-y-4">
+      <WorkerProfileForm
+        defaultValues={{ ...emptyProfile(phone), ...draft.data, phone }}
+        submitLabel="Отправить анкету"
+        onSubmit={submit}
+        onChange={saver.change}
+        phoneLocked
+      />
+      <DocumentsNote />
+    </div>
   )
 }

@@ -13,10 +13,17 @@ import { useLatched } from '../../../ui/use-latched.ts'
 import { useOnline } from '../../../pwa/network-status.ts'
 import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
 import { useDialog } from '../../../ui/use-dialog.ts'
+import { acceptRules, isRulesAcceptanceRequired } from '../../../shared/platform-rules/rules-calls.ts'
 
 // Most orders have no contract offer: its dialog loads only when one is to be shown.
 const OfferDialog = lazy(() =>
   import('./offer-dialog.tsx').then((module) => ({ default: module.OfferDialog })),
+)
+// Shown only after new rules come into force, until the worker accepts them (decision 095).
+const RulesDialog = lazy(() =>
+  import('../../../shared/platform-rules/rules-dialog.tsx').then((module) => ({
+    default: module.RulesDialog,
+  })),
 )
 
 /** A response moves the order into my responses and marks it in the available ones. */
@@ -31,11 +38,26 @@ export const RespondedChip = () => <Chip tone="green">Вы откликнули�
 export function ResponseActions({ order }: { order: WorkerOrder }) {
   const offer = useDialog()
   const offerNeeded = useLatched(offer.isOpen)
+  const rules = useDialog()
+  const rulesNeeded = useLatched(rules.isOpen)
   const respond = useWorkerAction({
     mutationFn: () => makeResponse(order.id),
     success: 'Отклик отправлен. Магазин выберет исполнителя и пришлёт заказ на подтверждение',
     lists: responseLists(),
-    onError: (error) => (isOfferRequired(error) ? offer.open() : notifyFailure(error)),
+    onError: (error) =>
+      isOfferRequired(error)
+        ? offer.open()
+        : isRulesAcceptanceRequired(error)
+          ? rules.open()
+          : notifyFailure(error),
+  })
+  const acceptRulesAndRespond = useWorkerAction({
+    mutationFn: async (version: number) => {
+      await acceptRules(version)
+      return makeResponse(order.id)
+    },
+    success: 'Правила приняты, отклик отправлен',
+    lists: responseLists(),
   })
   const acceptOffer = useWorkerAction({
     mutationFn: async () => {
@@ -94,6 +116,16 @@ export function ResponseActions({ order }: { order: WorkerOrder }) {
             busy={acceptOffer.isPending}
             onClose={offer.close}
             onAccept={() => acceptOffer.mutate(undefined, { onSuccess: offer.close })}
+          />
+        </Suspense>
+      )}
+      {rulesNeeded && (
+        <Suspense fallback={null}>
+          <RulesDialog
+            open={rules.isOpen}
+            busy={acceptRulesAndRespond.isPending}
+            onClose={rules.close}
+            onAccept={(version) => acceptRulesAndRespond.mutate(version, { onSuccess: rules.close })}
           />
         </Suspense>
       )}

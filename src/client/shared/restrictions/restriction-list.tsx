@@ -1,0 +1,40 @@
+import {
+  restrictionAdvice,
+  restrictionKindTitles,
+  type Restriction,
+} from '#contract/restrictions/restrictions.ts'
+import { formatDay } from '../format/people-format.ts'
+
+/**
+ * The record of each restriction in force (decision 096): what, where, why, from and until, who and on which
+ * rules; the worker also reads what they can do (`advice`).
+ */
+export function RestrictionList(props: { restrictions: readonly Restriction[]; advice?: boolean }) {
+  if (!props.restrictions.length) return null
+  return (
+    <ul className="space-y-3">
+      {props.restrictions.map((restriction) => (
+        <li
+          key={restriction.id}
+          className="space-y-1 rounded-lg bg-white/70 p-3 text-sm text-gray-900 ring-1 ring-gray-200"
+        >
+          <p className="font-semibold">
+            {restrictionKindTitles[restriction.kind]}
+            {restriction.shopName && `: ${restriction.shopName}`}
+          </p>
+          <p>
+            Причина: {restriction.reasonTitle}
+            {restriction.reason && `. ${restriction.reason}`}
+          </p>
+          <p className="text-gray-700">
+            С {formatDay(restriction.from)}
+            {restriction.until ? ` по ${formatDay(restriction.until)}` : ', до снятия'}
+            {restriction.by && ` · ${restriction.by}`}
+            {restriction.rulesVersion && ` · правила платформы, версия ${restriction.rulesVersion}`}
+          </p>
+          {props.advice && <p className="text-gray-700">{restrictionAdvice[restriction.kind]}</p>}
+        </li>
+      ))}
+    </ul>
+  )
+}

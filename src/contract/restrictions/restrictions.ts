@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+const restrictionKinds = ['platform-block', 'shop-block'] as const
+export type RestrictionKind = (typeof restrictionKinds)[number]
+
+export const restrictionKindTitles: Record<RestrictionKind, string> = {
+  'platform-block': 'Блокировка на платформе',
+  'shop-block': 'Блокировка в магазине',
+}
+
+/** What the worker can do about a restriction, shown under it. */
+export const restrictionAdvice: Record<RestrictionKind, string> = {
+  'platform-block':
+    'Пока блокировка действует, новые заказы не показываются; начатые заказы, акты и выплаты — в меню. Если вы не согласны, напишите в поддержку.',
+  'shop-block':
+    'Заказы этого магазина вам не показываются; заказы других магазинов — как обычно. Если вы не согласны, напишите в поддержку.',
+}
+
+const restrictionSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(restrictionKinds),
+  shopName: z.string().nullable(),
+  reasonCode: z.string(),
+  reasonTitle: z.string(),
+  reason: z.string().nullable(),
+  from: z.string(),
+  /** null: until lifted by hand. */
+  until: z.string().nullable(),
+  /** Who restricted: the employee's name. */
+  by: z.string().nullable(),
+  /** The rules version in force when the restriction was made. */
+  rulesVersion: z.number().int().nullable(),
+})
+export type Restriction = z.infer<typeof restrictionSchema>
+
+export const restrictionsSchema = z.array(restrictionSchema)
