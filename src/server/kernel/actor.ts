@@ -1,4 +1,14 @@
+import type { ApiScope } from '#contract/api-keys/scopes.ts'
 import type { Role } from '#contract/auth/roles.ts'
 
-/** The signed-in actor a service acts for: HTTP resolves it from the session, services only read it. */
-export type AuthUser = { kind: 'employee' | 'worker'; id: number; roles: Role[]; sessionId: string }
+/**
+ * The signed-in actor a service acts for: HTTP resolves it from the session, services only read it. A chain's
+ * system calling with an API key is the staff member who issued the key, with the key's scopes (decision 095).
+ */
+export type AuthUser = {
+  kind: 'employee' | 'worker'
+  id: number
+  roles: Role[]
+  sessionId: string
+  apiScopes?: readonly ApiScope[]
+}
