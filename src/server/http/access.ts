@@ -13,7 +13,7 @@ type AccessEntry = { method: string; url: string; access: Access }
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
-    /** The API key's scope that may make this call (decision 095); without it no key may. */
+    /** The API key's scope that may make this call (decision 098); without it no key may. */
     apiScope?: ApiScope
   }
   interface FastifyInstance {
@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 export type Authenticate = (bearerToken: string) => Promise<AuthUser | null>
-/** A chain's system's key: the staff member it acts as, or why it is refused (decision 095). */
+/** A chain's system's key: the staff member it acts as, or why it is refused (decision 098). */
 export type AuthenticateApiKey = (
   key: string,
   ip: string,

@@ -3,7 +3,7 @@ import type { Role } from '#contract/auth/roles.ts'
 
 /**
  * The signed-in actor a service acts for: HTTP resolves it from the session, services only read it. A chain's
- * system calling with an API key is the staff member who issued the key, with the key's scopes (decision 095).
+ * system calling with an API key is the staff member who issued the key, with the key's scopes (decision 098).
  */
 export type AuthUser = {
   kind: 'employee' | 'worker'

@@ -2,7 +2,7 @@ import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { employees } from './people.ts'
 
 /**
- * A chain's system's key (issue 48, decision 095): only the SHA-256 of its secret part is kept; it acts as the
+ * A chain's system's key (issue 48, decision 098): only the SHA-256 of its secret part is kept; it acts as the
  * employee who issued it, within its scopes and, if listed, from its addresses.
  */
 export const apiKeys = pgTable('api_keys', {

@@ -85,7 +85,7 @@ export function createApiKeysService(deps: { db: Database; clock: Clock }) {
       })
     },
 
-    /** A call's key, read as the issuer's staff session limited to the key's scopes (decision 095). */
+    /** A call's key, read as the issuer's staff session limited to the key's scopes (decision 098). */
     async authenticate(token: string, ip: string): Promise<ApiKeyCaller> {
       const given = readApiKey(token)
       const key = given && (await repository.findLiveApiKey(db, given.id))
