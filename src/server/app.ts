@@ -77,6 +77,8 @@ import { calendarRoutes } from './features/calendar/calendar.routes.ts'
 import { createCalendarService } from './features/calendar/calendar.service.ts'
 import { vapidKeys } from './features/system/vapid-keys.ts'
 import { webhookRoutes } from './features/webhooks/webhooks.routes.ts'
+import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts'
+import { createApiKeysService } from './features/api-keys/api-keys.service.ts'
 import { createWebhooksService } from './features/webhooks/webhooks.service.ts'
 import { localReceiverAllowed } from './features/webhooks/webhook-address.ts'
 import { registerAccess } from './http/access.ts'
@@ -212,7 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   const authenticate = (token: string) => sessions.authenticate(token)
-  registerAccess(app, authenticate)
+  const apiKeys = createApiKeysService({ db, clock })
+  registerAccess(app, authenticate, (key, ip) => apiKeys.authenticate(key, ip))
   await registerRateLimits(app, { db, clock, authenticate })
   registerSecurityHeaders(app, securityHeadersFor(builtMapTilesUrl(deps.distDir)))
   await registerCompression(app)
@@ -288,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   await app.register(calendarRoutes({ calendar: createCalendarService({ db, clock, secret }) }))
   await app.register(paymentRoutes({ payments, earnings: createMyEarnings({ db, clock }) }))
+  await app.register(apiKeyRoutes({ apiKeys }))
   await app.register(
     webhookRoutes({
       webhooks: createWebhooksService({ db, clock, allowLocalReceiver: localReceiverAllowed(env) }),

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Access } from '../auth/access.ts'
+import type { ApiScope } from '../api-keys/scopes.ts'
 
 type HttpMethod = 'GET' | 'POST' | 'DELETE'
 
@@ -13,6 +14,8 @@ export type EndpointRoute = {
   access: Access
   answer?: 'json' | 'file'
   upload?: true
+  /** The API key's scope that lets a chain's system make this call as staff; without it no key may. */
+  apiScope?: ApiScope
 }
 
 /**

@@ -71,6 +71,8 @@ const actionLabels: Record<string, string> = {
   'webhook.created': 'Вебхук создан',
   'webhook.deleted': 'Вебхук удалён',
   'webhook.resent': 'Доставка вебхука отправлена ещё раз',
+  'api-key.created': 'Выпущен ключ API',
+  'api-key.revoked': 'Ключ API отозван',
   'employee.created': 'Сотрудник добавлен',
   'employee.deleted': 'Сотрудник удалён',
   'employee.admin-assigned': 'Назначена роль администратора',
@@ -132,11 +134,12 @@ export const journals = {
   administration: {
     name: 'settings-journal',
     title: 'Настройки, справочники и сотрудники',
-    entities: ['settings', 'employee', 'webhook', ...dictionaryEntities],
+    entities: ['settings', 'employee', 'webhook', 'api-key', ...dictionaryEntities],
     kinds: [
       { key: 'settings', label: 'Настройки', entity: 'settings' },
       { key: 'employee', label: 'Сотрудники', entity: 'employee' },
       { key: 'webhook', label: 'Вебхуки', entity: 'webhook' },
+      { key: 'api-key', label: 'Ключи API', entity: 'api-key' },
       ...dictionaryEntities.map((entity) => ({ key: entity, label: dictionaryEntityLabels[entity], entity })),
     ],
   },

@@ -1,6 +1,9 @@
 import { signedInWorker, staffOnly } from '../auth/access.ts'
 import { endpoints } from '../common/endpoint.ts'
 
+const ordersRead = { apiScope: 'orders:read' } as const
+const ordersWrite = { apiScope: 'orders:write' } as const
+
 /** A confirmed self-employed worker: only they may take new work. */
 const executor = ['SELF_EMPLOYED'] as const
 /** A worker who may still be blocked: they may step back from work already theirs. */
@@ -9,8 +12,8 @@ const boundExecutor = ['SELF_EMPLOYED', 'BLOCKED_SELF_EMPLOYED'] as const
 const staffOrWorker = ['EMPLOYEE', ...signedInWorker] as const
 
 export const orderEndpoints = endpoints('Заказы', () => import('./endpoint-schemas.ts'), {
-  create: { method: 'POST', path: '/api/order/create', access: staffOnly },
-  update: { method: 'POST', path: '/api/order/update', access: staffOnly },
+  create: { method: 'POST', path: '/api/order/create', access: staffOnly, ...ordersWrite },
+  update: { method: 'POST', path: '/api/order/update', access: staffOnly, ...ordersWrite },
   setHasResponse: {
     method: 'POST',
     path: '/api/order/set-has-response-status',
@@ -35,6 +38,7 @@ export const orderEndpoints = endpoints('Заказы', () => import('./endpoint
     method: 'POST',
     path: '/api/order/set-finished-status',
     access: staffOnly,
+    ...ordersWrite,
   },
   setMark: { method: 'POST', path: '/api/order/set-mark', access: staffOnly },
   confirm: {
@@ -51,16 +55,19 @@ export const orderEndpoints = endpoints('Заказы', () => import('./endpoint
     method: 'POST',
     path: '/api/order/filter',
     access: staffOnly,
+    ...ordersRead,
   },
   countByFilters: {
     method: 'POST',
     path: '/api/order/count-by-filters',
     access: staffOnly,
+    ...ordersRead,
   },
   numbersByStatus: {
     method: 'POST',
     path: '/api/order/numbers-by-status',
     access: staffOnly,
+    ...ordersRead,
   },
   dayOrdersAmount: {
     method: 'POST',
@@ -72,7 +79,7 @@ export const orderEndpoints = endpoints('Заказы', () => import('./endpoint
     path: '/api/shifts/filter',
     access: staffOrWorker,
   },
-  byId: { method: 'POST', path: '/api/order/get-by-id', access: staffOnly },
+  byId: { method: 'POST', path: '/api/order/get-by-id', access: staffOnly, ...ordersRead },
 })
 
 export const responseEndpoints = endpoints(

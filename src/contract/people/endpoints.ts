@@ -10,11 +10,13 @@ export const peopleEndpoints = endpoints(
       method: 'POST',
       path: '/api/self-employed/filter',
       access: staffOnly,
+      apiScope: 'people:read',
     },
     byId: {
       method: 'POST',
       path: '/api/self-employed/get-by-id',
       access: staffOnly,
+      apiScope: 'people:read',
     },
     editConfirmed: {
       method: 'POST',

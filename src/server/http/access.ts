@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbiddenMessage, unauthenticatedMessage } from '#contract/common/errors.ts'
+import { apiKeyMessages, apiKeyPrefix, type ApiScope } from '#contract/api-keys/scopes.ts'
 import type { Access } from '#contract/auth/access.ts'
 import type { AuthUser } from '../kernel/actor.ts'
 import { Forbidden, Unauthenticated } from '../kernel/errors.ts'
@@ -12,6 +13,8 @@ type AccessEntry = { method: string; url: string; access: Access }
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
+    /** The API key's scope that may make this call (decision 098); without it no key may. */
+    apiScope?: ApiScope
   }
   interface FastifyInstance {
     /** Every route registered so far with its access, HEAD twins included; tests compare it to the document. */
@@ -23,6 +26,11 @@ declare module 'fastify' {
 }
 
 export type Authenticate = (bearerToken: string) => Promise<AuthUser | null>
+/** A chain's system's key: the staff member it acts as, or why it is refused (decision 098). */
+export type AuthenticateApiKey = (
+  key: string,
+  ip: string,
+) => Promise<{ user: AuthUser } | { refused: 'invalid' | 'address' }>
 
 const publicPrefixes = ['/api/docs']
 
@@ -30,7 +38,11 @@ const publicPrefixes = ['/api/docs']
  * Every route must declare its access where it is defined; a route without one stops the server at start,
  * so nothing is reachable by omission.
  */
-export function registerAccess(app: FastifyInstance, authenticate: Authenticate): void {
+export function registerAccess(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  authenticateApiKey: AuthenticateApiKey,
+): void {
   app.decorateRequest('user', null)
   const table: AccessEntry[] = []
   app.decorate('accessTable', table)
@@ -49,7 +61,10 @@ export function registerAccess(app: FastifyInstance, authenticate: Authenticate)
     const access = request.routeOptions.config.access
     if (!access) return // unmatched URL: the not-found handler answers
     if (access === 'public') return
-    request.user = await authenticateRequest(request, authenticate)
+    const token = bearerTokenOf(request)
+    request.user = token.startsWith(apiKeyPrefix)
+      ? await authenticateKey(request, token, authenticateApiKey)
+      : await authenticateRequest(token, authenticate)
     if (access === 'signed-in') return
     const roles = request.user.roles
     if (!access.some((role) => roles.includes(role))) throw new Forbidden(forbiddenMessage)
@@ -62,8 +77,7 @@ export function bearerTokenOf(request: FastifyRequest): string {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
 }
 
-async function authenticateRequest(request: FastifyRequest, authenticate: Authenticate): Promise<AuthUser> {
-  const token = bearerTokenOf(request)
+async function authenticateRequest(token: string, authenticate: Authenticate): Promise<AuthUser> {
   if (!token) throw new Unauthenticated(unauthenticatedMessage)
   const user = await authenticate(token)
   if (!user) throw new Unauthenticated('Сессия истекла. Войдите снова')
@@ -73,4 +87,20 @@ async function authenticateRequest(request: FastifyRequest, authenticate: Authen
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new Unauthenticated(unauthenticatedMessage)
   return request.user
+}
+
+/** A key answers 401 when it is not a live key, 403 from an address it is not taken from or for a call outside its scopes. */
+async function authenticateKey(
+  request: FastifyRequest,
+  key: string,
+  authenticateApiKey: AuthenticateApiKey,
+): Promise<AuthUser> {
+  const caller = await authenticateApiKey(key, request.ip)
+  if ('refused' in caller) {
+    if (caller.refused === 'address') throw new Forbidden(apiKeyMessages.addressRefused)
+    throw new Unauthenticated(apiKeyMessages.invalid)
+  }
+  const scope = request.routeOptions.config.apiScope
+  if (!scope || !caller.user.apiScopes?.includes(scope)) throw new Forbidden(apiKeyMessages.scopeMissing)
+  return caller.user
 }

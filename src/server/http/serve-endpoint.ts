@@ -37,7 +37,11 @@ export async function serve<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, ...(options.limit && { rateLimit: rateLimitOf(options.limit) }) },
+    config: {
+      access: endpoint.access,
+      ...(endpoint.apiScope && { apiScope: endpoint.apiScope }),
+      ...(options.limit && { rateLimit: rateLimitOf(options.limit) }),
+    },
     schema: {
       tags: [...endpoint.tags],
       summary: schemas.summary,
