@@ -7,7 +7,7 @@ import { EmployeesTab } from './employees-tab.tsx'
 import { JournalsTab } from './journals-tab.tsx'
 import { RulesTab } from './rules-tab.tsx'
 import { SettingsTab } from './settings-tab.tsx'
-import { WebhooksTab } from './webhooks-tab.tsx'
+import { IntegrationsTab } from './integrations-tab.tsx'
 
 /** Общие настройки (admin only): settings, employees and the audit journals; the open tab is in the address. */
 export function AdministrationPage({ search }: { search: AdministrationSearch }) {
@@ -27,7 +27,7 @@ export function AdministrationPage({ search }: { search: AdministrationSearch })
           { key: 'settings', title: 'Настройки', content: <SettingsTab /> },
           { key: 'employees', title: 'Сотрудники', content: <EmployeesTab search={search} /> },
           { key: 'journals', title: 'Журналы', content: <JournalsTab search={search} /> },
-          { key: 'webhooks', title: 'Вебхуки', content: <WebhooksTab /> },
+          { key: 'integrations', title: 'Интеграции', content: <IntegrationsTab /> },
           { key: 'rules', title: 'Правила платформы', content: <RulesTab /> },
         ]}
       />

@@ -11,10 +11,10 @@ import { useDialog } from '../../../ui/use-dialog.ts'
 import { useRemoveWebhook, webhookListQuery } from '../api/webhooks.ts'
 import { AddWebhookDialog } from './add-webhook-dialog.tsx'
 import { DeliveriesDialog } from './deliveries-dialog.tsx'
-import { WebhookSecretDialog } from './webhook-secret-dialog.tsx'
+import { ShownOnceDialog } from './shown-once-dialog.tsx'
 
 /** Вебхуки: the chain's addresses for order events (decision 094), each with its delivery log. */
-export function WebhooksTab() {
+export function WebhooksSection() {
   const list = useQuery(webhookListQuery)
   const adding = useDialog()
   const shownSecret = useDialog<string>()
@@ -40,7 +40,10 @@ export function WebhooksTab() {
 
   const hooks = list.data ?? []
   return (
-    <div className="space-y-4">
+    <section className="space-y-4" aria-labelledby="webhooks-heading">
+      <h2 id="webhooks-heading" className="text-lg font-semibold text-gray-900">
+        Вебхуки
+      </h2>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-3xl text-sm text-gray-600">
           Ваши системы узнают о событиях заказов: каждая доставка подписана секретом вебхука (заголовок
@@ -89,9 +92,15 @@ export function WebhooksTab() {
           shownSecret.open(created)
         }}
       />
-      <WebhookSecretDialog secret={shownSecret.subject} onClose={shownSecret.close} />
+      <ShownOnceDialog
+        title="Вебхук добавлен"
+        explanation="Этим секретом ваша система проверяет подпись каждой доставки (заголовок Smeny-Signature)."
+        label="Секрет"
+        value={shownSecret.subject}
+        onClose={shownSecret.close}
+      />
       <DeliveriesDialog webhook={deliveryLog.subject} onClose={deliveryLog.close} />
       {confirmDialog}
-    </div>
+    </section>
   )
 }

@@ -1,0 +1,107 @@
+import { useForm } from 'react-hook-form'
+import { createApiKeyBody, type CreateApiKeyBody } from '#contract/api-keys/api-keys.ts'
+import { apiScopeLabels, apiScopes } from '#contract/api-keys/scopes.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { Button } from '../../../ui/button.tsx'
+import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
+import { TextField } from '../../../ui/fields/text-field.tsx'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { useCreateApiKey } from '../api/api-keys.ts'
+
+type Values = { name: string; scopes: CreateApiKeyBody['scopes']; addresses: string }
+const empty: Values = { name: '', scopes: ['orders:read'], addresses: '' }
+
+/** Новый ключ API: a name, what it may do and, if given, the addresses it is taken from; answers the key once. */
+export function AddApiKeyDialog(props: {
+  open: boolean
+  onClose: () => void
+  onCreated: (key: string) => void
+}) {
+  const create = useCreateApiKey()
+  const form = useForm<Values>({ defaultValues: empty })
+  const { errors } = form.formState
+  const close = () => {
+    form.reset(empty)
+    props.onClose()
+  }
+  const submit = form.handleSubmit(async (values) => {
+    const body = {
+      name: values.name,
+      scopes: values.scopes,
+      allowedAddresses: values.addresses.split(/[\s,;]+/).filter(Boolean),
+    }
+    const checked = createApiKeyBody.safeParse(body)
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] === 'allowedAddresses' ? 'addresses' : (issue.path[0] as keyof Values)
+        form.setError(field, { type: 'zod', message: issue.message })
+      }
+      return
+    }
+    try {
+      const created = await create.mutateAsync({ body: checked.data })
+      form.reset(empty)
+      props.onCreated(created.key)
+    } catch (error) {
+      if (!(error instanceof ApiError) || applyFieldErrors(form, error, ['name', 'scopes']).placed === 0)
+        notifyFailure(error)
+    }
+  })
+
+  return (
+    <Dialog open={props.open} onClose={close} title="Новый ключ API" width={600}>
+      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <DialogBody>
+          <div className="space-y-4">
+            <TextField
+              label="Название"
+              placeholder="ERP сети"
+              maxLength={100}
+              autoComplete="off"
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <fieldset>
+              <legend className="text-sm font-medium text-gray-900">Права</legend>
+              <div className="mt-2 grid gap-1">
+                {apiScopes.map((scope) => (
+                  <label key={scope} className="flex min-h-11 items-center gap-3 text-sm text-gray-800">
+                    <input
+                      type="checkbox"
+                      value={scope}
+                      className="size-5 rounded border-gray-400 accent-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700"
+                      {...form.register('scopes')}
+                    />
+                    {apiScopeLabels[scope]}
+                  </label>
+                ))}
+              </div>
+              {errors.scopes && (
+                <p role="alert" className="mt-1 text-sm text-red-700">
+                  {errors.scopes.message}
+                </p>
+              )}
+            </fieldset>
+            <TextField
+              label="Адреса, с которых принимается ключ"
+              placeholder="203.0.113.0/24, 2001:db8::1"
+              hint="Через запятую; пусто — с любого адреса"
+              autoComplete="off"
+              error={errors.addresses?.message}
+              {...form.register('addresses')}
+            />
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onClick={close}>
+            Отмена
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Выпустить
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  )
+}
