@@ -60,7 +60,6 @@ import { staffRoutes } from './features/staff/staff.routes.ts'
 import { createStaffService } from './features/staff/staff.service.ts'
 import { devSessionRoutes, smsOutboxRoutes } from './features/system/dev.routes.ts'
 import { signingSecret } from './features/system/signing-secret.ts'
-import { healthRoutes } from './features/system/system.routes.ts'
 import { addressRoutes } from './features/workers/addresses.routes.ts'
 import { createRegistrationService } from './features/workers/registration.service.ts'
 import { createProfileService } from './features/workers/profile.service.ts'
@@ -76,31 +75,21 @@ import { createPushService } from './features/notifications/push.service.ts'
 import { calendarRoutes } from './features/calendar/calendar.routes.ts'
 import { createCalendarService } from './features/calendar/calendar.service.ts'
 import { vapidKeys } from './features/system/vapid-keys.ts'
-import { webhookRoutes } from './features/webhooks/webhooks.routes.ts'
-import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts'
 import { createApiKeysService } from './features/api-keys/api-keys.service.ts'
-import { createWebhooksService } from './features/webhooks/webhooks.service.ts'
-import { localReceiverAllowed } from './features/webhooks/webhook-address.ts'
+import { registerChainSystems } from './chain-systems.ts'
+import { registerPayouts } from './money-out.ts'
+import { registerOperations } from './operations.ts'
 import { registerAccess } from './http/access.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import type { Bank } from './ports/bank/bank.ts'
 import type { PayoutProvider } from './ports/payout-provider/payout-provider.ts'
 import { payoutProviderFor } from './ports/payout-provider/from-env.ts'
-import { payoutRoutes } from './features/payouts/payouts.routes.ts'
-import { createPayoutMethodsService } from './features/payouts/payout-methods.service.ts'
-import { createPayoutDelivery } from './features/payouts/payout-delivery.ts'
-import { createPayoutModeService } from './features/payouts/payout-mode.ts'
-import { createPayoutsService } from './features/payouts/payouts.service.ts'
 import { queueInstantPayout } from './features/payouts/queue-payout.ts'
-import { paymentStepsForPayouts } from './features/payments/payout-payments.ts'
 import { bankFor } from './ports/bank/from-env.ts'
 import type { TaxReceipts } from './ports/tax-receipts/tax-receipts.ts'
 import { taxReceiptsFor } from './ports/tax-receipts/from-env.ts'
 import { multipartLimits } from './http/body-limits.ts'
 import { createFastifyFrame } from './http/fastify-frame.ts'
-import { createBacklogService } from './features/system/backlog.service.ts'
-import { metricsRoutes } from './features/system/metrics.routes.ts'
-import { createReadiness } from './features/system/readiness.ts'
 import { builtMapTilesUrl, registerSecurityHeaders, securityHeadersFor } from './http/security.ts'
 import { registerCompression } from './http/compression.ts'
 import { registerClientFiles } from './http/client-files.ts'
@@ -222,20 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: multipartLimits })
   await registerOpenApi(app, productVersion)
 
-  await app.register(
-    healthRoutes({
-      version: productVersion,
-      database: deps.database.kind,
-      readiness: createReadiness({ db, storage: deps.storage }),
-    }),
-  )
-  await app.register(
-    metricsRoutes({
-      registry: metrics,
-      backlog: createBacklogService({ db, clock, pool: deps.database.pool }),
-      token: env.METRICS_TOKEN,
-    }),
-  )
+  await registerOperations(app, { database: deps.database, storage: deps.storage, metrics, env, clock })
   await app.register(authRoutes({ signIn, sessions, registration, codeChallenges }))
   await app.register(
     partnerRoutes({
@@ -291,31 +267,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   await app.register(calendarRoutes({ calendar: createCalendarService({ db, clock, secret }) }))
   await app.register(paymentRoutes({ payments, earnings: createMyEarnings({ db, clock }) }))
-  await app.register(apiKeyRoutes({ apiKeys }))
-  await app.register(
-    webhookRoutes({
-      webhooks: createWebhooksService({ db, clock, allowLocalReceiver: localReceiverAllowed(env) }),
-    }),
-  )
-  await app.register(
-    payoutRoutes({
-      methods: createPayoutMethodsService({ db, clock, provider: payoutProvider }),
-      mode: createPayoutModeService({ db, clock }),
-      payouts: createPayoutsService({
-        db,
-        clock,
-        provider: payoutProvider,
-        delivery: createPayoutDelivery({
-          db,
-          clock,
-          provider: payoutProvider,
-          npd,
-          payments: paymentStepsForPayouts({ db, clock, npd }),
-          retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
-        }),
-      }),
-    }),
-  )
+  await registerChainSystems(app, { db, clock, env, apiKeys })
+  await registerPayouts(app, { db, clock, env, provider: payoutProvider, npd })
   await app.register(
     fileRoutes({
       downloads: createDownloadsService({ db, files, authenticate: (token) => sessions.authenticate(token) }),

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify'
+import type { Database } from './db/client.ts'
+import type { Env } from './env.ts'
+import type { Clock } from './kernel/clock.ts'
+import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts'
+import type { ApiKeysService } from './features/api-keys/api-keys.service.ts'
+import { localReceiverAllowed } from './features/webhooks/webhook-address.ts'
+import { webhookRoutes } from './features/webhooks/webhooks.routes.ts'
+import { createWebhooksService } from './features/webhooks/webhooks.service.ts'
+
+/** What a chain's own systems use (issue 48): the admins' calls for API keys and webhooks. */
+export async function registerChainSystems(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock; env: Env; apiKeys: ApiKeysService },
+): Promise<void> {
+  const { db, clock } = deps
+  await app.register(apiKeyRoutes({ apiKeys: deps.apiKeys }))
+  const allowLocalReceiver = localReceiverAllowed(deps.env)
+  await app.register(webhookRoutes({ webhooks: createWebhooksService({ db, clock, allowLocalReceiver }) }))
+}
