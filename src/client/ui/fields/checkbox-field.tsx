@@ -1,21 +1,13 @@
 import { Checkbox } from '@headlessui/react'
 import { CheckIcon } from '@heroicons/react/20/solid'
-import { useController, type FieldValues } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import type { BoundFieldProps } from './bound-field.ts'
 import { HeadlessFieldFrame } from './field-frame.tsx'
-import { validateRequired } from './field-rules.ts'
+import { useBoundField } from './use-bound-field.ts'
 
 /** A tick (Headless UI Checkbox): Space toggles it; `required` means it must be ticked, as for a consent. */
 export function CheckboxField<T extends FieldValues>({ control, name, ...props }: BoundFieldProps<T>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({
-    control,
-    name,
-    rules: { validate: validateRequired(props.required) },
-  })
-  const error = fieldState.error?.message
+  const { field, ref, error } = useBoundField({ control, name, required: props.required })
   return (
     <HeadlessFieldFrame inline label={props.label} error={error} hint={props.hint} disabled={props.disabled}>
       <Checkbox

@@ -1,20 +1,12 @@
 import { Switch } from '@headlessui/react'
-import { useController, type FieldValues } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import type { BoundFieldProps } from './bound-field.ts'
 import { HeadlessFieldFrame } from './field-frame.tsx'
-import { validateRequired } from './field-rules.ts'
+import { useBoundField } from './use-bound-field.ts'
 
 /** On or off (Headless UI Switch): Space toggles it; `required` means it must be on. */
 export function SwitchField<T extends FieldValues>({ control, name, ...props }: BoundFieldProps<T>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({
-    control,
-    name,
-    rules: { validate: validateRequired(props.required) },
-  })
-  const error = fieldState.error?.message
+  const { field, ref, error } = useBoundField({ control, name, required: props.required })
   return (
     <HeadlessFieldFrame inline label={props.label} error={error} hint={props.hint} disabled={props.disabled}>
       <Switch
