@@ -1,6 +1,7 @@
 import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { XMarkIcon } from '@heroicons/react/24/outline'
 import type { ReactNode } from 'react'
+import { Button } from './button.tsx'
 
 /**
  * Spec section 2: dialogs are 400, 600, 900 or 1200 px wide. The spec's 1400 and widths in vw are left out:
@@ -79,5 +80,19 @@ export function DialogFooter({ children }: { children: ReactNode }) {
     <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 bg-gray-50 px-6 py-4 rounded-b-xl">
       {children}
     </div>
+  )
+}
+
+/** A form dialog's buttons: «Отмена», then the form's submit, which spins while the change is sent. */
+export function FormDialogFooter(props: { onCancel: () => void; submitLabel: string; pending: boolean }) {
+  return (
+    <DialogFooter>
+      <Button variant="ghost" onClick={props.onCancel}>
+        Отмена
+      </Button>
+      <Button type="submit" loading={props.pending}>
+        {props.submitLabel}
+      </Button>
+    </DialogFooter>
   )
 }

@@ -3,8 +3,7 @@ import { createApiKeyBody, type CreateApiKeyBody } from '#contract/api-keys/api-
 import { apiScopeLabels, apiScopes } from '#contract/api-keys/scopes.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { applyFieldErrors } from '../../../lib/field-errors.ts'
-import { Button } from '../../../ui/button.tsx'
-import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
+import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { useCreateApiKey } from '../api/api-keys.ts'
@@ -93,14 +92,7 @@ export function AddApiKeyDialog(props: {
             />
           </div>
         </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onClick={close}>
-            Отмена
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Выпустить
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter onCancel={close} submitLabel="Выпустить" pending={create.isPending} />
       </form>
     </Dialog>
   )

@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { newEmployeeSchema, type NewEmployee, type NewEmployeeInput } from '#contract/staff/employees.ts'
 import { ApiError } from '../../../lib/api-error.ts'
-import { Button } from '../../../ui/button.tsx'
-import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
+import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
 import { PhoneFormField } from '../../../ui/fields/phone-form-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
@@ -71,14 +70,7 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
             />
           </div>
         </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onClick={close}>
-            Отмена
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Добавить
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter onCancel={close} submitLabel="Добавить" pending={create.isPending} />
       </form>
     </Dialog>
   )

@@ -8,8 +8,7 @@ import {
 } from '#contract/webhooks/webhooks.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { applyFieldErrors } from '../../../lib/field-errors.ts'
-import { Button } from '../../../ui/button.tsx'
-import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
+import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { useCreateWebhook } from '../api/webhooks.ts'
@@ -77,14 +76,7 @@ export function AddWebhookDialog(props: {
             </fieldset>
           </div>
         </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onClick={close}>
-            Отмена
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Добавить
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter onCancel={close} submitLabel="Добавить" pending={create.isPending} />
       </form>
     </Dialog>
   )
