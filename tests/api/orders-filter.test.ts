@@ -67,7 +67,7 @@ describe('the staff order tables', () => {
 
   it('shows finished orders in the history only', async () => {
     const history = await filter({ history: true })
-    expect(history.page.totalElements).toBe(10)
+    expect(history.page.totalElements).toBe(11)
     expect(history.page.content.every((order) => order.status === 'FINISHED')).toBe(true)
   })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../common/rules.ts'
 import { apiKeyMessages, apiScopes } from './scopes.ts'
 
 const ipv4 =
@@ -9,14 +10,14 @@ const ipv6 = /^[0-9a-f:]*:[0-9a-f:.]*(\/(12[0-8]|1[01]\d|[1-9]?\d))?$/i
 const isAddressOrNetwork = (value: string) => ipv4.test(value) || ipv6.test(value)
 
 export const createApiKeyBody = z.object({
-  name: z.string().trim().min(1, { error: apiKeyMessages.name }).max(100, { error: apiKeyMessages.name }),
+  name: text().trim().min(1, { error: apiKeyMessages.name }).max(100, { error: apiKeyMessages.name }),
   scopes: z
     .array(z.enum(apiScopes, { error: apiKeyMessages.scopes }))
     .min(1, { error: apiKeyMessages.scopes })
     .transform((scopes) => [...new Set(scopes)]),
   /** Empty: taken from anywhere. */
   allowedAddresses: z
-    .array(z.string().trim().refine(isAddressOrNetwork, { error: apiKeyMessages.address }))
+    .array(text().trim().refine(isAddressOrNetwork, { error: apiKeyMessages.address }))
     .max(20, { error: apiKeyMessages.tooManyAddresses })
     .default([]),
 })

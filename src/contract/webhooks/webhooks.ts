@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../common/rules.ts'
 import { idSchema } from '../common/ids.ts'
 import { pageSchema } from '../common/page.ts'
 
@@ -26,8 +27,7 @@ const webhookUrlMaxLength = 2000
 export const webhooksMax = 20
 
 export const createWebhookBody = z.object({
-  url: z
-    .string()
+  url: text()
     .trim()
     .min(1, { error: webhookMessages.url })
     .max(webhookUrlMaxLength, { error: webhookMessages.url }),
