@@ -24,7 +24,6 @@ export function navigationBadges(counts: NavigationCounts | undefined) {
     tabs: { responses: counts?.orderResponses, scheduled: counts?.currentOrders },
   }
 }
-export type NavigationBadges = ReturnType<typeof navigationBadges>
 
 /** The counts query (reloaded by the layout on each route change) and the badges made of it. */
 export function useNavigationBadges(userId: number, enabled = true) {

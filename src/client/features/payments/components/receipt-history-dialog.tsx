@@ -31,7 +31,8 @@ function HistoryList({ orderId }: { orderId: number }) {
   const history = useQuery(receiptHistoryQueryOptions(orderId))
   if (history.isPending) return <p className="text-sm text-gray-600">Загружаем историю…</p>
   if (history.isError) return <p className="text-sm text-red-700">Не удалось загрузить историю чеков</p>
-  if (!history.data.length) return <p className="text-sm text-gray-600">По этому заказу чеков ещё не было</p>
+  if (!history.data.length)
+    return <p className="text-sm text-gray-600">В журнале нет событий по чекам этого заказа</p>
   return (
     <ol aria-label="История чеков" className="divide-y divide-gray-200">
       {history.data.map((entry, index) => (
