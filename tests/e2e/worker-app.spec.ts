@@ -124,6 +124,8 @@ test('confirms the order staff chose me for in «Мои текущие зака�
   await expect(awaiting.getByText(/Подтвердите до \S+, \d\d-\d\d-\d{4}, \d\d:\d\d/)).toBeVisible()
   await awaiting.getByRole('button', { name: 'Подтвердить' }).click()
   await expect(awaiting).toHaveCount(0)
+  // The message names the tab by its own name.
+  await expect(page.getByText('Заказ подтверждён. Он на вкладке «Смены»')).toBeVisible()
 
   await page.getByRole('tab', { name: 'Смены' }).click()
   await expect(card(page, morningShift).getByText('Запланирован')).toBeVisible()

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { ArrowPathIcon, Bars3Icon, UserCircleIcon } from '@heroicons/react/24/outline'
 import { isSelfEmployedUser } from '#contract/auth/roles.ts'
 import { productVersion } from '#contract/common/version.ts'
-import { navigationEntries, showsLogout, sumOfCounts } from '../access-rules.ts'
-import { navigationCountsQueryOptions } from '../../shared/navigation-counts.ts'
+import { navigationEntries, showsLogout } from '../access-rules.ts'
+import { useNavigationBadges } from '../navigation-badges.ts'
 import { BadgeMark } from '../../ui/badge-mark.tsx'
 import type { CurrentUser } from '../../shared/current-user.ts'
 import { tokenStore } from '../../lib/tokens.ts'
@@ -44,7 +43,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   // The badges come after the page: its first screen does not wait for them. On every route change they are asked
   // for once; a load already under way (the first one) is joined rather than started again.
   const countsWanted = useAfterFirstScreen() && selfEmployed
-  const counts = useQuery({ ...navigationCountsQueryOptions(user.id), enabled: countsWanted })
+  const { counts, badges } = useNavigationBadges(user.id, countsWanted)
   const { refetch } = counts
   useEffect(() => {
     if (countsWanted) void refetch({ cancelRefetch: false })
@@ -55,8 +54,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
     counts: counts.data,
     showLogout: showsLogout(user, tokenStore.isRedirectedFromExternalApp()),
   }
-  // The receipts still needed show as their deadline on the Чеки entry, not as new things to open.
-  const totalBadge = counts.data ? sumOfCounts({ ...counts.data, orderResponses: 0, receiptsNeeded: 0 }) : 0
+  const totalBadge = badges.total
 
   return (
     <div className={layoutClass.page}>

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
 import { useCurrentUser } from '../../shared/current-user.ts'
-import { navigationCountsQueryOptions } from '../../shared/navigation-counts.ts'
+import { useNavigationBadges } from '../../app/navigation-badges.ts'
+import { myCurrentTabTitles } from '../../shared/worker-orders/my-current-tabs.ts'
 import { myOrdersQueryOptions } from '../../features/worker-orders/api/my-orders.ts'
 import { useSaveOpening } from '../../features/worker-orders/api/save-opening.ts'
 import { AddToCalendarButton } from '../../features/calendar/components/add-to-calendar-button.tsx'
@@ -45,17 +46,17 @@ function MyCurrentTabs({ userId, active }: { userId: number; active: boolean }) 
   // The open tab is in the address: a reload, the back button or a notification's link opens the same tab.
   const { tab = firstTab } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const counts = useQuery(navigationCountsQueryOptions(userId))
+  const { badges } = useNavigationBadges(userId)
   // The responses badge counts changes since this tab was last opened; opening it now resets that count, so
   // the page keeps showing what was new when the worker came in.
-  const [newResponses] = useState(() => counts.data?.orderResponses)
+  const [newResponses] = useState(() => badges.tabs.responses)
   useSaveOpening('SE_ORDER_RESPONSES')
   // The awaiting list is loaded at once for its count: a chosen worker must confirm before the deadline.
   const awaiting = useInfiniteQuery(myOrdersQueryOptions('awaiting'))
 
   return (
     <TabView
-      label="Мои заказы"
+      label={routeMeta.myCurrent.title}
       selected={tab}
       onSelect={(key) => {
         const chosen = myCurrentTabs.find((one) => one === key && one !== firstTab)
@@ -64,8 +65,8 @@ function MyCurrentTabs({ userId, active }: { userId: number; active: boolean }) 
       tabs={[
         {
           key: 'responses',
-          title: 'Отклики',
-          count: newResponses ?? counts.data?.orderResponses,
+          title: myCurrentTabTitles.responses,
+          count: newResponses ?? badges.tabs.responses,
           content: (
             <MyOrderList
               list="responses"
@@ -84,7 +85,7 @@ function MyCurrentTabs({ userId, active }: { userId: number; active: boolean }) 
         },
         {
           key: 'awaiting',
-          title: 'Подтвердить',
+          title: myCurrentTabTitles.awaiting,
           count: awaiting.data?.pages[0]?.totalElements,
           content: (
             <MyOrderList
@@ -104,7 +105,9 @@ function MyCurrentTabs({ userId, active }: { userId: number; active: boolean }) 
         },
         {
           key: 'scheduled',
-          title: 'Смены',
+          title: myCurrentTabTitles.scheduled,
+          // The menu's number for this section: the same orders, from the same answer.
+          count: badges.tabs.scheduled,
           content: (
             <MyOrderList
               list="scheduled"

@@ -8,6 +8,7 @@ import { call } from '../../../lib/api-client.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { EmptyState } from '../../../ui/page.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
+import { myCurrentTabTitles } from '../../../shared/worker-orders/my-current-tabs.ts'
 
 type Screen = { code: string; qr: string; secondsLeft: number }
 
@@ -161,8 +162,8 @@ export function ShopCodePage({ shopId }: { shopId: number | null }) {
               </div>
             </div>
             <p className="max-w-xl text-center text-base text-gray-600">
-              Исполнитель отмечает приход и уход в приложении: «Мои заказы» → «Смены» → «Я на месте», затем
-              сканирует код или вводит цифры.
+              Исполнитель отмечает приход и уход в приложении: «Мои текущие заказы» → «
+              {myCurrentTabTitles.scheduled}» → «Я на месте», затем сканирует код или вводит цифры.
             </p>
           </>
         ) : (

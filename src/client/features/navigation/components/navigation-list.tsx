@@ -3,16 +3,10 @@ import { ArrowRightStartOnRectangleIcon } from '@heroicons/react/24/outline'
 import type { NavigationCounts } from '#contract/navigation/navigation.ts'
 import { receiptDueBadge, receiptDueText } from '#contract/receipts/deadlines.ts'
 import { badgeFor } from '../../../app/access-rules.ts'
+import { navigationBadges } from '../../../app/navigation-badges.ts'
 import { BadgeMark, type Badge } from '../../../ui/badge-mark.tsx'
-import type { CountGetter, RouteMeta } from '../../../app/route-meta.ts'
+import type { RouteMeta } from '../../../app/route-meta.ts'
 import { RouteIcon } from '../../../ui/icons.tsx'
-
-const countsByGetter = (counts: NavigationCounts | undefined): Record<CountGetter, unknown> => ({
-  availableOrders: counts?.availableOrders,
-  currentOrders: counts?.currentOrders,
-  confirmations: counts?.confirmations,
-  receiptDue: counts?.receiptDueBy,
-})
 
 /** The Чеки entry shows the nearest receipt deadline, red once it has passed (decision 030). */
 function receiptBadge(counts: NavigationCounts | undefined): Badge {
@@ -33,7 +27,7 @@ export function NavigationList(props: {
   onLogout: () => void
   onNavigate?: () => void
 }) {
-  const counts = countsByGetter(props.counts)
+  const counts = navigationBadges(props.counts).entries
   return (
     <nav aria-label="Основная навигация" className="flex flex-col gap-1 p-3">
       {props.entries.map((entry) => {

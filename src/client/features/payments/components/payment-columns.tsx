@@ -1,5 +1,5 @@
 import { bankRefusalText } from '#contract/payments/payment-story.ts'
-import { ArrowTopRightOnSquareIcon } from '@heroicons/react/24/outline'
+import { ArrowTopRightOnSquareIcon, ClockIcon } from '@heroicons/react/24/outline'
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import { displayDate } from '#contract/common/display-dates.ts'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
@@ -30,7 +30,10 @@ export type PageSelection = {
 const unit: Record<Payment['tariffPeriod'], string> = { Hour: 'ч', Order: 'шт.', Shift: 'смена' }
 
 /** The Счета table: sortable columns carry the server's sort field names as their ids. */
-export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] {
+export function paymentColumns(
+  selection: PageSelection,
+  onReceiptHistory: (payment: Payment) => void,
+): DataColumn<Payment>[] {
   return [
     column.display({
       id: 'select',
@@ -108,7 +111,7 @@ export function paymentColumns(selection: PageSelection): DataColumn<Payment>[] 
     column.display({
       id: 'documents',
       header: 'Акт и чек',
-      cell: ({ row }) => <DocumentsCell payment={row.original} />,
+      cell: ({ row }) => <DocumentsCell payment={row.original} onHistory={onReceiptHistory} />,
     }),
     column.accessor('sendToBankStatus', {
       header: 'Банк',
@@ -157,7 +160,10 @@ function ExecutorCell({ payment }: { payment: Payment }) {
   )
 }
 
-function DocumentsCell({ payment }: { payment: Payment }) {
+const iconButton =
+  'flex size-6 shrink-0 items-center justify-center rounded text-primary-800 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-700'
+
+function DocumentsCell({ payment, onHistory }: { payment: Payment; onHistory: (payment: Payment) => void }) {
   const { certificateStatus: act, receipt } = payment
   const { open, busy } = useOpenInNewTab(() => receiptLink(receipt!.id))
   const actText = act ? certificateStatusLabels[act] : 'Акта нет'
@@ -179,9 +185,24 @@ function DocumentsCell({ payment }: { payment: Payment }) {
             disabled={busy}
             aria-label={`Открыть чек по заказу № ${payment.orderNumber}`}
             title={receipt.link ? 'Чек в «Мой налог» — открыть' : 'Чек загружен — открыть'}
-            className="flex size-6 shrink-0 items-center justify-center rounded text-primary-800 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-700"
+            className={iconButton}
           >
             <ArrowTopRightOnSquareIcon className="size-4" aria-hidden />
+          </button>
+        )}
+        {/* A receipt removed or refused leaves its story too: any order that has or needs one has a history. */}
+        {(receipt || payment.receiptDueDate) && (
+          <button
+            type="button"
+            onClick={(event) => {
+              event.stopPropagation()
+              onHistory(payment)
+            }}
+            aria-label={`История чеков заказа № ${payment.orderNumber}`}
+            title="История чеков"
+            className={iconButton}
+          >
+            <ClockIcon className="size-4" aria-hidden />
           </button>
         )}
       </span>

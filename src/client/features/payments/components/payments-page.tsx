@@ -12,6 +12,8 @@ import { paymentListRequest, paymentListSorting } from '../payment-list-request.
 import { paymentColumns } from './payment-columns.tsx'
 import { FiltersToggle, PaymentFilters } from './payment-filters.tsx'
 import { PaymentsToolbar } from './payments-toolbar.tsx'
+import { ReceiptHistoryDialog } from './receipt-history-dialog.tsx'
+import { useDialog } from '../../../ui/use-dialog.ts'
 
 const rowId = (payment: Payment) => String(payment.id)
 
@@ -48,12 +50,16 @@ export function PaymentsPage(props: { title: string; search: PaymentListSearch }
     }
     setChosen({ filtersKey, ids: next })
   }
-  const columns = paymentColumns({
-    isSelected: (id) => selected.has(id),
-    toggle: (id, on) => choose([id], on),
-    page: chosenOnPage === 0 ? 'none' : chosenOnPage === pageIds.length ? 'all' : 'some',
-    togglePage: (on) => choose(pageIds, on),
-  })
+  const history = useDialog<Payment>()
+  const columns = paymentColumns(
+    {
+      isSelected: (id) => selected.has(id),
+      toggle: (id, on) => choose([id], on),
+      page: chosenOnPage === 0 ? 'none' : chosenOnPage === pageIds.length ? 'all' : 'some',
+      togglePage: (on) => choose(pageIds, on),
+    },
+    history.open,
+  )
 
   return (
     <>
@@ -85,6 +91,7 @@ export function PaymentsPage(props: { title: string; search: PaymentListSearch }
         dense
         {...table.tableProps}
       />
+      <ReceiptHistoryDialog order={history.subject} onClose={history.close} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import { rejectExecution } from '../api/reject-execution.ts'
 import { useWorkerAction } from '../../../shared/worker-orders/use-worker-action.ts'
 import { workerOrderKeys } from '../../../shared/worker-orders/worker-order-keys.ts'
 import { formatShopDateTime } from '../../../shared/worker-orders/shop-time.ts'
+import { myCurrentTabTitles } from '../../../shared/worker-orders/my-current-tabs.ts'
 import { orderTitleId } from '../../../shared/worker-orders/order-card.tsx'
 import { useOnline } from '../../../pwa/network-status.ts'
 import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
@@ -21,7 +22,7 @@ export function AwaitingActions({ order, canConfirm }: { order: Order; canConfir
   const [confirmAction, confirmDialog] = useConfirm()
   const confirm = useWorkerAction({
     mutationFn: () => confirmOrder(order.id),
-    success: 'Заказ подтверждён. Он в разделе «Запланированы»',
+    success: `Заказ подтверждён. Он на вкладке «${myCurrentTabTitles.scheduled}»`,
     lists: [workerOrderKeys.mine('awaiting'), workerOrderKeys.mine('scheduled')],
   })
   const reject = useWorkerAction({
