@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
+import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
 import { payoutEndpoints } from '../../src/contract/payouts/endpoints.ts'
 import { journal, standInPayouts } from '../../src/server/db/schema/index.ts'
 import { callApi } from '../support/api.ts'
@@ -37,6 +38,8 @@ const payoutOf = async (id: number) =>
     .payout
 /** Two instances' payouts jobs at once: the claim gives each row to one of them. */
 const twoInstancesRun = () => Promise.all([test.payoutSteps.runDue(), test.payoutSteps.runDue()])
+
+let paidDaily = 0
 
 describe('a DAILY payout', () => {
   it('waits for the daily time, then each act confirmed since the last run goes once, and a second run sends nothing', async () => {
@@ -80,5 +83,16 @@ describe('a DAILY payout', () => {
     test.clock.set(new Date(minute + 86_400_000))
     await twoInstancesRun()
     expect(await takenByStandIn(late.id)).toHaveLength(1)
+    paidDaily = first.id
+  })
+
+  it('is on Счета beside its payment, and a payment by the registry has none', async () => {
+    const payments = (
+      await callApi(test.app, paymentEndpoints.filter, { token: admin, body: {}, query: { size: 200 } })
+    ).body.content
+    const paid = payments.find((payment) => payment.id === paidDaily)
+    expect(paid?.payout).toMatchObject({ status: 'SUCCEEDED', method: 'CARD', reason: null })
+    expect(paid?.payout?.amount).toBe(paid?.sum)
+    expect(payments.some((payment) => payment.payout === null)).toBe(true)
   })
 })
