@@ -11,6 +11,7 @@ import { paymentFiltersOf, paymentFormOf } from '../payment-filters-value.ts'
 import { paymentListRequest, paymentListSorting } from '../payment-list-request.ts'
 import { paymentColumns } from './payment-columns.tsx'
 import { FiltersToggle, PaymentFilters } from './payment-filters.tsx'
+import { usePayoutRetry } from './payout-cell.tsx'
 import { PaymentsToolbar } from './payments-toolbar.tsx'
 
 const rowId = (payment: Payment) => String(payment.id)
@@ -48,12 +49,16 @@ export function PaymentsPage(props: { title: string; search: PaymentListSearch }
     }
     setChosen({ filtersKey, ids: next })
   }
-  const columns = paymentColumns({
-    isSelected: (id) => selected.has(id),
-    toggle: (id, on) => choose([id], on),
-    page: chosenOnPage === 0 ? 'none' : chosenOnPage === pageIds.length ? 'all' : 'some',
-    togglePage: (on) => choose(pageIds, on),
-  })
+  const [retryPayout, retryDialog] = usePayoutRetry()
+  const columns = paymentColumns(
+    {
+      isSelected: (id) => selected.has(id),
+      toggle: (id, on) => choose([id], on),
+      page: chosenOnPage === 0 ? 'none' : chosenOnPage === pageIds.length ? 'all' : 'some',
+      togglePage: (on) => choose(pageIds, on),
+    },
+    retryPayout,
+  )
 
   return (
     <>
@@ -85,6 +90,7 @@ export function PaymentsPage(props: { title: string; search: PaymentListSearch }
         dense
         {...table.tableProps}
       />
+      {retryDialog}
     </>
   )
 }
