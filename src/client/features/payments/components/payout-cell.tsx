@@ -16,9 +16,10 @@ const methodWords = { CARD: 'на карту', SBP: 'по СБП' } as const
 
 /** The payout through the provider under the bank's status: its sum, method, where it stands and why canceled. */
 export function PayoutLine({ payout, onRetry }: { payout: Payout; onRetry: () => void }) {
-  const where = payout.destination ?? (payout.method ? methodWords[payout.method] : '')
+  const where = payout.destination ?? (payout.method ? methodWords[payout.method] : null)
+  const what = ['Выплата', payout.amount && formatRoubles(payout.amount), where].filter(Boolean).join(' ')
   const words = [
-    `Выплата ${payout.amount ? formatRoubles(payout.amount) : ''} ${where} — ${statusWords[payout.status]}`,
+    `${what} — ${statusWords[payout.status]}`,
     payout.status === 'CANCELED' ? payout.reason : null,
   ]
     .filter(Boolean)
@@ -31,7 +32,8 @@ export function PayoutLine({ payout, onRetry }: { payout: Payout; onRetry: () =>
       {payout.status === 'CANCELED' && (
         <Button
           variant="secondary"
-          className="mt-1 min-h-9"
+          block
+          className="mt-1 min-h-9 whitespace-nowrap px-2!"
           onClick={(event) => {
             event.stopPropagation()
             onRetry()
