@@ -35,6 +35,7 @@ import { actPdfSection, measureActPdf } from './act-pdf.ts'
 import { journalSearchSection, measureJournalSearch } from './journal-search.ts'
 import { measurePeopleSearch, peopleSearchSection } from './people-search.ts'
 import { measureOneClient } from './one-client.ts'
+import { measurePayoutTime, payoutTimeSection } from './payout-time.ts'
 import { oneClientSection } from './one-client-report.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
@@ -55,6 +56,7 @@ const known = [
   'receipt-transfer',
   'instances',
   'act-pdf',
+  'payout-time',
 ] as const
 type Benchmark = (typeof known)[number]
 
@@ -101,6 +103,8 @@ for (const benchmark of selected) {
       sections.push(paymentRegistrySection(await measurePaymentRegistry(), machine))
     } else if (benchmark === 'receipt-transfer') {
       sections.push(receiptTransferSection(await measureReceiptTransfer(), machine, postgres))
+    } else if (benchmark === 'payout-time') {
+      sections.push(payoutTimeSection(await measurePayoutTime(), machine, postgres))
     } else if (benchmark === 'upload-memory') {
       sections.push(uploadMemorySection(await measureUploadMemory(), machine))
     } else if (benchmark === 'instances') {

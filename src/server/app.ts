@@ -84,7 +84,7 @@ import { registerRateLimits } from './http/rate-limits.ts'
 import type { Bank } from './ports/bank/bank.ts'
 import type { PayoutProvider } from './ports/payout-provider/payout-provider.ts'
 import { payoutProviderFor } from './ports/payout-provider/from-env.ts'
-import { queueInstantPayout } from './features/payouts/queue-payout.ts'
+import { queueConfirmedActPayout } from './features/payouts/queue-payout.ts'
 import { bankFor } from './ports/bank/from-env.ts'
 import type { TaxReceipts } from './ports/tax-receipts/tax-receipts.ts'
 import { taxReceiptsFor } from './ports/tax-receipts/from-env.ts'
@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = createOrdersService({ db, clock, npd })
   const orderLists = createOrderListsService({ db, clock, settings })
   const responses = createResponsesService({ db, clock, orders })
-  const acts = createActsService({ db, clock, files, onConfirmed: queueInstantPayout })
+  const acts = createActsService({ db, clock, files, onConfirmed: queueConfirmedActPayout })
   const workerOrders = createWorkerOrdersService({ db, clock, settings })
   const receipts = createReceiptsService({
     db,

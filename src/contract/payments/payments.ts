@@ -5,6 +5,7 @@ import { moneySchema } from '../common/money.ts'
 import { pageSchema } from '../common/page.ts'
 import { isoDate } from '../common/rules.ts'
 import { tariffPeriodSchema } from '../orders/enums.ts'
+import { payoutSchema } from '../payouts/payouts.ts'
 import { npdStatusSchema } from '../workers/worker.ts'
 import { receiptCheckFilters } from '../receipts/check-statuses.ts'
 import { receiptCheckSchema } from '../receipts/requests.ts'
@@ -110,6 +111,8 @@ const paymentSchema = z.object({
   bankFailureReason: z.string().nullable(),
   /** The same story the worker is told (decision 084). */
   payment: paymentStorySchema.nullable(),
+  /** The payout through the provider (INSTANT or DAILY mode, issue 47); null for a payment by the registry. */
+  payout: payoutSchema.nullable(),
 })
 export type Payment = z.infer<typeof paymentSchema>
 

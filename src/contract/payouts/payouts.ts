@@ -15,8 +15,12 @@ export const payoutModeSchema = z.object({
 })
 export type PayoutModeSetting = z.infer<typeof payoutModeSchema>
 
+/** QUEUED and SENDING are on their way as much as PENDING: the worker and staff see the three as one. */
+export const payoutStatusOf = (state: string): 'PENDING' | 'SUCCEEDED' | 'CANCELED' =>
+  state === 'SUCCEEDED' || state === 'CANCELED' ? state : 'PENDING'
+
 /** A payout through the provider as the worker and staff see it; PENDING until the provider's last word. */
-const payoutSchema = z.object({
+export const payoutSchema = z.object({
   status: z.enum(['PENDING', 'SUCCEEDED', 'CANCELED']),
   method: z.enum(payoutMethodKinds).nullable(),
   /** Where it goes, masked: «по СБП: Т-Банк, +7 ••• 12-34». */

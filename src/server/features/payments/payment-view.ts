@@ -1,5 +1,6 @@
 import { fromKopecks } from '#contract/common/kopecks.ts'
 import { toOffsetIso } from '#contract/common/instants.ts'
+import { payoutStatusOf } from '#contract/payouts/payouts.ts'
 import { hoursFromMinutes } from '#contract/orders/sums.ts'
 import type { Payment } from '#contract/payments/payments.ts'
 import { receiptPrintLink } from '#contract/receipts/receipt-checks.ts'
@@ -83,6 +84,15 @@ export function toPayment(row: PaymentRow, now: Date): PaymentView {
       resolution: 'DONE_AND_PAID',
       certificateStatus: row.certificateStatus,
     }),
+    payout: row.payout && {
+      status: payoutStatusOf(row.payout.state),
+      method: row.payout.method,
+      destination: row.payout.destination,
+      amount: row.payout.amountKopecks === null ? null : fromKopecks(row.payout.amountKopecks),
+      sentAt: row.payout.sentAt?.toISOString() ?? null,
+      paidAt: row.payout.paidAt?.toISOString() ?? null,
+      reason: row.payout.reason,
+    },
   }
 }
 

@@ -8,6 +8,7 @@ import {
   cities,
   files,
   orders,
+  payouts,
   services,
   shops,
   taxReceiptChecks,
@@ -108,6 +109,15 @@ const paymentColumns = {
   receiptFileName: files.fileName,
   receiptCheck: receiptCheckColumns,
   receiptDueDate: receiptDueWhileNeeded,
+  payout: {
+    state: payouts.state,
+    method: payouts.method,
+    destination: payouts.destination,
+    amountKopecks: payouts.amountKopecks,
+    sentAt: payouts.sentAt,
+    paidAt: payouts.paidAt,
+    reason: payouts.reason,
+  },
 }
 
 function selectPayments(db: Executor) {
@@ -122,6 +132,7 @@ function selectPayments(db: Executor) {
     .leftJoin(taxReceipts, eq(taxReceipts.orderId, orders.id))
     .leftJoin(taxReceiptChecks, eq(taxReceiptChecks.receiptId, taxReceipts.id))
     .leftJoin(files, eq(files.id, taxReceipts.fileId))
+    .leftJoin(payouts, eq(payouts.orderId, orders.id))
 }
 export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number]
 

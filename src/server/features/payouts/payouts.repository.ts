@@ -5,15 +5,18 @@ import { payouts } from '../../db/schema/index.ts'
 export type PayoutRow = typeof payouts.$inferSelect
 type Due = 'QUEUED' | 'SENDING' | 'PENDING'
 
-/** The act's confirmation queues its payout under the order's first key; a second confirmation adds nothing. */
-export async function queuePayout(db: Executor, orderId: number, workerId: number, now: Date) {
+/**
+ * The act's confirmation queues its payout under the order's first key, due from `dueAt` (the claim takes no
+ * row before its lease ends); a second confirmation adds nothing.
+ */
+export async function queuePayout(db: Executor, orderId: number, workerId: number, now: Date, dueAt: Date) {
   await db
     .insert(payouts)
     .values({
       orderId,
       workerId,
       idempotencyKey: `payout-order-${orderId}-1`,
-      leaseUntil: now,
+      leaseUntil: dueAt,
       updatedAt: now,
     })
     .onConflictDoNothing({ target: payouts.orderId })

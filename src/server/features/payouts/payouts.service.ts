@@ -1,5 +1,5 @@
 import { fromKopecks } from '#contract/common/kopecks.ts'
-import { payoutMessages, type Payout } from '#contract/payouts/payouts.ts'
+import { payoutMessages, payoutStatusOf, type Payout } from '#contract/payouts/payouts.ts'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import { Conflict, NotFound } from '../../kernel/errors.ts'
@@ -11,11 +11,9 @@ import * as repository from './payouts.repository.ts'
 
 type Log = { warn: (fields: object, message: string) => void }
 
-/** QUEUED and SENDING are on their way as much as PENDING: the worker sees the three as one. */
 function viewOf(row: repository.PayoutRow): Payout {
-  const status = row.state === 'SUCCEEDED' || row.state === 'CANCELED' ? row.state : 'PENDING'
   return {
-    status,
+    status: payoutStatusOf(row.state),
     method: row.method,
     destination: row.destination,
     amount: row.amountKopecks === null ? null : fromKopecks(row.amountKopecks),

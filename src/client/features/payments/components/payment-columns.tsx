@@ -12,6 +12,7 @@ import { BankStatusChip } from '../../../shared/bank-status-chip.tsx'
 import { NpdStatusText, YearlyPayouts, yearlyPayoutsText } from '../../../shared/npd/npd-status.tsx'
 import { npdStatusLine } from '#contract/npd/npd.ts'
 import { ClippedLine } from './clipped-line.tsx'
+import { PayoutLine } from './payout-cell.tsx'
 import { ReceiptStatus } from '../../../shared/receipt-status.tsx'
 import { receiptDueText } from '#contract/receipts/deadlines.ts'
 import { SelectBox } from './select-box.tsx'
@@ -29,10 +30,14 @@ export type PageSelection = {
 
 const unit: Record<Payment['tariffPeriod'], string> = { Hour: 'ч', Order: 'шт.', Shift: 'смена' }
 
-/** The Счета table: sortable columns carry the server's sort field names as their ids. */
+/**
+ * The Счета table: sortable columns carry the server's sort field names as their ids. `onReceiptHistory` opens an
+ * order's receipt history; `retryPayout` asks to send a canceled provider payout again.
+ */
 export function paymentColumns(
   selection: PageSelection,
   onReceiptHistory: (payment: Payment) => void,
+  retryPayout: (payment: Payment) => void,
 ): DataColumn<Payment>[] {
   return [
     column.display({
@@ -117,7 +122,7 @@ export function paymentColumns(
       header: 'Банк',
       enableSorting: false,
       cell: ({ row }) => {
-        const { sendToBankStatus, payment } = row.original
+        const { sendToBankStatus, payment, payout } = row.original
         // The worker is told the same refusal (decision 084).
         const refusal = payment?.step === 'BANK_REFUSED' ? bankRefusalText(payment.bankReason) : null
         return (
@@ -128,6 +133,7 @@ export function paymentColumns(
                 {refusal}
               </ClippedLine>
             )}
+            {payout && <PayoutLine payout={payout} onRetry={() => retryPayout(row.original)} />}
           </span>
         )
       },

@@ -11,6 +11,7 @@ import { paymentFiltersOf, paymentFormOf } from '../payment-filters-value.ts'
 import { paymentListRequest, paymentListSorting } from '../payment-list-request.ts'
 import { paymentColumns } from './payment-columns.tsx'
 import { FiltersToggle, PaymentFilters } from './payment-filters.tsx'
+import { usePayoutRetry } from './payout-cell.tsx'
 import { PaymentsToolbar } from './payments-toolbar.tsx'
 import { ReceiptHistoryDialog } from './receipt-history-dialog.tsx'
 import { useDialog } from '../../../ui/use-dialog.ts'
@@ -51,6 +52,7 @@ export function PaymentsPage(props: { title: string; search: PaymentListSearch }
     setChosen({ filtersKey, ids: next })
   }
   const history = useDialog<Payment>()
+  const [retryPayout, retryDialog] = usePayoutRetry()
   const columns = paymentColumns(
     {
       isSelected: (id) => selected.has(id),
@@ -59,6 +61,7 @@ export function PaymentsPage(props: { title: string; search: PaymentListSearch }
       togglePage: (on) => choose(pageIds, on),
     },
     history.open,
+    retryPayout,
   )
 
   return (
@@ -92,6 +95,7 @@ export function PaymentsPage(props: { title: string; search: PaymentListSearch }
         {...table.tableProps}
       />
       <ReceiptHistoryDialog order={history.subject} onClose={history.close} />
+      {retryDialog}
     </>
   )
 }
