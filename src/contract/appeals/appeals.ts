@@ -4,7 +4,7 @@ import { messages } from '../common/messages.ts'
 import { isStorableText } from '../common/rules.ts'
 
 /** An appeal's way (issue 45, item 3; decision 097): submitted, taken into review, then upheld or reversed. */
-export const appealStates = ['SUBMITTED', 'IN_REVIEW', 'UPHELD', 'REVERSED'] as const
+const appealStates = ['SUBMITTED', 'IN_REVIEW', 'UPHELD', 'REVERSED'] as const
 export type AppealState = (typeof appealStates)[number]
 /** Open: still waiting for a decision; one per restriction at a time. */
 export const openAppealStates = ['SUBMITTED', 'IN_REVIEW'] as const satisfies readonly AppealState[]
