@@ -16,6 +16,7 @@ import { Route as ThrowAuthRouteImport } from './routes/throw-auth'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountsRouteImport } from './routes/_app/accounts'
 import { Route as AppAdministrationRouteImport } from './routes/_app/administration'
+import { Route as AppAppealsRouteImport } from './routes/_app/appeals'
 import { Route as AppConfirmationsRouteImport } from './routes/_app/confirmations'
 import { Route as AppConfirmedRouteImport } from './routes/_app/confirmed'
 import { Route as AppDictionariesRouteImport } from './routes/_app/dictionaries'
@@ -62,6 +63,11 @@ const AppAccountsRoute = AppAccountsRouteImport.update({
 const AppAdministrationRoute = AppAdministrationRouteImport.update({
   id: '/administration',
   path: '/administration',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppealsRoute = AppAppealsRouteImport.update({
+  id: '/appeals',
+  path: '/appeals',
   getParentRoute: () => AppRoute,
 } as any)
 const AppConfirmationsRoute = AppConfirmationsRouteImport.update({
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/throw-auth': typeof ThrowAuthRoute
   '/accounts': typeof AppAccountsRoute
   '/administration': typeof AppAdministrationRoute
+  '/appeals': typeof AppAppealsRoute
   '/confirmations': typeof AppConfirmationsRoute
   '/confirmed': typeof AppConfirmedRoute
   '/dictionaries': typeof AppDictionariesRoute
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   '/throw-auth': typeof ThrowAuthRoute
   '/accounts': typeof AppAccountsRoute
   '/administration': typeof AppAdministrationRoute
+  '/appeals': typeof AppAppealsRoute
   '/confirmations': typeof AppConfirmationsRoute
   '/confirmed': typeof AppConfirmedRoute
   '/dictionaries': typeof AppDictionariesRoute
@@ -181,6 +189,7 @@ export interface FileRoutesById {
   '/throw-auth': typeof ThrowAuthRoute
   '/_app/accounts': typeof AppAccountsRoute
   '/_app/administration': typeof AppAdministrationRoute
+  '/_app/appeals': typeof AppAppealsRoute
   '/_app/confirmations': typeof AppConfirmationsRoute
   '/_app/confirmed': typeof AppConfirmedRoute
   '/_app/dictionaries': typeof AppDictionariesRoute
@@ -205,6 +214,7 @@ export interface FileRouteTypes {
     | '/throw-auth'
     | '/accounts'
     | '/administration'
+    | '/appeals'
     | '/confirmations'
     | '/confirmed'
     | '/dictionaries'
@@ -225,6 +235,7 @@ export interface FileRouteTypes {
     | '/throw-auth'
     | '/accounts'
     | '/administration'
+    | '/appeals'
     | '/confirmations'
     | '/confirmed'
     | '/dictionaries'
@@ -247,6 +258,7 @@ export interface FileRouteTypes {
     | '/throw-auth'
     | '/_app/accounts'
     | '/_app/administration'
+    | '/_app/appeals'
     | '/_app/confirmations'
     | '/_app/confirmed'
     | '/_app/dictionaries'
@@ -320,6 +332,13 @@ declare module '@tanstack/react-router' {
       path: '/administration'
       fullPath: '/administration'
       preLoaderRoute: typeof AppAdministrationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/appeals': {
+      id: '/_app/appeals'
+      path: '/appeals'
+      fullPath: '/appeals'
+      preLoaderRoute: typeof AppAppealsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/confirmations': {
@@ -419,6 +438,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAccountsRoute: typeof AppAccountsRoute
   AppAdministrationRoute: typeof AppAdministrationRoute
+  AppAppealsRoute: typeof AppAppealsRoute
   AppConfirmationsRoute: typeof AppConfirmationsRoute
   AppConfirmedRoute: typeof AppConfirmedRoute
   AppDictionariesRoute: typeof AppDictionariesRoute
@@ -437,6 +457,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccountsRoute: AppAccountsRoute,
   AppAdministrationRoute: AppAdministrationRoute,
+  AppAppealsRoute: AppAppealsRoute,
   AppConfirmationsRoute: AppConfirmationsRoute,
   AppConfirmedRoute: AppConfirmedRoute,
   AppDictionariesRoute: AppDictionariesRoute,

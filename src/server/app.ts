@@ -228,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(peopleRoutes({ people }))
   const deletion = createWorkerDeletionService({ db, clock })
   await app.register(workerDeletionRoutes({ deletion }))
-  await registerFairPlatform(app, { db, clock, deletion })
+  await registerFairPlatform(app, { db, clock, deletion, people })
   await app.register(
     settingsRoutes({
       settings: createSettingsService({

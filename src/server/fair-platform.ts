@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from './db/client.ts'
 import type { Clock } from './kernel/clock.ts'
 import type { WorkerDeletionService } from './features/people/worker-deletion.service.ts'
+import type { PeopleService } from './features/people/people.service.ts'
+import { createPoolService } from './features/pool/pool.service.ts'
+import { appealRoutes } from './features/appeals/appeals.routes.ts'
+import { createAppealsService, type LiftRestriction } from './features/appeals/appeals.service.ts'
 import { platformRulesRoutes } from './features/platform-rules/platform-rules.routes.ts'
 import { createPlatformRulesService } from './features/platform-rules/platform-rules.service.ts'
 import { restrictionRoutes } from './features/restrictions/restrictions.routes.ts'
@@ -9,14 +13,21 @@ import { createRestrictionsService } from './features/restrictions/restrictions.
 
 /**
  * The platform-economy law's part of the app (issue 45): the rules and the consent people accept, the record
- * of every restriction. Wired here beside app.ts, which hands in what they need of other features.
+ * of every restriction and the appeals against them. Wired here beside app.ts, which hands in what they need of other features.
  */
 export async function registerFairPlatform(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; deletion: WorkerDeletionService },
+  deps: { db: Database; clock: Clock; deletion: WorkerDeletionService; people: PeopleService },
 ): Promise<void> {
   const { db, clock } = deps
   await app.register(restrictionRoutes({ restrictions: createRestrictionsService({ db, clock }) }))
+  const pool = createPoolService({ db, clock })
+  // A reversed appeal lifts the restriction with staff's own unblock of its kind (decision 097).
+  const lift: LiftRestriction = (employeeId, restriction) =>
+    restriction.kind === 'platform-block'
+      ? deps.people.unblock(employeeId, restriction.workerId)
+      : pool.unblock(employeeId, restriction.shopId!, restriction.workerId)
+  await app.register(appealRoutes({ appeals: createAppealsService({ db, clock, lift }) }))
   const rules = createPlatformRulesService({ db, clock, deleteOwnAccount: deps.deletion.removeOwn })
   await app.register(platformRulesRoutes({ rules }))
 }

@@ -8,7 +8,13 @@ const titles = (...roles: Role[]) => navigationEntries(viewer(...roles)).map((en
 
 describe('navigation entries', () => {
   it('shows staff the non-mobile routes, without the admin ones', () => {
-    expect(titles('EMPLOYEE')).toEqual(['Текущие заявки', 'История заявок', 'Новые люди', 'Люди'])
+    expect(titles('EMPLOYEE')).toEqual([
+      'Текущие заявки',
+      'История заявок',
+      'Новые люди',
+      'Люди',
+      'Обжалования',
+    ])
   })
 
   it('shows an admin the admin routes too', () => {
@@ -19,6 +25,7 @@ describe('navigation entries', () => {
       'Люди',
       'Счета',
       'Справочники',
+      'Обжалования',
       'Общие настройки',
     ])
   })

@@ -71,6 +71,14 @@ export const routeMeta = {
     allowedFor: admin,
     inNavigation: true,
   },
+  appeals: {
+    name: 'appeals',
+    path: '/appeals',
+    title: 'Обжалования',
+    icon: 'appeals',
+    allowedFor: staff,
+    inNavigation: true,
+  },
   administration: {
     name: 'administration',
     path: '/administration',

@@ -18,6 +18,7 @@ export type IconName =
   | 'accounts'
   | 'dictionaries'
   | 'settings'
+  | 'appeals'
   | 'workerOrders'
   | 'current'
   | 'acts'

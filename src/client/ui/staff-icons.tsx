@@ -4,6 +4,7 @@ import {
   BookOpenIcon,
   ClipboardDocumentListIcon,
   Cog6ToothIcon,
+  ScaleIcon,
   Squares2X2Icon,
   UserPlusIcon,
   UsersIcon,
@@ -18,6 +19,7 @@ const staffIcons = {
   accounts: BanknotesIcon,
   dictionaries: BookOpenIcon,
   settings: Cog6ToothIcon,
+  appeals: ScaleIcon,
   playground: Squares2X2Icon,
 } satisfies Record<string, ComponentType<SVGProps<SVGSVGElement>>>
 

@@ -5,8 +5,14 @@ export const workerNotificationKinds = [
   'actSent',
   'paymentSent',
   'shiftReminder',
+  'appealDecided',
 ] as const
-export const staffNotificationKinds = ['firstResponse', 'executorRejected', 'noShow'] as const
+export const staffNotificationKinds = [
+  'firstResponse',
+  'executorRejected',
+  'noShow',
+  'appealSubmitted',
+] as const
 export const notificationKinds = [...workerNotificationKinds, ...staffNotificationKinds] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 
@@ -20,6 +26,8 @@ export const notificationKindLabels: Record<NotificationKind, { label: string; h
   firstResponse: { label: 'Первый отклик', hint: 'На ваш заказ откликнулись' },
   executorRejected: { label: 'Отказ исполнителя', hint: 'Исполнитель отказался от вашего заказа' },
   noShow: { label: 'Возможная неявка', hint: 'Исполнитель не отметился через 15 минут после начала' },
+  appealDecided: { label: 'Жалобы', hint: 'Решение по вашей жалобе на ограничение' },
+  appealSubmitted: { label: 'Жалобы', hint: 'Исполнитель обжаловал ограничение' },
 }
 
 /** The kinds a worker or a member of staff can receive. */

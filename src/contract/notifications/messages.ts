@@ -109,4 +109,24 @@ export const pushMessages = {
       tag: orderTag(order, 'noShow'),
     }
   },
+  appealSubmitted(appealId: number, workerName: string): PushMessage {
+    return {
+      kind: 'appealSubmitted',
+      title: 'Новая жалоба на ограничение',
+      body: `${workerName} обжалует ограничение`,
+      url: '/appeals',
+      tag: `appeal-${appealId}`,
+    }
+  },
+  appealDecided(appealId: number, reversed: boolean): PushMessage {
+    return {
+      kind: 'appealDecided',
+      title: reversed ? 'Ограничение отменено' : 'Ограничение оставлено в силе',
+      body: reversed
+        ? 'Жалоба удовлетворена: можно снова брать заказы'
+        : 'Жалоба рассмотрена: причина — в приложении',
+      url: '/',
+      tag: `appeal-${appealId}`,
+    }
+  },
 }

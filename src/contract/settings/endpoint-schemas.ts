@@ -5,6 +5,7 @@ import {
   confirmationDeadlineBody,
   maxPaymentBody,
   rulesNoticeBody,
+  appealDaysBody,
   smsDailyLimitBody,
   smsMinutelyLimitBody,
 } from './requests.ts'
@@ -30,6 +31,8 @@ export default {
   setCheckInOpens: changes(checkInOpensBody, settingLabels.checkInOpensMinutes),
   rulesNotice: reads(rulesNoticeBody, settingLabels.rulesNoticeDays),
   setRulesNotice: changes(rulesNoticeBody, settingLabels.rulesNoticeDays),
+  appealDays: reads(appealDaysBody, settingLabels.appealDays),
+  setAppealDays: changes(appealDaysBody, settingLabels.appealDays),
   smsMinutelyLimit: reads(smsMinutelyLimitBody, settingLabels.smsMinutelyLimit),
   setSmsMinutelyLimit: changes(smsMinutelyLimitBody, settingLabels.smsMinutelyLimit),
   smsDailyLimit: reads(smsDailyLimitBody, settingLabels.smsDailyLimit),

@@ -58,6 +58,9 @@ export const settingsEndpoints = endpoints('Общие настройки', () =
     path: '/api/settings/rules-notice-days',
     access: adminOnly,
   },
+  /** How many working days staff have to decide an appeal (issue 45, decision 097). */
+  appealDays: { method: 'GET', path: '/api/settings/appeal-days', access: adminOnly },
+  setAppealDays: { method: 'POST', path: '/api/settings/appeal-days', access: adminOnly },
   smsMinutelyLimit: {
     method: 'GET',
     path: '/api/sms-counter/minutely/get-limit',

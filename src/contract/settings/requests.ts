@@ -11,3 +11,4 @@ export const smsDailyLimitBody = z.object({ limit: settingSchemas.smsDailyLimit 
 export const maxPaymentBody = valueOf(settingSchemas.maxPaymentSum)
 export const checkInOpensBody = valueOf(settingSchemas.checkInOpensMinutes)
 export const rulesNoticeBody = valueOf(settingSchemas.rulesNoticeDays)
+export const appealDaysBody = valueOf(settingSchemas.appealDays)

@@ -9,6 +9,7 @@ export const settingsDefaults = {
   maxPaymentSum: '30000.00',
   checkInOpensMinutes: 30,
   rulesNoticeDays: 10,
+  appealDays: 5,
 } as const
 
 export type SettingKey = keyof typeof settingsDefaults
@@ -21,4 +22,5 @@ export const settingLabels: Record<SettingKey, string> = {
   maxPaymentSum: 'Максимальная сумма выплаты, ₽',
   checkInOpensMinutes: 'За сколько минут до начала смены принимается отметка прихода',
   rulesNoticeDays: 'За сколько дней объявляются новые правила платформы',
+  appealDays: 'Срок рассмотрения жалобы, рабочих дней',
 }

@@ -17,6 +17,7 @@ export const settingBounds = {
   maxPaymentSum: { min: 1, max: 10_000_000 },
   checkInOpensMinutes: { min: 0, max: 720 },
   rulesNoticeDays: { min: 1, max: 365 },
+  appealDays: { min: 1, max: 60 },
 } as const satisfies Record<SettingKey, { min: number; max: number }>
 
 /** One message per setting, whatever is wrong with the value: it says what is expected. */
@@ -28,6 +29,7 @@ export const settingMessages: Record<SettingKey, string> = {
   maxPaymentSum: 'Максимальная сумма выплаты — от 1 до 10 000 000 ₽, не более двух знаков после точки',
   checkInOpensMinutes: 'Отметка прихода — целое число минут до начала смены от 0 до 720',
   rulesNoticeDays: 'Срок уведомления о новых правилах — целое число дней от 1 до 365',
+  appealDays: 'Срок рассмотрения жалобы — целое число рабочих дней от 1 до 60',
 }
 
 /** Roubles with at most two kopeck digits, as money travels on the wire. */
@@ -55,6 +57,7 @@ export const settingSchemas = {
     }),
   checkInOpensMinutes: wholeSetting('checkInOpensMinutes'),
   rulesNoticeDays: wholeSetting('rulesNoticeDays'),
+  appealDays: wholeSetting('appealDays'),
 } satisfies Record<SettingKey, z.ZodType>
 
 export type Settings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> }

@@ -13,6 +13,7 @@ function settingsRow() {
     maxPaymentSum: '30000.00',
     checkInOpensMinutes: 30,
     rulesNoticeDays: 10,
+    appealDays: 5,
   }
   let reads = 0
   return {

@@ -4,10 +4,11 @@ import {
   type Restriction,
 } from '#contract/restrictions/restrictions.ts'
 import { formatDay } from '../format/people-format.ts'
+import { AppealAction } from './appeal-action.tsx'
 
 /**
  * The record of each restriction in force (decision 096): what, where, why, from and until, who and on which
- * rules; the worker also reads what they can do (`advice`).
+ * rules; the worker also reads what they can do and appeals (`advice`).
  */
 export function RestrictionList(props: { restrictions: readonly Restriction[]; advice?: boolean }) {
   if (!props.restrictions.length) return null
@@ -33,6 +34,7 @@ export function RestrictionList(props: { restrictions: readonly Restriction[]; a
             {restriction.rulesVersion && ` · правила платформы, версия ${restriction.rulesVersion}`}
           </p>
           {props.advice && <p className="text-gray-700">{restrictionAdvice[restriction.kind]}</p>}
+          {props.advice && <AppealAction restriction={restriction} />}
         </li>
       ))}
     </ul>

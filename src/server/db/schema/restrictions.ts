@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { shops } from './dictionaries.ts'
 import { employees, workers } from './people.ts'
 
@@ -29,5 +29,38 @@ export const restrictions = pgTable(
   (table) => [
     index('restrictions_worker').on(table.workerId),
     check('restrictions_kind', sql`${table.kind} in ('platform-block', 'shop-block')`),
+  ],
+)
+
+/**
+ * A worker's appeal against one of their restrictions (decision 097): at most one open per restriction, kept
+ * with the staff's decision and its reason after it is decided.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: serial('id').primaryKey(),
+    restrictionId: integer('restriction_id')
+      .notNull()
+      .references(() => restrictions.id),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id),
+    text: text('text').notNull(),
+    state: text('state').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    takenBy: integer('taken_by').references(() => employees.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => employees.id),
+    decisionReason: text('decision_reason'),
+  },
+  (table) => [
+    index('appeals_worker').on(table.workerId),
+    uniqueIndex('appeals_one_open')
+      .on(table.restrictionId)
+      .where(sql`${table.state} in ('SUBMITTED', 'IN_REVIEW')`),
+    check('appeals_state', sql`${table.state} in ('SUBMITTED', 'IN_REVIEW', 'UPHELD', 'REVERSED')`),
   ],
 )

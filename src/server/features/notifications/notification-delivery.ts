@@ -21,6 +21,8 @@ const lifetimeSeconds: Record<NotificationKind, number> = {
   firstResponse: 12 * 3600,
   executorRejected: 12 * 3600,
   noShow: 3600,
+  appealSubmitted: 24 * 3600,
+  appealDecided: 24 * 3600,
 }
 const urgencyOf = (kind: NotificationKind): Urgency =>
   kind === 'shiftReminder' || kind === 'noShow' || kind === 'awaitingConfirmation' ? 'high' : 'normal'

@@ -35,6 +35,10 @@ export function settingsRoutes(deps: { settings: SettingsService }): FastifyPlug
     await serve(app, calls.setRulesNotice, async ({ user, body }) => ({
       value: await settings.change(user.id, 'rulesNoticeDays', body.value),
     }))
+    await serve(app, calls.appealDays, async () => ({ value: await read('appealDays') }))
+    await serve(app, calls.setAppealDays, async ({ user, body }) => ({
+      value: await settings.change(user.id, 'appealDays', body.value),
+    }))
     await serve(app, calls.smsMinutelyLimit, async () => ({ limit: await read('smsMinutelyLimit') }))
     await serve(app, calls.setSmsMinutelyLimit, async ({ user, body }) => ({
       limit: await settings.change(user.id, 'smsMinutelyLimit', body.limit),

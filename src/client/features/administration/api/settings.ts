@@ -37,6 +37,11 @@ const settingCalls: { [K in SettingKey]: SettingCalls<K> } = {
     read: async () => (await call(calls.rulesNotice)).value,
     change: async (value) => (await call(calls.setRulesNotice, { body: { value } })).value,
   },
+  appealDays: {
+    key: endpointKey(calls.appealDays),
+    read: async () => (await call(calls.appealDays)).value,
+    change: async (value) => (await call(calls.setAppealDays, { body: { value } })).value,
+  },
   smsMinutelyLimit: {
     key: endpointKey(calls.smsMinutelyLimit),
     read: async () => (await call(calls.smsMinutelyLimit)).limit,

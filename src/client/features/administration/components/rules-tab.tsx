@@ -81,6 +81,7 @@ export function RulesTab() {
           откликаться на новые заказы. Взятые заказы они выполнят и получат за них оплату.
         </p>
         <SettingForm settingKey="rulesNoticeDays" hint="От 1 до 365 дней" />
+        <SettingForm settingKey="appealDays" hint="От 1 до 60 рабочих дней" />
         <PublishForm />
       </section>
       <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200" aria-label="История версий">
