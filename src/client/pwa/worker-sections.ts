@@ -10,6 +10,9 @@ import { myOrdersQueryOptions } from '../features/worker-orders/api/my-orders.ts
 import { shiftsQueryOptions } from '../features/worker-orders/api/shifts.ts'
 import type { WorkerAccess } from '../features/worker-orders/worker-access.ts'
 import { orderChecksQueryOptions } from '../shared/order-checks.ts'
+import { myEarningsQueryOptions } from '../shared/my-earnings.tsx'
+import { payoutMethodQueryOptions } from '../features/payouts/api/payout-method.ts'
+import { orderPayoutQueryOptions } from '../features/payouts/components/order-payout-line.tsx'
 
 /**
  * Decision 087: every section of the worker's menu is asked for once the first screen is drawn online, so what
@@ -29,7 +32,17 @@ export function prefetchWorkerSections(queryClient: QueryClient, access: WorkerA
     const shifts = queryClient.getQueryData(scheduled.queryKey)?.pages.flatMap((page) => page.content) ?? []
     for (const shift of shifts) void queryClient.prefetchQuery(orderChecksQueryOptions(shift.id))
   })
+  // Акты show each confirmed act's payout: saved too.
+  const acts = myOrdersQueryOptions('acts')
+  void queryClient.prefetchInfiniteQuery(acts).then(() => {
+    const confirmed = (
+      queryClient.getQueryData(acts.queryKey)?.pages.flatMap((page) => page.content) ?? []
+    ).filter((order) => order.certificateStatus === 'CONFIRMED')
+    for (const order of confirmed) void queryClient.prefetchQuery(orderPayoutQueryOptions(order.id))
+  })
   void queryClient.prefetchInfiniteQuery(shiftsQueryOptions)
+  void queryClient.prefetchQuery(myEarningsQueryOptions)
+  void queryClient.prefetchQuery(payoutMethodQueryOptions)
   void queryClient.prefetchQuery(myReceiptsQueryOptions)
   void queryClient.prefetchQuery(paidShiftsQueryOptions)
   void queryClient.prefetchQuery(receiptsNeededQueryOptions)

@@ -4,7 +4,7 @@ import { endpointQuery } from '../lib/endpoint-query.ts'
 import { formatRoubles } from '#contract/common/kopecks.ts'
 
 /** `GET /api/order/my-earnings`: the worker's money by the payment stories of their shifts (decision 084). */
-const myEarningsQueryOptions = endpointQuery(paymentEndpoints.myEarnings)
+export const myEarningsQueryOptions = endpointQuery(paymentEndpoints.myEarnings)
 
 /**
  * «Заработано за месяц» with what of it is on the card and what is still on its way: the same numbers at the

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { payoutEndpoints } from '#contract/payouts/endpoints.ts'
 import { endpointKey, endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
 
-/** The worker's own payout method. */
-export const usePayoutMethod = () => useQuery(endpointQuery(payoutEndpoints.payoutMethod))
+/** The worker's own payout method: saved for offline with the other sections (decision 087). */
+export const payoutMethodQueryOptions = endpointQuery(payoutEndpoints.payoutMethod)
+export const usePayoutMethod = () => useQuery(payoutMethodQueryOptions)
 
 /** The participants of СБП, asked for only while the worker chooses СБП. */
 export const useSbpBanks = (enabled: boolean) =>

@@ -10,9 +10,12 @@ const tones = { PENDING: 'text-gray-700', SUCCEEDED: 'text-green-800', CANCELED:
  * The payout of the worker's confirmed act, when it goes through the payout provider (issue 47): its sum, where
  * it goes, how it stands, and why it was canceled. Asked again every few seconds while it is on its way.
  */
+export const orderPayoutQueryOptions = (orderId: number) =>
+  endpointQuery(payoutEndpoints.myOrderPayout, { query: { id: orderId } })
+
 export function OrderPayoutLine({ orderId }: { orderId: number }) {
   const answer = useQuery({
-    ...endpointQuery(payoutEndpoints.myOrderPayout, { query: { id: orderId } }),
+    ...orderPayoutQueryOptions(orderId),
     refetchInterval: (query) => (query.state.data?.payout?.status === 'PENDING' ? 3_000 : false),
   })
   const payout = answer.data?.payout
