@@ -74,7 +74,7 @@ describe('new orders', () => {
     const batched = ofKind(worker, 'newOrders')
     expect(batched).toHaveLength(2)
     expect(batched[1]).toMatchObject({ title: 'Новые заказы: 2', url: '/orders' })
-    expect(batched[1]!.body).toMatch(/, \d\d\.\d\d в \d\d:\d\d и ещё 1$/)
+    expect(batched[1]!.body).toMatch(/, \d\d-\d\d-\d{4}, \d\d:\d\d и ещё 1$/)
     await round()
     test.clock.advance(5 * 60_000)
     await round()

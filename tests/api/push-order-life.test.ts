@@ -41,7 +41,7 @@ describe('the order’s life', () => {
     const deadline = new Date(viewed.body.confirmationDeadline!)
     const [assigned] = aboutOrder(worker, order.orderNumber)
     expect(assigned).toEqual(pushMessages.awaitingConfirmation(facts, deadline))
-    expect(assigned!.body).toMatch(/Подтвердите до \d\d\.\d\d в \d\d:\d\d$/)
+    expect(assigned!.body).toMatch(/Подтвердите до \d\d-\d\d-\d{4}, \d\d:\d\d$/)
     expect(assigned!.url).toBe('/my-current?tab=awaiting')
   })
 

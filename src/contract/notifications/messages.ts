@@ -18,11 +18,11 @@ export type OrderFacts = {
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
-/** `25.11 в 09:00`: an instant on the shop's clock. */
+/** `25-11-2026, 09:00`: an instant on the shop's clock, in the display format of every screen (spec section 2). */
 export function shopClock(at: Date, utcOffset: number): string {
   const local = new Date(at.getTime() + utcOffset * 3600_000)
-  const day = `${pad(local.getUTCDate())}.${pad(local.getUTCMonth() + 1)}`
-  return `${day} в ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
+  const day = `${pad(local.getUTCDate())}-${pad(local.getUTCMonth() + 1)}-${local.getUTCFullYear()}`
+  return `${day}, ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
 }
 
 /** A sum counted in kopecks, written as every sum is (`formatRoubles`). */
