@@ -21,7 +21,7 @@ const columns: RegistryColumn[] = [
   { header: 'Карта', key: 'card', width: 20 },
   { header: 'Тариф', key: 'tariff', width: 22 },
   { header: 'Количество', key: 'quantity', width: 11 },
-  { header: 'Сумма, руб.', key: 'sum', width: 14, money: true },
+  { header: 'Сумма, ₽', key: 'sum', width: 14, money: true },
   { header: 'Акт', key: 'act', width: 24 },
   { header: 'Чек', key: 'receipt', width: 10 },
   { header: 'Статус в банке', key: 'bank', width: 26 },

@@ -19,7 +19,7 @@ export function renderReceiptsRegistry(entries: ReceiptEntry[]): Uint8Array {
     { header: 'Дата смены', key: 'date', width: 12 },
     { header: 'Исполнитель', key: 'executor', width: 32 },
     { header: 'ИНН', key: 'inn', width: 14 },
-    { header: 'Сумма, руб.', key: 'sum', width: 14, money: true },
+    { header: 'Сумма, ₽', key: 'sum', width: 14, money: true },
     { header: 'Чек загружен', key: 'uploaded', width: 14 },
     { header: 'Проверка в «Мой налог»', key: 'check', width: 22 },
     { header: 'Причина', key: 'reason', width: 40 },
