@@ -50,8 +50,10 @@ test.describe('support contacts on the phone', () => {
       const box = page.getByRole(account === 'blockedWorker' ? 'alert' : 'status').filter({ hasText: notice })
       await expect(box.getByText(notice, { exact: true })).toBeVisible()
       await expectContacts(box.getByRole('region', { name: 'Поддержка' }))
-      // The spec's blocked notice has no profile button, and gets none.
-      await expect(box.getByRole('button')).toHaveCount(0)
+      // The spec's blocked notice has no profile button, and gets none (its only action is to appeal, decision 097).
+      await expect(box.getByRole('button', { name: /[Пп]рофил/ })).toHaveCount(0)
+      await expect(box.getByRole('link', { name: /[Пп]рофил/ })).toHaveCount(0)
+      await expect(box.getByRole('button').filter({ hasNotText: 'Обжаловать' })).toHaveCount(0)
       if (shots) await page.screenshot({ path: `${shots}/${account}.png` })
     })
   }
