@@ -60,7 +60,10 @@ test('a QR code read as on an iPhone, by the app’s own WebAssembly, breaks no 
   // Абдуллаев's credited shift waits for its receipt (a receipt is asked for once the money is sent, decision 084).
   await signInAs(page, 'secondWorker')
   await page.goto('/receipts')
-  await page.getByRole('radio', { name: /Кассир/ }).first().check()
+  await page
+    .getByRole('radio', { name: /Кассир/ })
+    .first()
+    .check()
 
   // Another worker's receipt: read, then refused by its seller's INN, so nothing is stored.
   const link = receiptPrintLink(innFor(11), demoReceiptNumbers.readyForAbdullaev)
