@@ -37,6 +37,7 @@ test.describe('staff sign in by SMS code on a desktop', () => {
       'Люди',
       'Счета',
       'Справочники',
+      'Обжалования',
       'Общие настройки',
     ])
     await expect(navigation.getByRole('button', { name: 'Выйти' })).toBeVisible()
@@ -55,6 +56,7 @@ test.describe('staff sign in by SMS code on a desktop', () => {
       'История заявок',
       'Новые люди',
       'Люди',
+      'Обжалования',
     ])
   })
 
