@@ -1,3 +1,4 @@
+import { actAwaiting } from './act-awaiting.ts'
 import { authHeaders, expect, phoneSize, signInAs, test } from './fixtures.ts'
 
 /**
@@ -11,17 +12,7 @@ test('a worker paid by СБП confirms an act and watches the payout arrive', as
     page.request.post('/api/settings/payout-mode', { headers: admin, data: { mode, dailyTime: '18:00' } })
   expect((await setMode('INSTANT')).ok()).toBe(true)
   try {
-    const orders = (await (
-      await page.request.post('/api/order/filter?size=200', { headers: admin, data: {} })
-    ).json()) as { content: { id: number; status: string; executor: { fullName: string } | null }[] }
-    const done = orders.content.find(
-      (order) => order.status === 'DONE' && order.executor?.fullName.startsWith('Абдуллаев'),
-    )!
-    const act = await page.request.post('/api/order/generate-completed-work-certificate', {
-      headers: admin,
-      data: { id: done.id },
-    })
-    expect(act.ok()).toBe(true)
+    const done = await actAwaiting(page.request, admin, 'Абдуллаев')
     const worker = await authHeaders(page.request, 'secondWorker')
     await page.request.post('/api/self-employed/payout-method', {
       headers: worker,
@@ -39,7 +30,11 @@ test('a worker paid by СБП confirms an act and watches the payout arrive', as
     await page.setViewportSize(phoneSize)
     await signInAs(page, 'secondWorker')
     await page.goto('/confirmations')
-    await page.getByRole('button', { name: 'Подтвердить' }).first().click()
+    await page
+      .getByRole('article')
+      .filter({ hasText: `Заказ № ${done.orderNumber}` })
+      .getByRole('button', { name: 'Подтвердить' })
+      .click()
     await page
       .getByRole('dialog', { name: 'Подтвердить акт?' })
       .getByRole('button', { name: 'Подтвердить' })

@@ -1,3 +1,4 @@
+import { actAwaiting } from './act-awaiting.ts'
 import { authHeaders, desktopSize, expect, signInAs, test } from './fixtures.ts'
 
 /**
@@ -18,15 +19,12 @@ test('an admin sees a canceled payout on Счета with its reason and retries 
       data: { kind: 'SBP', phone: '+79001235678', bankId: '100000000004' },
     })
     expect(method.ok()).toBe(true)
-    const acts = (await (
-      await page.request.post('/api/order/my', { headers: worker, data: { list: 'acts' } })
-    ).json()) as { content: { id: number; orderNumber: number; status: string }[] }
-    const done = acts.content.find((order) => order.status === 'DONE')!
+    const done = await actAwaiting(page.request, admin, 'Иванов')
     const confirmed = await page.request.post('/api/order/confirm-completed-work-certificate', {
       headers: worker,
       data: { id: done.id },
     })
-    expect(confirmed.ok()).toBe(true)
+    expect(confirmed.ok(), await confirmed.text()).toBe(true)
 
     await page.setViewportSize(desktopSize)
     await signInAs(page, 'admin')
