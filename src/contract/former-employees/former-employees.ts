@@ -45,6 +45,14 @@ export const formerEmployeeMessages = {
     `доход назначить вас на заказ и оплатить его компания может с ${displayDate(from)}`,
 } as const
 
+/** The question asked at registration and in the profile, and its answers. */
+export const declarationLabels = {
+  question: 'Работали ли вы в компании по трудовому договору в последние два года?',
+  yes: 'Да',
+  no: 'Нет',
+  until: 'До какого числа действовал договор',
+} as const
+
 /**
  * The worker's own answer: no, or yes with the contract's last day (checked not to be ahead of the server's
  * day by the service, which holds the clock). A «no» keeps no date.
