@@ -12,7 +12,7 @@ test('an admin imports the list of former employees: a wrong row stops the whole
   await page.setViewportSize(desktopSize)
   await signInAs(page, 'admin')
   await page.goto('/administration?tab=former-employees')
-  const file = page.getByLabel('Файл со списком бывших сотрудников')
+  const file = page.getByLabel('Файл со списком бывших работников')
 
   await file.setInputFiles({
     name: 'list.csv',

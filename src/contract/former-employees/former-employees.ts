@@ -11,7 +11,7 @@ export const formerEmployeesFileLimitBytes = 5 * 1024 * 1024
 export const formerEmployeesRowLimit = 100_000
 
 export const formerEmployeeMessages = {
-  noFile: 'Выберите файл со списком бывших сотрудников',
+  noFile: 'Выберите файл со списком бывших работников',
   tooLarge: 'Файл больше 5 МБ',
   notASheet: 'Нужен файл .xlsx или .csv',
   unreadable: 'Файл .xlsx не читается: сохраните его в Excel или LibreOffice заново',

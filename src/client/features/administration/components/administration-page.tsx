@@ -30,7 +30,7 @@ export function AdministrationPage({ search }: { search: AdministrationSearch })
           { key: 'journals', title: 'Журналы', content: <JournalsTab search={search} /> },
           { key: 'integrations', title: 'Интеграции', content: <IntegrationsTab /> },
           { key: 'rules', title: 'Правила платформы', content: <RulesTab /> },
-          { key: 'former-employees', title: 'Бывшие сотрудники', content: <FormerEmployeesTab /> },
+          { key: 'former-employees', title: 'Бывшие работники', content: <FormerEmployeesTab /> },
         ]}
       />
     </div>

@@ -54,7 +54,7 @@ function ImportSection() {
         ref={input}
         type="file"
         accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        aria-label="Файл со списком бывших сотрудников"
+        aria-label="Файл со списком бывших работников"
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {
@@ -83,7 +83,7 @@ function ImportSection() {
 }
 
 /**
- * Бывшие сотрудники (decision 100): the company's list, imported whole or not at all, and each person's day
+ * Бывшие работники (decision 100): the company's list, imported whole or not at all, and each person's day
  * from which the company may assign and pay them as self-employed.
  */
 export function FormerEmployeesTab() {
@@ -93,10 +93,10 @@ export function FormerEmployeesTab() {
       <ImportSection />
       <section
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
-        aria-label="Бывшие сотрудники компании"
+        aria-label="Бывшие работники компании"
       >
         <h2 className="text-base font-semibold text-gray-900">
-          Бывшие сотрудники компании{list.data ? `: ${list.data.length}` : ''}
+          Бывшие работники компании{list.data ? `: ${list.data.length}` : ''}
         </h2>
         {list.data?.length === 0 && <p className="mt-2 text-sm text-gray-600">Список ещё не загружен.</p>}
         {list.isError && <p className="mt-2 text-sm text-gray-600">Не удалось загрузить список</p>}
