@@ -50,3 +50,9 @@ export const reliabilitySchema = z.object({
   /** Shifts done of shifts done and released late, in per cent; null before either. */
   percent: z.number().int().nullable(),
 })
+
+/** `96 % · поздних отказов: 1`, as staff and the worker read it. */
+export function reliabilityText(reliability: z.infer<typeof reliabilitySchema>): string {
+  if (reliability.percent === null) return 'Пока нет смен'
+  return `${reliability.percent}\u00a0% · поздних отказов: ${reliability.lateReleases}`
+}
