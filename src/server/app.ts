@@ -32,6 +32,10 @@ import { createFilesService } from './shared/files/files.service.ts'
 import { orderRoutes } from './features/orders/orders.routes.ts'
 import { createOrderListsService } from './features/orders/order-lists.service.ts'
 import { createOrdersService } from './features/orders/orders.service.ts'
+import { createReplacementService } from './features/orders/replacement.service.ts'
+import { createChangeConsentService } from './features/orders/change-consent.service.ts'
+import { fillPolicyRoutes } from './features/fill-policy/fill-policy.routes.ts'
+import { createFillPolicyService } from './features/fill-policy/fill-policy.service.ts'
 import { responseRoutes } from './features/orders/responses.routes.ts'
 import { createResponsesService } from './features/orders/responses.service.ts'
 import { workerOrderRoutes } from './features/orders/worker-orders.routes.ts'
@@ -245,7 +249,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(journalRoutes({ journals: createJournalsService({ db }) }))
   await app.register(addressRoutes({ addresses: cachedAddresses(addressSuggesterFor(env), clock) }))
   await app.register(navigationRoutes({ navigation }))
-  await app.register(orderRoutes({ orders, lists: orderLists }))
+  await app.register(
+    orderRoutes({
+      orders,
+      lists: orderLists,
+      replacement: createReplacementService({ db, clock, npd }),
+      consent: createChangeConsentService({ db, clock }),
+    }),
+  )
+  await app.register(fillPolicyRoutes({ fillPolicy: createFillPolicyService({ db, clock }) }))
   await app.register(responseRoutes({ responses }))
   await app.register(actRoutes({ acts }))
   await app.register(workerOrderRoutes({ workerOrders }))

@@ -112,7 +112,12 @@ describe('the feed', () => {
       },
     })
     expect(update.status, JSON.stringify(update.body)).toBe(200)
-    moved = update.body
+    // A confirmed shift's new shop and times wait for the worker's consent (issue 49): they accept.
+    const accepted = await callApi(test.app, orders.answerChange, {
+      token: actors.worker,
+      body: { id: update.body.pendingChange!.id, accept: true },
+    })
+    moved = accepted.body
   })
 
   it('serves the worker’s confirmed, running and recent shifts as text/calendar, each in its shop’s time zone', async () => {

@@ -152,7 +152,7 @@ test("staff's finish dialog shows the checks, offers the checked minutes up to t
   // The shift is moved into the past, and the checks the phone kept come in with their own minutes and codes.
   const start = Date.now() - 3 * 3_600_000
   const end = start + 2 * 3_600_000
-  await call(request, orderEndpoints.update.path, staff, {
+  const moved = await call<Order>(request, orderEndpoints.update.path, staff, {
     id: order.id,
     serviceId: order.serviceId,
     shopId: order.shopId,
@@ -162,6 +162,8 @@ test("staff's finish dialog shows the checks, offers the checked minutes up to t
     comment: order.comment,
     planAssignmentsCount: order.planAssignmentsCount,
   })
+  // A confirmed shift's new times wait for the worker's consent (issue 49): they accept.
+  await call(request, orderEndpoints.answerChange.path, worker, { id: moved.pendingChange!.id, accept: true })
   const checkedIn = start - 5 * minute
   const checkedOut = end + 30 * minute
   await call(request, checkInEndpoints.checkIn.path, worker, {

@@ -53,7 +53,7 @@ async function confirmedCashierOrder(request: APIRequestContext, description: st
 async function doneCashierOrder(request: APIRequestContext, description: string) {
   const { order, staff } = await confirmedCashierOrder(request, description)
   const now = Date.now()
-  await call(request, orderEndpoints.update.path, staff, {
+  const moved = await call<Order>(request, orderEndpoints.update.path, staff, {
     id: order.id,
     serviceId: order.serviceId,
     shopId: order.shopId,
@@ -62,6 +62,11 @@ async function doneCashierOrder(request: APIRequestContext, description: string)
     description: order.description,
     comment: order.comment,
     planAssignmentsCount: order.planAssignmentsCount,
+  })
+  // A confirmed shift's new times wait for the worker's consent (issue 49): they accept.
+  await call(request, orderEndpoints.answerChange.path, await authHeaders(request, 'worker'), {
+    id: moved.pendingChange!.id,
+    accept: true,
   })
   await expect
     .poll(

@@ -40,6 +40,8 @@ const orderEventLabels: Record<OrderEvent, string> = {
   rejectAct: 'Исполнитель отклонил акт',
   finishMissingExecutor: 'Завершён: исполнитель не явился',
   cancel: 'Завершён без исполнения',
+  replacementCutoff: 'Замена не найдена: заказ снова открыт',
+  declineChange: 'Исполнитель отказался от изменений заказа',
 }
 
 /** Russian names of the actions the features write, by the journal's `action`. */
@@ -47,6 +49,11 @@ const actionLabels: Record<string, string> = {
   'order.created': 'Заказ создан',
   'order.updated': 'Заказ изменён',
   'order.marked': 'Исполнителю поставлена оценка',
+  'order.released': 'Исполнитель не сможет выйти: ищется замена',
+  'order.replacement-taken': 'Смену взял другой исполнитель',
+  'order.change-proposed': 'Исполнителю предложены изменения заказа',
+  'order.change-accepted': 'Исполнитель принял изменения заказа',
+  'fill-policy.changed': 'Изменены правила заполнения смен магазина',
   'receipt.uploaded': 'Загружен чек',
   'payment.sent-to-bank': 'Выплата отправлена в банк',
   'payment.sent': 'Банк провёл выплату',
@@ -105,6 +112,10 @@ export const journals = {
       'order.updated',
       ...Object.keys(orderEventLabels).map((event) => `order.${event}`),
       'order.marked',
+      'order.released',
+      'order.replacement-taken',
+      'order.change-proposed',
+      'order.change-accepted',
       'receipt.uploaded',
       'payment.sent-to-bank',
       'payment.sent',

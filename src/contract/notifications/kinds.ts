@@ -6,12 +6,15 @@ export const workerNotificationKinds = [
   'paymentSent',
   'shiftReminder',
   'appealDecided',
+  'urgentReplacement',
+  'orderChange',
 ] as const
 export const staffNotificationKinds = [
   'firstResponse',
   'executorRejected',
   'noShow',
   'appealSubmitted',
+  'replacementUnfilled',
 ] as const
 export const notificationKinds = [...workerNotificationKinds, ...staffNotificationKinds] as const
 export type NotificationKind = (typeof notificationKinds)[number]
@@ -28,6 +31,9 @@ export const notificationKindLabels: Record<NotificationKind, { label: string; h
   noShow: { label: 'Возможная неявка', hint: 'Исполнитель не отметился через 15 минут после начала' },
   appealDecided: { label: 'Жалобы', hint: 'Решение по вашей жалобе на ограничение' },
   appealSubmitted: { label: 'Жалобы', hint: 'Исполнитель обжаловал ограничение' },
+  urgentReplacement: { label: 'Срочные замены', hint: 'Смена, от которой отказался другой исполнитель' },
+  orderChange: { label: 'Изменения смен', hint: 'Магазин меняет вашу смену или её взял другой' },
+  replacementUnfilled: { label: 'Замена не найдена', hint: 'Исполнитель отказался, и смену никто не взял' },
 }
 
 /** The kinds a worker or a member of staff can receive. */

@@ -129,4 +129,43 @@ export const pushMessages = {
       tag: `appeal-${appealId}`,
     }
   },
+  /** Issue 49: a confirmed worker released the order; the favourites hear first, then the city. */
+  urgentReplacement(order: OrderFacts): PushMessage {
+    return {
+      kind: 'urgentReplacement',
+      title: 'Срочная замена',
+      body: `${shift(order)}. Возьмите смену в разделе «Заказы»`,
+      url: '/orders',
+      tag: orderTag(order, 'urgentReplacement'),
+    }
+  },
+  /** To the worker who released the order: another took it, they are free. */
+  replacementFound(order: OrderFacts): PushMessage {
+    return {
+      kind: 'orderChange',
+      title: 'Замена найдена',
+      body: `${shift(order)}: смену взял другой исполнитель, вы свободны`,
+      url: '/my-current?tab=scheduled',
+      tag: orderTag(order, 'orderChange'),
+    }
+  },
+  /** Staff changed the worker's confirmed order: it waits for their consent. */
+  orderChangeProposed(order: OrderFacts): PushMessage {
+    return {
+      kind: 'orderChange',
+      title: `Изменение заказа №${order.orderNumber}`,
+      body: `${shift(order)}: магазин предлагает изменения — примите или откажитесь`,
+      url: '/my-current?tab=scheduled',
+      tag: orderTag(order, 'orderChange'),
+    }
+  },
+  replacementUnfilled(order: OrderFacts, workerName: string): PushMessage {
+    return {
+      kind: 'replacementUnfilled',
+      title: `Замена не найдена: заказ №${order.orderNumber}`,
+      body: `${workerName} отказался, смену никто не взял: ${shift(order)}`,
+      url: staffPage(order),
+      tag: orderTag(order, 'replacementUnfilled'),
+    }
+  },
 }

@@ -14,6 +14,7 @@ import {
   setMarkSchema,
   updateOrderSchema,
 } from './requests.ts'
+import { changeAnswerSchema } from './replacement.ts'
 import { orderResponseSchema } from './response.ts'
 import { workerOrderListSchema, workerOrderSchema } from './worker-views.ts'
 
@@ -30,6 +31,13 @@ export default {
   setMark: { summary: 'Оценка исполнителю', body: setMarkSchema, response: orderSchema },
   confirm: { ...byId, summary: 'Исполнитель подтверждает заказ' },
   rejectExecution: { ...byId, summary: 'Исполнитель отказывается от заказа' },
+  release: { ...byId, summary: '«Не смогу выйти»: исполнитель ищет себе замену' },
+  takeReplacement: { ...byId, summary: 'Взять смену срочной замены' },
+  answerChange: {
+    summary: 'Ответ исполнителя на изменение заказа (id — изменения)',
+    body: changeAnswerSchema,
+    response: orderSchema,
+  },
   filter: {
     summary: 'Заказы по фильтрам, постранично',
     body: orderFiltersSchema,

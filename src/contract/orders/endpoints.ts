@@ -51,6 +51,9 @@ export const orderEndpoints = endpoints('Заказы', () => import('./endpoint
     path: '/api/order/reject-execution',
     access: boundExecutor,
   },
+  release: { method: 'POST', path: '/api/order/release', access: boundExecutor },
+  takeReplacement: { method: 'POST', path: '/api/order/replacement/take', access: executor },
+  answerChange: { method: 'POST', path: '/api/order/change/answer', access: boundExecutor },
   filter: {
     method: 'POST',
     path: '/api/order/filter',

@@ -20,6 +20,8 @@ export type OrderEvent =
   | 'rejectAct'
   | 'finishMissingExecutor'
   | 'cancel'
+  | 'replacementCutoff'
+  | 'declineChange'
 
 type Actor = 'staff' | 'executor' | 'worker' | 'system'
 
@@ -56,6 +58,9 @@ export const orderTransitions: readonly Transition[] = [
     who: ['staff'],
   },
   { event: 'cancel', from: ['NEW', 'HAS_RESPONSE', 'APPROVED', 'CONFIRMED'], to: 'FINISHED', who: ['staff'] },
+  // Issue 49: a released order nobody took by the shop's cutoff; an executor declining staff's change.
+  { event: 'replacementCutoff', from: ['CONFIRMED'], to: 'back', who: ['system'] },
+  { event: 'declineChange', from: ['CONFIRMED'], to: 'back', who: ['executor'] },
 ]
 
 export function transitionFor(event: OrderEvent): Transition {
@@ -97,6 +102,8 @@ const eventInWords: Record<OrderEvent, string> = {
   rejectAct: 'отклонить акт',
   finishMissingExecutor: 'завершить с неявкой исполнителя',
   cancel: 'отменить',
+  replacementCutoff: 'вернуть магазину без замены',
+  declineChange: 'отказаться от изменений',
 }
 
 /** The 409 message: why the order's state does not allow the call. */

@@ -4,6 +4,7 @@ import { certificateStatusSchema } from '../acts/enums.ts'
 import { sendToBankStatusSchema } from '../payments/enums.ts'
 import { paymentStorySchema } from '../payments/payment-story-schema.ts'
 import { orderResolutionSchema, orderStatusSchema, tariffPeriodSchema } from './enums.ts'
+import { pendingChangeSchema, replacementSchema } from './replacement.ts'
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -50,6 +51,10 @@ export const orderSchema = z.object({
   responsesCount: z.number().int(),
   /** Until when the executor may confirm an APPROVED order. */
   confirmationDeadline: z.string().nullable(),
+  /** The executor released the order and a replacement is looked for (issue 49). */
+  replacement: replacementSchema.nullable(),
+  /** A change staff proposed that waits for the executor's answer. */
+  pendingChange: pendingChangeSchema.nullable(),
   createdAt: z.string(),
 })
 export type Order = z.infer<typeof orderSchema>

@@ -5,6 +5,7 @@ import { moneySchema } from '../common/money.ts'
 import { sendToBankStatusSchema } from '../payments/enums.ts'
 import { bankDataFields } from './bank-data.ts'
 import { genderSchema } from './enums.ts'
+import { reliabilitySchema } from '../orders/replacement.ts'
 
 /** The tax service's last answer about the worker (contract/npd/npd.ts `NpdStatus`). */
 export const npdStatusSchema = z.object({
@@ -44,6 +45,8 @@ export const workerSchema = z.object({
   bankChangedFields: z.array(z.enum(bankDataFields)),
   blockedUntil: z.string().nullable(),
   rating: z.number().nullable(),
+  /** Late releases against shifts done (issue 49), shown beside the rating, never mixed into it. */
+  reliability: reliabilitySchema,
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   npd: npdStatusSchema,

@@ -8,6 +8,7 @@ import { deleteResponseOf } from '../shared/order-core/responses.repository.ts'
 import { readSettings } from '../kernel/settings.repository.ts'
 import { eraseExpiredPersonalData } from '../features/people/worker-retention.ts'
 import { liftExpiredBlocks } from './block-expiry.ts'
+import { runReplacementSteps } from './replacement-steps.ts'
 import { createScheduler } from './scheduler.ts'
 
 export type OrderSteps = ReturnType<typeof createOrderSteps>
@@ -81,11 +82,16 @@ export function createOrderSteps(deps: {
     const { confirmationDeadlineHours } = await readSettings(db)
     const deadline = new Date(now.getTime() - confirmationDeadlineHours * 3600_000)
     const expired = await reported(() => moveDue('APPROVED', deadline, now), 0)
+    // Before the shifts start: a release nobody took by the cutoff frees its worker first.
+    const replacement = await reported(() => runReplacementSteps(db, clock, deps.onError), {
+      told: 0,
+      unfilled: 0,
+    })
     const started = await reported(() => moveDue('CONFIRMED', now), 0)
     const ended = await reported(() => moveDue('IN_PROGRESS', now), 0)
     const unblocked = await reported(() => liftExpiredBlocks(db, clock), 0)
     const erased = await reported(() => eraseExpiredPersonalData(db, clock), 0)
-    return { expired, started, ended, unblocked, erased }
+    return { expired, ...replacement, started, ended, unblocked, erased }
   }
 
   return createScheduler({ runDue, intervalMs: deps.intervalMs, runAtStart: true, onError: deps.onError })

@@ -12,6 +12,7 @@ import { AddToCalendarButton } from '../../features/calendar/components/add-to-c
 import { ShiftChecks } from '../../features/check-in/components/shift-checks.tsx'
 import { AwaitingActions } from '../../features/worker-orders/components/awaiting-actions.tsx'
 import { MyOrderList } from '../../features/worker-orders/components/my-order-list.tsx'
+import { ShiftChanges } from '../../features/worker-orders/components/shift-changes.tsx'
 import { OrderCard } from '../../shared/worker-orders/order-card.tsx'
 import { ScheduledChip } from '../../features/worker-orders/components/order-status-chip.tsx'
 import { RespondedChip, ResponseActions } from '../../features/worker-orders/components/response-actions.tsx'
@@ -119,6 +120,7 @@ function MyCurrentTabs({ userId, active }: { userId: number; active: boolean }) 
               renderItem={(order) => (
                 <OrderCard order={order} status={<ScheduledChip order={order} />}>
                   <ShiftChecks order={order} />
+                  <ShiftChanges order={order} />
                   {order.status === 'CONFIRMED' && <AddToCalendarButton order={order} />}
                 </OrderCard>
               )}

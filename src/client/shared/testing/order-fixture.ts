@@ -40,6 +40,8 @@ export const order = (changes: Partial<Order> = {}): Order => ({
   sum: '1500.00',
   responsesCount: 0,
   confirmationDeadline: null,
+  replacement: null,
+  pendingChange: null,
   createdAt: '2026-11-17T10:00:00.000Z',
   ...changes,
 })

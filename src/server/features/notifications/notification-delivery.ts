@@ -23,9 +23,17 @@ const lifetimeSeconds: Record<NotificationKind, number> = {
   noShow: 3600,
   appealSubmitted: 24 * 3600,
   appealDecided: 24 * 3600,
+  urgentReplacement: 2 * 3600,
+  orderChange: 12 * 3600,
+  replacementUnfilled: 6 * 3600,
 }
 const urgencyOf = (kind: NotificationKind): Urgency =>
-  kind === 'shiftReminder' || kind === 'noShow' || kind === 'awaitingConfirmation' ? 'high' : 'normal'
+  kind === 'shiftReminder' ||
+  kind === 'noShow' ||
+  kind === 'awaitingConfirmation' ||
+  kind === 'urgentReplacement'
+    ? 'high'
+    : 'normal'
 
 /**
  * Sends the outbox's due pushes, outside any transaction: taken by the push service → the row goes; the

@@ -2,7 +2,8 @@ import { toOffsetIso } from '#contract/common/instants.ts'
 import { confirmationDeadline } from '#contract/orders/confirmation-deadline.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { orderTotal } from '#contract/orders/sums.ts'
-import type { OrderViewRow } from '../../shared/order-core/orders.repository.ts'
+import type { PendingChange } from '#contract/orders/replacement.ts'
+import type { OrderViewRow, PendingChangeJson } from '../../shared/order-core/orders.repository.ts'
 import { paymentStoryOf } from '../../shared/order-core/payment-story.ts'
 
 /** An order as the API answers it: times in the shop city's offset, the sum computed here. */
@@ -63,6 +64,23 @@ export function toOrderView(row: OrderViewRow, confirmationDeadlineHours: number
             offset,
           )
         : null,
+    replacement: row.replacement && {
+      releasedAt: toOffsetIso(new Date(row.replacement.releasedAt), offset),
+      cutoffAt: toOffsetIso(new Date(row.replacement.cutoffAt), offset),
+    },
+    pendingChange: row.pendingChange && pendingChangeView(row.pendingChange),
     createdAt: order.createdAt.toISOString(),
+  }
+}
+
+/** The proposed times are in the proposed shop's offset, which may be another city's. */
+function pendingChangeView(change: PendingChangeJson): PendingChange {
+  const { utcOffset, ...shop } = change.shop
+  return {
+    ...change,
+    shop,
+    proposedAt: new Date(change.proposedAt).toISOString(),
+    dateTime: toOffsetIso(new Date(change.dateTime), utcOffset),
+    dateTo: toOffsetIso(new Date(change.dateTo), utcOffset),
   }
 }

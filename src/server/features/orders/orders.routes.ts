@@ -3,9 +3,16 @@ import { orderEndpoints as calls } from '#contract/orders/endpoints.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import type { OrderListsService } from './order-lists.service.ts'
 import type { OrdersService } from './orders.service.ts'
+import type { ReplacementService } from './replacement.service.ts'
+import type { ChangeConsentService } from './change-consent.service.ts'
 
-export function orderRoutes(deps: { orders: OrdersService; lists: OrderListsService }): FastifyPluginAsync {
-  const { orders, lists } = deps
+export function orderRoutes(deps: {
+  orders: OrdersService
+  lists: OrderListsService
+  replacement: ReplacementService
+  consent: ChangeConsentService
+}): FastifyPluginAsync {
+  const { orders, lists, replacement, consent } = deps
   return async (app) => {
     await serve(app, calls.create, ({ user, body }) => orders.create(user.id, body))
     await serve(app, calls.update, ({ user, body }) => orders.update(user.id, body))
@@ -19,6 +26,9 @@ export function orderRoutes(deps: { orders: OrdersService; lists: OrderListsServ
     await serve(app, calls.setMark, ({ user, body }) => orders.setMark(user.id, body.id, body.mark))
     await serve(app, calls.confirm, ({ user, body }) => orders.confirmExecution(user.id, body.id))
     await serve(app, calls.rejectExecution, ({ user, body }) => orders.rejectExecution(user.id, body.id))
+    await serve(app, calls.release, ({ user, body }) => replacement.release(user.id, body.id))
+    await serve(app, calls.takeReplacement, ({ user, body }) => replacement.take(user.id, body.id))
+    await serve(app, calls.answerChange, ({ user, body }) => consent.answer(user.id, body.id, body.accept))
     await serve(app, calls.filter, ({ body, query }) => lists.filter(body, query))
     await serve(app, calls.countByFilters, async ({ body }) => ({
       totalElements: await lists.countByFilters(body),

@@ -10,6 +10,7 @@ import { recordJournal } from '../../kernel/journal.repository.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
 import { applyTransition } from '../../shared/order-core/order-transitions.ts'
 import { createExecutorAssignment } from './executor-assignment.service.ts'
+import { proposeChange, splitForConsent } from './change-consent.service.ts'
 import { lockedOrder as locked, orderView as view, staff } from './order-calls.ts'
 import { favouritesFirst, favouritesFirstChange } from './favourites-first.ts'
 import * as repository from '../../shared/order-core/orders.repository.ts'
@@ -132,11 +133,14 @@ export function createOrdersService(deps: Parameters<typeof createExecutorAssign
         }
         await checkSumLimit(tx, changes)
         const now = clock()
+        // A confirmed order's executor consents to what changes their shift (issue 49).
+        const consent = splitForConsent(order, changes)
         const updated = await repository.updateOrderInStatus(tx, order.id, [order.status], {
-          ...changes,
+          ...consent.now,
           updatedAt: now,
         })
         if (!updated) throw new Conflict(finishedMessage)
+        if (consent.proposed) await proposeChange(tx, order, consent.proposed, employeeId, now)
         await recordJournal(tx, {
           at: now,
           actorKind: 'employee',

@@ -5,7 +5,8 @@ import { orders, shops } from '../../db/schema/index.ts'
  * The one rule of «Заказы» (product decisions section 5): orders of the worker's city from the local start of
  * today, open to responses, not theirs, and open to them by the shop's pool (decision 032). The worker's list applies it to one worker (placeholders), the
  * new-orders notifications to every worker of a city (their columns), so a worker is told of exactly the
- * orders their list would show. Needs `orders` joined with `shops`.
+ * orders their list would show. A confirmed order whose executor released it is open too, as «Срочная замена»
+ * (issue 49). Needs `orders` joined with `shops`.
  */
 export function availableToWorker(worker: {
   /** Each a column of another table, a placeholder or a plain value. */
@@ -18,11 +19,15 @@ export function availableToWorker(worker: {
   return and(
     eq(shops.cityId, worker.cityId),
     gte(orders.dateTime, worker.dayStart),
-    inArray(orders.status, ['NEW', 'HAS_RESPONSE']),
+    or(inArray(orders.status, ['NEW', 'HAS_RESPONSE']), releasedOrder()),
     or(ne(orders.executorId, worker.id), isNull(orders.executorId)),
     openToWorker(worker.id, worker.now),
   )!
 }
+
+/** A confirmed order whose executor looks for a replacement. */
+const releasedOrder = () =>
+  sql`(${orders.status} = 'CONFIRMED' and exists (select 1 from order_releases rr where rr.order_id = ${orders.id} and rr.outcome = 'OPEN'))`
 
 /** A value of the condition: a column, a statement's placeholder or a plain parameter. */
 type Value = SQLWrapper | number | string

@@ -11,7 +11,8 @@ import { orderAuthor, orderFacts, workerShortName } from './order-facts.reposito
 /**
  * What a status change tells whom (issue 23), called by applyTransition in the change's transaction: the
  * executor that staff set hears the order awaits their confirmation, with the deadline; the executor hears
- * of the act sent to them; the order's author hears of its first response and of the executor's refusal.
+ * of the act sent to them; the order's author hears of its first response, of the executor's refusal and of a
+ * released order nobody took by the shop's cutoff.
  */
 export async function noticeTransition(
   tx: Executor,
@@ -44,7 +45,8 @@ export async function noticeTransition(
       await enqueueNotification(tx, to, pushMessages.actSent(facts), at)
       return
     case 'firstResponse':
-    case 'executorRejected': {
+    case 'executorRejected':
+    case 'replacementUnfilled': {
       const name = await workerShortName(tx, told.worker)
       await enqueueNotification(tx, to, pushMessages[told.kind](facts, name), at)
     }
@@ -58,7 +60,7 @@ async function authorOf(tx: Executor, orderId: number): Promise<Recipient | null
 
 type Told =
   | { kind: 'awaitingConfirmation' | 'actSent'; to: { kind: 'worker'; id: number } }
-  | { kind: 'firstResponse' | 'executorRejected'; worker: number }
+  | { kind: 'firstResponse' | 'executorRejected' | 'replacementUnfilled'; worker: number }
 
 function toldOf(
   before: OrderRow,
@@ -74,6 +76,8 @@ function toldOf(
     return { kind: 'firstResponse', worker: actor.id }
   if (event === 'rejectExecution' && before.executorId)
     return { kind: 'executorRejected', worker: before.executorId }
+  if (event === 'replacementCutoff' && before.executorId)
+    return { kind: 'replacementUnfilled', worker: before.executorId }
   return null
 }
 

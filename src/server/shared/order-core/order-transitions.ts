@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts'
 import { Conflict } from '../../kernel/errors.ts'
 import { recordJournal, type JournalEntry } from '../../kernel/journal.repository.ts'
 import { noticeTransition } from './order-notices.ts'
+import { closeFillState } from './releases.repository.ts'
 import { countResponses, updateOrderInStatus, type OrderRow } from './orders.repository.ts'
 
 /** Who changes the order; `note` says why in the journal when it is not a person's own choice. */
@@ -36,6 +37,8 @@ export async function applyTransition(
     updatedAt: at,
   })
   if (!updated) throw new Conflict(refusalMessage(order.status, event))
+  // A release or a proposed change belongs to the confirmed assignment: it ends when the assignment does.
+  if (order.status === 'CONFIRMED' && to !== 'CONFIRMED') await closeFillState(tx, order.id, at)
   await recordJournal(tx, {
     at,
     actorKind: actor.kind,

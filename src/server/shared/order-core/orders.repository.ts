@@ -25,6 +25,30 @@ const shopRatingAverage = sql<
   string | null
 >`(select round(avg(sr.mark)::numeric, 1) from shop_ratings sr where sr.shop_id = ${orders.shopId})`
 const shopRatingCount = sql<number>`(select count(*)::int from shop_ratings sr where sr.shop_id = ${orders.shopId})`
+/** The open release (issue 49) and the change waiting for the executor, as JSON: most orders have neither. */
+const replacement = sql<{
+  releasedAt: string
+  cutoffAt: string
+} | null>`(select json_build_object('releasedAt', r.released_at, 'cutoffAt', r.cutoff_at) from order_releases r where r.order_id = ${orders.id} and r.outcome = 'OPEN')`
+export type PendingChangeJson = {
+  id: number
+  proposedAt: string
+  dateTime: string
+  dateTo: string
+  shop: { id: number; name: string; address: string; utcOffset: number }
+  service: { id: number; fullName: string }
+  planTariffValue: string
+  planTariffPeriod: 'Hour' | 'Order' | 'Shift'
+  factTariffValue: string | null
+  factTariffPeriod: 'Hour' | 'Order' | 'Shift' | null
+}
+const pendingChange = sql<PendingChangeJson | null>`(select json_build_object('id', p.id, 'proposedAt', p.proposed_at, 'dateTime', p.date_time, 'dateTo', p.date_to,
+  'shop', json_build_object('id', ps.id, 'name', ps.name, 'address', ps.address, 'utcOffset', pc.utc_offset),
+  'service', json_build_object('id', pv.id, 'fullName', pv.full_name),
+  'planTariffValue', p.plan_tariff_value::text, 'planTariffPeriod', p.plan_tariff_period,
+  'factTariffValue', p.fact_tariff_value::text, 'factTariffPeriod', p.fact_tariff_period)
+  from order_change_proposals p join shops ps on ps.id = p.shop_id join cities pc on pc.id = ps.city_id join services pv on pv.id = p.service_id
+  where p.order_id = ${orders.id} and p.status = 'OPEN')`
 const responsesCount = sql<number>`(select count(*)::int from order_responses r where r.order_id = ${orders.id})`
 
 /**
@@ -77,6 +101,8 @@ export const orderViewFields = {
   shopRatingCount,
   certificateStatus: certificates.status,
   responsesCount,
+  replacement,
+  pendingChange,
 }
 
 /** The tables an order's view reads beside the order: its service, shop, city, executor and act. */

@@ -9,6 +9,7 @@ import { cities, citizenships, funds, orders, services, workers } from '../../db
 import { businessYear } from '../../kernel/local-day.ts'
 import { npdStatusOf } from '../npd/npd.repository.ts'
 import { payoutsBetween } from '../order-core/order-sums.repository.ts'
+import { reliabilityOf } from '../order-core/releases.repository.ts'
 
 /** The executor's rating: the mean mark of their finished orders (product decisions section 4). */
 async function workerRating(db: Executor, workerId: number): Promise<number | null> {
@@ -60,6 +61,7 @@ export async function findWorker(db: Executor, id: number, now: Date): Promise<W
     bankChangedFields: worker.bankChangedFields,
     blockedUntil: worker.blockedUntil?.toISOString() ?? null,
     rating: await workerRating(db, worker.id),
+    reliability: await reliabilityOf(db, worker.id),
     createdAt: worker.createdAt.toISOString(),
     confirmedAt: worker.confirmedAt?.toISOString() ?? null,
     npd: npdStatusOf(worker),

@@ -13,6 +13,7 @@ import { ShopRating } from '../../../shared/worker-orders/shop-rating.tsx'
 import { OrderCheckTimes } from '../../../shared/check-times.tsx'
 import { shopPlace } from '../shop-place.ts'
 import { DetailGrid, DetailItem } from './detail-grid.tsx'
+import { FillState } from './fill-state.tsx'
 
 const absent = <span className="text-gray-400">—</span>
 
@@ -49,6 +50,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </span>
           )}
         </DetailItem>
+        <FillState order={order} />
         {order.executor && ['IN_PROGRESS', 'DONE', 'FINISHED'].includes(order.status) && (
           <DetailItem label="Отметки на смене">
             <OrderCheckTimes orderId={order.id} utcOffset={offset} />

@@ -75,7 +75,11 @@ export function OrderFormDialog(props: {
     try {
       if (order) {
         const saved = await update.mutateAsync(updateBody(values, chosen, order))
-        notify({ status: 'success', message: 'Заказ сохранён' })
+        const proposed = saved.pendingChange && saved.pendingChange.id !== order.pendingChange?.id
+        notify({
+          status: 'success',
+          message: proposed ? 'Заказ сохранён. Изменения смены ждут согласия исполнителя' : 'Заказ сохранён',
+        })
         props.onSaved(saved)
       } else {
         const created = await create.mutateAsync(createBody(values, chosen))
@@ -101,6 +105,12 @@ export function OrderFormDialog(props: {
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
           <div className="grid gap-5 sm:grid-cols-6">
+            {order?.status === 'CONFIRMED' && order.executor && (
+              <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950 sm:col-span-6">
+                Исполнитель подтвердил смену: новые дата, время, магазин, услуга или более низкая ставка
+                вступят в силу, когда он согласится. Более высокая ставка — сразу.
+              </p>
+            )}
             {locked && (
               <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-6">
                 Смена уже началась: магазин, услугу и время изменить нельзя.

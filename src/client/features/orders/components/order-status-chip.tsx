@@ -16,15 +16,22 @@ const statusTones: Record<OrderStatus, ChipTone> = {
 
 /**
  * The status in Russian; a finished order says under it how it ended (the resolutions are long phrases), a
- * running shift whether its executor may not have come.
+ * running shift whether its executor may not have come, a confirmed one whether a replacement is looked for or
+ * a change waits for the executor (issue 49).
  */
-export function OrderStatusChip({ order }: { order: Pick<Order, 'id' | 'status' | 'resolution'> }) {
+export function OrderStatusChip({
+  order,
+}: {
+  order: Pick<Order, 'id' | 'status' | 'resolution'> & Partial<Pick<Order, 'replacement' | 'pendingChange'>>
+}) {
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <Chip tone={statusTones[order.status]}>{orderStatusLabels[order.status]}</Chip>
       {(order.status === 'CONFIRMED' || order.status === 'IN_PROGRESS') && (
         <PossibleNoShowMark orderId={order.id} />
       )}
+      {order.replacement && <span className="text-xs font-medium text-amber-800">Ищем замену</span>}
+      {order.pendingChange && <span className="text-xs font-medium text-sky-800">Ждёт согласия</span>}
       {order.status === 'FINISHED' && order.resolution && (
         <span className="text-xs text-gray-500">{orderResolutionLabels[order.resolution]}</span>
       )}

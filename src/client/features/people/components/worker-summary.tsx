@@ -3,6 +3,7 @@ import { npdStatusLine } from '#contract/npd/npd.ts'
 import { peopleEndpoints } from '#contract/people/endpoints.ts'
 import { bankDataChangedNotice } from '#contract/workers/bank-data.ts'
 import type { Worker } from '#contract/workers/worker.ts'
+import { reliabilityText } from '#contract/orders/replacement.ts'
 import { useChange, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
 import { useConfirm } from '../../../ui/use-confirm.tsx'
@@ -42,6 +43,7 @@ export function WorkerSummary(props: { worker: Worker; onChanged: (worker: Worke
         <Item label="Рейтинг">
           <RatingValue value={worker.rating} />
         </Item>
+        <Item label="Надёжность">{reliabilityText(worker.reliability)}</Item>
         <Item label="Город">{worker.city.name}</Item>
         <Item label="Банк" wide>
           <BankStatusChip status={worker.bankStatus} />

@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/spinner.tsx'
 import { TabView } from '../../../ui/tab-view.tsx'
 import { shopWorkersQuery } from '../api/pool-calls.ts'
 import { AutoAcceptForm } from './auto-accept-form.tsx'
+import { FillPolicyForm } from './fill-policy-form.tsx'
 import { ShopRatingsList } from './shop-ratings-list.tsx'
 import { StandingActions } from './standing-actions.tsx'
 import { StandingChip } from './standing-chip.tsx'
@@ -21,6 +22,7 @@ export function ShopPoolDialog(props: { shop: { id: number; name: string }; onCl
           tabs={[
             { key: 'workers', title: 'Исполнители', content: <ShopWorkers shop={props.shop} /> },
             { key: 'rule', title: 'Автоприём откликов', content: <AutoAcceptForm shopId={props.shop.id} /> },
+            { key: 'fill', title: 'Замены', content: <FillPolicyForm shopId={props.shop.id} /> },
             { key: 'ratings', title: 'Оценки магазина', content: <ShopRatingsList shopId={props.shop.id} /> },
           ]}
         />

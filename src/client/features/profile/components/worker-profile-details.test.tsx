@@ -24,6 +24,7 @@ const worker: Worker = {
   bankChangedFields: [],
   blockedUntil: null,
   rating: null,
+  reliability: { lateReleases: 0, percent: null },
   createdAt: '2026-11-01T10:00:00.000Z',
   confirmedAt: null,
   npd: {

@@ -1,5 +1,6 @@
 import { displayDate } from '#contract/common/display-dates.ts'
 import { genderLabels } from '#contract/workers/enums.ts'
+import { reliabilityText } from '#contract/orders/replacement.ts'
 import { maskCardNumber, type Worker } from '#contract/workers/worker.ts'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
 import { formatDay } from '../../../shared/format/people-format.ts'
@@ -64,6 +65,7 @@ export function WorkerProfileDetails({ worker }: { worker: Worker }) {
         />
         <DetailRow label="Дата регистрации" value={formatDay(worker.createdAt)} />
         <DetailRow label="Дата одобрения" value={formatDay(worker.confirmedAt)} />
+        <DetailRow label="Надёжность" value={reliabilityText(worker.reliability)} />
       </DetailList>
     </>
   )

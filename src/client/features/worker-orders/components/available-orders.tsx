@@ -5,6 +5,7 @@ import { OrderCard } from '../../../shared/worker-orders/order-card.tsx'
 import { PagedList } from '../../../shared/paged-list.tsx'
 import { shiftDayHeading } from '../shift-day.ts'
 import { RespondedChip, ResponseActions } from './response-actions.tsx'
+import { TakeReplacement, UrgentChip } from './take-replacement.tsx'
 
 /** Заказы: the open orders of my city, to respond to or withdraw from, the nearest first under their day. */
 export function AvailableOrders() {
@@ -20,11 +21,17 @@ export function AvailableOrders() {
           Новые смены в магазинах вашего города появятся здесь — загляните чуть позже.
         </EmptyState>
       }
-      renderItem={(order) => (
-        <OrderCard order={order} status={order.myResponseId !== null && <RespondedChip />}>
-          <ResponseActions order={order} />
-        </OrderCard>
-      )}
+      renderItem={(order) =>
+        order.replacement ? (
+          <OrderCard order={order} status={<UrgentChip />}>
+            <TakeReplacement order={order} />
+          </OrderCard>
+        ) : (
+          <OrderCard order={order} status={order.myResponseId !== null && <RespondedChip />}>
+            <ResponseActions order={order} />
+          </OrderCard>
+        )
+      }
     />
   )
 }

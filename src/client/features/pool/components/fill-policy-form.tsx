@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { fillPolicySchema, type FillPolicy } from '#contract/fill-policy/fill-policy.ts'
+import { fillPolicyEndpoints as calls } from '#contract/fill-policy/endpoints.ts'
+import { endpointKey, endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
+import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { Button } from '../../../ui/button.tsx'
+import { NumberField } from '../../../ui/fields/number-field.tsx'
+import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
+import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import { Spinner } from '../../../ui/spinner.tsx'
+
+const policyFormSchema = fillPolicySchema.omit({ shopId: true })
+type PolicyForm = Omit<FillPolicy, 'shopId'>
+const fields = ['replacementCutoffHours', 'lateReleaseHours'] as const
+
+/** The shop's rules for replacements (issue 49): loaded, then edited in a form. */
+export function FillPolicyForm({ shopId }: { shopId: number }) {
+  const policy = useQuery(endpointQuery(calls.fillPolicy, { query: { shopId } }))
+  if (!policy.data)
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner className="size-6 text-primary-700" label="Загрузка правил" />
+      </div>
+    )
+  return <PolicyEditor policy={policy.data} />
+}
+
+function PolicyEditor({ policy }: { policy: FillPolicy }) {
+  const update = useEndpointChange(calls.updateFillPolicy, {
+    writes: (saved) => [endpointKey(calls.fillPolicy, { query: { shopId: saved.shopId } })],
+    invalidates: [],
+    onSuccess: () => notify({ status: 'success', message: 'Правила замены сохранены' }),
+    onError: notifyFailure,
+  })
+  const form = useForm<PolicyForm>({
+    resolver: zodResolver(policyFormSchema),
+    defaultValues: {
+      replacementCutoffHours: policy.replacementCutoffHours,
+      lateReleaseHours: policy.lateReleaseHours,
+    },
+    mode: 'onTouched',
+  })
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync({ body: { shopId: policy.shopId, ...values } })
+      form.reset({
+        replacementCutoffHours: saved.replacementCutoffHours,
+        lateReleaseHours: saved.lateReleaseHours,
+      })
+    } catch (error) {
+      applyFieldErrors(form, error, [...fields])
+    }
+  })
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <p className="text-sm text-gray-700">
+        Исполнитель, который не сможет выйти, остаётся на смене, пока её не возьмёт другой: сначала смену
+        видят избранные исполнители магазина, через 30 минут — все исполнители города.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          control={form.control}
+          name="replacementCutoffHours"
+          label="Искать замену до начала смены, часов"
+          hint="От 0 до 72; потом смена возвращается магазину"
+        />
+        <NumberField
+          control={form.control}
+          name="lateReleaseHours"
+          label="Поздний отказ — позже чем за, часов"
+          hint="От 1 до 168; поздние отказы видны в надёжности"
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+          Сохранить правила
+        </Button>
+      </div>
+    </form>
+  )
+}
