@@ -53,6 +53,8 @@ export const createOrderSchema = z
     planAssignmentsCount: count.nullish(),
     comment: optionalText(4000),
     favouritesFirstHours: favouritesFirstHoursSchema,
+    /** The shift's own rate, for the service's period; absent: the service's rate (issue 48, templates). */
+    planTariffValue: moneySchema.nullish(),
   })
   .superRefine(checkShift)
 export type CreateOrder = z.infer<typeof createOrderSchema>

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod'
 import { internalErrorMessage, notFoundMessage, type ErrorBody } from '#contract/common/errors.ts'
 import { fileTooLargeMessage } from '#contract/common/error-messages.ts'
-import { ServiceError } from '../kernel/errors.ts'
+import { RowsRefused, ServiceError } from '../kernel/errors.ts'
 
 const fastifyCodeMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Тело запроса не является корректным JSON',
@@ -55,6 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.messages ? { messages: error.messages } : {}),
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error instanceof RowsRefused ? { errors: error.errors } : {}),
       }
       return reply.code(error.statusCode).send(body)
     }

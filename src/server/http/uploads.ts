@@ -48,7 +48,51 @@ export async function receiveUpload<T>(
   form: UploadForm,
   store: (upload: Upload) => Promise<T>,
 ): Promise<T> {
-  const uploader = `${form.uploader.kind}:${form.uploader.id}`
+  return oneAtATime(request, form.uploader, () => readUpload(request, form, store))
+}
+
+/** A table or another file read whole to be parsed (issue 48's import): one file field, no id before it. */
+export type WholeFileForm = Pick<
+  UploadForm,
+  'uploader' | 'fileField' | 'noFileMessage' | 'tooLargeMessage'
+> & {
+  limitBytes: number
+}
+
+/** Reads the one file of a multipart upload into memory, at most `limitBytes`, under the same rules as receiveUpload. */
+export async function receiveWholeFile(
+  request: FastifyRequest,
+  form: WholeFileForm,
+): Promise<{ bytes: Buffer; fileName: string }> {
+  return oneAtATime(request, form.uploader, async () => {
+    const limits = { ...multipartLimits, fileSize: form.limitBytes }
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'field') continue
+      if (part.fieldname !== form.fileField) break
+      const chunks: Buffer[] = []
+      try {
+        for await (const chunk of part.file) chunks.push(chunk as Buffer)
+      } catch (error) {
+        throw part.file.truncated ? new ServiceError(413, form.tooLargeMessage) : error
+      }
+      if (part.file.truncated) throw new ServiceError(413, form.tooLargeMessage)
+      return { bytes: Buffer.concat(chunks), fileName: part.filename }
+    }
+    throw new BadInput(form.noFileMessage, { [form.fileField]: form.noFileMessage })
+  })
+}
+
+/**
+ * One upload of a caller's at a time (decision 073): a second one is refused at once, its body unread. Whatever
+ * is refused, the rest of the body is thrown away as it arrives, so the client gets its answer and nothing of it
+ * is kept.
+ */
+async function oneAtATime<T>(
+  request: FastifyRequest,
+  caller: Pick<AuthUser, 'kind' | 'id'>,
+  read: () => Promise<T>,
+): Promise<T> {
+  const uploader = `${caller.kind}:${caller.id}`
   if (uploading.has(uploader)) throw new TooManyRequests(uploadInProgressMessage)
   uploading.add(uploader)
   allowLongUpload(request)
@@ -59,7 +103,7 @@ export async function receiveUpload<T>(
     stopWatching = whenCutOff(request, () => reject(new ServiceError(408, requestTimeoutMessage)))
   })
   try {
-    return await Promise.race([readUpload(request, form, store), cut])
+    return await Promise.race([read(), cut])
   } catch (error) {
     discardRest(request)
     throw error

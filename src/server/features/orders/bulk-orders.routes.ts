@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { bulkMessages, importFileLimitBytes, importTemplateFileName } from '#contract/orders/bulk.ts'
+import { bulkOrderEndpoints as calls } from '#contract/orders/bulk-endpoints.ts'
+import { serve } from '../../http/serve-endpoint.ts'
+import { receiveWholeFile } from '../../http/uploads.ts'
+import type { BulkOrdersService } from './bulk-orders.service.ts'
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** A thousand orders with long texts pass the JSON routes' 256 KB; this call alone takes up to 4 MB. */
+const createManyBodyLimitBytes = 4 * 1024 * 1024
+
+export function bulkOrderRoutes(deps: { bulk: BulkOrdersService }): FastifyPluginAsync {
+  const { bulk } = deps
+  return async (app) => {
+    await serve(app, calls.createMany, ({ user, body }) => bulk.createMany(user.id, body.orders), {
+      bodyLimit: createManyBodyLimitBytes,
+    })
+    await serve(app, calls.import, async ({ user, query }, request) => {
+      const { bytes } = await receiveWholeFile(request, {
+        uploader: user,
+        fileField: 'file',
+        noFileMessage: bulkMessages.importNoFile,
+        tooLargeMessage: bulkMessages.importTooLarge,
+        limitBytes: importFileLimitBytes,
+      })
+      return bulk.import(user.id, bytes, query.dryRun)
+    })
+    await serve(app, calls.importTemplate, (_input, _request, reply) =>
+      reply
+        .type(xlsxType)
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(importTemplateFileName)}`,
+        )
+        .send(bulk.importTemplate()),
+    )
+  }
+}
