@@ -7,6 +7,8 @@ import type { ApiKeysService } from './features/api-keys/api-keys.service.ts'
 import { localReceiverAllowed } from './features/webhooks/webhook-address.ts'
 import { bulkOrderRoutes } from './features/orders/bulk-orders.routes.ts'
 import { createBulkOrdersService } from './features/orders/bulk-orders.service.ts'
+import { orderTemplateRoutes } from './features/order-templates/order-templates.routes.ts'
+import { createOrderTemplatesService } from './features/order-templates/order-templates.service.ts'
 import { webhookRoutes } from './features/webhooks/webhooks.routes.ts'
 import { createWebhooksService } from './features/webhooks/webhooks.service.ts'
 
@@ -22,4 +24,5 @@ export async function registerChainSystems(
   const allowLocalReceiver = localReceiverAllowed(deps.env)
   await app.register(webhookRoutes({ webhooks: createWebhooksService({ db, clock, allowLocalReceiver }) }))
   await app.register(bulkOrderRoutes({ bulk: createBulkOrdersService({ db, clock }) }))
+  await app.register(orderTemplateRoutes({ templates: createOrderTemplatesService({ db, clock }) }))
 }

@@ -57,10 +57,6 @@ export async function checkNewOrders(
       continue
     }
     const planTariffValue = order.planTariffValue ?? service.planTariffValue
-    if (order.planTariffValue != null && toKopecks(order.planTariffValue) <= 0) {
-      problems.push({ row, field: 'planTariffValue', message: bulkMessages.tariffPositive })
-      continue
-    }
     const sum = {
       planTariffValue,
       planTariffPeriod: service.planTariffPeriod,
