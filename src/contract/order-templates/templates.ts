@@ -43,7 +43,6 @@ function differentTimes(template: { startTime: string; endTime: string }, ctx: z
 export const templateInputSchema = z.object(templateFields).superRefine(differentTimes)
 export type TemplateInput = z.infer<typeof templateInputSchema>
 export const templateUpdateSchema = z.object({ id: idSchema, ...templateFields }).superRefine(differentTimes)
-export type TemplateUpdate = z.infer<typeof templateUpdateSchema>
 
 export const templatesQuerySchema = z.object({ shopId: idSchema.optional() })
 

@@ -33,10 +33,12 @@ export const bulkMessages = {
   badHeader: `Первая строка должна быть заголовком: ${importHeader}`,
   noRows: 'В файле нет строк с заказами',
   tooManyRows: `Не больше ${importRowsLimit} строк в одном файле: разбейте таблицу на части`,
-  unknownShop: (name: string) => `Магазин «${name}» не найден`,
-  ambiguousShop: (name: string) => `Магазинов с названием «${name}» несколько: переименуйте их в справочнике`,
-  unknownService: (name: string) => `Услуга «${name}» не найдена`,
-  ambiguousService: (name: string) => `Услуг с названием «${name}» несколько: переименуйте их в справочнике`,
+  unknownShop: (name: string) => `Не найден магазин: ${name}`,
+  ambiguousShop: (name: string) =>
+    `Несколько магазинов называются так: ${name}. Переименуйте их в справочнике`,
+  unknownService: (name: string) => `Не найдена услуга: ${name}`,
+  ambiguousService: (name: string) =>
+    `Несколько услуг называются так: ${name}. Переименуйте их в справочнике`,
   required: (column: string) => `Не заполнено: ${column}`,
   date: 'Дата — в формате ДД.ММ.ГГГГ',
   time: (column: string) => `${column} — время в формате ЧЧ:ММ`,
