@@ -49,3 +49,22 @@ test('staff import a table of orders: a bad row is reported, fixed and the order
   await expect(page.getByText('Создано заказов: 2')).toBeVisible()
   await expect(dialog).toBeHidden()
 })
+
+test('an admin keeps a shop’s shift templates in the shop dictionary', async ({ page }) => {
+  await page.setViewportSize(desktopSize)
+  await signInAs(page, 'admin')
+  await page.goto('/dictionaries?tab=shop')
+  await page.getByRole('button', { name: 'Шаблоны смен: Магазин «Центральный»' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Магазин «Центральный»: шаблоны смен' })
+  const name = `Утро e2e ${Date.now()}`
+  const form = dialog.getByRole('form', { name: 'Новый шаблон' })
+  await form.getByRole('textbox', { name: 'Название' }).fill(name)
+  await form.getByRole('textbox', { name: 'Окончание' }).fill('')
+  await form.getByRole('textbox', { name: 'Окончание' }).pressSequentially('1600')
+  await form.getByRole('textbox', { name: 'Количество исполнителей' }).fill('2')
+  await form.getByRole('button', { name: 'Добавить шаблон' }).click()
+  const list = dialog.getByRole('list', { name: 'Шаблоны смен' })
+  await expect(list.getByRole('listitem').filter({ hasText: name })).toContainText('09:00–16:00 · 2 чел.')
+  await dialog.getByRole('button', { name: `Удалить шаблон «${name}»` }).click()
+  await expect(dialog.getByText(name)).toBeHidden()
+})
