@@ -37,6 +37,7 @@ import { measurePeopleSearch, peopleSearchSection } from './people-search.ts'
 import { measureOneClient } from './one-client.ts'
 import { measurePayoutTime, payoutTimeSection } from './payout-time.ts'
 import { oneClientSection } from './one-client-report.ts'
+import { measureOrderImport, orderImportSection } from './order-import.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -57,6 +58,7 @@ const known = [
   'instances',
   'act-pdf',
   'payout-time',
+  'order-import',
 ] as const
 type Benchmark = (typeof known)[number]
 
@@ -105,6 +107,8 @@ for (const benchmark of selected) {
       sections.push(receiptTransferSection(await measureReceiptTransfer(), machine, postgres))
     } else if (benchmark === 'payout-time') {
       sections.push(payoutTimeSection(await measurePayoutTime(), machine, postgres))
+    } else if (benchmark === 'order-import') {
+      sections.push(orderImportSection(await measureOrderImport(), machine))
     } else if (benchmark === 'upload-memory') {
       sections.push(uploadMemorySection(await measureUploadMemory(), machine))
     } else if (benchmark === 'instances') {

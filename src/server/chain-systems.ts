@@ -5,10 +5,16 @@ import type { Clock } from './kernel/clock.ts'
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts'
 import type { ApiKeysService } from './features/api-keys/api-keys.service.ts'
 import { localReceiverAllowed } from './features/webhooks/webhook-address.ts'
+import { bulkOrderRoutes } from './features/orders/bulk-orders.routes.ts'
+import { createBulkOrdersService } from './features/orders/bulk-orders.service.ts'
+import { orderTemplateRoutes } from './features/order-templates/order-templates.routes.ts'
+import { createOrderTemplatesService } from './features/order-templates/order-templates.service.ts'
 import { webhookRoutes } from './features/webhooks/webhooks.routes.ts'
 import { createWebhooksService } from './features/webhooks/webhooks.service.ts'
 
-/** What a chain's own systems use (issue 48): the admins' calls for API keys and webhooks. */
+/**
+ * What a chain uses (issue 48): the admins' calls for API keys and webhooks, orders posted at once, shift templates.
+ */
 export async function registerChainSystems(
   app: FastifyInstance,
   deps: { db: Database; clock: Clock; env: Env; apiKeys: ApiKeysService },
@@ -17,4 +23,6 @@ export async function registerChainSystems(
   await app.register(apiKeyRoutes({ apiKeys: deps.apiKeys }))
   const allowLocalReceiver = localReceiverAllowed(deps.env)
   await app.register(webhookRoutes({ webhooks: createWebhooksService({ db, clock, allowLocalReceiver }) }))
+  await app.register(bulkOrderRoutes({ bulk: createBulkOrdersService({ db, clock }) }))
+  await app.register(orderTemplateRoutes({ templates: createOrderTemplatesService({ db, clock }) }))
 }

@@ -6,6 +6,8 @@ export const errorBodySchema = z.object({
   messages: z.array(z.string()).optional(),
   /** For forms: the first message of each invalid field, by its path (`passportNumber`, `items.0.id`). */
   fields: z.record(z.string(), z.string()).optional(),
+  /** For calls on many rows at once (create-many, import): each refused row and why. */
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })).optional(),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 

@@ -10,27 +10,33 @@ import {
   orderStatusSchema,
   tariffPeriodSchema,
 } from './enums.ts'
+import { bulkMessages } from './bulk.ts'
 import { endsAfterStart, scheduleMessages, withinShiftLength } from './schedule.ts'
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   text()
     .max(max, { error: messages.maxLength(max) })
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null))
 
 /** Hours an order is shown only to the shop's favourites; null or absent: to everyone at once. */
-const favouritesFirstHoursSchema = z
+export const favouritesFirstHoursSchema = z
   .number({ error: messages.number })
   .int({ error: messages.number })
   .min(1, { error: messages.minNumber(1) })
   .max(72, { error: messages.maxNumber(72) })
   .nullish()
 
-const count = z
+export const assignmentsCountSchema = z
   .number()
   .int({ error: messages.number })
   .min(1, { error: messages.minNumber(1) })
   .max(1000, { error: messages.maxNumber(1000) })
+
+/** The shift's own rate, for the service's period; absent: the service's rate (issue 48, templates). */
+export const planTariffSchema = moneySchema.refine((value) => Number(value) > 0, {
+  error: bulkMessages.tariffPositive,
+})
 
 /** The shift's end against its start; one message, at the end time, whichever rule fails. */
 function checkShift(shift: { dateTime: string; dateTo: string }, ctx: z.RefinementCtx) {
@@ -50,9 +56,10 @@ export const createOrderSchema = z
     dateTime: dateTimeSchema,
     dateTo: dateTimeSchema,
     description: optionalText(4000),
-    planAssignmentsCount: count.nullish(),
+    planAssignmentsCount: assignmentsCountSchema.nullish(),
     comment: optionalText(4000),
     favouritesFirstHours: favouritesFirstHoursSchema,
+    planTariffValue: planTariffSchema.nullish(),
   })
   .superRefine(checkShift)
 export type CreateOrder = z.infer<typeof createOrderSchema>
@@ -67,9 +74,9 @@ export const updateOrderSchema = z
     dateTo: dateTimeSchema,
     description: optionalText(4000),
     comment: optionalText(4000),
-    planAssignmentsCount: count.nullish(),
+    planAssignmentsCount: assignmentsCountSchema.nullish(),
     favouritesFirstHours: favouritesFirstHoursSchema,
-    factAssignmentsCount: count.nullish(),
+    factAssignmentsCount: assignmentsCountSchema.nullish(),
     factTariffValue: moneySchema.nullish(),
     factTariffPeriod: tariffPeriodSchema.nullish(),
     actualTime: z

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod'
 import { internalErrorMessage, notFoundMessage, type ErrorBody } from '#contract/common/errors.ts'
 import { fileTooLargeMessage } from '#contract/common/error-messages.ts'
 import { fileLinkMessages } from '#contract/files/messages.ts'
-import { ServiceError } from '../kernel/errors.ts'
+import { RowsRefused, ServiceError } from '../kernel/errors.ts'
 import { StorageUnreachable } from '../ports/storage/watched-storage.ts'
 
 const fastifyCodeMessages: Record<string, string> = {
@@ -57,6 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.messages ? { messages: error.messages } : {}),
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error instanceof RowsRefused ? { errors: error.errors } : {}),
       }
       return reply.code(error.statusCode).send(body)
     }

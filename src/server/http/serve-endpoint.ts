@@ -19,13 +19,13 @@ export type EndpointHandler<E extends Endpoint> = (
  * Registers a contract endpoint: its method, path, access and schemas come from the declaration, so the
  * route, the access table and the OpenAPI document cannot drift from what the client and the tests call.
  * A JSON call without a response schema answers 204; a file call's handler sends the bytes itself. `limit` is the
- * route's rate limit (decision 067).
+ * route's rate limit (decision 067); `bodyLimit` a JSON body's larger limit for a call that takes many rows.
  */
 export async function serve<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: { limit?: RequestLimit } = {},
+  options: { limit?: RequestLimit; bodyLimit?: number } = {},
 ): Promise<void> {
   const schemas = await endpoint.schemas()
   const answersFile = endpoint.answer === 'file'
@@ -37,6 +37,7 @@ export async function serve<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     config: {
       access: endpoint.access,
       ...(endpoint.apiScope && { apiScope: endpoint.apiScope }),

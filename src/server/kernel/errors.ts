@@ -19,6 +19,16 @@ export class BadInput extends ServiceError {
   }
 }
 
+/** Rows of a call on many refused, each with its reason; nothing of the call was done. */
+export class RowsRefused extends ServiceError {
+  readonly errors: { row: number; message: string }[]
+
+  constructor(message: string, errors: { row: number; message: string }[]) {
+    super(400, message)
+    this.errors = errors
+  }
+}
+
 export class Unauthenticated extends ServiceError {
   constructor(message: string) {
     super(401, message)

@@ -61,3 +61,20 @@ export async function recordJournal(db: Executor, entry: JournalEntry): Promise<
     details: entry.details ? JSON.stringify(withoutPersonalData(entry.details)) : null,
   })
 }
+
+/** Many entries in multi-row INSERTs (a batch of orders writes one each), in the same transaction as the change. */
+export async function recordJournalEntries(db: Executor, entries: readonly JournalEntry[]): Promise<void> {
+  const rowsPerInsert = 2000
+  for (let start = 0; start < entries.length; start += rowsPerInsert) {
+    const rows = entries.slice(start, start + rowsPerInsert).map((entry) => ({
+      at: entry.at,
+      actorKind: entry.actorKind,
+      actorId: entry.actorId ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId == null ? null : String(entry.entityId),
+      details: entry.details ? withoutPersonalData(entry.details) : null,
+    }))
+    await db.insert(journal).values(rows)
+  }
+}

@@ -6,6 +6,7 @@ import { loadTable } from '../../app/load-table.ts'
 import { routeMeta } from '../../app/route-meta.ts'
 import { ShopScreenDialog } from '../../features/check-in/components/shop-screen-dialog.tsx'
 import { DictionariesPage } from '../../features/dictionaries/components/dictionaries-page.tsx'
+import { ShopTemplatesDialog } from '../../features/order-templates/components/shop-templates-dialog.tsx'
 import { ShopPoolDialog } from '../../features/pool/components/shop-pool-dialog.tsx'
 
 export const Route = createFileRoute('/_app/dictionaries')({
@@ -28,6 +29,7 @@ function DictionaryRoute() {
       search={Route.useSearch()}
       shopPeople={(shop, close) => <ShopPoolDialog shop={shop} onClose={close} />}
       shopScreen={(shop, close) => <ShopScreenDialog shop={shop} onClose={close} />}
+      shopTemplates={(shop, close) => <ShopTemplatesDialog shop={shop} onClose={close} />}
     />
   )
 }

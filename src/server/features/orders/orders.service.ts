@@ -1,7 +1,7 @@
 import type { OrderResolution } from '#contract/orders/enums.ts'
 import type { Order } from '#contract/orders/order.ts'
 import type { CreateOrder, UpdateOrder } from '#contract/orders/requests.ts'
-import { scheduleMessages, startsInPast, withinOrderYears } from '#contract/orders/schedule.ts'
+import { scheduleMessages, withinOrderYears } from '#contract/orders/schedule.ts'
 import { orderTotalKopecks, limitExceededMessage } from '#contract/orders/sums.ts'
 import { toKopecks } from '#contract/common/money.ts'
 import type { Executor } from '../../db/client.ts'
@@ -12,7 +12,8 @@ import { applyTransition } from '../../shared/order-core/order-transitions.ts'
 import { createExecutorAssignment } from './executor-assignment.service.ts'
 import { proposeChange, splitForConsent } from './change-consent.service.ts'
 import { lockedOrder as locked, orderView as view, staff } from './order-calls.ts'
-import { favouritesFirst, favouritesFirstChange } from './favourites-first.ts'
+import { favouritesFirstChange } from './favourites-first.ts'
+import { checkNewOrders, insertNewOrders } from './order-creation.ts'
 import * as repository from '../../shared/order-core/orders.repository.ts'
 
 export type OrdersService = ReturnType<typeof createOrdersService>
@@ -50,38 +51,15 @@ export function createOrdersService(deps: Parameters<typeof createExecutorAssign
     view: (id: number) => view(db, id),
     ...assignment,
 
+    /** One order by the rules every way of creating orders shares (order-creation.ts). */
     async create(employeeId: number, body: CreateOrder): Promise<Order> {
       const now = clock()
-      checkYears({ dateTime: body.dateTime, dateTo: body.dateTo }, now)
-      if (startsInPast(body.dateTime, now))
-        throw new BadInput(scheduleMessages.startsInPast, { dateTime: scheduleMessages.startsInPast })
       return db.transaction(async (tx) => {
-        const offered = await repository.shopOffersService(tx, body.shopId, body.serviceId)
-        if (!offered) throw new BadInput(notOfferedMessage, { serviceId: notOfferedMessage })
-        const id = await repository.insertOrder(tx, {
-          serviceId: body.serviceId,
-          shopId: body.shopId,
-          dateTime: new Date(body.dateTime),
-          dateTo: new Date(body.dateTo),
-          description: body.description ?? null,
-          comment: body.comment ?? null,
-          planAssignmentsCount: body.planAssignmentsCount ?? null,
-          ...favouritesFirst(body.favouritesFirstHours, now),
-          planTariffValue: offered.service.planTariffValue,
-          planTariffPeriod: offered.service.planTariffPeriod,
-          createdAt: now,
-          updatedAt: now,
-        })
-        await recordJournal(tx, {
-          at: now,
-          actorKind: 'employee',
-          actorId: employeeId,
-          action: 'order.created',
-          entity: 'order',
-          entityId: id,
-          details: { to: 'NEW' },
-        })
-        return view(tx, id)
+        const checked = await checkNewOrders(tx, [{ row: 0, order: body }], now, { refuseDuplicates: false })
+        const [problem] = checked.problems
+        if (problem) throw new BadInput(problem.message, { [problem.field]: problem.message })
+        const [created] = await insertNewOrders(tx, checked.accepted, employeeId, now)
+        return view(tx, created!.id)
       })
     },
 

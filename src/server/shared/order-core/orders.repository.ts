@@ -209,11 +209,6 @@ export async function updateOrderInStatus(
   return row ?? null
 }
 
-export async function insertOrder(db: Executor, values: typeof orders.$inferInsert): Promise<number> {
-  const [row] = await db.insert(orders).values(values).returning({ id: orders.id })
-  return row!.id
-}
-
 export async function countResponses(db: Executor, orderId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })

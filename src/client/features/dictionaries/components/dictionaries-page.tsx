@@ -7,7 +7,7 @@ import { CitiesTab } from './cities-tab.tsx'
 import { CitizenshipsTab } from './citizenships-tab.tsx'
 import { FundsTab } from './funds-tab.tsx'
 import { ServicesTab } from './services-tab.tsx'
-import { ShopsTab, type ShopPeople, type ShopScreen } from './shops-tab.tsx'
+import { ShopsTab, type ShopPeople, type ShopScreen, type ShopTemplates } from './shops-tab.tsx'
 
 /** Справочники: one tab per dictionary, the open one in the address; only the open tab's table is loaded. */
 export function DictionariesPage({
@@ -15,6 +15,7 @@ export function DictionariesPage({
   search,
   shopPeople,
   shopScreen,
+  shopTemplates,
 }: {
   title: string
   search: DictionarySearch
@@ -22,6 +23,8 @@ export function DictionariesPage({
   shopPeople?: ShopPeople
   /** The shop's screen for check-ins, from the check-in feature. */
   shopScreen?: ShopScreen
+  /** The shop's shift templates, from the order templates feature. */
+  shopTemplates?: ShopTemplates
 }) {
   const navigate = useNavigate()
   const [firstTab] = dictionaryEntities
@@ -37,7 +40,11 @@ export function DictionariesPage({
         }}
         tabs={[
           { key: 'service', title: 'Услуги', content: <ServicesTab /> },
-          { key: 'shop', title: 'Магазины', content: <ShopsTab people={shopPeople} screen={shopScreen} /> },
+          {
+            key: 'shop',
+            title: 'Магазины',
+            content: <ShopsTab people={shopPeople} screen={shopScreen} templates={shopTemplates} />,
+          },
           { key: 'city', title: 'Города', content: <CitiesTab /> },
           { key: 'fund', title: 'Фонды', content: <FundsTab /> },
           { key: 'citizenship', title: 'Гражданства', content: <CitizenshipsTab /> },

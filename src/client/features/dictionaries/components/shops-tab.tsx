@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { QrCodeIcon } from '@heroicons/react/24/outline'
+import { ClipboardDocumentListIcon, QrCodeIcon } from '@heroicons/react/24/outline'
 import type { Shop } from '#contract/dictionaries/shop.ts'
 import { UserGroupIcon } from '@heroicons/react/20/solid'
 import { dataColumnHelper } from '../../../ui/data-table.tsx'
@@ -8,8 +8,17 @@ import { DictionaryTab } from './dictionary-tab.tsx'
 import { ShopDialog } from './shop-dialog.tsx'
 
 const column = dataColumnHelper<Shop>()
-/** The shop's name and address, with «Код для отметок» when the route composes the shop's screen in. */
-const nameColumn = (openScreen: ((shop: Shop) => void) | null) =>
+const linkClass =
+  'mt-1 mr-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900'
+
+/**
+ * The shop's name and address, with «Код для отметок» and «Шаблоны смен» when the route composes the check-in
+ * feature's screen and the templates in.
+ */
+const nameColumn = (
+  openScreen: ((shop: Shop) => void) | null,
+  openTemplates: ((shop: Shop) => void) | null,
+) =>
   column.accessor('name', {
     header: 'Магазин',
     cell: ({ row }) => (
@@ -17,13 +26,20 @@ const nameColumn = (openScreen: ((shop: Shop) => void) | null) =>
         <span className="block font-medium text-gray-900">{row.original.name}</span>
         <span className="block text-gray-500">{row.original.address}</span>
         {openScreen && (
-          <button
-            type="button"
-            onClick={() => openScreen(row.original)}
-            className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900"
-          >
+          <button type="button" onClick={() => openScreen(row.original)} className={linkClass}>
             <QrCodeIcon className="size-4" aria-hidden />
             Код для отметок
+          </button>
+        )}
+        {openTemplates && (
+          <button
+            type="button"
+            onClick={() => openTemplates(row.original)}
+            aria-label={`Шаблоны смен: ${row.original.name}`}
+            className={linkClass}
+          >
+            <ClipboardDocumentListIcon className="size-4" aria-hidden />
+            Шаблоны смен
           </button>
         )}
       </>
@@ -54,17 +70,25 @@ const otherColumns = [
 export type ShopPeople = (shop: Shop, close: () => void) => ReactNode
 /** What the route puts behind «Код для отметок»: the check-in feature's dialog of the shop's screen. */
 export type ShopScreen = (shop: Shop, close: () => void) => ReactNode
+/** What the route puts behind «Шаблоны смен»: the order templates feature's dialog of the shop's templates. */
+export type ShopTemplates = (shop: Shop, close: () => void) => ReactNode
 
 export function ShopsTab({
   people,
   screen,
+  templates,
 }: {
   people?: ShopPeople | undefined
   screen?: ShopScreen | undefined
+  templates?: ShopTemplates | undefined
 }) {
   const [opened, setOpened] = useState<Shop | null>(null)
   const [screenOf, setScreenOf] = useState<Shop | null>(null)
-  const columns = [nameColumn(screen ? setScreenOf : null), ...otherColumns]
+  const [templatesOf, setTemplatesOf] = useState<Shop | null>(null)
+  const columns = [
+    nameColumn(screen ? setScreenOf : null, templates ? setTemplatesOf : null),
+    ...otherColumns,
+  ]
   const peopleColumn = column.display({
     id: 'people',
     header: () => <span className="sr-only">Исполнители</span>,
@@ -95,6 +119,7 @@ export function ShopsTab({
       />
       {opened && people?.(opened, () => setOpened(null))}
       {screenOf && screen?.(screenOf, () => setScreenOf(null))}
+      {templatesOf && templates?.(templatesOf, () => setTemplatesOf(null))}
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
-import { PlusIcon } from '@heroicons/react/20/solid'
+import { ArrowUpTrayIcon, PlusIcon } from '@heroicons/react/20/solid'
 import type { Order } from '#contract/orders/order.ts'
 import type { OrderListSearch } from '#contract/orders/order-list-search.ts'
 import { Button } from '../../../ui/button.tsx'
@@ -16,6 +16,7 @@ import { filtersOf, formOf } from '../order-filters-value.ts'
 import { orderColumns } from './order-columns.tsx'
 import { OrderDialogs, type OrderDialog } from './order-dialogs.tsx'
 import { OrderFormDialog } from './order-form-dialog.tsx'
+import { ImportDialog } from './import-dialog.tsx'
 import { OrderFilters } from './order-filters.tsx'
 import { StatusFilter } from './status-filter.tsx'
 import { useDialog } from '../../../ui/use-dialog.ts'
@@ -48,6 +49,7 @@ export function OrdersPage(props: {
   const statuses = useWatch({ control: filters.form.control, name: 'statuses' })
   const dialog = useDialog<OrderDialog>()
   const creating = useDialog()
+  const importing = useDialog()
   const executorCard = useDialog<number>()
   const [columns] = useState(() =>
     orderColumns((order) => dialog.open({ kind: 'view', order }), executorCard.open),
@@ -63,10 +65,16 @@ export function OrdersPage(props: {
         title={title}
         actions={
           history ? undefined : (
-            <Button onClick={() => creating.open()}>
-              <PlusIcon className="size-5" aria-hidden />
-              Создать заказ
-            </Button>
+            <>
+              <Button variant="secondary" onClick={() => importing.open()}>
+                <ArrowUpTrayIcon className="size-5" aria-hidden />
+                Импорт
+              </Button>
+              <Button onClick={() => creating.open()}>
+                <PlusIcon className="size-5" aria-hidden />
+                Создать заказ
+              </Button>
+            </>
           )
         }
       />
@@ -97,6 +105,7 @@ export function OrdersPage(props: {
       />
       <OrderDialogs open={dialog.subject} onChange={(next) => (next ? dialog.open(next) : dialog.close())} />
       {creating.isOpen && <OrderFormDialog onClose={creating.close} onSaved={creating.close} />}
+      {importing.isOpen && <ImportDialog onClose={importing.close} />}
       <ExecutorCard workerId={executorCard.subject} onClose={executorCard.close} />
     </>
   )
