@@ -9,8 +9,11 @@ import { businessDate } from '../../kernel/local-day.ts'
 
 const pauseKind = 'limiter-pause'
 
-/** The shift's start on Moscow's wall clock: its calendar month is the month its hours count in. */
-const localStart = sql`((${orders.dateTime} at time zone 'UTC') + ${businessUtcOffsetHours} * interval '1 hour')`
+/**
+ * The shift's start on Moscow's wall clock: its calendar month is the month its hours count in. The offset is
+ * written in, not sent as a parameter, so the select and the group by name the very same expression.
+ */
+const localStart = sql`((${orders.dateTime} at time zone 'UTC') + interval '${sql.raw(String(businessUtcOffsetHours))} hours')`
 
 /**
  * Minutes each worker worked per calendar month (Moscow time) in finished shifts starting between `from` and
