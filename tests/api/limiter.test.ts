@@ -98,7 +98,9 @@ const pausesOf = (workerId: number) =>
     .where(and(eq(restrictionRows.workerId, workerId), eq(restrictionRows.kind, 'limiter-pause')))
 const myPause = async (token: string) =>
   (await callApi(test.app, restrictions.my, { token })).body.find((one) => one.kind === 'limiter-pause')
-const setSetting = (call: typeof settings.setConsecutiveMonths, value: unknown) =>
+type LimiterSetting =
+  typeof settings.setConsecutiveMonths | typeof settings.setHoursPerMonth | typeof settings.setPauseMonths
+const setSetting = (call: LimiterSetting, value: unknown) =>
   callApi(test.app, call, { token: admin, rawBody: { value } })
 
 const julyPause = limiterPauseRefusal({ from: '2027-07-01', lastDay: '2027-08-31', nextDay: '2027-09-01' })
