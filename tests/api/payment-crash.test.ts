@@ -1,17 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
 import type { Payment } from '../../src/contract/payments/payments.ts'
-import { openDatabase } from '../../src/server/db/client.ts'
 import type { CrashPoint } from '../../src/server/crash-points.ts'
 import { httpApi } from '../support/api-over-http.ts'
-import { freshPostgresDatabase } from '../support/database.ts'
-import { client, startServer, type ServerProcess } from '../support/server-process.ts'
+import { crashHome } from '../support/crash-home.ts'
+import { client, type ServerProcess } from '../support/server-process.ts'
 import { demoPhones } from '../support/sign-in.ts'
-import { rowsOf } from '../support/sql.ts'
 
 /**
  * Issue 20, item 3: the real server process dies (SIGKILL, from TEST_CRASH_AT) right after it committed the
@@ -19,30 +14,8 @@ import { rowsOf } from '../support/sql.ts'
  * recorded. Started again, it finishes the payment, and the demo bank's book has it exactly once.
  */
 const onPostgres = process.env.TEST_DB === 'postgres'
-let dataDir: string
-let postgres: { url: string; drop(): Promise<void> } | undefined
+const home = crashHome('payment-crash', { BANK_RETRY_AFTER_SECONDS: '2', BANK_DEMO_DELAY_SECONDS: '1' })
 let server: ServerProcess | undefined
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'payment-crash-'))
-  if (onPostgres) postgres = await freshPostgresDatabase()
-})
-afterAll(async () => {
-  await server?.kill()
-  await postgres?.drop()
-  await rm(dataDir, { recursive: true, force: true })
-})
-
-const start = (crashAt?: CrashPoint) =>
-  startServer({
-    dataDir,
-    databaseUrl: postgres?.url,
-    env: {
-      BANK_RETRY_AFTER_SECONDS: '2',
-      BANK_DEMO_DELAY_SECONDS: '1',
-      ...(crashAt ? { TEST_CRASH_AT: crashAt } : {}),
-    },
-  })
 
 async function adminCall(running: ServerProcess) {
   const call = client(running.baseUrl)
@@ -58,29 +31,21 @@ async function adminCall(running: ServerProcess) {
 
 /** What the database holds about the payment: its outbox rows and the demo bank's book of it. */
 async function recordsOf(payment: Payment) {
-  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir })
-  try {
-    const outbox = await rowsOf<{ state: string; attempts: number }>(
-      database.db,
-      sql`select state, attempts from payment_outbox where order_id = ${payment.id}`,
-    )
-    const book = await rowsOf<{ reference: string }>(
-      database.db,
-      sql`select reference from demo_bank_payments where order_number = ${payment.orderNumber}`,
-    )
-    const sentJournal = await rowsOf<{ count: number }>(
-      database.db,
-      sql`select count(*)::int as count from journal
-          where entity = 'order' and entity_id = ${String(payment.id)} and action = 'payment.sent'`,
-    )
-    return { outbox, book, sentJournal: sentJournal[0]!.count }
-  } finally {
-    await database.close()
-  }
+  const outbox = await home.query<{ state: string; attempts: number }>(
+    sql`select state, attempts from payment_outbox where order_id = ${payment.id}`,
+  )
+  const book = await home.query<{ reference: string }>(
+    sql`select reference from demo_bank_payments where order_number = ${payment.orderNumber}`,
+  )
+  const sentJournal = await home.query<{ count: number }>(
+    sql`select count(*)::int as count from journal
+        where entity = 'order' and entity_id = ${String(payment.id)} and action = 'payment.sent'`,
+  )
+  return { outbox, book, sentJournal: sentJournal[0]!.count }
 }
 
 async function crashWhileSending(crashAt: CrashPoint): Promise<Payment> {
-  server = await start(crashAt)
+  server = await home.start(crashAt)
   const admin = await adminCall(server)
   const payment = (await admin.payments()).find(
     (candidate) =>
@@ -97,7 +62,7 @@ async function crashWhileSending(crashAt: CrashPoint): Promise<Payment> {
 }
 
 async function restartUntilPaid(payment: Payment) {
-  server = await start()
+  server = await home.start()
   const admin = await adminCall(server)
   const deadline = Date.now() + 30_000
   let status = ''

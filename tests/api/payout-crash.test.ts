@@ -1,17 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { actEndpoints } from '../../src/contract/acts/endpoints.ts'
 import { payoutEndpoints } from '../../src/contract/payouts/endpoints.ts'
 import type { CrashPoint } from '../../src/server/crash-points.ts'
-import { openDatabase } from '../../src/server/db/client.ts'
 import { httpApi } from '../support/api-over-http.ts'
-import { freshPostgresDatabase } from '../support/database.ts'
-import { client, startServer, type ServerProcess } from '../support/server-process.ts'
+import { crashHome } from '../support/crash-home.ts'
+import { client, type ServerProcess } from '../support/server-process.ts'
 import { demoPhones } from '../support/sign-in.ts'
-import { rowsOf } from '../support/sql.ts'
 
 /**
  * Issue 47, exactly once (decision 091): the real server process dies (SIGKILL, from TEST_CRASH_AT) right after
@@ -19,57 +14,29 @@ import { rowsOf } from '../support/sql.ts'
  * before its answer was recorded. Started again, it finishes the payout, and the stand-in holds it once.
  */
 const onPostgres = process.env.TEST_DB === 'postgres'
-let dataDir: string
-let postgres: { url: string; drop(): Promise<void> } | undefined
+const home = crashHome('payout-crash', {
+  PAYOUT_RETRY_AFTER_SECONDS: '2',
+  PAYOUTS_STAND_IN_DELAY_SECONDS: '1',
+})
 let server: ServerProcess | undefined
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'payout-crash-'))
-  if (onPostgres) postgres = await freshPostgresDatabase()
-})
-afterAll(async () => {
-  await server?.kill()
-  await postgres?.drop()
-  await rm(dataDir, { recursive: true, force: true })
-})
-
-const start = (crashAt?: CrashPoint) =>
-  startServer({
-    dataDir,
-    databaseUrl: postgres?.url,
-    env: {
-      PAYOUT_RETRY_AFTER_SECONDS: '2',
-      PAYOUTS_STAND_IN_DELAY_SECONDS: '1',
-      ...(crashAt ? { TEST_CRASH_AT: crashAt } : {}),
-    },
-  })
 
 async function tokenOf(running: ServerProcess, as: 'employee' | 'worker', phone: string = demoPhones.admin) {
   return (await client(running.baseUrl)('POST', '/dev/session', { phone, as })).body.accessToken as string
 }
 
-async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
-  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir })
-  try {
-    return await rowsOf<T>(database.db, statement)
-  } finally {
-    await database.close()
-  }
-}
-
 type Act = { id: number; phone: string }
 /** The demo workers' done orders whose acts are in `status`, with their executor's phone. */
 const actsIn = (status: 'SENT' | 'NOT_FORMED') =>
-  query<Act>(sql`select c.order_id as id, w.phone from certificates c join orders o on o.id = c.order_id
+  home.query<Act>(sql`select c.order_id as id, w.phone from certificates c join orders o on o.id = c.order_id
     join workers w on w.id = o.executor_id where c.status = ${status} and o.status = 'DONE'
     and w.phone in (${demoPhones.worker}, ${demoPhones.secondWorker}) order by c.order_id`)
 
 const recordsOf = async (orderId: number) => ({
-  payouts: await query<{ state: string }>(sql`select state from payouts where order_id = ${orderId}`),
-  standIn: await query<{ id: string }>(
+  payouts: await home.query<{ state: string }>(sql`select state from payouts where order_id = ${orderId}`),
+  standIn: await home.query<{ id: string }>(
     sql`select id from stand_in_payouts where order_id = ${String(orderId)}`,
   ),
-  sent: await query<{ id: number }>(
+  sent: await home.query<{ id: number }>(
     sql`select id from journal where action = 'payout.sent' and entity_id = ${String(orderId)}`,
   ),
 })
@@ -77,7 +44,7 @@ const recordsOf = async (orderId: number) => ({
 let acts: Act[] = []
 
 async function crashWhilePaying(crashAt: CrashPoint, act: Act) {
-  server = await start(crashAt)
+  server = await home.start(crashAt)
   const api = httpApi(server.baseUrl)
   const confirmed = await api(actEndpoints.confirm, {
     token: await tokenOf(server, 'worker', act.phone),
@@ -89,7 +56,7 @@ async function crashWhilePaying(crashAt: CrashPoint, act: Act) {
 }
 
 async function restartUntilPaid(act: Act) {
-  server = await start()
+  server = await home.start()
   const api = httpApi(server.baseUrl)
   const token = await tokenOf(server, 'worker', act.phone)
   const deadline = Date.now() + 30_000
@@ -105,10 +72,10 @@ async function restartUntilPaid(act: Act) {
 
 describe(`a server killed while paying out (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('is switched to INSTANT by an admin first, who sends a second act', async () => {
-    server = await start()
+    server = await home.start()
     await server.stop()
     const [unsent] = await actsIn('NOT_FORMED')
-    server = await start()
+    server = await home.start()
     const api = httpApi(server.baseUrl)
     const token = await tokenOf(server, 'employee')
     const set = await api(payoutEndpoints.setPayoutMode, {

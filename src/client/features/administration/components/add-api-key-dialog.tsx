@@ -4,6 +4,7 @@ import { apiScopeLabels, apiScopes } from '#contract/api-keys/scopes.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { applyFieldErrors } from '../../../lib/field-errors.ts'
 import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
+import { CheckboxListField } from '../../../ui/fields/checkbox-list-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { useCreateApiKey } from '../api/api-keys.ts'
@@ -61,27 +62,13 @@ export function AddApiKeyDialog(props: {
               error={errors.name?.message}
               {...form.register('name')}
             />
-            <fieldset>
-              <legend className="text-sm font-medium text-gray-900">Права</legend>
-              <div className="mt-2 grid gap-1">
-                {apiScopes.map((scope) => (
-                  <label key={scope} className="flex min-h-11 items-center gap-3 text-sm text-gray-800">
-                    <input
-                      type="checkbox"
-                      value={scope}
-                      className="size-5 rounded border-gray-400 accent-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700"
-                      {...form.register('scopes')}
-                    />
-                    {apiScopeLabels[scope]}
-                  </label>
-                ))}
-              </div>
-              {errors.scopes && (
-                <p role="alert" className="mt-1 text-sm text-red-700">
-                  {errors.scopes.message}
-                </p>
-              )}
-            </fieldset>
+            <CheckboxListField
+              legend="Права"
+              options={apiScopes}
+              labels={apiScopeLabels}
+              registration={form.register('scopes')}
+              error={errors.scopes?.message}
+            />
             <TextField
               label="Адреса, с которых принимается ключ"
               placeholder="203.0.113.0/24, 2001:db8::1"

@@ -9,6 +9,7 @@ import {
 import { ApiError } from '../../../lib/api-error.ts'
 import { applyFieldErrors } from '../../../lib/field-errors.ts'
 import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
+import { CheckboxListField } from '../../../ui/fields/checkbox-list-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { useCreateWebhook } from '../api/webhooks.ts'
@@ -53,27 +54,14 @@ export function AddWebhookDialog(props: {
               error={errors.url?.message}
               {...form.register('url')}
             />
-            <fieldset>
-              <legend className="text-sm font-medium text-gray-900">События</legend>
-              <div className="mt-2 grid gap-1 sm:grid-cols-2">
-                {webhookEvents.map((event) => (
-                  <label key={event} className="flex min-h-11 items-center gap-3 text-sm text-gray-800">
-                    <input
-                      type="checkbox"
-                      value={event}
-                      className="size-5 rounded border-gray-400 accent-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700"
-                      {...form.register('events')}
-                    />
-                    {webhookEventLabels[event]}
-                  </label>
-                ))}
-              </div>
-              {errors.events && (
-                <p role="alert" className="mt-1 text-sm text-red-700">
-                  {errors.events.message}
-                </p>
-              )}
-            </fieldset>
+            <CheckboxListField
+              legend="События"
+              options={webhookEvents}
+              labels={webhookEventLabels}
+              registration={form.register('events')}
+              error={errors.events?.message}
+              twoColumns
+            />
           </div>
         </DialogBody>
         <FormDialogFooter onCancel={close} submitLabel="Добавить" pending={create.isPending} />
