@@ -10,12 +10,14 @@ import { formerEmployeeRoutes } from './features/former-employees/former-employe
 import { createFormerEmployeesService } from './features/former-employees/former-employees.service.ts'
 import { platformRulesRoutes } from './features/platform-rules/platform-rules.routes.ts'
 import { createPlatformRulesService } from './features/platform-rules/platform-rules.service.ts'
+import { liftLimiterPause } from './shared/limiter/limiter.ts'
 import { restrictionRoutes } from './features/restrictions/restrictions.routes.ts'
 import { createRestrictionsService } from './features/restrictions/restrictions.service.ts'
 
 /**
  * The platform-economy law's part of the app (issue 45): the rules and the consent people accept, the record
- * of every restriction and the appeals against them, the former-employer check. Wired here beside app.ts, which hands in what they need of other features.
+ * of every restriction and the appeals against them, the limiter's pause among them, the former-employer check.
+ * Wired here beside app.ts, which hands in what they need of other features.
  */
 export async function registerFairPlatform(
   app: FastifyInstance,
@@ -24,11 +26,17 @@ export async function registerFairPlatform(
   const { db, clock } = deps
   await app.register(restrictionRoutes({ restrictions: createRestrictionsService({ db, clock }) }))
   const pool = createPoolService({ db, clock })
-  // A reversed appeal lifts the restriction with staff's own unblock of its kind (decision 097).
-  const lift: LiftRestriction = (employeeId, restriction) =>
-    restriction.kind === 'platform-block'
+  // A reversed appeal lifts the restriction with staff's own unblock of its kind (decision 097); the limiter's
+  // pause, which no one made by hand, is lifted alone (decision 101).
+  const lift: LiftRestriction = (employeeId, restriction) => {
+    if (restriction.kind === 'limiter-pause')
+      return db.transaction((tx) =>
+        liftLimiterPause(tx, restriction.id, restriction.workerId, employeeId, clock()),
+      )
+    return restriction.kind === 'platform-block'
       ? deps.people.unblock(employeeId, restriction.workerId)
       : pool.unblock(employeeId, restriction.shopId!, restriction.workerId)
+  }
   await app.register(appealRoutes({ appeals: createAppealsService({ db, clock, lift }) }))
   const rules = createPlatformRulesService({ db, clock, deleteOwnAccount: deps.deletion.removeOwn })
   await app.register(platformRulesRoutes({ rules }))

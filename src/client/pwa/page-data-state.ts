@@ -2,8 +2,11 @@ import type { Query } from '@tanstack/react-query'
 import { isReferenceListKey } from '../shared/reference-lists.ts'
 import { ApiError } from '../lib/api-error.ts'
 
-/** Data the layout itself shows (the user, the badges), read from the device rather than a page's data. */
-const layoutRoots = new Set(['session', 'navigation', 'device'])
+/**
+ * Data the layout itself shows (the user, the badges, the worker's restrictions above every page), read from
+ * the device rather than a page's data.
+ */
+const layoutRoots = new Set(['session', 'navigation', 'device', 'restrictions'])
 
 export type PageDataState =
   | { kind: 'fresh' }

@@ -4,13 +4,15 @@ import { navigationEndpoints } from '#contract/navigation/endpoints.ts'
 import { orderEndpoints, workerOrderEndpoints } from '#contract/orders/endpoints.ts'
 import { pushEndpoints } from '#contract/notifications/endpoints.ts'
 import { receiptEndpoints } from '#contract/receipts/endpoints.ts'
+import { restrictionEndpoints } from '#contract/restrictions/endpoints.ts'
 import { workerEndpoints } from '#contract/workers/endpoints.ts'
 import { endpointKey } from '../lib/endpoint-query.ts'
 import { isReferenceListKey } from '../shared/reference-lists.ts'
 
 /**
  * What the worker's pages show: the user, the badges, the order lists (the available and my orders under
- * `order`, the finished shifts under `shifts`), receipts and the profile's notification switches; the
+ * `order`, the finished shifts under `shifts`), receipts, the profile's notification switches and the
+ * restrictions in force shown above every page (a limiter pause among them, decision 101); the
  * reference lists are recognised on their own. The roots are taken from the calls, so that a change of
  * keys cannot quietly stop saving a page.
  */
@@ -26,6 +28,7 @@ const rootsOfPersisted = () =>
       orderEndpoints.shifts,
       receiptEndpoints.mine,
       pushEndpoints.preferences,
+      restrictionEndpoints.my,
     ].map((endpoint) => String(endpointKey(endpoint)[0])),
   ))
 

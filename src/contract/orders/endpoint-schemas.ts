@@ -15,7 +15,7 @@ import {
   updateOrderSchema,
 } from './requests.ts'
 import { changeAnswerSchema } from './replacement.ts'
-import { orderResponseSchema } from './response.ts'
+import { orderResponseSchema, staffOrderResponseSchema } from './response.ts'
 import { workerOrderListSchema, workerOrderSchema } from './worker-views.ts'
 
 const byId = { body: idBodySchema, response: orderSchema }
@@ -71,7 +71,11 @@ export const responseSchemas = {
   make: { summary: 'Откликнуться на заказ', body: orderIdBody, response: responses },
   confirmContractOffer: { summary: 'Принять договор-оферту услуги заказа', body: orderIdBody },
   withdraw: { summary: 'Отозвать отклик', body: idBodySchema },
-  allForOrder: { summary: 'Отклики на заказ', body: idBodySchema, response: responses },
+  allForOrder: {
+    summary: 'Отклики на заказ, с паузой исполнителя по ограничению систематической работы',
+    body: idBodySchema,
+    response: z.array(staffOrderResponseSchema),
+  },
   ofWorker: {
     summary: 'Отклики исполнителя (исполнителю — только свои)',
     body: idBodySchema,

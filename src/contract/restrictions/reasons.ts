@@ -14,14 +14,25 @@ export const restrictionReasons = [
   { code: 'conduct', title: 'Грубое поведение в магазине' },
   { code: 'false-data', title: 'Недостоверные данные или документы' },
   { code: 'rules-breach', title: 'Иное нарушение правил платформы' },
+  // Given only by the platform itself (the limiter, decision 101): published, never chosen by staff.
+  { code: 'systematic-work', title: 'Превышен предел систематической работы у одного заказчика' },
 ] as const
 
-export type RestrictionReasonCode = (typeof restrictionReasons)[number]['code']
+/** The reason of the limiter's pause: the platform's own, so staff's block dialogs do not offer it. */
+export const systematicWorkReason = 'systematic-work'
 
-const codes = restrictionReasons.map((reason) => reason.code) as [
-  RestrictionReasonCode,
-  ...RestrictionReasonCode[],
-]
+export type RestrictionReasonCode = Exclude<
+  (typeof restrictionReasons)[number]['code'],
+  typeof systematicWorkReason
+>
+
+/** The reasons staff choose from when they block. */
+export const staffReasons = restrictionReasons.filter(
+  (reason): reason is Extract<(typeof restrictionReasons)[number], { code: RestrictionReasonCode }> =>
+    reason.code !== systematicWorkReason,
+)
+
+const codes = staffReasons.map((reason) => reason.code) as [RestrictionReasonCode, ...RestrictionReasonCode[]]
 
 export const restrictionMessages = {
   reasonCode: 'Выберите причину из списка',

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 
-const restrictionKinds = ['platform-block', 'shop-block'] as const
+const restrictionKinds = ['platform-block', 'shop-block', 'limiter-pause'] as const
 export type RestrictionKind = (typeof restrictionKinds)[number]
 
 export const restrictionKindTitles: Record<RestrictionKind, string> = {
   'platform-block': 'Блокировка на платформе',
   'shop-block': 'Блокировка в магазине',
+  'limiter-pause': 'Пауза: ограничение систематической работы',
 }
 
 /** What the worker can do about a restriction, shown under it. */
@@ -14,6 +15,8 @@ export const restrictionAdvice: Record<RestrictionKind, string> = {
     'Пока блокировка действует, новые заказы не показываются; начатые заказы, акты и выплаты — в меню. Если вы не согласны, нажмите «Обжаловать».',
   'shop-block':
     'Заказы этого магазина вам не показываются; заказы других магазинов — как обычно. Если вы не согласны, нажмите «Обжаловать».',
+  'limiter-pause':
+    'Закон ограничивает долгую систематическую работу у одного заказчика: на смены в эти даты вас не назначат. Смены до паузы, акты и выплаты — как обычно. Если вы не согласны, нажмите «Обжаловать».',
 }
 
 const restrictionSchema = z.object({

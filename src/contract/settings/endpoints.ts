@@ -61,6 +61,17 @@ export const settingsEndpoints = endpoints('Общие настройки', () =
   /** How many working days staff have to decide an appeal (issue 45, decision 097). */
   appealDays: { method: 'GET', path: '/api/settings/appeal-days', access: adminOnly },
   setAppealDays: { method: 'POST', path: '/api/settings/appeal-days', access: adminOnly },
+  /** The limit on systematic work (issue 45, item 5; decision 101): months in a row, hours a month, pause. */
+  consecutiveMonths: { method: 'GET', path: '/api/settings/limiter/consecutive-months', access: adminOnly },
+  setConsecutiveMonths: {
+    method: 'POST',
+    path: '/api/settings/limiter/consecutive-months',
+    access: adminOnly,
+  },
+  hoursPerMonth: { method: 'GET', path: '/api/settings/limiter/hours-per-month', access: adminOnly },
+  setHoursPerMonth: { method: 'POST', path: '/api/settings/limiter/hours-per-month', access: adminOnly },
+  pauseMonths: { method: 'GET', path: '/api/settings/limiter/pause-months', access: adminOnly },
+  setPauseMonths: { method: 'POST', path: '/api/settings/limiter/pause-months', access: adminOnly },
   smsMinutelyLimit: {
     method: 'GET',
     path: '/api/sms-counter/minutely/get-limit',

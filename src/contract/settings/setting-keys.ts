@@ -10,6 +10,9 @@ export const settingsDefaults = {
   checkInOpensMinutes: 30,
   rulesNoticeDays: 10,
   appealDays: 5,
+  consecutiveMonths: 6,
+  hoursPerMonth: 160,
+  pauseMonths: 2,
 } as const
 
 export type SettingKey = keyof typeof settingsDefaults
@@ -23,4 +26,7 @@ export const settingLabels: Record<SettingKey, string> = {
   checkInOpensMinutes: 'За сколько минут до начала смены принимается отметка прихода',
   rulesNoticeDays: 'За сколько дней объявляются новые правила платформы',
   appealDays: 'Срок рассмотрения жалобы, рабочих дней',
+  consecutiveMonths: 'Сколько месяцев подряд сверх нормы часов ведут к паузе',
+  hoursPerMonth: 'Норма часов в месяц у одного заказчика',
+  pauseMonths: 'Длительность паузы, месяцев',
 }

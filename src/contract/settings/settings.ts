@@ -18,6 +18,10 @@ export const settingBounds = {
   checkInOpensMinutes: { min: 0, max: 720 },
   rulesNoticeDays: { min: 1, max: 365 },
   appealDays: { min: 1, max: 60 },
+  // A calendar month has at most 744 hours; two years bound the months a typo could ask for.
+  consecutiveMonths: { min: 1, max: 24 },
+  hoursPerMonth: { min: 1, max: 744 },
+  pauseMonths: { min: 1, max: 24 },
 } as const satisfies Record<SettingKey, { min: number; max: number }>
 
 /** One message per setting, whatever is wrong with the value: it says what is expected. */
@@ -30,6 +34,9 @@ export const settingMessages: Record<SettingKey, string> = {
   checkInOpensMinutes: 'Отметка прихода — целое число минут до начала смены от 0 до 720',
   rulesNoticeDays: 'Срок уведомления о новых правилах — целое число дней от 1 до 365',
   appealDays: 'Срок рассмотрения жалобы — целое число рабочих дней от 1 до 60',
+  consecutiveMonths: 'Месяцев подряд до паузы — целое число от 1 до 24',
+  hoursPerMonth: 'Норма часов в месяц — целое число от 1 до 744',
+  pauseMonths: 'Длительность паузы — целое число месяцев от 1 до 24',
 }
 
 /** Roubles with at most two kopeck digits, as money travels on the wire. */
@@ -58,6 +65,9 @@ export const settingSchemas = {
   checkInOpensMinutes: wholeSetting('checkInOpensMinutes'),
   rulesNoticeDays: wholeSetting('rulesNoticeDays'),
   appealDays: wholeSetting('appealDays'),
+  consecutiveMonths: wholeSetting('consecutiveMonths'),
+  hoursPerMonth: wholeSetting('hoursPerMonth'),
+  pauseMonths: wholeSetting('pauseMonths'),
 } satisfies Record<SettingKey, z.ZodType>
 
 export type Settings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> }

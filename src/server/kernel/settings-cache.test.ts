@@ -14,6 +14,9 @@ function settingsRow() {
     checkInOpensMinutes: 30,
     rulesNoticeDays: 10,
     appealDays: 5,
+    consecutiveMonths: 6,
+    hoursPerMonth: 160,
+    pauseMonths: 2,
   }
   let reads = 0
   return {

@@ -20,7 +20,7 @@ import { useWideScreen } from './use-wide-screen.ts'
 const loadNavigation = () => import('./app-navigation.tsx')
 const NavigationPanel = lazy(() => loadNavigation().then((module) => ({ default: module.NavigationPanel })))
 const MenuDrawer = lazy(() => loadNavigation().then((module) => ({ default: module.MenuDrawer })))
-// Only a worker who is blocked or not yet confirmed sees a notice above the pages.
+// A worker who is blocked or not yet confirmed sees a notice above the pages; a working one, their restrictions.
 const WorkerNotices = lazy(() =>
   import('./worker-notices.tsx').then((module) => ({ default: module.WorkerNotices })),
 )
@@ -36,7 +36,6 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const wide = useWideScreen()
   const selfEmployed = isSelfEmployedUser(user.roles)
   const blocked = user.roles.includes('BLOCKED_SELF_EMPLOYED')
-  const hasNotice = blocked || user.roles.includes('NOT_CONFIRMED_SELF_EMPLOYED')
   const entries = navigationEntries(user)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
@@ -127,11 +126,9 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         {selfEmployed && (
           <>
             <OfflineNotice />
-            {hasNotice && (
-              <Suspense fallback={null}>
-                <WorkerNotices roles={user.roles} />
-              </Suspense>
-            )}
+            <Suspense fallback={null}>
+              <WorkerNotices roles={user.roles} />
+            </Suspense>
           </>
         )}
         {children}

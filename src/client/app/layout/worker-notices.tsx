@@ -19,6 +19,25 @@ function BlockRecords() {
 }
 
 /**
+ * A working worker's restrictions in force (a shop's block, the limiter's pause with its end: decision 101),
+ * each with what to do and «Обжаловать»; nothing when there are none.
+ */
+function Restrictions() {
+  const restrictions = useQuery(myRestrictionsQueryOptions)
+  if (!restrictions.data?.length) return null
+  return (
+    <section
+      role="status"
+      aria-label="Ограничения"
+      className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200"
+    >
+      <h2 className="mb-3 font-medium">Ограничения</h2>
+      <RestrictionList restrictions={restrictions.data} advice />
+    </section>
+  )
+}
+
+/**
  * The not-confirmed and blocked notices of spec section 1, above every worker page. The spec's texts stay as
  * written; whom to ask comes under them (decision 079), the blocked notice still without a profile button.
  */
@@ -59,5 +78,6 @@ export function WorkerNotices({ roles }: { roles: readonly Role[] }) {
       </div>
     )
   }
+  if (roles.includes('SELF_EMPLOYED')) return <Restrictions />
   return null
 }

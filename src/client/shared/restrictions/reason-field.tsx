@@ -1,9 +1,9 @@
 import type { FieldValues } from 'react-hook-form'
-import { restrictionReasons } from '#contract/restrictions/reasons.ts'
+import { staffReasons } from '#contract/restrictions/reasons.ts'
 import type { BoundFieldProps } from '../../ui/fields/bound-field.ts'
 import { ListField } from '../../ui/fields/list-field.tsx'
 
-const options = restrictionReasons.map((reason) => ({ value: reason.code, label: reason.title }))
+const options = staffReasons.map((reason) => ({ value: reason.code, label: reason.title }))
 
 /** The reason of a block from the published list (decision 096), required. */
 export function ReasonField<T extends FieldValues>(props: Omit<BoundFieldProps<T>, 'label'>) {

@@ -7,6 +7,13 @@ import { formatDay } from '../format/people-format.ts'
 import { AppealAction } from './appeal-action.tsx'
 
 /**
+ * The last day a restriction holds. The limiter's pause ends at midnight starting the month after it
+ * (decision 101): its last day is the one before.
+ */
+const lastDay = (restriction: Restriction, until: string) =>
+  restriction.kind === 'limiter-pause' ? new Date(Date.parse(until) - 1).toISOString() : until
+
+/**
  * The record of each restriction in force (decision 096): what, where, why, from and until, who and on which
  * rules; the worker also reads what they can do and appeals (`advice`).
  */
@@ -29,7 +36,7 @@ export function RestrictionList(props: { restrictions: readonly Restriction[]; a
           </p>
           <p className="text-gray-700">
             С {formatDay(restriction.from)}
-            {restriction.until ? ` по ${formatDay(restriction.until)}` : ', до снятия'}
+            {restriction.until ? ` по ${formatDay(lastDay(restriction, restriction.until))}` : ', до снятия'}
             {restriction.by && ` · ${restriction.by}`}
             {restriction.rulesVersion && ` · правила платформы, версия ${restriction.rulesVersion}`}
           </p>

@@ -4,9 +4,10 @@ import { shops } from './dictionaries.ts'
 import { employees, workers } from './people.ts'
 
 /**
- * Every restriction of a worker, kept after it ends (decision 096): a platform block or a shop's block, with
- * the reason from the published list, the staff's words, from and until, who, and the rules version in force.
- * The worker's state and the shop's standing still say what holds; this is its record.
+ * Every restriction of a worker, kept after it ends (decision 096): a platform block, a shop's block or the
+ * limiter's pause (decision 101), with the reason from the published list, the staff's words, from and until,
+ * who, and the rules version in force. The worker's state and the shop's standing still say what holds of a
+ * block; this is its record. The limiter's pause is the record alone.
  */
 export const restrictions = pgTable(
   'restrictions',
@@ -28,7 +29,11 @@ export const restrictions = pgTable(
   },
   (table) => [
     index('restrictions_worker').on(table.workerId),
-    check('restrictions_kind', sql`${table.kind} in ('platform-block', 'shop-block')`),
+    check('restrictions_kind', sql`${table.kind} in ('platform-block', 'shop-block', 'limiter-pause')`),
+    // The limiter's pause from a month is made once per worker, lifted or not (decision 101).
+    uniqueIndex('restrictions_one_limiter_pause')
+      .on(table.workerId, table.startsAt)
+      .where(sql`${table.kind} = 'limiter-pause'`),
   ],
 )
 

@@ -25,7 +25,7 @@ export type AppealsService = ReturnType<typeof createAppealsService>
 /** The restriction a reversal lifts: the same call staff make to unblock, so the worker is unblocked alike. */
 export type LiftRestriction = (
   employeeId: number,
-  restriction: { workerId: number; kind: RestrictionKind; shopId: number | null },
+  restriction: { id: number; workerId: number; kind: RestrictionKind; shopId: number | null },
 ) => Promise<unknown>
 
 type Row = repository.AppealRow
@@ -149,6 +149,7 @@ export function createAppealsService(deps: { db: Database; clock: Clock; lift: L
       const restriction = (await repository.restrictionOf(db, decided.restrictionId))!
       if (decided.state === 'REVERSED' && inForce(restriction, clock()))
         await deps.lift(employeeId, {
+          id: restriction.id,
           workerId: restriction.workerId,
           kind: restriction.kind as RestrictionKind,
           shopId: restriction.shopId,

@@ -5,6 +5,7 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { NpdStatusService } from '../../shared/npd/npd-status.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict } from '../../kernel/errors.ts'
+import { refuseDuringPause } from '../../shared/limiter/limiter.ts'
 import { formerEmployerBar } from '../../shared/former-employment/former-employment.repository.ts'
 import { applyTransition } from '../../shared/order-core/order-transitions.ts'
 import { deleteResponseOf, findResponse } from '../../shared/order-core/responses.repository.ts'
@@ -17,7 +18,10 @@ import {
   worker,
 } from './order-calls.ts'
 
-/** Who executes an order: staff (or the shop's rule) set a respondent who is self-employed, the executor answers. */
+/**
+ * Who executes an order: staff (or the shop's rule) set a respondent who is self-employed and not on the
+ * limiter's pause at the shift's start; the executor answers.
+ */
 export function createExecutorAssignment(deps: { db: Database; clock: Clock; npd: NpdStatusService }) {
   const { db, clock } = deps
 
@@ -35,6 +39,7 @@ export function createExecutorAssignment(deps: { db: Database; clock: Clock; npd
         if (!confirmed) throw new Conflict('Исполнитель не подтверждён или заблокирован')
         await refuseUnlessSelfEmployed(tx, workerId)
         const now = clock()
+        await refuseDuringPause(tx, workerId, order.dateTime, now)
         const barred = await formerEmployerBar(tx, workerId, now)
         if (barred) throw new Conflict(formerEmployeeMessages.assignment(barred))
         await applyTransition(

@@ -1,4 +1,8 @@
-import { offerRequiredMessage, type OrderResponse } from '#contract/orders/response.ts'
+import {
+  offerRequiredMessage,
+  type OrderResponse,
+  type StaffOrderResponse,
+} from '#contract/orders/response.ts'
 import { platformRulesMessages } from '#contract/platform-rules/messages.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
@@ -9,6 +13,8 @@ import { withdrawResponse } from '../../shared/order-core/response-withdrawal.ts
 import * as orderRepository from '../../shared/order-core/orders.repository.ts'
 import * as repository from '../../shared/order-core/responses.repository.ts'
 import { acceptedByShopRule } from '../../shared/order-core/auto-accept.ts'
+import { applyLimiter } from '../../shared/limiter/limiter.ts'
+import { recordJournal } from '../../kernel/journal.repository.ts'
 import { isOpenToWorker } from '../../shared/order-core/shop-pool.repository.ts'
 import { businessDate } from '../../kernel/local-day.ts'
 import { acceptedRulesInForce } from '../../shared/platform-documents/documents.repository.ts'
@@ -39,7 +45,8 @@ export function createResponsesService(deps: { db: Database; clock: Clock; order
 
   /**
    * After the response is stored: when the shop's rule accepts the worker, staff's set-executor is made for the
-   * shop. Its own transaction, so a response another executor beat to the order simply stays.
+   * shop. Its own transaction, so a response another executor beat to the order simply stays; why the rule did
+   * not assign (a limiter pause, the tax service's no) is journalled on the order for staff to read.
    */
   async function acceptByShopRule(orderId: number, shopId: number, workerId: number): Promise<void> {
     if (!(await acceptedByShopRule(db, shopId, workerId))) return
@@ -47,6 +54,14 @@ export function createResponsesService(deps: { db: Database; clock: Clock; order
       await orders.setExecutor(null, orderId, workerId)
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error
+      await recordJournal(db, {
+        at: clock(),
+        actorKind: 'system',
+        action: 'order.auto-accept-refused',
+        entity: 'order',
+        entityId: orderId,
+        details: { workerId, reason: error.message },
+      })
     }
   }
 
@@ -103,9 +118,18 @@ export function createResponsesService(deps: { db: Database; clock: Clock; order
       })
     },
 
-    async allForOrder(orderId: number): Promise<OrderResponse[]> {
+    /** With each worker's limiter pause or warning; a pause due by now is made first (decision 101). */
+    async allForOrder(orderId: number): Promise<StaffOrderResponse[]> {
       if (!(await orderRepository.findOrder(db, orderId))) throw new NotFound(orderNotFound)
-      return (await repository.responsesForOrder(db, orderId)).map(toResponse)
+      const rows = (await repository.responsesForOrder(db, orderId)).map(toResponse)
+      const badges = await db.transaction((tx) =>
+        applyLimiter(
+          tx,
+          rows.map((row) => row.selfEmployedId),
+          clock(),
+        ),
+      )
+      return rows.map((row) => ({ ...row, limiter: badges.get(row.selfEmployedId) ?? null }))
     },
 
     /** Staff see any worker's responses; a worker only their own (another's is not found). */

@@ -2,6 +2,7 @@ import { reasonTitle, restrictionReasons } from '#contract/restrictions/reasons.
 import type { Restriction, RestrictionKind } from '#contract/restrictions/restrictions.ts'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../kernel/clock.ts'
+import { applyLimiter } from '../../shared/limiter/limiter.ts'
 import { restrictionsInForce } from '../../shared/restrictions/restrictions.repository.ts'
 
 export type RestrictionsService = ReturnType<typeof createRestrictionsService>
@@ -10,7 +11,9 @@ export type RestrictionsService = ReturnType<typeof createRestrictionsService>
 export function createRestrictionsService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps
 
+  /** The limiter's pause due by now is made first, so the worker reads it without anyone assigning them. */
   async function inForce(workerId: number): Promise<Restriction[]> {
+    await db.transaction((tx) => applyLimiter(tx, [workerId], clock()))
     return (await restrictionsInForce(db, workerId, clock())).map((row) => ({
       id: row.id,
       kind: row.kind as RestrictionKind,

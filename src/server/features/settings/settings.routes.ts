@@ -39,6 +39,18 @@ export function settingsRoutes(deps: { settings: SettingsService }): FastifyPlug
     await serve(app, calls.setAppealDays, async ({ user, body }) => ({
       value: await settings.change(user.id, 'appealDays', body.value),
     }))
+    await serve(app, calls.consecutiveMonths, async () => ({ value: await read('consecutiveMonths') }))
+    await serve(app, calls.setConsecutiveMonths, async ({ user, body }) => ({
+      value: await settings.change(user.id, 'consecutiveMonths', body.value),
+    }))
+    await serve(app, calls.hoursPerMonth, async () => ({ value: await read('hoursPerMonth') }))
+    await serve(app, calls.setHoursPerMonth, async ({ user, body }) => ({
+      value: await settings.change(user.id, 'hoursPerMonth', body.value),
+    }))
+    await serve(app, calls.pauseMonths, async () => ({ value: await read('pauseMonths') }))
+    await serve(app, calls.setPauseMonths, async ({ user, body }) => ({
+      value: await settings.change(user.id, 'pauseMonths', body.value),
+    }))
     await serve(app, calls.smsMinutelyLimit, async () => ({ limit: await read('smsMinutelyLimit') }))
     await serve(app, calls.setSmsMinutelyLimit, async ({ user, body }) => ({
       limit: await settings.change(user.id, 'smsMinutelyLimit', body.limit),

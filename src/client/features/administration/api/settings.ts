@@ -42,6 +42,21 @@ const settingCalls: { [K in SettingKey]: SettingCalls<K> } = {
     read: async () => (await call(calls.appealDays)).value,
     change: async (value) => (await call(calls.setAppealDays, { body: { value } })).value,
   },
+  consecutiveMonths: {
+    key: endpointKey(calls.consecutiveMonths),
+    read: async () => (await call(calls.consecutiveMonths)).value,
+    change: async (value) => (await call(calls.setConsecutiveMonths, { body: { value } })).value,
+  },
+  hoursPerMonth: {
+    key: endpointKey(calls.hoursPerMonth),
+    read: async () => (await call(calls.hoursPerMonth)).value,
+    change: async (value) => (await call(calls.setHoursPerMonth, { body: { value } })).value,
+  },
+  pauseMonths: {
+    key: endpointKey(calls.pauseMonths),
+    read: async () => (await call(calls.pauseMonths)).value,
+    change: async (value) => (await call(calls.setPauseMonths, { body: { value } })).value,
+  },
   smsMinutelyLimit: {
     key: endpointKey(calls.smsMinutelyLimit),
     read: async () => (await call(calls.smsMinutelyLimit)).limit,

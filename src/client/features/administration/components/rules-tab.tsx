@@ -84,6 +84,20 @@ export function RulesTab() {
         <SettingForm settingKey="appealDays" hint="От 1 до 60 рабочих дней" />
         <PublishForm />
       </section>
+      <section
+        className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+        aria-label="Ограничение систематической работы"
+      >
+        <h2 className="text-base font-semibold text-gray-900">Ограничение систематической работы</h2>
+        <p className="text-sm text-gray-600">
+          Часы считаются по завершённым сменам за календарный месяц. Кто столько месяцев подряд работал больше
+          нормы, со следующего месяца получает паузу: на смены в эти месяцы его не назначить. Пауза видна ему
+          и сотрудникам, её можно обжаловать.
+        </p>
+        <SettingForm settingKey="consecutiveMonths" hint="От 1 до 24 месяцев" />
+        <SettingForm settingKey="hoursPerMonth" hint="От 1 до 744 часов" />
+        <SettingForm settingKey="pauseMonths" hint="От 1 до 24 месяцев" />
+      </section>
       <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200" aria-label="История версий">
         <h2 className="text-base font-semibold text-gray-900">История версий</h2>
         <ol className="mt-3 space-y-3">

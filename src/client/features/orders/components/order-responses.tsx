@@ -10,9 +10,19 @@ import { orderResponsesQueryOptions } from '../api/order-responses.ts'
 import { useSetExecutor } from '../api/set-executor.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 
+/** The limiter's pause or its warning on a response (decision 101), read before choosing. */
+function LimiterBadge({ text }: { text: string | null }) {
+  if (!text) return null
+  return (
+    <span className="mt-1 inline-block rounded-md bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+      {text}
+    </span>
+  )
+}
+
 /**
- * The workers who responded, with their rating. While the order waits for an executor one of them is chosen
- * and the order goes to them for confirmation.
+ * The workers who responded, with their rating and the limiter's badge. While the order waits for an executor
+ * one of them is chosen and the order goes to them for confirmation.
  */
 export function OrderResponses({ order }: { order: Order }) {
   const responses = useQuery(orderResponsesQueryOptions(order.id))
@@ -57,7 +67,10 @@ export function OrderResponses({ order }: { order: Order }) {
                 >
                   <span className="size-1.5 rounded-full bg-white" />
                 </span>
-                <span className="text-sm font-medium text-gray-900">{response.fullName}</span>
+                <span className="min-w-0">
+                  <span className="block text-sm font-medium text-gray-900">{response.fullName}</span>
+                  <LimiterBadge text={response.limiter} />
+                </span>
               </span>
               <RatingValue value={response.rating} />
             </Radio>
@@ -67,7 +80,10 @@ export function OrderResponses({ order }: { order: Order }) {
         <ul className="divide-y divide-gray-100">
           {list.map((response) => (
             <li key={response.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span className="text-gray-900">{response.fullName}</span>
+              <span className="min-w-0">
+                <span className="block text-gray-900">{response.fullName}</span>
+                <LimiterBadge text={response.limiter} />
+              </span>
               <RatingValue value={response.rating} />
             </li>
           ))}

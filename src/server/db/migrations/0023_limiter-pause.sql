@@ -1,0 +1,3 @@
+ALTER TABLE "restrictions" DROP CONSTRAINT "restrictions_kind";--> statement-breakpoint
+CREATE UNIQUE INDEX "restrictions_one_limiter_pause" ON "restrictions" USING btree ("worker_id","starts_at") WHERE "restrictions"."kind" = 'limiter-pause';--> statement-breakpoint
+ALTER TABLE "restrictions" ADD CONSTRAINT "restrictions_kind" CHECK ("restrictions"."kind" in ('platform-block', 'shop-block', 'limiter-pause'));
