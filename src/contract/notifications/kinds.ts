@@ -12,6 +12,7 @@ export const staffNotificationKinds = [
   'executorRejected',
   'noShow',
   'appealSubmitted',
+  'payoutBalance',
 ] as const
 export const notificationKinds = [...workerNotificationKinds, ...staffNotificationKinds] as const
 export type NotificationKind = (typeof notificationKinds)[number]
@@ -28,6 +29,7 @@ export const notificationKindLabels: Record<NotificationKind, { label: string; h
   noShow: { label: 'Возможная неявка', hint: 'Исполнитель не отметился через 15 минут после начала' },
   appealDecided: { label: 'Жалобы', hint: 'Решение по вашей жалобе на ограничение' },
   appealSubmitted: { label: 'Жалобы', hint: 'Исполнитель обжаловал ограничение' },
+  payoutBalance: { label: 'Баланс выплат', hint: 'Администраторам: денег на выплаты меньше порога' },
 }
 
 /** The kinds a worker or a member of staff can receive. */

@@ -12,6 +12,10 @@ import { createPayoutDelivery } from '../features/payouts/payout-delivery.ts'
 import { paymentStepsForPayouts } from '../features/payments/payout-payments.ts'
 import { payoutProviderFor } from '../ports/payout-provider/from-env.ts'
 import { createPayoutSteps } from './payout-steps.ts'
+import { createPayoutMoneySteps } from './payout-money-steps.ts'
+import { createBalanceWatch } from '../features/payouts/balance-watch.ts'
+import { createPayoutCover } from '../features/payouts/payout-cover.ts'
+import { createReconciliation } from '../features/payouts/reconciliation.ts'
 import { createNotificationSteps } from './notification-steps.ts'
 import { createNpdSteps } from './npd-steps.ts'
 import { createOrderSteps } from './order-steps.ts'
@@ -22,7 +26,8 @@ import { orderView } from '../features/orders/order-calls.ts'
 import { localReceiverAllowed } from '../features/webhooks/webhook-address.ts'
 
 /**
- * Every scheduled loop of an instance, started: the order's automatic steps, the bank's answers, the payouts, the НПД
+ * Every scheduled loop of an instance, started: the order's automatic steps, the bank's answers, the payouts and their
+ * money (the balance watch, the daily reconciliation), the НПД
  * re-checks, the notifications, the receipts' checks, the webhooks and the sweep of the rate limits' counters. `stop`
  * lets each finish its round and take no more.
  */
@@ -37,6 +42,8 @@ export function startJobs(deps: {
   const { db, clock, env, log } = deps
   const npd = createNpdStatus({ db, clock, checker: npdCheckerFor(env) })
   const failed = (what: string) => (error: unknown) => log.error({ err: error }, what)
+  const provider = payoutProviderFor(env, clock, db).provider
+  const watch = createBalanceWatch({ db, clock })
   const jobs = [
     createOrderSteps({
       db,
@@ -60,15 +67,23 @@ export function startJobs(deps: {
       delivery: createPayoutDelivery({
         db,
         clock,
-        provider: payoutProviderFor(env, clock, db).provider,
+        provider,
         npd,
         payments: paymentStepsForPayouts({ db, clock, npd }),
         retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
         crashPoint: crashPointsFor(env),
       }),
+      cover: createPayoutCover({ db, clock, provider, watch }),
       retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
       intervalMs: 1_000,
       onError: failed('paying out through the provider failed'),
+    }),
+    createPayoutMoneySteps({
+      provider,
+      watch,
+      reconciliation: createReconciliation({ db, clock, provider }),
+      intervalMs: 10 * 60_000,
+      onError: failed('watching the payout balance or reconciling payouts failed'),
     }),
     createNpdSteps({
       db,

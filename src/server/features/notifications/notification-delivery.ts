@@ -23,6 +23,7 @@ const lifetimeSeconds: Record<NotificationKind, number> = {
   noShow: 3600,
   appealSubmitted: 24 * 3600,
   appealDecided: 24 * 3600,
+  payoutBalance: 24 * 3600,
 }
 const urgencyOf = (kind: NotificationKind): Urgency =>
   kind === 'shiftReminder' || kind === 'noShow' || kind === 'awaitingConfirmation' ? 'high' : 'normal'
