@@ -22,7 +22,8 @@ const invalid = (parameter: string, description: string) =>
  * `insufficient_funds`. The balance is `balance` roubles less every payout not canceled (pending ones hold
  * their sum, as a payout under way does).
  * The test switches: `loseAnswers(n)` takes the next n payouts and then lets their answers time out,
- * `refuseRecipients` replaces the endings refused, `setBalance` puts the balance at a sum from now on, and
+ * `refuseRecipients` replaces the endings refused, `setBalance` puts the balance at a sum from now on,
+ * `answerBalance(false)` makes `GET /me` fail, and
  * `notifications()` lists the notifications YooKassa would have sent so far, for a test to deliver twice, late
  * or out of order.
  */
@@ -36,6 +37,7 @@ export function createYookassaStandIn(options: {
 }) {
   const { db, clock } = options
   let answersToLose = 0
+  let balanceAnswered = true
   let refusedEndings = options.refusedEndings
   let balanceSince = {
     kopecks: options.balance === undefined ? Number.MAX_SAFE_INTEGER : toKopecks(options.balance),
@@ -156,6 +158,8 @@ export function createYookassaStandIn(options: {
         type: 'list',
         items: standInBanks.map((bank) => ({ bank_id: bank.bankId, name: bank.name, bic: bank.bic })),
       })
+    if (init.method === 'GET' && path === '/me' && !balanceAnswered)
+      return json(500, { type: 'error', code: 'internal_server_error', description: 'Internal error' })
     if (init.method === 'GET' && path === '/me')
       return json(200, {
         account_id: 'stand-in',
@@ -193,6 +197,10 @@ export function createYookassaStandIn(options: {
     },
     refuseRecipients(endings: string[]) {
       refusedEndings = endings
+    },
+    /** `GET /me` answers 500 while false: our check cannot see the balance, YooKassa's own still holds. */
+    answerBalance(answered: boolean) {
+      balanceAnswered = answered
     },
     /** The balance is `roubles` from now: payouts taken before no longer weigh on it. */
     setBalance(roubles: string) {
