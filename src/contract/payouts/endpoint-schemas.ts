@@ -32,7 +32,10 @@ export default {
     body: providerNotificationSchema,
     response: z.object({}),
   },
-  payoutLimits: { summary: 'Дневной лимит выплат и порог низкого баланса', response: payoutLimitsAnswerSchema },
+  payoutLimits: {
+    summary: 'Дневной лимит выплат и порог низкого баланса',
+    response: payoutLimitsAnswerSchema,
+  },
   setPayoutLimits: {
     summary: 'Изменить дневной лимит выплат и порог низкого баланса',
     body: payoutLimitsSchema,

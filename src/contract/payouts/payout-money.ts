@@ -30,7 +30,10 @@ export const payoutLimitsSchema = z.object({
   lowBalanceThreshold: limitSum(payoutLimitMessages.lowBalanceThreshold),
 })
 export type PayoutLimits = z.output<typeof payoutLimitsSchema>
-export const payoutLimitsAnswerSchema = z.object({ payoutDailyLimit: z.string(), lowBalanceThreshold: z.string() })
+export const payoutLimitsAnswerSchema = z.object({
+  payoutDailyLimit: z.string(),
+  lowBalanceThreshold: z.string(),
+})
 export const noPayoutLimits: PayoutLimits = { payoutDailyLimit: '0.00', lowBalanceThreshold: '0.00' }
 
 /** Why a payout waits instead of going: shown to staff beside it on Счета, and it is tried again later. */
@@ -58,7 +61,7 @@ export const payoutMoneySchema = z.object({
 })
 export type PayoutMoney = z.infer<typeof payoutMoneySchema>
 
-export const differenceKinds = ['PAID_NOT_RECORDED', 'RECORDED_NOT_PAID', 'AMOUNT'] as const
+const differenceKinds = ['PAID_NOT_RECORDED', 'RECORDED_NOT_PAID', 'AMOUNT'] as const
 export type DifferenceKind = (typeof differenceKinds)[number]
 export const differenceKindLabels: Record<DifferenceKind, string> = {
   PAID_NOT_RECORDED: 'Выплачено, но не учтено',
@@ -67,7 +70,7 @@ export const differenceKindLabels: Record<DifferenceKind, string> = {
 }
 
 /** One difference reconciliation found, with both sides as they were: listed, never corrected by itself. */
-export const payoutDifferenceSchema = z.object({
+const payoutDifferenceSchema = z.object({
   id: z.number().int(),
   day: z.string(),
   kind: z.enum(differenceKinds),

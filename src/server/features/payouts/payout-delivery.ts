@@ -38,7 +38,7 @@ class Overtaken extends Error {}
 class Held extends Error {}
 
 /** A payout held back (decision 104) is tried again this long after, on a later round. */
-export const heldRetryMs = 60_000
+const heldRetryMs = 60_000
 
 /**
  * The payouts outbox's steps (decision 091). A QUEUED payout passes the checks that stop a payment (today's НПД

@@ -71,13 +71,23 @@ export function createReconciliation(deps: { db: Database; clock: Clock; provide
   async function compare(day: string, from: Date, to: Date): Promise<NewDifference[] | null> {
     const listed = await providerPayouts(from, to)
     if (!listed) return null
-    const ledger = await ledgerPayouts(db, from, to, listed.map((payout) => payout.id))
+    const ledger = await ledgerPayouts(
+      db,
+      from,
+      to,
+      listed.map((payout) => payout.id),
+    )
     const ours = new Map(ledger.map((row) => [row.providerPayoutId, row]))
     const found: NewDifference[] = []
     const now = clock()
     for (const payout of listed) {
       const row = ours.get(payout.id) ?? null
-      const theirs = { id: payout.id, orderId: payout.orderId, status: payout.status, kopecks: toKopecks(payout.amount) }
+      const theirs = {
+        id: payout.id,
+        orderId: payout.orderId,
+        status: payout.status,
+        kopecks: toKopecks(payout.amount),
+      }
       const paidByUs = row?.state === 'SUCCEEDED'
       if (payout.status === 'succeeded' && !paidByUs)
         found.push(difference(day, 'PAID_NOT_RECORDED', row, theirs, now))
@@ -92,7 +102,9 @@ export function createReconciliation(deps: { db: Database; clock: Clock; provide
       const payout = row.providerPayoutId ? await provider.findPayout(row.providerPayoutId) : 'notFound'
       if (payout === null) return null
       const theirs =
-        payout === 'notFound' ? null : { id: payout.id, status: payout.status, kopecks: toKopecks(payout.amount) }
+        payout === 'notFound'
+          ? null
+          : { id: payout.id, status: payout.status, kopecks: toKopecks(payout.amount) }
       if (!theirs || theirs.status !== 'succeeded')
         found.push(difference(day, 'RECORDED_NOT_PAID', row, theirs, now))
       else if (theirs.kopecks !== row.amountKopecks) found.push(difference(day, 'AMOUNT', row, theirs, now))
