@@ -27,6 +27,8 @@ let test: TestApp
 let actors: Actors
 let admin: string
 let steps: ReturnType<typeof payoutMoneySteps>
+/** One act's payout: every order of these tests is the same shift, so the same sum. */
+let amount = ''
 
 beforeAll(async () => {
   ;({ test, actors } = await createOrderTestApp())
@@ -83,7 +85,7 @@ describe('a payout the company cannot cover', () => {
     test.clock.set(moscowAt(test, 1, 10))
     await steps.confirm(first.id)
     await test.payoutSteps.runDue()
-    const amount = (await steps.staffView(first.id))!.amount!
+    amount = (await steps.staffView(first.id))!.amount!
     expect(await steps.takenByStandIn(first.id)).toHaveLength(1)
 
     await steps.setLimits(amount)
@@ -167,6 +169,29 @@ describe('a payout the company cannot cover', () => {
     ])
     expect(taken.filter((row) => row.canceledFor === null)).toHaveLength(1)
     expect(await steps.journalled('payout.succeeded', order.id)).toHaveLength(1)
+  })
+})
+
+describe('the daily limit with two instances', () => {
+  it('lets only what fits go when both take payouts at once', async () => {
+    const one = await orderIn(test, actors, 'ACT_SENT')
+    const other = await orderIn(test, actors, 'ACT_SENT')
+    test.clock.set(moscowAt(test, 1, 11))
+    await steps.setLimits(amount)
+    await steps.confirm(one.id)
+    await steps.confirm(other.id)
+    await Promise.all([test.payoutSteps.runDue(), test.payoutSteps.runDue()])
+    const taken = [...(await steps.takenByStandIn(one.id)), ...(await steps.takenByStandIn(other.id))]
+    expect(taken).toHaveLength(1)
+    const held = taken[0]!.orderId === String(one.id) ? other : one
+    expect(await steps.staffView(held.id)).toMatchObject({
+      reason: payoutHoldReasons.dailyLimit(toKopecks(amount)),
+    })
+    expect(await steps.money()).toMatchObject({ todayCount: 1, todaySum: amount, heldCount: 1 })
+    await steps.setLimits('0')
+    test.clock.advance(61_000)
+    await test.payoutSteps.runDue()
+    expect(await steps.takenByStandIn(held.id)).toHaveLength(1)
   })
 })
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm'
 import { fromKopecks, toKopecks } from '#contract/common/kopecks.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
@@ -70,7 +70,7 @@ export function createYookassaStandIn(options: {
     const rows = await executor
       .select()
       .from(standInPayouts)
-      .where(gte(standInPayouts.createdAt, balanceSince.at))
+      .where(gt(standInPayouts.createdAt, balanceSince.at))
     const spent = rows
       .filter((row) => objectOf(row).status !== 'canceled')
       .reduce((sum, row) => sum + row.amountKopecks, 0)
@@ -202,7 +202,7 @@ export function createYookassaStandIn(options: {
     answerBalance(answered: boolean) {
       balanceAnswered = answered
     },
-    /** The balance is `roubles` from now: payouts taken before no longer weigh on it. */
+    /** The balance is `roubles` from now: payouts taken until now (this very instant too) no longer weigh on it. */
     setBalance(roubles: string) {
       balanceSince = { kopecks: toKopecks(roubles), at: clock() }
     },
