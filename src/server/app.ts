@@ -99,6 +99,7 @@ import { addressSuggesterFor } from './ports/addresses/from-env.ts'
 import { localPushServiceAllowed } from './ports/push/push-addresses.ts'
 import type { SmsOutbox, SmsSender } from './ports/sms/sms-sender.ts'
 import type { FileStorage } from './ports/storage/file-storage.ts'
+import { watchedStorage } from './ports/storage/watched-storage.ts'
 
 export type AppDeps = {
   database: DatabaseHandle
@@ -169,8 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   })
   const navigation = createNavigationService({ db, clock })
+  const storage = watchedStorage(deps.storage)
   const files = createFilesService({
-    storage: deps.storage,
+    storage,
     secret,
     clock,
     onOrphan: (storageKey, error) =>
@@ -211,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: multipartLimits })
   await registerOpenApi(app, productVersion)
 
-  await registerOperations(app, { database: deps.database, storage: deps.storage, metrics, env, clock })
+  await registerOperations(app, { database: deps.database, storage: storage.health, metrics, env, clock })
   await app.register(authRoutes({ signIn, sessions, registration, codeChallenges }))
   await app.register(
     partnerRoutes({

@@ -1,6 +1,7 @@
 import '#contract/common/zod-locale.ts'
 import { z } from 'zod'
 import { codeChallenge } from '#contract/auth/code-challenge.ts'
+import { fleetSettings } from './env-fleet.ts'
 
 /** Earlier versions signed every demo's tokens with this; it is refused, never used. */
 const publishedDevelopmentSecret = 'development-only-secret-not-for-production-use'
@@ -15,6 +16,7 @@ const envSchema = z
     HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    ...fleetSettings,
     JWT_SECRET: z.string().min(32).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
       .number()

@@ -6,6 +6,8 @@ import type { PeopleService } from './features/people/people.service.ts'
 import { createPoolService } from './features/pool/pool.service.ts'
 import { appealRoutes } from './features/appeals/appeals.routes.ts'
 import { createAppealsService, type LiftRestriction } from './features/appeals/appeals.service.ts'
+import { formerEmployeeRoutes } from './features/former-employees/former-employees.routes.ts'
+import { createFormerEmployeesService } from './features/former-employees/former-employees.service.ts'
 import { platformRulesRoutes } from './features/platform-rules/platform-rules.routes.ts'
 import { createPlatformRulesService } from './features/platform-rules/platform-rules.service.ts'
 import { restrictionRoutes } from './features/restrictions/restrictions.routes.ts'
@@ -13,7 +15,7 @@ import { createRestrictionsService } from './features/restrictions/restrictions.
 
 /**
  * The platform-economy law's part of the app (issue 45): the rules and the consent people accept, the record
- * of every restriction and the appeals against them. Wired here beside app.ts, which hands in what they need of other features.
+ * of every restriction and the appeals against them, the former-employer check. Wired here beside app.ts, which hands in what they need of other features.
  */
 export async function registerFairPlatform(
   app: FastifyInstance,
@@ -30,4 +32,5 @@ export async function registerFairPlatform(
   await app.register(appealRoutes({ appeals: createAppealsService({ db, clock, lift }) }))
   const rules = createPlatformRulesService({ db, clock, deleteOwnAccount: deps.deletion.removeOwn })
   await app.register(platformRulesRoutes({ rules }))
+  await app.register(formerEmployeeRoutes({ formerEmployees: createFormerEmployeesService({ db, clock }) }))
 }

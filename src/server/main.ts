@@ -15,8 +15,15 @@ const env = parseEnv()
 
 // 2. Database: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR; migrated before it is returned. It opens while
 // the app's modules load: PGlite compiles its WebAssembly on V8's background threads meanwhile (decision 059).
-const { openDatabase } = await import('./db/client.ts')
-const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const [{ openDatabase }, { postgresSettingsOf }] = await Promise.all([
+  import('./db/client.ts'),
+  import('./env-fleet.ts'),
+])
+const opening = openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  postgres: postgresSettingsOf(env),
+})
 const appModules = Promise.all([
   import('./app.ts'),
   import('./kernel/clock.ts'),

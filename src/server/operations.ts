@@ -4,7 +4,7 @@ import { productVersion } from '#contract/common/version.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import type { Env } from './env.ts'
 import type { Clock } from './kernel/clock.ts'
-import type { FileStorage } from './ports/storage/file-storage.ts'
+import type { StorageHealth } from './ports/storage/watched-storage.ts'
 import { createBacklogService } from './features/system/backlog.service.ts'
 import { metricsRoutes } from './features/system/metrics.routes.ts'
 import { createReadiness } from './features/system/readiness.ts'
@@ -13,7 +13,7 @@ import { healthRoutes } from './features/system/system.routes.ts'
 /** What operators and their load balancers ask: health, readiness and the metrics (decision 034). */
 export async function registerOperations(
   app: FastifyInstance,
-  deps: { database: DatabaseHandle; storage: FileStorage; metrics: Registry; env: Env; clock: Clock },
+  deps: { database: DatabaseHandle; storage: StorageHealth; metrics: Registry; env: Env; clock: Clock },
 ): Promise<void> {
   const { database, clock } = deps
   const db = database.db
@@ -21,13 +21,14 @@ export async function registerOperations(
     healthRoutes({
       version: productVersion,
       database: database.kind,
-      readiness: createReadiness({ db, storage: deps.storage }),
+      readiness: createReadiness({ db }),
     }),
   )
   await app.register(
     metricsRoutes({
       registry: deps.metrics,
       backlog: createBacklogService({ db, clock, pool: database.pool }),
+      storage: deps.storage,
       token: deps.env.METRICS_TOKEN,
     }),
   )

@@ -21,5 +21,7 @@ describe('opening PGlite', () => {
         `PGlite could not open ${notAFolder}`,
       )
     },
+    // PGlite compiles its WebAssembly before it finds the folder unusable: seconds on a busy machine.
+    120_000,
   )
 })

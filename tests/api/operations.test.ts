@@ -8,7 +8,6 @@ import { callApi } from '../support/api.ts'
 import { sql } from 'drizzle-orm'
 import { metricsRefusedMessage, notReadyReasons } from '../../src/contract/system/health.ts'
 import { createHttpSms } from '../../src/server/ports/sms/http-sms.ts'
-import { createS3Storage } from '../../src/server/ports/storage/s3-storage.ts'
 import { createTestApp, type TestApp } from '../support/app.ts'
 import { demoPhones } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
@@ -46,12 +45,12 @@ describe('readiness', () => {
     expect(Object.keys(bodyOf('503') ?? {})).toEqual(['status', 'reason', 'checks'])
   })
 
-  it('is ready when the database answers, is migrated, and the file storage answers', async () => {
+  it('is ready when the database answers and is migrated', async () => {
     const answer = await ready()
     expect(answer.statusCode).toBe(200)
     expect(answer.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', storage: 'ok' },
+      checks: { database: 'ok', migrations: 'ok' },
     })
   })
 
@@ -71,29 +70,6 @@ describe('readiness', () => {
       )
     }
     expect((await ready()).statusCode).toBe(200)
-  })
-
-  it('is not ready when the file storage does not answer', async () => {
-    const unreachable = createS3Storage({
-      bucket: 'files',
-      endpoint: 'http://127.0.0.1:9',
-      region: 'us-east-1',
-      accessKeyId: 'key',
-      secretAccessKey: 'secret',
-      forcePathStyle: true,
-    })
-    const other = await createTestApp({ seed: false, storage: unreachable })
-    try {
-      const answer = await other.app.inject({ method: 'GET', url: systemEndpoints.ready.path })
-      expect(answer.statusCode).toBe(503)
-      expect(answer.json()).toEqual({
-        status: 'not-ready',
-        reason: notReadyReasons.storage,
-        checks: { database: 'ok', migrations: 'ok', storage: 'failed' },
-      })
-    } finally {
-      await other.close()
-    }
   })
 })
 

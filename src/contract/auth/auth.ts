@@ -3,6 +3,7 @@ import { phone, text } from '../common/rules.ts'
 import { workerProfileSchema } from '../workers/profile.ts'
 import { codeProofSchema } from './code-challenge.ts'
 import { sessionMessages, smsCode, smsMessages } from './sms-code.ts'
+import { employmentDeclarationSchema } from '../former-employees/former-employees.ts'
 
 export const smsCodeRequestSchema = z.object({ phone: phone() })
 
@@ -36,5 +37,7 @@ export const registrationProofSchema = z.object({ registrationToken: text() })
 
 export const sendFormSchema = workerProfileSchema.extend({
   registrationToken: text().min(1, { error: sessionMessages.registrationRequired }),
+  /** The former-employer question (decision 100): optional, the form answers «Нет» unless the worker says yes. */
+  formerEmployment: employmentDeclarationSchema.optional(),
 })
 export type SendForm = z.infer<typeof sendFormSchema>

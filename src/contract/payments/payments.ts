@@ -135,6 +135,7 @@ const sendOutcomes = [
   'NOT_FOUND',
   'NPD_NOT_REGISTERED',
   'YEARLY_CAP_EXCEEDED',
+  'FORMER_EMPLOYEE',
 ] as const
 
 /** What happened to one order of a send: `message` is fit to show as it is. */
@@ -185,6 +186,7 @@ export function sendResultMessage(outcome: SendOutcome, order: number | string, 
       return `Заказ с id ${order} не найден`
     case 'NPD_NOT_REGISTERED':
     case 'YEARLY_CAP_EXCEEDED':
+    case 'FORMER_EMPLOYEE':
       return `${who}: ${reason ?? 'выплата исполнителю сейчас невозможна'}`
   }
 }

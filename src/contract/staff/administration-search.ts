@@ -6,7 +6,14 @@ import {
 import { readOneOf, readSearchTerm, tableSearch, type TablePaging } from '../common/table-search.ts'
 
 /** Общие настройки' tabs; the first is open when the address names none. */
-export const administrationTabs = ['settings', 'employees', 'journals', 'rules', 'integrations'] as const
+export const administrationTabs = [
+  'settings',
+  'employees',
+  'journals',
+  'rules',
+  'integrations',
+  'former-employees',
+] as const
 type AdministrationTab = (typeof administrationTabs)[number]
 
 /** The employees table's filter: the search over name and phone. */

@@ -6,7 +6,7 @@ const checkSchema = z.enum(['ok', 'failed'])
 const readinessSchema = z.object({
   status: z.enum(['ready', 'not-ready']),
   reason: z.string().optional(),
-  checks: z.object({ database: checkSchema, migrations: checkSchema, storage: checkSchema }),
+  checks: z.object({ database: checkSchema, migrations: checkSchema }),
 })
 
 export default {
@@ -15,7 +15,7 @@ export default {
     response: z.object({ status: z.literal('ok'), version: z.string(), database: z.string() }),
   },
   ready: {
-    summary: 'Сервер готов принимать запросы: база доступна и обновлена, хранилище файлов доступно',
+    summary: 'Сервер готов принимать запросы: база доступна и обновлена',
     response: readinessSchema,
     otherAnswers: { 503: readinessSchema },
   },

@@ -1,7 +1,6 @@
 /** Why an instance tells the load balancer not to send it requests (GET /api/health/ready answers 503). */
 export const notReadyReasons = {
   database: 'База данных недоступна',
-  storage: 'Хранилище файлов недоступно',
   migrations: 'Миграции базы данных не применены',
 } as const
 

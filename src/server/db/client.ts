@@ -31,6 +31,39 @@ export type DatabaseHandle = {
 /** The advisory lock under which one instance migrates while others starting at the same time wait. */
 const migrationLock = 727274
 
+/** How the server connects to PostgreSQL (env.ts: DB_POOL_MAX, DATABASE_DIRECT_URL, DB_*_TIMEOUT_MS). */
+export type PostgresSettings = {
+  /** The server's own session, for LISTEN and the migrations, when DATABASE_URL goes through a pooler. */
+  directUrl?: string | undefined
+  poolMax: number
+  applicationName: string
+  statementTimeoutMs: number
+  lockTimeoutMs: number
+  idleInTransactionTimeoutMs: number
+}
+
+const defaultPostgresSettings: PostgresSettings = {
+  poolMax: 10,
+  applicationName: 'smeny',
+  statementTimeoutMs: 30_000,
+  lockTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 60_000,
+}
+
+/** One statement (the figures are integers from the settings, never a caller's text). */
+function sessionDefaults(settings: PostgresSettings): string {
+  const defaults = {
+    statement_timeout: settings.statementTimeoutMs,
+    lock_timeout: settings.lockTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+  }
+  const statements = Object.entries(defaults).map(
+    ([name, ms]) =>
+      `execute format('alter role current_user in database %I set ${name} = %L', current_database(), '${Math.trunc(ms)}ms');`,
+  )
+  return `do $$ begin ${statements.join(' ')} end $$`
+}
+
 /**
  * PostgreSQL when a URL is given; otherwise PGlite, the embedded database of the demo and the tests, in a folder (in
  * memory when dataDir is omitted) and in this process (decision 059). Either is migrated before it is returned.
@@ -38,8 +71,11 @@ const migrationLock = 727274
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir?: string
+  postgres?: Partial<PostgresSettings>
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { ...defaultPostgresSettings, ...options.postgres })
+    : openPglite(options.dataDir)
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -73,29 +109,51 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, settings: PostgresSettings): Promise<DatabaseHandle> {
   const pg = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 })
+  const directUrl = settings.directUrl ?? url
+  await migrateAndSetDefaults(directUrl, settings)
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: settings.poolMax,
+    application_name: settings.applicationName,
+  })
   // An idle connection the server closes (a restart, a failover, an administrator) is dropped from the pool
   // and replaced on the next query; without a listener node-postgres would end the whole process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
   const db = drizzle(pool, { schema })
-  const lockClient = await pool.connect()
-  try {
-    await lockClient.query(`select pg_advisory_lock(${migrationLock})`)
-    await migrate(db, { migrationsFolder })
-  } finally {
-    await lockClient.query(`select pg_advisory_unlock(${migrationLock})`)
-    lockClient.release()
-  }
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    listen: (channel, onMessage, onEnd) => listenPostgres(url, channel, onMessage, onEnd),
+    listen: (channel, onMessage, onEnd) => listenPostgres(directUrl, channel, onMessage, onEnd),
     close: () => pool.end(),
     pool,
+  }
+}
+
+/**
+ * On a session of its own (the direct address, never a transaction pooler: an advisory lock and the migrator's
+ * statements need one server session), one instance at a time: the migrations, with no statement timeout (an index
+ * on a big table takes minutes), then the role's defaults for this database. A session default reaches every
+ * connection opened after it, through a pooler too, where a startup parameter would be refused (decision 105).
+ */
+async function migrateAndSetDefaults(directUrl: string, settings: PostgresSettings) {
+  const pg = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const client = new pg.default.Client({
+    connectionString: directUrl,
+    application_name: `${settings.applicationName}-migrate`,
+  })
+  await client.connect()
+  try {
+    await client.query('set statement_timeout = 0')
+    await client.query(`select pg_advisory_lock(${migrationLock})`)
+    await migrate(drizzle(client, { schema }), { migrationsFolder })
+    await client.query(sessionDefaults(settings))
+  } finally {
+    await client.end()
   }
 }
 

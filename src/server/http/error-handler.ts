@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod'
 import { internalErrorMessage, notFoundMessage, type ErrorBody } from '#contract/common/errors.ts'
 import { fileTooLargeMessage } from '#contract/common/error-messages.ts'
+import { fileLinkMessages } from '#contract/files/messages.ts'
 import { ServiceError } from '../kernel/errors.ts'
+import { StorageUnreachable } from '../ports/storage/watched-storage.ts'
 
 const fastifyCodeMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Тело запроса не является корректным JSON',
@@ -57,6 +59,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(error.fields ? { fields: error.fields } : {}),
       }
       return reply.code(error.statusCode).send(body)
+    }
+    if (error instanceof StorageUnreachable) {
+      request.log.warn({ err: error.cause }, 'the file storage did not answer')
+      return reply.code(503).send({ message: fileLinkMessages.storageUnavailable } satisfies ErrorBody)
     }
     const known = fastifyCodeMessages[error.code]
     if (known && error.statusCode && error.statusCode < 500) {

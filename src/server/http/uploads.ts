@@ -98,7 +98,9 @@ async function readUpload<T>(
       continue
     }
     if (part.fieldname !== form.fileField) break
-    const id = idSchema.safeParse(fields[form.idField])
+    // A form without an id (idField '') is admitted as it is; its route checked the caller's role already.
+    const id =
+      form.idField === '' ? { success: true as const, data: 0 } : idSchema.safeParse(fields[form.idField])
     if (!id.success) throw new BadInput(form.idMessage, { [form.idField]: form.idMessage })
     if (!isStorableText(part.filename))
       throw new BadInput(messages.noSpecialSymbols, { [form.fileField]: messages.noSpecialSymbols })
@@ -115,6 +117,29 @@ async function readUpload<T>(
     }
   }
   throw new BadInput(form.noFileMessage, { [form.fileField]: form.noFileMessage })
+}
+
+/** A small file read whole, for a route that reads its content (a list to import), with no id before it. */
+export type BytesForm = Pick<UploadForm, 'uploader' | 'fileField' | 'noFileMessage' | 'tooLargeMessage'> & {
+  limitBytes: number
+}
+
+/**
+ * Reads the one file of a multipart upload into memory, up to `limitBytes` (413 past it), with the same turn
+ * per caller and the same cut-off as `receiveUpload`. Only for files whose content the server parses at once.
+ */
+export async function receiveFileBytes(request: FastifyRequest, form: BytesForm): Promise<Buffer> {
+  const admitted: UploadForm = {
+    ...form,
+    idField: '',
+    idMessage: '',
+    admit: async () => {},
+  }
+  return receiveUpload(request, admitted, async ({ file }) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of file.content) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks)
+  })
 }
 
 /**

@@ -12,10 +12,6 @@ import { createPayoutDelivery } from '../features/payouts/payout-delivery.ts'
 import { paymentStepsForPayouts } from '../features/payments/payout-payments.ts'
 import { payoutProviderFor } from '../ports/payout-provider/from-env.ts'
 import { createPayoutSteps } from './payout-steps.ts'
-import { createPayoutMoneySteps } from './payout-money-steps.ts'
-import { createBalanceWatch } from '../features/payouts/balance-watch.ts'
-import { createPayoutCover } from '../features/payouts/payout-cover.ts'
-import { createReconciliation } from '../features/payouts/reconciliation.ts'
 import { createNotificationSteps } from './notification-steps.ts'
 import { createNpdSteps } from './npd-steps.ts'
 import { createOrderSteps } from './order-steps.ts'
@@ -24,12 +20,16 @@ import { createRequestCounterSweep } from './request-counter-sweep.ts'
 import { createWebhookSteps } from './webhook-steps.ts'
 import { orderView } from '../features/orders/order-calls.ts'
 import { localReceiverAllowed } from '../features/webhooks/webhook-address.ts'
+import type { JobName } from './job-names.ts'
+import { createPayoutMoneySteps } from './payout-money-steps.ts'
+import { createBalanceWatch } from '../features/payouts/balance-watch.ts'
+import { createPayoutCover } from '../features/payouts/payout-cover.ts'
+import { createReconciliation } from '../features/payouts/reconciliation.ts'
 
 /**
- * Every scheduled loop of an instance, started: the order's automatic steps, the bank's answers, the payouts and their
- * money (the balance watch, the daily reconciliation), the НПД
- * re-checks, the notifications, the receipts' checks, the webhooks and the sweep of the rate limits' counters. `stop`
- * lets each finish its round and take no more.
+ * The scheduled loops JOBS names (all of them by default), started: the order's automatic steps, the bank's
+ * answers, the payouts, the НПД re-checks, the notifications, the receipts' checks, the webhooks and the sweep of
+ * the rate limits' counters. `stop` lets each finish its round and take no more.
  */
 export function startJobs(deps: {
   db: Database
@@ -42,90 +42,109 @@ export function startJobs(deps: {
   const { db, clock, env, log } = deps
   const npd = createNpdStatus({ db, clock, checker: npdCheckerFor(env) })
   const failed = (what: string) => (error: unknown) => log.error({ err: error }, what)
-  const provider = payoutProviderFor(env, clock, db).provider
-  const watch = createBalanceWatch({ db, clock })
-  const jobs = [
-    createOrderSteps({
-      db,
-      clock,
-      intervalMs: env.ORDER_STEPS_INTERVAL_SECONDS * 1000,
-      onError: failed('automatic order steps failed'),
-    }),
-    createBankSteps({
-      db,
-      clock,
-      bank: deps.bank,
-      retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
-      crashPoint: crashPointsFor(env),
-      intervalMs: 2_000,
-      log,
-      onError: failed('asking the bank failed'),
-    }),
-    createPayoutSteps({
-      db,
-      clock,
-      delivery: createPayoutDelivery({
+  const jobs: Record<JobName, () => { start: () => void; stop: () => Promise<void> }> = {
+    orders: () =>
+      createOrderSteps({
         db,
         clock,
-        provider,
-        npd,
-        payments: paymentStepsForPayouts({ db, clock, npd }),
-        retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
-        crashPoint: crashPointsFor(env),
+        intervalMs: env.ORDER_STEPS_INTERVAL_SECONDS * 1000,
+        onError: failed('automatic order steps failed'),
       }),
-      cover: createPayoutCover({ db, clock, provider, watch }),
-      retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
-      intervalMs: 1_000,
-      onError: failed('paying out through the provider failed'),
-    }),
-    createPayoutMoneySteps({
-      provider,
-      watch,
-      reconciliation: createReconciliation({ db, clock, provider }),
-      intervalMs: 10 * 60_000,
-      onError: failed('watching the payout balance or reconciling payouts failed'),
-    }),
-    createNpdSteps({
-      db,
-      clock,
-      checker: npdCheckerFor(env),
-      intervalMs: 10_000,
-      onError: failed('asking the tax service again failed'),
-    }),
-    createNotificationSteps({
-      db,
-      clock,
-      env,
-      intervalMs: 5_000,
-      log,
-      onError: failed('sending notifications failed'),
-    }),
-    createReceiptChecks({
-      db,
-      clock,
-      taxReceipts: deps.taxReceipts,
-      intervalMs: env.RECEIPT_CHECKS_INTERVAL_SECONDS * 1000,
-      onError: failed('checking receipts at the tax service failed'),
-    }),
-    createWebhookSteps({
-      db,
-      clock,
-      orderView: (id) => orderView(db, id),
-      allowLocalReceiver: localReceiverAllowed(env),
-      intervalMs: 5_000,
-      onError: failed('sending webhooks failed'),
-    }),
-    createRequestCounterSweep({
-      db,
-      clock,
-      intervalMs: 10 * 60_000,
-      onError: failed("sweeping the rate limits' counters failed"),
-    }),
-  ]
-  for (const job of jobs) job.start()
+    bank: () =>
+      createBankSteps({
+        db,
+        clock,
+        bank: deps.bank,
+        retryAfterMs: env.BANK_RETRY_AFTER_SECONDS * 1000,
+        crashPoint: crashPointsFor(env),
+        intervalMs: 2_000,
+        log,
+        onError: failed('asking the bank failed'),
+      }),
+    // The payouts and their money (decision 104): the balance watch and the daily reconciliation run beside them.
+    payouts: () => {
+      const provider = payoutProviderFor(env, clock, db).provider
+      const watch = createBalanceWatch({ db, clock })
+      const loops = [
+        createPayoutSteps({
+          db,
+          clock,
+          delivery: createPayoutDelivery({
+            db,
+            clock,
+            provider,
+            npd,
+            payments: paymentStepsForPayouts({ db, clock, npd }),
+            retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
+            crashPoint: crashPointsFor(env),
+          }),
+          cover: createPayoutCover({ db, clock, provider, watch }),
+          retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
+          intervalMs: 1_000,
+          onError: failed('paying out through the provider failed'),
+        }),
+        createPayoutMoneySteps({
+          provider,
+          watch,
+          reconciliation: createReconciliation({ db, clock, provider }),
+          intervalMs: 10 * 60_000,
+          onError: failed('watching the payout balance or reconciling payouts failed'),
+        }),
+      ]
+      return {
+        start: () => loops.forEach((loop) => loop.start()),
+        stop: async () => {
+          await Promise.all(loops.map((loop) => loop.stop()))
+        },
+      }
+    },
+    npd: () =>
+      createNpdSteps({
+        db,
+        clock,
+        checker: npdCheckerFor(env),
+        intervalMs: 10_000,
+        onError: failed('asking the tax service again failed'),
+      }),
+    notifications: () =>
+      createNotificationSteps({
+        db,
+        clock,
+        env,
+        intervalMs: 5_000,
+        log,
+        onError: failed('sending notifications failed'),
+      }),
+    receipts: () =>
+      createReceiptChecks({
+        db,
+        clock,
+        taxReceipts: deps.taxReceipts,
+        intervalMs: env.RECEIPT_CHECKS_INTERVAL_SECONDS * 1000,
+        onError: failed('checking receipts at the tax service failed'),
+      }),
+    webhooks: () =>
+      createWebhookSteps({
+        db,
+        clock,
+        orderView: (id) => orderView(db, id),
+        allowLocalReceiver: localReceiverAllowed(env),
+        intervalMs: 5_000,
+        onError: failed('sending webhooks failed'),
+      }),
+    sweep: () =>
+      createRequestCounterSweep({
+        db,
+        clock,
+        intervalMs: 10 * 60_000,
+        onError: failed("sweeping the rate limits' counters failed"),
+      }),
+  }
+  const running = env.JOBS.map((name) => jobs[name]())
+  for (const job of running) job.start()
   return {
     stop: async () => {
-      await Promise.all(jobs.map((job) => job.stop()))
+      await Promise.all(running.map((job) => job.stop()))
     },
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import type { WorkerProfileInput } from '#contract/workers/profile.ts'
@@ -57,6 +57,8 @@ export function WorkerProfileForm(props: {
   cardMasked?: boolean
   /** Leaves without saving: a «Отмена» button beside the submit button. */
   onCancel?: () => void
+  /** Questions asked beside the profile, with their own fields (registration's former-employer question). */
+  extra?: ReactNode
 }) {
   const queryClient = useQueryClient()
   const citizenships = useQuery(citizenshipsQueryOptions)
@@ -198,6 +200,7 @@ export function WorkerProfileForm(props: {
           options={fundOptions(funds.data)}
         />
       </FormGrid>
+      {props.extra}
       {unplaced.length > 0 && (
         <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
           {unplaced.map((message) => (

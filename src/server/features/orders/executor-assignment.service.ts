@@ -1,9 +1,11 @@
 import type { Order } from '#contract/orders/order.ts'
 import { npdMessages } from '#contract/npd/npd.ts'
+import { formerEmployeeMessages } from '#contract/former-employees/former-employees.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { NpdStatusService } from '../../shared/npd/npd-status.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict } from '../../kernel/errors.ts'
+import { formerEmployerBar } from '../../shared/former-employment/former-employment.repository.ts'
 import { applyTransition } from '../../shared/order-core/order-transitions.ts'
 import { deleteResponseOf, findResponse } from '../../shared/order-core/responses.repository.ts'
 import {
@@ -33,6 +35,8 @@ export function createExecutorAssignment(deps: { db: Database; clock: Clock; npd
         if (!confirmed) throw new Conflict('Исполнитель не подтверждён или заблокирован')
         await refuseUnlessSelfEmployed(tx, workerId)
         const now = clock()
+        const barred = await formerEmployerBar(tx, workerId, now)
+        if (barred) throw new Conflict(formerEmployeeMessages.assignment(barred))
         await applyTransition(
           tx,
           order,

@@ -1,9 +1,11 @@
 import { fromKopecks, toKopecks } from '#contract/common/kopecks.ts'
+import { formerEmployeeMessages } from '#contract/former-employees/former-employees.ts'
 import { npdMessages, npdYearlyLimit } from '#contract/npd/npd.ts'
 import type { SendOutcome } from '#contract/payments/payments.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import { businessYear } from '../../kernel/local-day.ts'
+import { formerEmployerBar } from '../../shared/former-employment/former-employment.repository.ts'
 import type { NpdStatusService } from '../../shared/npd/npd-status.ts'
 import { taxpayerPayoutsBetween } from '../../shared/order-core/order-sums.repository.ts'
 import { lockWorker } from '../../shared/worker-profile/workers.repository.ts'
@@ -14,7 +16,7 @@ export type PayoutRefusal = { outcome: SendOutcome; orderNumber: number; reason:
 /**
  * Issue #22 on the day of payment: the worker's self-employed status is asked again, and a payment to a worker
  * the tax service says is not self-employed, or one that would take this company's payouts to the worker this
- * year over the НПД limit, is not sent. The limit is the taxpayer's: payouts to every account with the
+ * year over the НПД limit, or one to a person the company employed less than two years ago, is not sent. The limit is the taxpayer's: payouts to every account with the
  * worker's INN count (decision 072).
  */
 export function createPayoutChecks(deps: { db: Database; clock: Clock; npd: NpdStatusService }) {
@@ -42,6 +44,10 @@ export function createPayoutChecks(deps: { db: Database; clock: Clock; npd: NpdS
           orderNumber,
           reason: npdMessages.notRegisteredForPayment(status.requestDate),
         }
+      // 422-ФЗ, art. 6 part 2 item 8: no self-employed income from an employer of the last two years (decision 100).
+      const barred = await formerEmployerBar(tx, payment.executorId, clock())
+      if (barred)
+        return { outcome: 'FORMER_EMPLOYEE', orderNumber, reason: formerEmployeeMessages.payment(barred) }
       const { year, from, to } = businessYear(clock())
       const paid =
         (await taxpayerPayoutsBetween(tx, [payment.executorId], from, to)).get(payment.executorId) ?? 0

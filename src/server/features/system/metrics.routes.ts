@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { metricsRefusedMessage } from '#contract/system/health.ts'
 import { Forbidden } from '../../kernel/errors.ts'
 import { isInternalCaller } from '../../http/internal-caller.ts'
+import type { StorageHealth } from '../../ports/storage/watched-storage.ts'
 import type { BacklogService } from './backlog.service.ts'
 
 /**
@@ -14,6 +15,7 @@ import type { BacklogService } from './backlog.service.ts'
 export function metricsRoutes(deps: {
   registry: Registry
   backlog: BacklogService
+  storage: StorageHealth
   token?: string
 }): FastifyPluginAsyncZod {
   const { registry } = deps
@@ -30,6 +32,14 @@ export function metricsRoutes(deps: {
       },
     })
   }
+  new Gauge({
+    name: 'file_storage_up',
+    help: 'Whether the file storage answered a check at this scrape (1) or not (0)',
+    registers: [registry],
+    async collect() {
+      this.set((await deps.storage.check()) ? 1 : 0)
+    },
+  })
   const orderSteps = new Gauge({
     name: 'order_steps_due',
     help: 'Orders whose automatic step (shift start or end) is due and not yet taken',

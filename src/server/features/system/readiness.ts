@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm'
 import { notReadyReasons, type ReadinessCheck } from '#contract/system/health.ts'
 import type { Database } from '../../db/client.ts'
 import { hasNewestMigration, newestAppliedMigration, newestMigration } from '../../db/migrations-folder.ts'
-import type { FileStorage } from '../../ports/storage/file-storage.ts'
 
 /** A check that has not answered by then counts as failed: the load balancer must not wait on us. */
 const checkTimeoutMs = 3000
 
 export type Readiness = { ready: boolean; reason?: string; checks: Record<ReadinessCheck, 'ok' | 'failed'> }
 
-/** Whether this instance can serve: its database answers and is migrated, its file storage answers. */
-export function createReadiness(deps: { db: Database; storage: FileStorage }) {
+/**
+ * Whether this instance can serve: its database answers and is migrated. The file storage is not asked: an outage
+ * of it is shared by every instance, so it would take them all out of the balancer at once; the file calls answer
+ * 503 meanwhile and the metrics show it.
+ */
+export function createReadiness(deps: { db: Database }) {
   // The newest migration this build ships; the database must have it (another instance may have applied it).
   const shipped = newestMigration()
 
@@ -25,7 +28,6 @@ export function createReadiness(deps: { db: Database; storage: FileStorage }) {
   const checks: Record<ReadinessCheck, () => Promise<unknown>> = {
     database: () => deps.db.execute(sql`select 1`),
     migrations: migrated,
-    storage: () => deps.storage.check(),
   }
 
   return async (): Promise<Readiness> => {

@@ -1,6 +1,7 @@
 import type { Tokens, SendForm } from '#contract/auth/auth.ts'
 import type { Role } from '#contract/auth/roles.ts'
 import { sessionMessages, smsMessages } from '#contract/auth/sms-code.ts'
+import { formerEmployeeMessages } from '#contract/former-employees/former-employees.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { BadInput, Conflict } from '../../kernel/errors.ts'
@@ -10,6 +11,7 @@ import { checkProfileAgainstData, profileColumns } from '../../shared/worker-pro
 import { insertWorker } from '../../shared/worker-profile/workers.repository.ts'
 import { businessDate } from '../../kernel/local-day.ts'
 import type { AcceptedFrom } from '../../kernel/actor.ts'
+import { saveDeclaration } from '../../shared/former-employment/former-employment.repository.ts'
 import { acceptDocumentsInForce } from '../../shared/platform-documents/documents.repository.ts'
 
 /**
@@ -34,7 +36,12 @@ export function createRegistrationService(deps: {
       // The phone's own row, if it is registered already, is no clash: the insert answers that case.
       await checkDocumentsFree(deps.db, form, { phone })
 
-      const { registrationToken: _proof, ...profile } = form
+      const { registrationToken: _proof, formerEmployment, ...profile } = form
+      const today = businessDate(deps.clock())
+      if (formerEmployment?.until && formerEmployment.until > today)
+        throw new BadInput(formerEmployeeMessages.declarationFuture, {
+          'formerEmployment.until': formerEmployeeMessages.declarationFuture,
+        })
       return guardDocuments(() =>
         deps.db.transaction(async (tx) => {
           const now = deps.clock()
@@ -45,6 +52,7 @@ export function createRegistrationService(deps: {
           })
           if (!id) throw new Conflict(smsMessages.alreadyRegistered)
           await acceptDocumentsInForce(tx, id, businessDate(now), { acceptedAt: now, ...from })
+          if (formerEmployment) await saveDeclaration(tx, id, formerEmployment, now)
           await recordJournal(tx, {
             at: now,
             actorKind: 'worker',

@@ -8,6 +8,7 @@ import { JournalsTab } from './journals-tab.tsx'
 import { RulesTab } from './rules-tab.tsx'
 import { SettingsTab } from './settings-tab.tsx'
 import { IntegrationsTab } from './integrations-tab.tsx'
+import { FormerEmployeesTab } from './former-employees-tab.tsx'
 
 /** Общие настройки (admin only): settings, employees and the audit journals; the open tab is in the address. */
 export function AdministrationPage({ search }: { search: AdministrationSearch }) {
@@ -29,6 +30,7 @@ export function AdministrationPage({ search }: { search: AdministrationSearch })
           { key: 'journals', title: 'Журналы', content: <JournalsTab search={search} /> },
           { key: 'integrations', title: 'Интеграции', content: <IntegrationsTab /> },
           { key: 'rules', title: 'Правила платформы', content: <RulesTab /> },
+          { key: 'former-employees', title: 'Бывшие работники', content: <FormerEmployeesTab /> },
         ]}
       />
     </div>

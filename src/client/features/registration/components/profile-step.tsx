@@ -9,6 +9,12 @@ import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { Spinner } from '../../../ui/spinner.tsx'
 import { emptyProfile } from '../../../shared/worker-profile/profile-form-values.ts'
 import { WorkerProfileForm, type SubmitOutcome } from '../../../shared/worker-profile/worker-profile-form.tsx'
+import {
+  EmploymentQuestion,
+  employmentAnswer,
+  useEmploymentQuestion,
+} from '../../../shared/former-employment/employment-question.tsx'
+import { FormSubheader } from '../../../ui/fields/subheader.tsx'
 import { sendRegistrationForm } from '../api/registration.ts'
 import { createDraftSaver, registrationDraft } from '../registration-draft.ts'
 import type { PhoneProof } from '../phone-proof.ts'
@@ -29,10 +35,13 @@ export function ProfileStep(props: { proof: PhoneProof; onProofExpired: () => vo
   })
   const [saver] = useState(() => createDraftSaver(phone))
   useEffect(() => () => saver.cancel(), [saver])
+  const question = useEmploymentQuestion()
 
   const submit = async (profile: WorkerProfileInput): Promise<SubmitOutcome> => {
+    const formerEmployment = await employmentAnswer(question)
+    if (!formerEmployment) return
     try {
-      const tokens = await sendRegistrationForm({ ...profile, registrationToken })
+      const tokens = await sendRegistrationForm({ ...profile, registrationToken, formerEmployment })
       saver.cancel()
       await registrationDraft.remove(phone)
       tokenStore.save(tokens)
@@ -63,6 +72,12 @@ export function ProfileStep(props: { proof: PhoneProof; onProofExpired: () => vo
         onSubmit={submit}
         onChange={saver.change}
         phoneLocked
+        extra={
+          <section aria-label="Работа в компании" className="space-y-4">
+            <FormSubheader>Работа в компании</FormSubheader>
+            <EmploymentQuestion form={question} />
+          </section>
+        }
       />
       <DocumentsNote />
     </div>

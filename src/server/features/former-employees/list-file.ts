@@ -1,0 +1,147 @@
+import { isIsoDate, isStorableText, isValidInn, textMaxLength } from '#contract/common/rules.ts'
+import {
+  formerEmployeeMessages as says,
+  formerEmployeesHeader,
+  formerEmployeesRowLimit,
+} from '#contract/former-employees/former-employees.ts'
+import {
+  excelDayToIsoDate,
+  readXlsxRows,
+  UnreadableXlsx,
+  type ReadCell,
+} from '../../kernel/xlsx/xlsx-reader.ts'
+
+/** One former employee as the file lists them. */
+export type ListedEmployee = { inn: string; fullName: string; dismissedOn: string }
+
+/** The file read: the rows that passed, or a reason for each row that did not; `problem` when the file itself is wrong. */
+export type ListFile = { problem: string } | { employees: ListedEmployee[]; rejected: string[] }
+
+type Row = { row: number; cells: ReadCell[] }
+
+const zipSignature = [0x50, 0x4b, 0x03, 0x04]
+const isZip = (bytes: Uint8Array) => zipSignature.every((byte, index) => bytes[index] === byte)
+
+/** UTF-8, or Windows-1251 as Excel on a Russian Windows saves «CSV (разделители — точка с запятой)». */
+function decodedText(bytes: Uint8Array): string {
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    text = new TextDecoder('windows-1251').decode(bytes)
+  }
+  return text.replace(/^\uFEFF/, '')
+}
+
+/** Semicolon-separated values with "quoted" fields (a quote inside doubled), rows numbered as lines. */
+function csvRows(text: string): Row[] {
+  const rows: Row[] = []
+  let cells: string[] = []
+  let cell = ''
+  let quoted = false
+  let line = 1
+  let rowLine = 1
+  const endCell = () => {
+    cells.push(cell)
+    cell = ''
+  }
+  const endRow = () => {
+    endCell()
+    if (cells.some((one) => one.trim() !== '')) rows.push({ row: rowLine, cells })
+    cells = []
+  }
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index]!
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"'
+        index++
+      } else if (character === '"') quoted = false
+      else {
+        if (character === '\n') line++
+        cell += character
+      }
+    } else if (character === '"' && cell.trim() === '') {
+      cell = ''
+      quoted = true
+    } else if (character === ';') endCell()
+    else if (character === '\n' || character === '\r') {
+      if (character === '\r' && text[index + 1] === '\n') index++
+      endRow()
+      line++
+      rowLine = line
+    } else cell += character
+  }
+  endRow()
+  return rows
+}
+
+const asText = (cell: ReadCell | undefined) =>
+  cell === null || cell === undefined ? '' : String(cell).trim()
+
+/** An INN Excel kept as a number has lost its leading zeros. */
+function innOf(cell: ReadCell | undefined): string {
+  if (typeof cell === 'number' && Number.isInteger(cell) && cell > 0) return String(cell).padStart(12, '0')
+  return asText(cell)
+}
+
+/** `DD.MM.YYYY` as written, or a day Excel keeps as its number; null when neither is a real date. */
+function dateOf(cell: ReadCell | undefined): string | null {
+  if (typeof cell === 'number') return excelDayToIsoDate(cell)
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(asText(cell))
+  if (!match) return null
+  const iso = `${match[3]}-${match[2]}-${match[1]}`
+  return isIsoDate(iso) ? iso : null
+}
+
+function checkRow(cells: ReadCell[], today: string): ListedEmployee | string {
+  if (cells.length > 3 && cells.slice(3).some((cell) => asText(cell) !== '')) return says.columns
+  const inn = innOf(cells[0])
+  const fullName = asText(cells[1]).replace(/\s+/g, ' ')
+  const dismissedOn = dateOf(cells[2])
+  if (!isValidInn(inn)) return says.badInn
+  if (fullName === '') return says.noName
+  if (!isStorableText(fullName)) return says.noName
+  if ([...fullName].length > textMaxLength) return says.longName
+  if (!dismissedOn) return says.badDate
+  if (dismissedOn > today) return says.futureDate
+  return { inn, fullName, dismissedOn }
+}
+
+function rowsOf(bytes: Uint8Array): Row[] | string {
+  if (isZip(bytes)) {
+    try {
+      return readXlsxRows(bytes)
+    } catch (error) {
+      if (error instanceof UnreadableXlsx) return says.unreadable
+      throw error
+    }
+  }
+  if (bytes.includes(0)) return says.notASheet
+  return csvRows(decodedText(bytes))
+}
+
+/**
+ * The company's list from an .xlsx (first sheet) or a .csv: the header `ИНН;ФИО;Дата увольнения` first, then
+ * one person a row. Every row is checked, so the answer names each wrong row, not only the first; `today` is
+ * the server's Moscow day (no dismissal after it).
+ */
+export function readListFile(bytes: Uint8Array, today: string): ListFile {
+  const rows = rowsOf(bytes)
+  if (typeof rows === 'string') return { problem: rows }
+  const [header, ...body] = rows
+  const headerCells = (header?.cells ?? []).map(asText).filter((cell, index) => index < 3 || cell !== '')
+  if (headerCells.join(';').toLowerCase() !== formerEmployeesHeader.join(';').toLowerCase())
+    return { problem: says.header }
+  const filled = body.filter((row) => row.cells.some((cell) => asText(cell) !== ''))
+  if (filled.length === 0) return { problem: says.empty }
+  if (filled.length > formerEmployeesRowLimit) return { problem: says.tooManyRows }
+  const employees: ListedEmployee[] = []
+  const rejected: string[] = []
+  for (const { row, cells } of filled) {
+    const checked = checkRow(cells, today)
+    if (typeof checked === 'string') rejected.push(says.row(row, checked))
+    else employees.push(checked)
+  }
+  return { employees, rejected }
+}
