@@ -78,6 +78,14 @@ const envSchema = z
     PAYOUT_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** The stand-in finishes a payout this many seconds after it took it. */
     PAYOUTS_STAND_IN_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
+    /**
+     * The stand-in's payout balance at the start, in roubles: its payouts (pending or succeeded) spend it, and one
+     * it cannot cover is canceled with `insufficient_funds` (decision 104). Generous for the demo.
+     */
+    PAYOUTS_STAND_IN_BALANCE: z
+      .string()
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, 'roubles, e.g. 10000000 or 2500.50')
+      .default('10000000'),
     /** Phone or card endings whose payouts the stand-in cancels, comma-separated, to show a canceled payout. */
     PAYOUTS_STAND_IN_REFUSED: z
       .string()

@@ -10,6 +10,7 @@ import { createPayoutMethodsService } from './features/payouts/payout-methods.se
 import { createPayoutModeService } from './features/payouts/payout-mode.ts'
 import { payoutRoutes } from './features/payouts/payouts.routes.ts'
 import { createPayoutsService } from './features/payouts/payouts.service.ts'
+import { createPayoutMoneyService } from './features/payouts/payout-money.service.ts'
 
 /**
  * Payouts through the provider (issue 47): the worker's method, the mode, the payouts and their notices. Wired here
@@ -33,6 +34,7 @@ export async function registerPayouts(
       methods: createPayoutMethodsService({ db, clock, provider }),
       mode: createPayoutModeService({ db, clock }),
       payouts: createPayoutsService({ db, clock, provider, delivery }),
+      money: createPayoutMoneyService({ db, clock, provider }),
     }),
   )
 }

@@ -16,6 +16,10 @@ import { createReceiptChecks } from '../../src/server/jobs/receipt-checks.ts'
 import { taxReceiptsFor } from '../../src/server/ports/tax-receipts/from-env.ts'
 import { payoutProviderFor } from '../../src/server/ports/payout-provider/from-env.ts'
 import { createPayoutSteps } from '../../src/server/jobs/payout-steps.ts'
+import { createPayoutMoneySteps } from '../../src/server/jobs/payout-money-steps.ts'
+import { createBalanceWatch } from '../../src/server/features/payouts/balance-watch.ts'
+import { createPayoutCover } from '../../src/server/features/payouts/payout-cover.ts'
+import { createReconciliation } from '../../src/server/features/payouts/reconciliation.ts'
 import { createPayoutDelivery } from '../../src/server/features/payouts/payout-delivery.ts'
 import { paymentStepsForPayouts } from '../../src/server/features/payments/payout-payments.ts'
 import { createNpdStatus } from '../../src/server/shared/npd/npd-status.ts'
@@ -97,11 +101,19 @@ export async function createTestApp(
     payments: paymentStepsForPayouts({ db: database.db, clock, npd }),
     retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
   })
+  const watch = createBalanceWatch({ db: database.db, clock })
   const payoutSteps = createPayoutSteps({
     db: database.db,
     clock,
     delivery: payoutDelivery,
+    cover: createPayoutCover({ db: database.db, clock, provider: payouts.provider, watch }),
     retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
+    intervalMs: 60_000,
+  })
+  const payoutMoneySteps = createPayoutMoneySteps({
+    provider: payouts.provider,
+    watch,
+    reconciliation: createReconciliation({ db: database.db, clock, provider: payouts.provider }),
     intervalMs: 60_000,
   })
   const receiptChecks = createReceiptChecks({ db: database.db, clock, taxReceipts, intervalMs: 60_000 })
@@ -119,6 +131,8 @@ export async function createTestApp(
     notificationSteps,
     receiptChecks,
     payoutSteps,
+    /** The balance watch and the daily reconciliation (decision 104). */
+    payoutMoneySteps,
     /** The YooKassa stand-in the app pays through, with its test switches (decision 090). */
     payoutStandIn: payouts.standIn!,
     async close() {

@@ -15,6 +15,7 @@ export const staffNotificationKinds = [
   'noShow',
   'appealSubmitted',
   'replacementUnfilled',
+  'payoutBalance',
 ] as const
 export const notificationKinds = [...workerNotificationKinds, ...staffNotificationKinds] as const
 export type NotificationKind = (typeof notificationKinds)[number]
@@ -34,6 +35,7 @@ export const notificationKindLabels: Record<NotificationKind, { label: string; h
   urgentReplacement: { label: 'Срочные замены', hint: 'Смена, от которой отказался другой исполнитель' },
   orderChange: { label: 'Изменения смен', hint: 'Магазин меняет вашу смену или её взял другой' },
   replacementUnfilled: { label: 'Замена не найдена', hint: 'Исполнитель отказался, и смену никто не взял' },
+  payoutBalance: { label: 'Баланс выплат', hint: 'Администраторам: денег на выплаты меньше порога' },
 }
 
 /** The kinds a worker or a member of staff can receive. */

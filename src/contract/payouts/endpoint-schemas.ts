@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { idBodySchema } from '../common/ids.ts'
 import { orderPayoutSchema, payoutModeSchema, providerNotificationSchema } from './payouts.ts'
+import {
+  payoutDifferencesSchema,
+  payoutLimitsAnswerSchema,
+  payoutLimitsSchema,
+  payoutMoneySchema,
+} from './payout-money.ts'
 import { payoutMethodInputSchema, payoutMethodSchema, sbpBankListSchema } from './payout-method.ts'
 
 export default {
@@ -25,6 +31,23 @@ export default {
     summary: 'Уведомление ЮKassa о выплате (payout.succeeded, payout.canceled)',
     body: providerNotificationSchema,
     response: z.object({}),
+  },
+  payoutLimits: {
+    summary: 'Дневной лимит выплат и порог низкого баланса',
+    response: payoutLimitsAnswerSchema,
+  },
+  setPayoutLimits: {
+    summary: 'Изменить дневной лимит выплат и порог низкого баланса',
+    body: payoutLimitsSchema,
+    response: payoutLimitsAnswerSchema,
+  },
+  payoutMoney: {
+    summary: 'Баланс выплат у провайдера, выплаты за сегодня и дневной лимит',
+    response: payoutMoneySchema,
+  },
+  payoutDifferences: {
+    summary: 'Сверка: расхождения выплат провайдера с учётом',
+    response: payoutDifferencesSchema,
   },
   confirmPayoutMethod: {
     summary: 'Подтвердить изменённый способ выплаты исполнителя',

@@ -57,6 +57,13 @@ export const payoutEndpoints = endpoints('Выплаты', () => import('./endpo
     path: '/api/payouts/yookassa-notifications',
     access: 'public',
   },
+  /** The daily limit and the low-balance threshold (decision 104). */
+  payoutLimits: { method: 'GET', path: '/api/settings/payout-limits', access: adminOnly },
+  setPayoutLimits: { method: 'POST', path: '/api/settings/payout-limits', access: adminOnly },
+  /** The provider's balance, today's payouts and the limit, for the admins' view on Счета. */
+  payoutMoney: { method: 'GET', path: '/api/payments/payout-money', access: adminOnly },
+  /** What the daily reconciliation found: «Сверка» on Счета, newest first. */
+  payoutDifferences: { method: 'GET', path: '/api/payments/payout-differences', access: adminOnly },
   /** A changed payout method is payout data: an admin confirms it before any payout goes to it. */
   confirmPayoutMethod: {
     method: 'POST',

@@ -21,6 +21,10 @@ import { createWebhookSteps } from './webhook-steps.ts'
 import { orderView } from '../features/orders/order-calls.ts'
 import { localReceiverAllowed } from '../features/webhooks/webhook-address.ts'
 import type { JobName } from './job-names.ts'
+import { createPayoutMoneySteps } from './payout-money-steps.ts'
+import { createBalanceWatch } from '../features/payouts/balance-watch.ts'
+import { createPayoutCover } from '../features/payouts/payout-cover.ts'
+import { createReconciliation } from '../features/payouts/reconciliation.ts'
 
 /**
  * The scheduled loops JOBS names (all of them by default), started: the order's automatic steps, the bank's
@@ -57,23 +61,43 @@ export function startJobs(deps: {
         log,
         onError: failed('asking the bank failed'),
       }),
-    payouts: () =>
-      createPayoutSteps({
-        db,
-        clock,
-        delivery: createPayoutDelivery({
+    // The payouts and their money (decision 104): the balance watch and the daily reconciliation run beside them.
+    payouts: () => {
+      const provider = payoutProviderFor(env, clock, db).provider
+      const watch = createBalanceWatch({ db, clock })
+      const loops = [
+        createPayoutSteps({
           db,
           clock,
-          provider: payoutProviderFor(env, clock, db).provider,
-          npd,
-          payments: paymentStepsForPayouts({ db, clock, npd }),
+          delivery: createPayoutDelivery({
+            db,
+            clock,
+            provider,
+            npd,
+            payments: paymentStepsForPayouts({ db, clock, npd }),
+            retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
+            crashPoint: crashPointsFor(env),
+          }),
+          cover: createPayoutCover({ db, clock, provider, watch }),
           retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
-          crashPoint: crashPointsFor(env),
+          intervalMs: 1_000,
+          onError: failed('paying out through the provider failed'),
         }),
-        retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
-        intervalMs: 1_000,
-        onError: failed('paying out through the provider failed'),
-      }),
+        createPayoutMoneySteps({
+          provider,
+          watch,
+          reconciliation: createReconciliation({ db, clock, provider }),
+          intervalMs: 10 * 60_000,
+          onError: failed('watching the payout balance or reconciling payouts failed'),
+        }),
+      ]
+      return {
+        start: () => loops.forEach((loop) => loop.start()),
+        stop: async () => {
+          await Promise.all(loops.map((loop) => loop.stop()))
+        },
+      }
+    },
     npd: () =>
       createNpdSteps({
         db,

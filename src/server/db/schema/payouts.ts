@@ -15,6 +15,8 @@ export const standInPayouts = pgTable('stand_in_payouts', {
   recipientEnding: text('recipient_ending').notNull(),
   orderId: text('order_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Canceled as it was taken: `insufficient_funds` when the stand-in's balance could not cover it. */
+  canceledFor: text('canceled_for'),
 })
 
 export const payoutMethodKind = pgEnum('payout_method_kind', ['CARD', 'SBP'])

@@ -26,6 +26,7 @@ const lifetimeSeconds: Record<NotificationKind, number> = {
   urgentReplacement: 2 * 3600,
   orderChange: 12 * 3600,
   replacementUnfilled: 6 * 3600,
+  payoutBalance: 24 * 3600,
 }
 const urgencyOf = (kind: NotificationKind): Urgency =>
   kind === 'shiftReminder' ||

@@ -1,5 +1,6 @@
 import { fromKopecks } from '#contract/common/kopecks.ts'
 import { maskedPhone } from '#contract/payouts/payout-method.ts'
+import { payoutHoldReasons } from '#contract/payouts/payout-money.ts'
 import { cancellationInWords, payoutMessages, payoutSentMessage } from '#contract/payouts/payouts.ts'
 import { cardEnding } from '#contract/workers/bank-data.ts'
 import type { CrashPoints } from '../../crash-points.ts'
@@ -10,7 +11,9 @@ import type { NpdStatusService } from '../../shared/npd/npd-status.ts'
 import { enqueueNotification } from '../../shared/notifications/enqueue.ts'
 import type { PayoutProvider, ProviderPayout } from '../../ports/payout-provider/payout-provider.ts'
 import { findPayoutMethod } from './payout-methods.repository.ts'
-import { forgetRecipient, movePayout, type PayoutRow } from './payouts.repository.ts'
+import type { CoverRound } from './payout-cover.ts'
+import { holdPayout } from './payout-money.repository.ts'
+import { forgetRecipient, movePayout, nextAttempt, type PayoutRow } from './payouts.repository.ts'
 
 const journal = (tx: Executor, row: PayoutRow, action: string, at: Date, details?: Record<string, unknown>) =>
   recordJournal(tx, { at, actorKind: 'system', action, entity: 'order', entityId: row.orderId, details })
@@ -31,6 +34,11 @@ export type PaymentSteps = {
 
 /** A claim another instance moved on meanwhile: its transaction is rolled back, the order not taken. */
 class Overtaken extends Error {}
+/** A payout the limit or the balance cannot cover: its claim is rolled back, and it waits with the reason. */
+class Held extends Error {}
+
+/** A payout held back (decision 104) is tried again this long after, on a later round. */
+const heldRetryMs = 60_000
 
 /**
  * The payouts outbox's steps (decision 091). A QUEUED payout passes the checks that stop a payment (today's НПД
@@ -59,8 +67,41 @@ export function createPayoutDelivery(deps: {
     return true
   }
 
-  /** QUEUED → SENDING, or CANCELED with the check's reason. */
-  async function take(row: PayoutRow): Promise<PayoutRow | null> {
+  /** Waits QUEUED with the reason; the journal hears of it when the reason is new, not on every retry. */
+  async function hold(row: PayoutRow, reason: string, now: Date) {
+    await db.transaction(async (tx) => {
+      const held = await holdPayout(tx, row, reason, new Date(now.getTime() + heldRetryMs), now)
+      if (held && row.reason !== reason) await journal(tx, row, 'payout.held', now, { reason })
+    })
+  }
+
+  /**
+   * The provider canceled the attempt for want of money: final there, so it waits QUEUED under the order's next
+   * key, its order given back to be claimed again by the next take, as staff's retry of a canceled payout does.
+   */
+  async function waitForFunds(tx: Executor, row: PayoutRow, sentAt: Date, now: Date) {
+    const reason = payoutHoldReasons.providerFunds
+    const waiting = {
+      ...nextAttempt(row),
+      state: 'QUEUED' as const,
+      reason,
+      providerPayoutId: null,
+      sentAt: null,
+      leaseUntil: new Date(now.getTime() + heldRetryMs),
+      ...forgetRecipient,
+      updatedAt: now,
+    }
+    if (!(await movePayout(tx, row, 'PENDING', waiting))) return false
+    await payments.refused(tx, row.orderId, sentAt, reason, now)
+    await journal(tx, row, 'payout.held', now, { reason, attempt: waiting.attempt })
+    return true
+  }
+
+  /**
+   * QUEUED → SENDING, CANCELED with the check's reason, or (with a round's cover, decision 104) left QUEUED with
+   * the reason the daily limit or the balance gives, to be tried again later.
+   */
+  async function take(row: PayoutRow, cover?: CoverRound): Promise<PayoutRow | null> {
     await npd.refresh(row.workerId, { kind: 'system' }, 'payment').catch(() => {})
     const now = clock()
     try {
@@ -81,6 +122,8 @@ export function createPayoutDelivery(deps: {
           await cancel(tx, row, 'QUEUED', payoutMessages.notPayable, now)
           return null
         }
+        const shortfall = cover ? await cover.shortfall(tx, claimed.amountKopecks, now) : null
+        if (shortfall) throw new Held(shortfall)
         const change = {
           state: 'SENDING' as const,
           method: bySbp ? ('SBP' as const) : ('CARD' as const),
@@ -92,6 +135,7 @@ export function createPayoutDelivery(deps: {
           cardNumber: bySbp ? null : claimed.cardNumber,
           amountKopecks: claimed.amountKopecks,
           sentAt: now,
+          reason: null,
           leaseUntil: new Date(now.getTime() + deps.retryAfterMs),
           updatedAt: now,
         }
@@ -99,10 +143,17 @@ export function createPayoutDelivery(deps: {
         await journal(tx, row, 'payout.sending', now, { method: change.method, to: change.destination })
         return { ...row, ...change }
       })
-      if (taken) crashPoint('after-payout-claim')
+      if (taken) {
+        cover?.spent(taken.amountKopecks)
+        crashPoint('after-payout-claim')
+      }
       return taken
     } catch (error) {
       if (error instanceof Overtaken) return null
+      if (error instanceof Held) {
+        await hold(row, error.message, now)
+        return null
+      }
       throw error
     }
   }
@@ -135,6 +186,7 @@ export function createPayoutDelivery(deps: {
     await db.transaction(async (tx) => {
       if (!(await movePayout(tx, row, 'SENDING', pending))) return
       await journal(tx, row, 'payout.sent', now, { to: row.destination })
+      if (answer.payout.status === 'canceled') return
       const message = payoutSentMessage(row.amountKopecks ?? 0, row.destination ?? '', row.orderId)
       await enqueueNotification(tx, { kind: 'worker', id: row.workerId }, message, now)
     })
@@ -149,6 +201,8 @@ export function createPayoutDelivery(deps: {
     const now = clock()
     const sentAt = row.sentAt
     return db.transaction(async (tx) => {
+      if (payout.status === 'canceled' && payout.cancellation?.reason === 'insufficient_funds')
+        return waitForFunds(tx, row, sentAt, now)
       if (payout.status === 'canceled')
         return cancel(tx, row, 'PENDING', cancellationInWords(payout.cancellation?.reason ?? ''), now)
       const paid = { state: 'SUCCEEDED' as const, paidAt: now, ...forgetRecipient, updatedAt: now }

@@ -66,12 +66,16 @@ export async function movePayout(
   return moved.length > 0
 }
 
+/** The order's next attempt: a new key, so the provider takes it as a new payout (decision 091). */
+export const nextAttempt = (row: Pick<PayoutRow, 'orderId' | 'attempt'>) => ({
+  attempt: row.attempt + 1,
+  idempotencyKey: `payout-order-${row.orderId}-${row.attempt + 1}`,
+})
+
 /** A canceled payout queued again under the order's next key. */
 export async function requeuePayout(db: Executor, row: PayoutRow, now: Date): Promise<boolean> {
-  const attempt = row.attempt + 1
   return movePayout(db, row, 'CANCELED', {
-    attempt,
-    idempotencyKey: `payout-order-${row.orderId}-${attempt}`,
+    ...nextAttempt(row),
     state: 'QUEUED',
     reason: null,
     providerPayoutId: null,

@@ -4,13 +4,15 @@ import { serve } from '../../http/serve-endpoint.ts'
 import type { PayoutMethodsService } from './payout-methods.service.ts'
 import type { createPayoutModeService } from './payout-mode.ts'
 import type { PayoutsService } from './payouts.service.ts'
+import type { PayoutMoneyService } from './payout-money.service.ts'
 
 export function payoutRoutes(deps: {
   methods: PayoutMethodsService
   mode: ReturnType<typeof createPayoutModeService>
   payouts: PayoutsService
+  money: PayoutMoneyService
 }): FastifyPluginAsync {
-  const { methods, mode, payouts } = deps
+  const { methods, mode, payouts, money } = deps
   return async (app) => {
     await serve(app, calls.sbpBanks, () => methods.sbpBanks())
     await serve(app, calls.payoutMethod, ({ user }) => methods.mine(user.id))
@@ -24,6 +26,10 @@ export function payoutRoutes(deps: {
     await serve(app, calls.providerNotification, ({ body }, request) =>
       payouts.notified(request.ip, body, request.log),
     )
+    await serve(app, calls.payoutLimits, () => money.limits())
+    await serve(app, calls.setPayoutLimits, ({ user, body }) => money.changeLimits(user.id, body))
+    await serve(app, calls.payoutMoney, () => money.view())
+    await serve(app, calls.payoutDifferences, () => money.differences())
     await serve(app, calls.confirmPayoutMethod, ({ user, body }) => methods.confirm(user.id, body.id))
   }
 }

@@ -34,11 +34,14 @@ export function createPayoutsService(deps: {
   const view = (row: repository.PayoutRow | null) => ({ payout: row ? viewOf(row) : null })
 
   return {
-    /** The worker's own order only: another's payout is not found, as their order is. */
+    /**
+     * The worker's own order only: another's payout is not found, as their order is. Why a payout waits (the
+     * company's limit or balance, decision 104) is staff's to see; the worker sees it on its way.
+     */
     async mine(workerId: number, orderId: number) {
       const row = await repository.payoutOfOrder(db, orderId)
       if (row && row.workerId !== workerId) throw new NotFound(payoutMessages.notFound)
-      return view(row)
+      return view(row && row.state === 'QUEUED' ? { ...row, reason: null } : row)
     },
 
     ofOrder: async (orderId: number) => view(await repository.payoutOfOrder(db, orderId)),

@@ -30,6 +30,7 @@ export function payoutProviderFor(
     clock,
     delaySeconds: env.PAYOUTS_STAND_IN_DELAY_SECONDS,
     refusedEndings: env.PAYOUTS_STAND_IN_REFUSED,
+    balance: env.PAYOUTS_STAND_IN_BALANCE,
   })
   const provider = createYookassaPayouts({
     baseUrl: 'https://stand-in.yookassa.invalid/v3',

@@ -25,6 +25,12 @@ export type ProviderPayout = {
   cancellation: { party: string; reason: string } | null
 }
 
+/** A payout as the provider lists it, with what reconciliation matches it by: our order and its creation. */
+export type ListedPayout = ProviderPayout & { orderId: number | null; createdAt: Date }
+
+/** One page of the provider's list of payouts; `nextCursor` null on the last. */
+export type PayoutPage = { items: ListedPayout[]; nextCursor: string | null }
+
 /**
  * The provider's answer to a payout request: the payout it holds, a refusal of the request itself (bad data,
  * no such bank), or nothing (down, slow, a lost answer): the request is repeated later with the same key.
@@ -47,6 +53,10 @@ export interface PayoutProvider {
   createPayout(request: PayoutRequest): Promise<PayoutAnswer>
   /** The payout by the provider's id; `notFound` for an id it does not know, null for no answer. */
   findPayout(id: string): Promise<ProviderPayout | 'notFound' | null>
+  /** What is left on the payout balance, or null for no answer. */
+  balance(): Promise<Money | null>
+  /** One page of the payouts created in [from, to), or null for no answer. */
+  listPayouts(query: { from: Date; to: Date; cursor: string | null }): Promise<PayoutPage | null>
   /** Whether a notification from this address may be from the provider at all. */
   trustsSender(ip: string): boolean
   readNotice(body: unknown): PayoutNotice | null

@@ -2,11 +2,15 @@ import { BlockList, isIPv6 } from 'node:net'
 import type { PayoutAnswer, PayoutProvider } from './payout-provider.ts'
 import {
   errorBody,
+  listQuery,
+  meObject,
   payoutBody,
+  payoutList,
   payoutObject,
   readNotice,
   sbpBankList,
   toBanks,
+  toPage,
   toPayout,
 } from './yookassa-wire.ts'
 
@@ -38,7 +42,8 @@ export function senderList(networks: string[]): (ip: string) => boolean {
 type Transport = (url: string, init: RequestInit) => Promise<Response>
 
 /**
- * YooKassa payouts, API v3 (`POST /payouts` with an Idempotence-Key, `GET /payouts/{id}`, `GET /sbp_banks`),
+ * YooKassa payouts, API v3 (`POST /payouts` with an Idempotence-Key, `GET /payouts/{id}`, `GET /payouts` (the
+ * list), `GET /sbp_banks`, `GET /me` (the payout balance)),
  * with HTTP Basic auth by the shop's id and secret key. A 4xx to a payout request refuses it; a 5xx (YooKassa:
  * "the result is unknown, repeat with the same key"), a broken body, a network failure or a timeout is
  * `unanswered`. YooKassa does not sign notifications: their sender's address is checked, and their payout
@@ -106,6 +111,24 @@ export function createYookassaPayouts(options: {
         if (answer.status === 404) return 'notFound'
         const payout = payoutObject.safeParse(answer.json)
         return answer.status === 200 && payout.success ? toPayout(payout.data) : null
+      } catch {
+        return null
+      }
+    },
+    async balance() {
+      try {
+        const answer = await call('/me', { method: 'GET' })
+        const me = meObject.safeParse(answer.json)
+        return answer.status === 200 && me.success ? me.data.payout_balance.value : null
+      } catch {
+        return null
+      }
+    },
+    async listPayouts(query) {
+      try {
+        const answer = await call(`/payouts?${listQuery(query)}`, { method: 'GET' })
+        const list = payoutList.safeParse(answer.json)
+        return answer.status === 200 && list.success ? toPage(list.data) : null
       } catch {
         return null
       }

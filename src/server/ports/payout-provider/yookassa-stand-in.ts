@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm'
 import { fromKopecks, toKopecks } from '#contract/common/kopecks.ts'
 import type { Clock } from '../../kernel/clock.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
 import { standInPayouts } from '../../db/schema/index.ts'
 import { standInBanks } from './stand-in-banks.ts'
 
@@ -16,10 +16,14 @@ const invalid = (parameter: string, description: string) =>
 
 /**
  * The tests' and the offline demo's YooKassa (decision 090): answers `POST /payouts`, `GET /payouts/{id}` and
- * `GET /sbp_banks` as YooKassa's API v3 does, through the real adapter. A payout is pending for
- * `delaySeconds`, then succeeded, or canceled when the phone or card ends with one of `refusedEndings`.
+ * `GET /sbp_banks`, `GET /payouts` (the list) and `GET /me` (the payout balance) as YooKassa's API v3 does,
+ * through the real adapter. A payout is pending for `delaySeconds`, then succeeded, or canceled when the phone or
+ * card ends with one of `refusedEndings`; one the balance cannot cover is canceled at once with
+ * `insufficient_funds`. The balance is `balance` roubles less every payout not canceled (pending ones hold
+ * their sum, as a payout under way does).
  * The test switches: `loseAnswers(n)` takes the next n payouts and then lets their answers time out,
- * `refuseRecipients` replaces the endings refused, and
+ * `refuseRecipients` replaces the endings refused, `setBalance` puts the balance at a sum from now on,
+ * `answerBalance(false)` makes `GET /me` fail, and
  * `notifications()` lists the notifications YooKassa would have sent so far, for a test to deliver twice, late
  * or out of order.
  */
@@ -28,16 +32,26 @@ export function createYookassaStandIn(options: {
   clock: Clock
   delaySeconds: number
   refusedEndings: string[]
+  /** Roubles on the payout balance before any payout; without it every payout is covered. */
+  balance?: string
 }) {
   const { db, clock } = options
   let answersToLose = 0
+  let balanceAnswered = true
   let refusedEndings = options.refusedEndings
+  let balanceSince = {
+    kopecks: options.balance === undefined ? Number.MAX_SAFE_INTEGER : toKopecks(options.balance),
+    at: new Date(0),
+  }
 
   const refused = (row: Row) =>
     refusedEndings.some((ending) => ending !== '' && row.recipientEnding.endsWith(ending.slice(-4)))
   const objectOf = (row: Row) => {
     const done = clock().getTime() >= row.createdAt.getTime() + options.delaySeconds * 1000
-    const status = !done ? 'pending' : refused(row) ? 'canceled' : 'succeeded'
+    const status = row.canceledFor ? 'canceled' : !done ? 'pending' : refused(row) ? 'canceled' : 'succeeded'
+    const cancellation = row.canceledFor
+      ? { party: 'yoo_money', reason: row.canceledFor }
+      : { party: 'payment_network', reason: 'rejected_by_payee' }
     return {
       id: row.id,
       amount: { value: fromKopecks(row.amountKopecks), currency: 'RUB' },
@@ -47,10 +61,45 @@ export function createYookassaStandIn(options: {
       created_at: row.createdAt.toISOString(),
       metadata: row.orderId ? { order_id: row.orderId } : {},
       test: true,
-      ...(status === 'canceled'
-        ? { cancellation_details: { party: 'payment_network', reason: 'rejected_by_payee' } }
-        : {}),
+      ...(status === 'canceled' ? { cancellation_details: cancellation } : {}),
     }
+  }
+
+  /** The balance now: what was set, less the payouts taken since that are not canceled. */
+  async function balanceKopecks(executor: Executor = db) {
+    const rows = await executor
+      .select()
+      .from(standInPayouts)
+      .where(gt(standInPayouts.createdAt, balanceSince.at))
+    const spent = rows
+      .filter((row) => objectOf(row).status !== 'canceled')
+      .reduce((sum, row) => sum + row.amountKopecks, 0)
+    return balanceSince.kopecks - spent
+  }
+
+  /** `GET /payouts`: by creation in the window, oldest first; the cursor is where the next page starts. */
+  async function list(search: URLSearchParams): Promise<Response> {
+    const from = new Date(search.get('created_at.gte') ?? '')
+    const to = new Date(search.get('created_at.lt') ?? '')
+    const limit = Number(search.get('limit') ?? 10)
+    const offset = Number(search.get('cursor') ?? 0)
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()))
+      return invalid('created_at', 'Invalid created_at filter')
+    if (!(Number.isInteger(limit) && limit >= 1 && limit <= 100)) return invalid('limit', 'Invalid limit')
+    if (!(Number.isInteger(offset) && offset >= 0)) return invalid('cursor', 'Invalid cursor')
+    const rows = await db
+      .select()
+      .from(standInPayouts)
+      .where(and(gte(standInPayouts.createdAt, from), lt(standInPayouts.createdAt, to)))
+      .orderBy(asc(standInPayouts.createdAt), asc(standInPayouts.id))
+      .limit(limit + 1)
+      .offset(offset)
+    const more = rows.length > limit
+    return json(200, {
+      type: 'list',
+      items: rows.slice(0, limit).map(objectOf),
+      ...(more ? { next_cursor: String(offset + limit) } : {}),
+    })
   }
 
   async function createPayout(key: string | null, body: Body): Promise<Response> {
@@ -75,24 +124,32 @@ export function createYookassaStandIn(options: {
       recipient = card
     } else return invalid('payout_destination_data.type', 'Unknown payout destination type')
     const metadata = (body.metadata ?? {}) as Body
-    await db
-      .insert(standInPayouts)
-      .values({
-        id: `po-${randomUUID()}`,
-        idempotenceKey: key,
-        amountKopecks: kopecks,
-        destinationType: destination.type,
-        recipientEnding: recipient.slice(-4),
-        orderId: typeof metadata.order_id === 'string' ? metadata.order_id : null,
-        createdAt: clock(),
-      })
-      .onConflictDoNothing({ target: standInPayouts.idempotenceKey })
+    const destinationType = String(destination.type)
+    // One payout at a time weighs against the balance, so two cannot both spend its last roubles.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(727291)`)
+      const covered = (await balanceKopecks(tx)) >= kopecks
+      await tx
+        .insert(standInPayouts)
+        .values({
+          id: `po-${randomUUID()}`,
+          idempotenceKey: key,
+          amountKopecks: kopecks,
+          destinationType,
+          recipientEnding: recipient.slice(-4),
+          orderId: typeof metadata.order_id === 'string' ? metadata.order_id : null,
+          createdAt: clock(),
+          canceledFor: covered ? null : 'insufficient_funds',
+        })
+        .onConflictDoNothing({ target: standInPayouts.idempotenceKey })
+    })
     const [taken] = await db.select().from(standInPayouts).where(eq(standInPayouts.idempotenceKey, key))
     return json(200, objectOf(taken!))
   }
 
   async function answer(url: string, init: RequestInit): Promise<Response> {
-    const path = new URL(url).pathname.replace(/^.*\/v3/, '')
+    const parsed = new URL(url)
+    const path = parsed.pathname.replace(/^.*\/v3/, '')
     const headers = new Headers(init.headers)
     if (!headers.get('authorization')?.startsWith('Basic '))
       return json(401, { type: 'error', code: 'invalid_credentials', description: 'Authentication required' })
@@ -101,6 +158,17 @@ export function createYookassaStandIn(options: {
         type: 'list',
         items: standInBanks.map((bank) => ({ bank_id: bank.bankId, name: bank.name, bic: bank.bic })),
       })
+    if (init.method === 'GET' && path === '/me' && !balanceAnswered)
+      return json(500, { type: 'error', code: 'internal_server_error', description: 'Internal error' })
+    if (init.method === 'GET' && path === '/me')
+      return json(200, {
+        account_id: 'stand-in',
+        status: 'enabled',
+        test: true,
+        payout_methods: ['bank_card', 'sbp'],
+        payout_balance: { value: fromKopecks(Math.max(0, await balanceKopecks())), currency: 'RUB' },
+      })
+    if (init.method === 'GET' && path === '/payouts') return list(parsed.searchParams)
     const one = /^\/payouts\/([^/]+)$/.exec(path)
     if (init.method === 'GET' && one) {
       const [row] = await db
@@ -129,6 +197,14 @@ export function createYookassaStandIn(options: {
     },
     refuseRecipients(endings: string[]) {
       refusedEndings = endings
+    },
+    /** `GET /me` answers 500 while false: our check cannot see the balance, YooKassa's own still holds. */
+    answerBalance(answered: boolean) {
+      balanceAnswered = answered
+    },
+    /** The balance is `roubles` from now: payouts taken until now (this very instant too) no longer weigh on it. */
+    setBalance(roubles: string) {
+      balanceSince = { kopecks: toKopecks(roubles), at: clock() }
     },
     /** Every notification YooKassa would have sent by now, one per finished payout, oldest first. */
     async notifications() {

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import type { PayoutNotice, PayoutRequest, ProviderPayout, SbpBank } from './payout-provider.ts'
+import type {
+  ListedPayout,
+  PayoutNotice,
+  PayoutPage,
+  PayoutRequest,
+  ProviderPayout,
+  SbpBank,
+} from './payout-provider.ts'
 
 /** YooKassa's payout object (API v3), the fields read here; the rest is ignored. */
 export const payoutObject = z.object({
@@ -7,6 +14,24 @@ export const payoutObject = z.object({
   status: z.enum(['pending', 'succeeded', 'canceled']),
   amount: z.object({ value: z.string(), currency: z.string() }),
   cancellation_details: z.object({ party: z.string(), reason: z.string() }).nullish(),
+})
+
+/** `GET /v3/me`: the shop's settings; only the payout balance is read here. */
+export const meObject = z.object({
+  payout_balance: z.object({ value: z.string(), currency: z.string() }),
+})
+
+/** A payout in `GET /v3/payouts`: the object with when it was made and our order's id in its metadata. */
+const listedObject = payoutObject.extend({
+  created_at: z.string(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+})
+
+/** `GET /v3/payouts`: a page of payouts; `next_cursor` absent on the last page. */
+export const payoutList = z.object({
+  type: z.literal('list'),
+  items: z.array(listedObject),
+  next_cursor: z.string().nullish(),
 })
 
 export const sbpBankList = z.object({
@@ -54,4 +79,29 @@ export const toBanks = (list: z.infer<typeof sbpBankList>): SbpBank[] =>
 export function readNotice(body: unknown): PayoutNotice | null {
   const parsed = noticeBody.safeParse(body)
   return parsed.success ? { event: parsed.data.event, payoutId: parsed.data.object.id } : null
+}
+
+function listed(object: z.infer<typeof listedObject>): ListedPayout {
+  const orderId = Number(object.metadata?.order_id)
+  return {
+    ...toPayout(object),
+    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    createdAt: new Date(object.created_at),
+  }
+}
+
+export const toPage = (list: z.infer<typeof payoutList>): PayoutPage => ({
+  items: list.items.map(listed),
+  nextCursor: list.next_cursor ?? null,
+})
+
+/** The list call's query: a day's window by creation, at most 100 a page (YooKassa's bound), the cursor given. */
+export function listQuery(query: { from: Date; to: Date; cursor: string | null }): string {
+  const search = new URLSearchParams({
+    'created_at.gte': query.from.toISOString(),
+    'created_at.lt': query.to.toISOString(),
+    limit: '100',
+  })
+  if (query.cursor) search.set('cursor', query.cursor)
+  return search.toString()
 }

@@ -15,6 +15,8 @@ import { usePayoutRetry } from './payout-cell.tsx'
 import { PaymentsToolbar } from './payments-toolbar.tsx'
 import { ReceiptHistoryDialog } from './receipt-history-dialog.tsx'
 import { useDialog } from '../../../ui/use-dialog.ts'
+import { useCurrentUser } from '../../../shared/current-user.ts'
+import { PayoutMoneyPanel } from './payout-money-panel.tsx'
 
 const rowId = (payment: Payment) => String(payment.id)
 
@@ -25,6 +27,7 @@ const rowId = (payment: Payment) => String(payment.id)
  */
 export function PaymentsPage(props: { title: string; search: PaymentListSearch }) {
   const { title } = props
+  const isAdmin = useCurrentUser().roles.includes('ADMIN')
   const table = useUrlTable(props.search, paymentListSorting)
   const { filters } = table.request
   const filterFields = useUrlFilters({
@@ -70,6 +73,7 @@ export function PaymentsPage(props: { title: string; search: PaymentListSearch }
         title={title}
         actions={<FiltersToggle open={filtersOpen} active={activeFilters} onToggle={setFiltersOpen} />}
       />
+      {isAdmin && <PayoutMoneyPanel />}
       {filtersOpen && (
         <PaymentFilters
           control={filterFields.form.control}

@@ -18,9 +18,11 @@ const methodWords = { CARD: 'на карту', SBP: 'по СБП' } as const
 export function PayoutLine({ payout, onRetry }: { payout: Payout; onRetry: () => void }) {
   const where = payout.destination ?? (payout.method ? methodWords[payout.method] : null)
   const what = ['Выплата', payout.amount && formatRoubles(payout.amount), where].filter(Boolean).join(' ')
+  // A payout on its way with a reason waits for the daily limit or the balance (decision 104): the reason says so.
+  const held = payout.status === 'PENDING' && payout.reason !== null
   const words = [
-    `${what} — ${statusWords[payout.status]}`,
-    payout.status === 'CANCELED' ? payout.reason : null,
+    held ? what : `${what} — ${statusWords[payout.status]}`,
+    payout.status === 'SUCCEEDED' ? null : payout.reason,
   ]
     .filter(Boolean)
     .join('. ')

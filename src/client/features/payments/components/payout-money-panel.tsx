@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { formatRoubles } from '#contract/common/kopecks.ts'
+import type { PayoutMoney } from '#contract/payouts/payout-money.ts'
+import { Button } from '../../../ui/button.tsx'
+import { payoutMoneyQueryOptions } from '../api/payout-money.ts'
+import { ReconciliationDialog } from './reconciliation-dialog.tsx'
+
+const limitWords = (limit: string) => (Number(limit) === 0 ? 'без лимита' : formatRoubles(limit))
+
+/**
+ * The admins' line above Счета (decision 104): the provider's balance (flagged below the threshold), today's
+ * payouts, the daily limit, how many payouts wait for them, and «Сверка» with the reconciliation's differences.
+ */
+export function PayoutMoneyPanel() {
+  const money = useQuery(payoutMoneyQueryOptions())
+  const [open, setOpen] = useState(false)
+  return (
+    <section
+      aria-label="Деньги на выплаты"
+      className="mb-3 flex flex-wrap items-center gap-x-6 gap-y-2 rounded-md border border-gray-200 bg-white px-4 py-2 text-sm"
+    >
+      {money.data ? (
+        <MoneyFacts money={money.data} />
+      ) : (
+        <span className="text-gray-600">
+          {money.isError ? 'Не удалось узнать баланс выплат' : 'Узнаём баланс выплат…'}
+        </span>
+      )}
+      <Button variant="secondary" className="ml-auto min-h-11" onClick={() => setOpen(true)}>
+        Сверка
+      </Button>
+      <ReconciliationDialog open={open} onClose={() => setOpen(false)} />
+    </section>
+  )
+}
+
+function MoneyFacts({ money }: { money: PayoutMoney }) {
+  const balance = money.balance === null ? 'провайдер не ответил' : formatRoubles(money.balance)
+  return (
+    <>
+      <p className={money.lowBalance ? 'font-medium text-red-700' : 'text-gray-900'}>
+        Баланс выплат: {balance}
+        {money.lowBalance && ` — меньше порога ${formatRoubles(money.lowBalanceThreshold)}, пополните`}
+      </p>
+      <p className="text-gray-700">
+        Сегодня: {money.todayCount} на {formatRoubles(money.todaySum)}
+      </p>
+      <p className="text-gray-700">Дневной лимит: {limitWords(money.payoutDailyLimit)}</p>
+      {money.heldCount > 0 && <p className="text-amber-800">Ждут лимита или баланса: {money.heldCount}</p>}
+    </>
+  )
+}
