@@ -2,8 +2,14 @@ import { readXlsxRows, UnreadableXlsx, type ReadRow } from './xlsx/xlsx-reader.t
 
 export type { ReadCell, ReadRow } from './xlsx/xlsx-reader.ts'
 
-/** The upload is neither an .xlsx nor a text table. */
-export class NotSpreadsheet extends Error {}
+/** The upload is neither an .xlsx nor a text table: a zip that is no workbook, or a binary file. */
+export class NotSpreadsheet extends Error {
+  readonly kind: 'unreadable-xlsx' | 'binary'
+  constructor(kind: 'unreadable-xlsx' | 'binary') {
+    super(kind === 'binary' ? 'a binary file, not a table' : 'a zip that is not a workbook')
+    this.kind = kind
+  }
+}
 
 const zipSignature = [0x50, 0x4b, 0x03, 0x04]
 const utf8Bom = [0xef, 0xbb, 0xbf]
@@ -76,7 +82,7 @@ export function readTableFile(bytes: Uint8Array): ReadRow[] {
     try {
       return readXlsxRows(bytes)
     } catch (error) {
-      if (error instanceof UnreadableXlsx) throw new NotSpreadsheet('not an xlsx')
+      if (error instanceof UnreadableXlsx) throw new NotSpreadsheet('unreadable-xlsx')
       throw error
     }
   }

@@ -4,77 +4,14 @@ import {
   formerEmployeesHeader,
   formerEmployeesRowLimit,
 } from '#contract/former-employees/former-employees.ts'
-import {
-  excelDayToIsoDate,
-  readXlsxRows,
-  UnreadableXlsx,
-  type ReadCell,
-} from '../../kernel/xlsx/xlsx-reader.ts'
+import { NotSpreadsheet, readTableFile, type ReadCell, type ReadRow } from '../../kernel/table-file.ts'
+import { excelDayToIsoDate } from '../../kernel/xlsx/xlsx-reader.ts'
 
 /** One former employee as the file lists them. */
 export type ListedEmployee = { inn: string; fullName: string; dismissedOn: string }
 
 /** The file read: the rows that passed, or a reason for each row that did not; `problem` when the file itself is wrong. */
 export type ListFile = { problem: string } | { employees: ListedEmployee[]; rejected: string[] }
-
-type Row = { row: number; cells: ReadCell[] }
-
-const zipSignature = [0x50, 0x4b, 0x03, 0x04]
-const isZip = (bytes: Uint8Array) => zipSignature.every((byte, index) => bytes[index] === byte)
-
-/** UTF-8, or Windows-1251 as Excel on a Russian Windows saves «CSV (разделители — точка с запятой)». */
-function decodedText(bytes: Uint8Array): string {
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    text = new TextDecoder('windows-1251').decode(bytes)
-  }
-  return text.replace(/^\uFEFF/, '')
-}
-
-/** Semicolon-separated values with "quoted" fields (a quote inside doubled), rows numbered as lines. */
-function csvRows(text: string): Row[] {
-  const rows: Row[] = []
-  let cells: string[] = []
-  let cell = ''
-  let quoted = false
-  let line = 1
-  let rowLine = 1
-  const endCell = () => {
-    cells.push(cell)
-    cell = ''
-  }
-  const endRow = () => {
-    endCell()
-    if (cells.some((one) => one.trim() !== '')) rows.push({ row: rowLine, cells })
-    cells = []
-  }
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index]!
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        cell += '"'
-        index++
-      } else if (character === '"') quoted = false
-      else {
-        if (character === '\n') line++
-        cell += character
-      }
-    } else if (character === '"' && cell.trim() === '') {
-      cell = ''
-      quoted = true
-    } else if (character === ';') endCell()
-    else if (character === '\n' || character === '\r') {
-      if (character === '\r' && text[index + 1] === '\n') index++
-      endRow()
-      line++
-      rowLine = line
-    } else cell += character
-  }
-  endRow()
-  return rows
-}
 
 const asText = (cell: ReadCell | undefined) =>
   cell === null || cell === undefined ? '' : String(cell).trim()
@@ -108,17 +45,13 @@ function checkRow(cells: ReadCell[], today: string): ListedEmployee | string {
   return { inn, fullName, dismissedOn }
 }
 
-function rowsOf(bytes: Uint8Array): Row[] | string {
-  if (isZip(bytes)) {
-    try {
-      return readXlsxRows(bytes)
-    } catch (error) {
-      if (error instanceof UnreadableXlsx) return says.unreadable
-      throw error
-    }
+function rowsOf(bytes: Uint8Array): ReadRow[] | string {
+  try {
+    return readTableFile(bytes)
+  } catch (error) {
+    if (error instanceof NotSpreadsheet) return error.kind === 'binary' ? says.notASheet : says.unreadable
+    throw error
   }
-  if (bytes.includes(0)) return says.notASheet
-  return csvRows(decodedText(bytes))
 }
 
 /**
