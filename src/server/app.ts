@@ -29,13 +29,8 @@ import { createDictionaryListsService } from './features/dictionaries/dictionary
 import { createDownloadsService } from './features/files/downloads.service.ts'
 import { fileRoutes } from './features/files/files.routes.ts'
 import { createFilesService } from './shared/files/files.service.ts'
-import { orderRoutes } from './features/orders/orders.routes.ts'
 import { createOrderListsService } from './features/orders/order-lists.service.ts'
 import { createOrdersService } from './features/orders/orders.service.ts'
-import { createReplacementService } from './features/orders/replacement.service.ts'
-import { createChangeConsentService } from './features/orders/change-consent.service.ts'
-import { fillPolicyRoutes } from './features/fill-policy/fill-policy.routes.ts'
-import { createFillPolicyService } from './features/fill-policy/fill-policy.service.ts'
 import { responseRoutes } from './features/orders/responses.routes.ts'
 import { createResponsesService } from './features/orders/responses.service.ts'
 import { workerOrderRoutes } from './features/orders/worker-orders.routes.ts'
@@ -60,6 +55,7 @@ import { createJournalsService } from './features/journal/journals.service.ts'
 import { navigationRoutes } from './features/navigation/navigation.routes.ts'
 import { createNavigationService } from './features/navigation/navigation.service.ts'
 import { registerFairPlatform } from './fair-platform.ts'
+import { registerShiftFilling } from './shift-filling.ts'
 import { staffRoutes } from './features/staff/staff.routes.ts'
 import { createStaffService } from './features/staff/staff.service.ts'
 import { devSessionRoutes, smsOutboxRoutes } from './features/system/dev.routes.ts'
@@ -249,15 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(journalRoutes({ journals: createJournalsService({ db }) }))
   await app.register(addressRoutes({ addresses: cachedAddresses(addressSuggesterFor(env), clock) }))
   await app.register(navigationRoutes({ navigation }))
-  await app.register(
-    orderRoutes({
-      orders,
-      lists: orderLists,
-      replacement: createReplacementService({ db, clock, npd }),
-      consent: createChangeConsentService({ db, clock }),
-    }),
-  )
-  await app.register(fillPolicyRoutes({ fillPolicy: createFillPolicyService({ db, clock }) }))
+  await registerShiftFilling(app, { db, clock, npd, orders, lists: orderLists })
   await app.register(responseRoutes({ responses }))
   await app.register(actRoutes({ acts }))
   await app.register(workerOrderRoutes({ workerOrders }))

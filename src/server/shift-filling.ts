@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import type { Database } from './db/client.ts'
+import type { Clock } from './kernel/clock.ts'
+import type { NpdStatusService } from './shared/npd/npd-status.ts'
+import { createChangeConsentService } from './features/orders/change-consent.service.ts'
+import type { OrderListsService } from './features/orders/order-lists.service.ts'
+import { orderRoutes } from './features/orders/orders.routes.ts'
+import type { OrdersService } from './features/orders/orders.service.ts'
+import { createReplacementService } from './features/orders/replacement.service.ts'
+import { fillPolicyRoutes } from './features/fill-policy/fill-policy.routes.ts'
+import { createFillPolicyService } from './features/fill-policy/fill-policy.service.ts'
+
+/**
+ * The order's calls with what keeps a shift filled (issue 49): a worker's release for a replacement, the consent a
+ * change of a confirmed order waits for, and each shop's fill policy. Wired here beside app.ts.
+ */
+export async function registerShiftFilling(
+  app: FastifyInstance,
+  deps: {
+    db: Database
+    clock: Clock
+    npd: NpdStatusService
+    orders: OrdersService
+    lists: OrderListsService
+  },
+): Promise<void> {
+  const { db, clock } = deps
+  await app.register(
+    orderRoutes({
+      orders: deps.orders,
+      lists: deps.lists,
+      replacement: createReplacementService({ db, clock, npd: deps.npd }),
+      consent: createChangeConsentService({ db, clock }),
+    }),
+  )
+  await app.register(fillPolicyRoutes({ fillPolicy: createFillPolicyService({ db, clock }) }))
+}
