@@ -1,5 +1,6 @@
 import type { DehydratedState, Query, QueryCacheNotifyEvent } from '@tanstack/react-query'
 import { productVersion } from '#contract/common/version.ts'
+import { formerEmployeeEndpoints } from '#contract/former-employees/endpoints.ts'
 import { navigationEndpoints } from '#contract/navigation/endpoints.ts'
 import { orderEndpoints, workerOrderEndpoints } from '#contract/orders/endpoints.ts'
 import { pushEndpoints } from '#contract/notifications/endpoints.ts'
@@ -12,7 +13,8 @@ import { isReferenceListKey } from '../shared/reference-lists.ts'
 /**
  * What the worker's pages show: the user, the badges, the order lists (the available and my orders under
  * `order`, the finished shifts under `shifts`), receipts, the profile's notification switches and the
- * restrictions in force shown above every page (a limiter pause among them, decision 101); the
+ * restrictions in force shown above every page (a limiter pause among them, decision 101), the
+ * profile's answer about former employment (decision 100); the
  * reference lists are recognised on their own. The roots are taken from the calls, so that a change of
  * keys cannot quietly stop saving a page.
  */
@@ -29,6 +31,7 @@ const rootsOfPersisted = () =>
       receiptEndpoints.mine,
       pushEndpoints.preferences,
       restrictionEndpoints.my,
+      formerEmployeeEndpoints.my,
     ].map((endpoint) => String(endpointKey(endpoint)[0])),
   ))
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { formerEmployeeEndpoints } from '#contract/former-employees/endpoints.ts'
 import { pushEndpoints } from '#contract/notifications/endpoints.ts'
 import { workerOrderListSchema } from '#contract/orders/worker-views.ts'
 import { endpointQuery } from '../lib/endpoint-query.ts'
@@ -47,4 +48,5 @@ export function prefetchWorkerSections(queryClient: QueryClient, access: WorkerA
   void queryClient.prefetchQuery(paidShiftsQueryOptions)
   void queryClient.prefetchQuery(receiptsNeededQueryOptions)
   void queryClient.prefetchQuery(endpointQuery(pushEndpoints.preferences))
+  void queryClient.prefetchQuery(endpointQuery(formerEmployeeEndpoints.my))
 }

@@ -71,9 +71,13 @@ export function PaymentsPage(props: { title: string; search: PaymentListSearch }
     <>
       <PageHeader
         title={title}
-        actions={<FiltersToggle open={filtersOpen} active={activeFilters} onToggle={setFiltersOpen} />}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            {isAdmin && <PayoutMoneyPanel />}
+            <FiltersToggle open={filtersOpen} active={activeFilters} onToggle={setFiltersOpen} />
+          </div>
+        }
       />
-      {isAdmin && <PayoutMoneyPanel />}
       {filtersOpen && (
         <PaymentFilters
           control={filterFields.form.control}

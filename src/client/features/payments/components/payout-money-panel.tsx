@@ -9,17 +9,14 @@ import { ReconciliationDialog } from './reconciliation-dialog.tsx'
 const limitWords = (limit: string) => (Number(limit) === 0 ? 'без лимита' : formatRoubles(limit))
 
 /**
- * The admins' line above Счета (decision 104): the provider's balance (flagged below the threshold), today's
+ * The admins' line in Счета's header, beside the filters, so the table keeps its first screen (decision 104): the provider's balance (flagged below the threshold), today's
  * payouts, the daily limit, how many payouts wait for them, and «Сверка» with the reconciliation's differences.
  */
 export function PayoutMoneyPanel() {
   const money = useQuery(payoutMoneyQueryOptions())
   const [open, setOpen] = useState(false)
   return (
-    <section
-      aria-label="Деньги на выплаты"
-      className="mb-3 flex flex-wrap items-center gap-x-6 gap-y-2 rounded-md border border-gray-200 bg-white px-4 py-2 text-sm"
-    >
+    <section aria-label="Деньги на выплаты" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       {money.data ? (
         <MoneyFacts money={money.data} />
       ) : (
@@ -27,7 +24,7 @@ export function PayoutMoneyPanel() {
           {money.isError ? 'Не удалось узнать баланс выплат' : 'Узнаём баланс выплат…'}
         </span>
       )}
-      <Button variant="secondary" className="ml-auto min-h-11" onClick={() => setOpen(true)}>
+      <Button variant="secondary" className="min-h-11" onClick={() => setOpen(true)}>
         Сверка
       </Button>
       <ReconciliationDialog open={open} onClose={() => setOpen(false)} />
