@@ -46,6 +46,8 @@ async function checkInOffline(
   const card = page.getByRole('article').filter({ hasText: `Заказ № ${order.orderNumber}` })
   const checkIn = card.getByRole('button', { name: 'Я на месте' })
   await expect(checkIn).toBeVisible()
+  // The dialog's code is fetched when the window opens: the phone has it once that fetch is done, not before.
+  await page.waitForLoadState('networkidle')
 
   await context.setOffline(true)
   await checkIn.click()
