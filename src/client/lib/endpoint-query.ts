@@ -7,6 +7,8 @@ import {
 } from '@tanstack/react-query'
 import type { CallAnswer, CallArgs, CallInput, Endpoint } from '#contract/common/endpoint.ts'
 import { call } from './api-client.ts'
+import { ApiError } from './api-error.ts'
+import { notifyFailure } from '../ui/snackbar/notify-failure.ts'
 
 /**
  * A call's cache key: the path's words, then the input. `['order']` is the prefix of every `/api/order/…`
@@ -32,28 +34,54 @@ export type ChangeEffects<Variables, Answer> = {
   /** Queries the change may have touched: refreshed after it, failed or not (a refusal often means a change). */
   invalidates: QueryKey[] | ((variables: Variables) => QueryKey[])
   onSuccess?: (answer: Answer, variables: Variables) => void
+  /** How a refusal no form took is told; by default the server's messages in an error snackbar. */
   onError?: (error: unknown) => void
+}
+
+/** What one submission adds to the change's own effects. */
+export type SubmitFeedback<Answer> = {
+  /** After the change succeeded and its effects ran: close the dialog, say what happened. */
+  onDone?: (answer: Answer) => void
+  /** Puts a refusal into the form (see `fieldErrorsOf`); whatever it does not place goes to `onError`. */
+  placeIn?: (error: ApiError) => boolean
 }
 
 /**
  * The one way to change data: the server's answer goes to the cache where it is the data, then only the named
  * queries refresh. The mutation stays pending until they have, so a button keeps its spinner instead of
- * flicking back to its old state.
+ * flicking back to its old state. `submit` is the only way to start it and never throws: a refusal lands in
+ * the form when it names a field, else in one place (`onError`, by default a snackbar), so no component
+ * catches and tells failures its own way.
  */
 export function useChange<Variables, Answer>(
   mutationFn: (variables: Variables) => Promise<Answer>,
   effects: ChangeEffects<Variables, Answer>,
 ) {
   const queryClient = useQueryClient()
-  return useMutation({
+  const mutation = useMutation({
     mutationFn,
     onSuccess: (answer, variables) => {
       for (const key of effects.writes?.(answer, variables) ?? []) queryClient.setQueryData(key, answer)
       effects.onSuccess?.(answer, variables)
     },
-    ...(effects.onError && { onError: effects.onError }),
     onSettled: (_answer, _error, variables) => refresh(queryClient, effects.invalidates, variables),
   })
+  const tell = effects.onError ?? notifyFailure
+  const submit = async (
+    variables: Variables,
+    feedback: SubmitFeedback<Answer> = {},
+  ): Promise<Answer | undefined> => {
+    let answer: Answer
+    try {
+      answer = await mutation.mutateAsync(variables)
+    } catch (error) {
+      if (!(error instanceof ApiError && feedback.placeIn?.(error))) tell(error)
+      return undefined
+    }
+    feedback.onDone?.(answer)
+    return answer
+  }
+  return { ...mutation, submit }
 }
 
 /** `useChange` for one endpoint's call. */

@@ -29,3 +29,11 @@ export function applyFieldErrors<T extends FieldValues>(
   }
   return { placed, unplaced }
 }
+
+/** `placeIn` of a form's submission: the refusal's field messages under the form's fields, as above. */
+export function fieldErrorsOf<T extends FieldValues>(
+  form: { setError: UseFormSetError<T> },
+  fieldOf: readonly Path<T>[] | ((path: string) => Path<T> | undefined),
+): (error: unknown) => boolean {
+  return (error) => applyFieldErrors(form, error, fieldOf).placed > 0
+}

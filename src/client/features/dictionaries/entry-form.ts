@@ -4,8 +4,7 @@ import type { z } from 'zod'
 import type { DictionaryEntity } from '#contract/dictionaries/entities.ts'
 import { notify } from '../../ui/snackbar/snackbar-store.ts'
 import { useSaveEntry } from './api/save-entry.ts'
-import { applyFieldErrors } from '../../lib/field-errors.ts'
-import { notifyFailure } from '../../ui/snackbar/notify-failure.ts'
+import { fieldErrorsOf } from '../../lib/field-errors.ts'
 
 /**
  * The form of a dictionary dialog: the contract's schema checks it as the server will, the body goes to
@@ -27,14 +26,20 @@ export function useEntryForm<Values extends FieldValues, Body extends object>(op
   })
   const fields = Object.keys(options.defaultValues) as Path<Values>[]
   const submit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: options.id, body })
-      notify({ status: 'success', message: options.id === null ? 'Запись добавлена' : 'Изменения сохранены' })
-      options.onSaved()
-    } catch (error) {
-      // A message for no field of this form, a 404, a lost connection: the error snackbar.
-      if (applyFieldErrors(form, error, fields).placed === 0) notifyFailure(error)
-    }
+    // A message for no field of this form, a 404, a lost connection: the error snackbar.
+    await save.submit(
+      { id: options.id, body },
+      {
+        onDone: () => {
+          notify({
+            status: 'success',
+            message: options.id === null ? 'Запись добавлена' : 'Изменения сохранены',
+          })
+          options.onSaved()
+        },
+        placeIn: fieldErrorsOf(form, fields),
+      },
+    )
   })
   return { form, submit, submitting: form.formState.isSubmitting }
 }

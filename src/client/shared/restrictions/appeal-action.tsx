@@ -5,11 +5,10 @@ import { appealMessages, appealStateTitles, openAppealStates } from '#contract/a
 import { appealEndpoints as calls } from '#contract/appeals/endpoints.ts'
 import type { Restriction } from '#contract/restrictions/restrictions.ts'
 import { useEndpointChange } from '../../lib/endpoint-query.ts'
-import { applyFieldErrors } from '../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../lib/field-errors.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogBody, DialogFooter } from '../../ui/dialog.tsx'
 import { TextareaField } from '../../ui/fields/textarea-field.tsx'
-import { notifyFailure } from '../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../ui/snackbar/snackbar-store.ts'
 import { formatDay } from '../format/people-format.ts'
 import { appealChangeKeys, myAppealsQueryOptions } from './appeal-queries.ts'
@@ -49,13 +48,10 @@ function AppealDialog(props: { restrictionId: number; onClose: () => void }) {
   })
   const form = useForm<{ text: string }>({ defaultValues: { text: '' }, mode: 'onTouched' })
   const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync({ body: { restrictionId: props.restrictionId, text: values.text } })
-      props.onClose()
-    } catch (error) {
-      const { placed } = applyFieldErrors(form, error, ['text'])
-      if (!placed) notifyFailure(error)
-    }
+    await create.submit(
+      { body: { restrictionId: props.restrictionId, text: values.text } },
+      { onDone: props.onClose, placeIn: fieldErrorsOf(form, ['text']) },
+    )
   })
   return (
     <Dialog open onClose={props.onClose} title="Обжаловать ограничение" width={600}>

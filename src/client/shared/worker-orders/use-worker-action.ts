@@ -1,7 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { useChange } from '../../lib/endpoint-query.ts'
 import { navigationKeys } from '../navigation-counts.ts'
-import { notifyFailure } from '../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../ui/snackbar/snackbar-store.ts'
 
 /**
@@ -20,6 +19,6 @@ export function useWorkerAction<Variables = void, Result = unknown>(options: {
   return useChange(options.mutationFn, {
     invalidates: [...options.lists, navigationKeys.all],
     onSuccess: () => notify({ status: 'success', message: options.success }),
-    onError: options.onError ?? notifyFailure,
+    ...(options.onError && { onError: options.onError }),
   })
 }

@@ -79,7 +79,7 @@ export function ActActions({ order }: { order: Order }) {
             danger: true,
           },
     )
-    if (ok) (answer === 'confirm' ? confirm : reject).mutate()
+    if (ok) await (answer === 'confirm' ? confirm : reject).submit()
   }
 
   if (!status) return null

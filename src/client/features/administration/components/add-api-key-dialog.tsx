@@ -1,12 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { createApiKeyBody, type CreateApiKeyBody } from '#contract/api-keys/api-keys.ts'
 import { apiScopeLabels, apiScopes } from '#contract/api-keys/scopes.ts'
-import { ApiError } from '../../../lib/api-error.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
 import { CheckboxListField } from '../../../ui/fields/checkbox-list-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { useCreateApiKey } from '../api/api-keys.ts'
 
 type Values = { name: string; scopes: CreateApiKeyBody['scopes']; addresses: string }
@@ -39,14 +37,16 @@ export function AddApiKeyDialog(props: {
       }
       return
     }
-    try {
-      const created = await create.mutateAsync({ body: checked.data })
-      form.reset(empty)
-      props.onCreated(created.key)
-    } catch (error) {
-      if (!(error instanceof ApiError) || applyFieldErrors(form, error, ['name', 'scopes']).placed === 0)
-        notifyFailure(error)
-    }
+    await create.submit(
+      { body: checked.data },
+      {
+        onDone: (created) => {
+          form.reset(empty)
+          props.onCreated(created.key)
+        },
+        placeIn: fieldErrorsOf(form, ['name', 'scopes']),
+      },
+    )
   })
 
   return (

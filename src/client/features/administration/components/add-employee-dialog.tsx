@@ -1,14 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { newEmployeeSchema, type NewEmployee, type NewEmployeeInput } from '#contract/staff/employees.ts'
-import { ApiError } from '../../../lib/api-error.ts'
 import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
 import { PhoneFormField } from '../../../ui/fields/phone-form-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { useCreateEmployee } from '../api/employees.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 
 type Values = Required<NewEmployeeInput>
 const empty: NewEmployeeInput = { phone: '', lastName: '', firstName: '', patronymic: '' }
@@ -29,17 +27,21 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
   }
 
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const added = await create.mutateAsync({ body: values })
-      notify({ status: 'success', message: `Сотрудник добавлен: ${added.fullName}` })
-      close()
-    } catch (error) {
-      if (!(error instanceof ApiError)) return notifyFailure(error)
-      const { placed } = applyFieldErrors(form, error, fieldNames)
-      if (error.status === 409)
-        form.setError('phone', { type: 'server', message: error.message }, { shouldFocus: true })
-      else if (placed === 0) notifyFailure(error)
-    }
+    await create.submit(
+      { body: values },
+      {
+        onDone: (added) => {
+          notify({ status: 'success', message: `Сотрудник добавлен: ${added.fullName}` })
+          close()
+        },
+        placeIn: (error) => {
+          const placed = fieldErrorsOf(form, fieldNames)(error)
+          if (error.status !== 409) return placed
+          form.setError('phone', { type: 'server', message: error.message }, { shouldFocus: true })
+          return true
+        },
+      },
+    )
   })
 
   return (

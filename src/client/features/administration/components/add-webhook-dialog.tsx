@@ -6,12 +6,10 @@ import {
   webhookEvents,
   type CreateWebhookBody,
 } from '#contract/webhooks/webhooks.ts'
-import { ApiError } from '../../../lib/api-error.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
 import { CheckboxListField } from '../../../ui/fields/checkbox-list-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { useCreateWebhook } from '../api/webhooks.ts'
 
 const empty: CreateWebhookBody = { url: '', events: [...webhookEvents] }
@@ -30,14 +28,16 @@ export function AddWebhookDialog(props: {
     props.onClose()
   }
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const created = await create.mutateAsync({ body: values })
-      form.reset(empty)
-      props.onCreated(created.secret)
-    } catch (error) {
-      if (!(error instanceof ApiError) || applyFieldErrors(form, error, ['url', 'events']).placed === 0)
-        notifyFailure(error)
-    }
+    await create.submit(
+      { body: values },
+      {
+        onDone: (created) => {
+          form.reset(empty)
+          props.onCreated(created.secret)
+        },
+        placeIn: fieldErrorsOf(form, ['url', 'events']),
+      },
+    )
   })
 
   return (

@@ -5,7 +5,6 @@ import { apiScopeLabels } from '#contract/api-keys/scopes.ts'
 import { displayInstant } from '#contract/common/display-dates.ts'
 import { Button } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/page.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { useDialog } from '../../../ui/use-dialog.ts'
@@ -29,12 +28,10 @@ export function ApiKeysSection() {
       danger: true,
     })
     if (!confirmed) return
-    try {
-      await revoke.mutateAsync({ body: { id: key.id } })
-      notify({ status: 'success', message: `Ключ «${key.name}» отозван` })
-    } catch (error) {
-      notifyFailure(error)
-    }
+    await revoke.submit(
+      { body: { id: key.id } },
+      { onDone: () => notify({ status: 'success', message: `Ключ «${key.name}» отозван` }) },
+    )
   }
 
   const keys = list.data ?? []

@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { companySchema, noCompany, type Company } from '#contract/settings/company.ts'
-import { ApiError } from '../../../lib/api-error.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { Button } from '../../../ui/button.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { companyQueryOptions, useChangeCompany } from '../api/settings.ts'
 
@@ -24,13 +22,13 @@ export function CompanyForm() {
   const { errors } = form.formState
 
   const save = form.handleSubmit(async (company) => {
-    try {
-      await change.mutateAsync({ body: company })
-      notify({ status: 'success', message: 'Сохранено: компания-заказчик' })
-    } catch (error) {
-      if (!(error instanceof ApiError) || applyFieldErrors(form, error, fieldNames).placed === 0)
-        notifyFailure(error)
-    }
+    await change.submit(
+      { body: company },
+      {
+        onDone: () => notify({ status: 'success', message: 'Сохранено: компания-заказчик' }),
+        placeIn: fieldErrorsOf(form, fieldNames),
+      },
+    )
   })
 
   return (

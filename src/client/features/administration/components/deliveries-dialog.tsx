@@ -10,7 +10,6 @@ import { Button } from '../../../ui/button.tsx'
 import { Chip, type ChipTone } from '../../../ui/chip.tsx'
 import { Dialog, DialogBody } from '../../../ui/dialog.tsx'
 import { EmptyState } from '../../../ui/page.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { deliveriesQuery, useResendDelivery } from '../api/webhooks.ts'
 
@@ -25,12 +24,13 @@ export function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook | null
   const log = useQuery({ ...deliveriesQuery(webhook?.id ?? 0), enabled: webhook !== null })
   const resend = useResendDelivery()
   const again = async (delivery: WebhookDelivery) => {
-    try {
-      await resend.mutateAsync({ body: { id: delivery.id } })
-      notify({ status: 'success', message: `Доставка № ${delivery.id} будет отправлена ещё раз` })
-    } catch (error) {
-      notifyFailure(error)
-    }
+    await resend.submit(
+      { body: { id: delivery.id } },
+      {
+        onDone: () =>
+          notify({ status: 'success', message: `Доставка № ${delivery.id} будет отправлена ещё раз` }),
+      },
+    )
   }
   const rows = log.data?.content ?? []
   return (

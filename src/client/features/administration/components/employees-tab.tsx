@@ -10,7 +10,6 @@ import { DataTable } from '../../../ui/data-table.tsx'
 import { SearchField } from '../../../ui/filter-panel.tsx'
 import { useUrlFilters } from '../../../ui/use-url-filters.ts'
 import { useUrlTable } from '../../../ui/use-url-table.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import {
   employeeListQuery,
@@ -42,14 +41,7 @@ export function EmployeesTab({ search }: { search: AdministrationSearch }) {
   const revoke = useRevokeAdmin()
   const remove = useDeleteEmployee()
 
-  const run = async (action: () => Promise<unknown>, success: string) => {
-    try {
-      await action()
-      notify({ status: 'success', message: success })
-    } catch (error) {
-      notifyFailure(error)
-    }
-  }
+  const saying = (success: string) => ({ onDone: () => notify({ status: 'success', message: success }) })
 
   const ownId = useCurrentUser().id
   const [columns] = useState(() =>
@@ -67,13 +59,13 @@ export function EmployeesTab({ search }: { search: AdministrationSearch }) {
         })
         if (!confirmed) return
         await (revoking
-          ? run(
-              () => revoke.mutateAsync({ body: { id: employee.id } }),
-              `Роль администратора снята: ${employee.fullName}`,
+          ? revoke.submit(
+              { body: { id: employee.id } },
+              saying(`Роль администратора снята: ${employee.fullName}`),
             )
-          : run(
-              () => assign.mutateAsync({ body: { id: employee.id } }),
-              `Назначен администратором: ${employee.fullName}`,
+          : assign.submit(
+              { body: { id: employee.id } },
+              saying(`Назначен администратором: ${employee.fullName}`),
             ))
       },
       async onDelete(employee) {
@@ -84,10 +76,7 @@ export function EmployeesTab({ search }: { search: AdministrationSearch }) {
           danger: true,
         })
         if (confirmed)
-          await run(
-            () => remove.mutateAsync({ body: { id: employee.id } }),
-            `Сотрудник удалён: ${employee.fullName}`,
-          )
+          await remove.submit({ body: { id: employee.id } }, saying(`Сотрудник удалён: ${employee.fullName}`))
       },
     }),
   )

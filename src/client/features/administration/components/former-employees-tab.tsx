@@ -7,9 +7,7 @@ import {
   formerEmployeesFileLimitBytes,
   formerEmployeesHeader,
 } from '#contract/former-employees/former-employees.ts'
-import { ApiError } from '../../../lib/api-error.ts'
 import { Button } from '../../../ui/button.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { formerEmployeesQueryOptions, useImportFormerEmployees } from '../api/former-employees.ts'
 
@@ -26,14 +24,14 @@ function ImportSection() {
       notify({ status: 'warning', message: says.tooLarge })
       return
     }
-    try {
-      const answer = await upload.mutateAsync(file)
-      notify({ status: 'success', message: says.imported(answer.imported) })
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400)
+    await upload.submit(file, {
+      onDone: (answer) => notify({ status: 'success', message: says.imported(answer.imported) }),
+      placeIn: (error) => {
+        if (error.status !== 400) return false
         setRefusal({ message: error.message, rows: error.messages.filter((line) => line !== error.message) })
-      else notifyFailure(error)
-    }
+        return true
+      },
+    })
   }
   return (
     <section

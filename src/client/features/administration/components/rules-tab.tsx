@@ -4,13 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { publishRulesSchema, type PublishRules } from '#contract/platform-rules/documents.ts'
 import { platformRulesMessages } from '#contract/platform-rules/messages.ts'
-import { ApiError } from '../../../lib/api-error.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { Button } from '../../../ui/button.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { TextareaField } from '../../../ui/fields/textarea-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { rulesVersionsQueryOptions, usePublishRules } from '../api/platform-rules.ts'
 import { SettingForm } from './setting-form.tsx'
@@ -28,14 +26,16 @@ function PublishForm() {
   })
   const { errors } = form.formState
   const save = form.handleSubmit(async (body) => {
-    try {
-      await publish.mutateAsync({ body })
-      notify({ status: 'success', message: platformRulesMessages.published })
-      form.reset()
-    } catch (error) {
-      if (!(error instanceof ApiError) || applyFieldErrors(form, error, fieldNames).placed === 0)
-        notifyFailure(error)
-    }
+    await publish.submit(
+      { body },
+      {
+        onDone: () => {
+          notify({ status: 'success', message: platformRulesMessages.published })
+          form.reset()
+        },
+        placeIn: fieldErrorsOf(form, fieldNames),
+      },
+    )
   })
   return (
     <form onSubmit={save} className="space-y-4" noValidate aria-label="Новая версия правил">

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { settingLabels, type SettingKey } from '#contract/settings/settings.ts'
-import { ApiError } from '../../../lib/api-error.ts'
 import { Button } from '../../../ui/button.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { settingQueryOptions, useChangeSetting } from '../api/settings.ts'
 import { parseSetting, settingText } from '../setting-value.ts'
@@ -20,13 +18,14 @@ export function SettingForm({ settingKey, hint }: { settingKey: SettingKey; hint
   const save = form.handleSubmit(async ({ text }) => {
     const parsed = parseSetting(settingKey, text)
     if (!parsed.ok) return
-    try {
-      await change.mutateAsync(parsed.value)
-      notify({ status: 'success', message: `Сохранено: ${label.toLowerCase()}` })
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) form.setError('text', { message: error.message })
-      else notifyFailure(error)
-    }
+    await change.submit(parsed.value, {
+      onDone: () => notify({ status: 'success', message: `Сохранено: ${label.toLowerCase()}` }),
+      placeIn: (error) => {
+        if (error.status !== 400) return false
+        form.setError('text', { message: error.message })
+        return true
+      },
+    })
   })
 
   return (

@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { noSupportContacts, supportContactsSchema, type SupportContacts } from '#contract/settings/support.ts'
-import { ApiError } from '../../../lib/api-error.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { Button } from '../../../ui/button.tsx'
 import { PhoneFormField } from '../../../ui/fields/phone-form-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { supportQueryOptions } from '../../../shared/support/support-query.ts'
 import { useChangeSupportContacts } from '../api/settings.ts'
@@ -26,13 +24,13 @@ export function SupportForm() {
   const { errors } = form.formState
 
   const save = form.handleSubmit(async (contacts) => {
-    try {
-      await change.mutateAsync({ body: contacts })
-      notify({ status: 'success', message: 'Сохранено: контакты поддержки' })
-    } catch (error) {
-      if (!(error instanceof ApiError) || applyFieldErrors(form, error, fieldNames).placed === 0)
-        notifyFailure(error)
-    }
+    await change.submit(
+      { body: contacts },
+      {
+        onDone: () => notify({ status: 'success', message: 'Сохранено: контакты поддержки' }),
+        placeIn: fieldErrorsOf(form, fieldNames),
+      },
+    )
   })
 
   return (

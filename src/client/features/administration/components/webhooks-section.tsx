@@ -4,7 +4,6 @@ import { displayInstant } from '#contract/common/display-dates.ts'
 import { webhookEventLabels, type Webhook } from '#contract/webhooks/webhooks.ts'
 import { Button } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/page.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { useDialog } from '../../../ui/use-dialog.ts'
@@ -30,12 +29,10 @@ export function WebhooksSection() {
       danger: true,
     })
     if (!confirmed) return
-    try {
-      await remove.mutateAsync({ body: { id: webhook.id } })
-      notify({ status: 'success', message: 'Вебхук удалён' })
-    } catch (error) {
-      notifyFailure(error)
-    }
+    await remove.submit(
+      { body: { id: webhook.id } },
+      { onDone: () => notify({ status: 'success', message: 'Вебхук удалён' }) },
+    )
   }
 
   const hooks = list.data ?? []

@@ -2,12 +2,11 @@ import { useForm } from 'react-hook-form'
 import { appealMessages, type AppealDecide, type StaffAppeal } from '#contract/appeals/appeals.ts'
 import { appealEndpoints as calls } from '#contract/appeals/endpoints.ts'
 import { endpointKey, useEndpointChange } from '../../../lib/endpoint-query.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { appealChangeKeys } from '../../../shared/restrictions/appeal-queries.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
 import { TextareaField } from '../../../ui/fields/textarea-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 
 /** A decision on an appeal: upheld or the restriction lifted, always with the reason the worker reads. */
@@ -19,13 +18,10 @@ export function DecideDialog(props: { appeal: StaffAppeal; onClose: () => void }
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, mode: 'onTouched' })
   const submitAs = (decision: AppealDecide['decision']) =>
     form.handleSubmit(async (values) => {
-      try {
-        await decide.mutateAsync({ body: { id: props.appeal.id, decision, reason: values.reason } })
-        props.onClose()
-      } catch (error) {
-        const { placed } = applyFieldErrors(form, error, ['reason'])
-        if (!placed) notifyFailure(error)
-      }
+      await decide.submit(
+        { body: { id: props.appeal.id, decision, reason: values.reason } },
+        { onDone: props.onClose, placeIn: fieldErrorsOf(form, ['reason']) },
+      )
     })
   return (
     <Dialog open onClose={props.onClose} title={`Жалоба: ${props.appeal.workerName}`} width={600}>

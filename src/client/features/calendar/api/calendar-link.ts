@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { calendarEndpoints } from '#contract/calendar/endpoints.ts'
 import { endpointKey, endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 
 /** The worker's calendar address: asked for only once they choose to connect a calendar (it is made then). */
 export const useCalendarLink = (asked: boolean) =>
@@ -12,5 +11,4 @@ export const useRenewCalendarLink = () =>
   useEndpointChange(calendarEndpoints.renew, {
     writes: () => [endpointKey(calendarEndpoints.link)],
     invalidates: [],
-    onError: notifyFailure,
   })

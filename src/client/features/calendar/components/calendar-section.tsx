@@ -30,7 +30,7 @@ export function CalendarSection() {
       message: 'Старая ссылка перестанет работать: календари, подписанные на неё, больше не обновятся.',
       confirmLabel: 'Сменить',
     })
-    if (sure) renew.mutate({})
+    if (sure) await renew.submit({})
   }
 
   return (

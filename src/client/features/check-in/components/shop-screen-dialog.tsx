@@ -42,7 +42,7 @@ export function ShopScreenDialog(props: { shop: Shop; onClose: () => void }) {
         message: shopScreenTexts.replaces,
         confirmLabel: 'Создать',
       }))
-    if (sure) open.mutate({ body: { shopId: shop.id } })
+    if (sure) await open.submit({ body: { shopId: shop.id } })
   }
   const askRotate = async () => {
     const sure = await confirm({
@@ -50,7 +50,7 @@ export function ShopScreenDialog(props: { shop: Shop; onClose: () => void }) {
       message: shopScreenTexts.rotates,
       confirmLabel: 'Сменить',
     })
-    if (sure) rotate.mutate({ body: { shopId: shop.id } })
+    if (sure) await rotate.submit({ body: { shopId: shop.id } })
   }
   const copy = async () => {
     if (!link) return

@@ -7,7 +7,6 @@ import type { ServiceRow } from '#contract/dictionaries/service.ts'
 import { Button } from '../../../ui/button.tsx'
 import { FormSubheader } from '../../../ui/fields/subheader.tsx'
 import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { contractOfferLink, useUploadContractOffer } from '../api/contract-offer.ts'
 
@@ -27,12 +26,10 @@ export function ContractOfferSection({ service }: { service: ServiceRow | null }
       notify({ status: 'warning', message: dictionaryMessages.offerTooLarge })
       return
     }
-    try {
-      await upload.mutateAsync({ serviceId: service!.id, file })
-      notify({ status: 'success', message: 'Договор-оферта загружен' })
-    } catch (error) {
-      notifyFailure(error)
-    }
+    await upload.submit(
+      { serviceId: service!.id, file },
+      { onDone: () => notify({ status: 'success', message: 'Договор-оферта загружен' }) },
+    )
   }
 
   return (

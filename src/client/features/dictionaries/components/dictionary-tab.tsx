@@ -11,7 +11,6 @@ import { DataTable, dataColumnHelper, type DataColumn } from '../../../ui/data-t
 import { SearchField } from '../../../ui/filter-panel.tsx'
 import { useUrlFilters } from '../../../ui/use-url-filters.ts'
 import { useUrlTable } from '../../../ui/use-url-table.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { dictionaryListQuery } from '../api/dictionary-page.ts'
 import { useDeleteEntry } from '../api/save-entry.ts'
@@ -56,12 +55,9 @@ export function DictionaryTab<Row extends { id: number }>(props: {
       danger: true,
     })
     if (!confirmed) return
-    try {
-      await remove.mutateAsync(row.id)
-      notify({ status: 'success', message: `«${name}» удалено из справочника` })
-    } catch (error) {
-      notifyFailure(error)
-    }
+    await remove.submit(row.id, {
+      onDone: () => notify({ status: 'success', message: `«${name}» удалено из справочника` }),
+    })
   }
 
   const columns = [

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { pushEndpoints } from '#contract/notifications/endpoints.ts'
 import { endpointKey, endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 
 const preferencesKey = endpointKey(pushEndpoints.preferences)
 
@@ -13,7 +12,6 @@ export const useSetPreference = () =>
   useEndpointChange(pushEndpoints.setPreference, {
     writes: () => [preferencesKey],
     invalidates: [],
-    onError: notifyFailure,
   })
 
 /** After this device was subscribed or not: the devices count changed. */

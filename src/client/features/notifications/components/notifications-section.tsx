@@ -117,7 +117,7 @@ function KindSwitch({ kind, enabled }: { kind: NotificationKind; enabled: boolea
         <Switch
           checked={setPreference.isPending ? !enabled : enabled}
           disabled={setPreference.isPending}
-          onChange={(on) => setPreference.mutate({ body: { kind, enabled: on } })}
+          onChange={(on) => void setPreference.submit({ body: { kind, enabled: on } })}
           className="group inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full focus:outline-none data-[disabled]:cursor-default"
         >
           {/* The track is drawn smaller than the switch, which a finger must be able to hit (44 px). */}

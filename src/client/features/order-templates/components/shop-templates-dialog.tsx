@@ -4,7 +4,7 @@ import { TrashIcon } from '@heroicons/react/20/solid'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
 import type { OrderTemplate } from '#contract/order-templates/templates.ts'
 import { formatRoubles } from '#contract/common/money.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog, DialogBody } from '../../../ui/dialog.tsx'
 import { FormSubheader } from '../../../ui/fields/subheader.tsx'
@@ -13,7 +13,6 @@ import { NumberField } from '../../../ui/fields/number-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { TimeField } from '../../../ui/fields/time-field.tsx'
 import { EmptyState } from '../../../ui/page.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { Spinner } from '../../../ui/spinner.tsx'
 import { shopTemplatesQuery, useCreateTemplate, useRemoveTemplate } from '../api/templates.ts'
@@ -86,12 +85,9 @@ function TemplateRow({ template }: { template: OrderTemplate }) {
         aria-label={`Удалить шаблон «${template.name}»`}
         loading={remove.isPending}
         onClick={() =>
-          remove.mutate(
+          void remove.submit(
             { body: { id: template.id } },
-            {
-              onSuccess: () => notify({ status: 'success', message: 'Шаблон удалён' }),
-              onError: notifyFailure,
-            },
+            { onDone: () => notify({ status: 'success', message: 'Шаблон удалён' }) },
           )
         }
       >
@@ -115,20 +111,23 @@ function NewTemplate({ shop }: { shop: Shop }) {
   }
   const form = useForm<TemplateForm>({ defaultValues: empty, mode: 'onTouched' })
   const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync({
+    await create.submit(
+      {
         body: {
           ...values,
           shopId: shop.id,
           serviceId: values.serviceId ?? 0,
           planTariffValue: values.planTariffValue === null ? null : values.planTariffValue.toFixed(2),
         },
-      })
-      notify({ status: 'success', message: 'Шаблон добавлен' })
-      form.reset(empty)
-    } catch (error) {
-      if (applyFieldErrors(form, error, fields).placed === 0) notifyFailure(error)
-    }
+      },
+      {
+        onDone: () => {
+          notify({ status: 'success', message: 'Шаблон добавлен' })
+          form.reset(empty)
+        },
+        placeIn: fieldErrorsOf(form, fields),
+      },
+    )
   })
   const options = shop.services.map((service) => ({ value: service.id, label: service.fullName }))
   return (

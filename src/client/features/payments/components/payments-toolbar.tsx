@@ -3,7 +3,6 @@ import { BanknotesIcon, DocumentArrowDownIcon } from '@heroicons/react/24/outlin
 import type { PaymentFilters, PaymentSelection, PaymentTotals } from '#contract/payments/payments.ts'
 import { Button } from '../../../ui/button.tsx'
 import { useConfirm } from '../../../ui/use-confirm.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { formatRoubles } from '#contract/common/kopecks.ts'
 import { downloadActRegistry, downloadPaymentRegistry, downloadReceiptsRegistry } from '../api/registries.ts'
@@ -36,10 +35,10 @@ export function PaymentsToolbar(props: {
       confirmLabel: 'Отправить',
     })
     if (!confirmed) return
-    sendToBank.mutate(
+    await sendToBank.submit(
       { body: selection },
       {
-        onSuccess: (answer) => {
+        onDone: (answer) => {
           notify({
             status: answer.refused ? 'warning' : 'success',
             message: answer.results.map((result) => result.message),
@@ -47,7 +46,6 @@ export function PaymentsToolbar(props: {
           })
           props.onClearSelection()
         },
-        onError: notifyFailure,
       },
     )
   }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { formatRoubles } from '#contract/common/kopecks.ts'
 import type { Payment } from '#contract/payments/payments.ts'
 import { Button } from '../../../ui/button.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { useRetryPayout } from '../api/retry-payout.ts'
@@ -59,12 +58,16 @@ export function usePayoutRetry(): [(payment: Payment) => void, ReactNode] {
       confirmLabel: 'Повторить выплату',
     })
     if (!confirmed) return
-    try {
-      await retry.mutateAsync({ body: { id: payment.id } })
-      notify({ status: 'success', message: `Выплата по заказу № ${payment.orderNumber} отправлена снова` })
-    } catch (error) {
-      notifyFailure(error)
-    }
+    await retry.submit(
+      { body: { id: payment.id } },
+      {
+        onDone: () =>
+          notify({
+            status: 'success',
+            message: `Выплата по заказу № ${payment.orderNumber} отправлена снова`,
+          }),
+      },
+    )
   }
   return [(payment) => void retryPayout(payment), confirmDialog]
 }

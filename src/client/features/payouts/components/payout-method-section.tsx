@@ -1,11 +1,9 @@
 import { useState } from 'react'
 import { BanknotesIcon } from '@heroicons/react/24/outline'
 import { maskedPhone, type PayoutMethod, type PayoutMethodKind } from '#contract/payouts/payout-method.ts'
-import { ApiError } from '../../../lib/api-error.ts'
 import { Button } from '../../../ui/button.tsx'
 import { FieldFrame, inputClass } from '../../../ui/fields/field-frame.tsx'
 import { PhoneField } from '../../../ui/fields/phone-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { useChangePayoutMethod, usePayoutMethod, useSbpBanks } from '../api/payout-method.ts'
 
@@ -66,15 +64,20 @@ function PayoutMethodForm({ current, onDone }: { current: PayoutMethod; onDone: 
   const change = useChangePayoutMethod()
 
   const save = async () => {
-    try {
-      await change.mutateAsync({ body: kind === 'SBP' ? { kind, phone, bankId } : { kind } })
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields)
-      else notifyFailure(error)
-      return
-    }
-    notify({ status: 'success', message: 'Способ выплаты сохранён' })
-    onDone()
+    await change.submit(
+      { body: kind === 'SBP' ? { kind, phone, bankId } : { kind } },
+      {
+        onDone: () => {
+          notify({ status: 'success', message: 'Способ выплаты сохранён' })
+          onDone()
+        },
+        placeIn: (error) => {
+          if (Object.keys(error.fields).length === 0) return false
+          setErrors(error.fields)
+          return true
+        },
+      },
+    )
   }
 
   return (

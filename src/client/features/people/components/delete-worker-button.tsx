@@ -6,7 +6,6 @@ import { useCurrentUser } from '../../../shared/current-user.ts'
 import { useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
 import { useConfirm } from '../../../ui/use-confirm.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { workerChanged } from '../api/people-keys.ts'
 
@@ -30,14 +29,13 @@ export function DeleteWorkerButton({ worker, fullName }: { worker: Worker; fullN
       danger: true,
     })
     if (!ok) return
-    change.mutate(
+    await change.submit(
       { body: { id: worker.id } },
       {
-        onSuccess: () => {
+        onDone: () => {
           notify({ status: 'success', message: workerDeletionMessages.done })
           void navigate({ to: list })
         },
-        onError: notifyFailure,
       },
     )
   }

@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form'
 import type { RestrictionReasonCode } from '#contract/restrictions/reasons.ts'
 import type { Worker } from '#contract/workers/worker.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { useChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
 import { TextareaField } from '../../../ui/fields/textarea-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { formatDay } from '../../../shared/format/people-format.ts'
 import { ReasonField } from '../../../shared/restrictions/reason-field.tsx'
@@ -28,14 +27,20 @@ export function PlatformBlockDialog(props: {
   const form = useForm<BlockForm>({ defaultValues: { reasonCode: null, reason: '' }, mode: 'onTouched' })
   const submit = form.handleSubmit(async ({ reasonCode, reason }) => {
     if (!reasonCode) return
-    try {
-      const worker = await block.mutateAsync({ id: props.worker.id, reasonCode, reason: reason || null })
-      notify({ status: 'success', message: `Исполнитель заблокирован до ${formatDay(worker.blockedUntil)}` })
-      props.onBlocked(worker)
-      props.onClose()
-    } catch (error) {
-      if (!applyFieldErrors(form, error, ['reasonCode', 'reason']).placed) notifyFailure(error)
-    }
+    await block.submit(
+      { id: props.worker.id, reasonCode, reason: reason || null },
+      {
+        onDone: (worker) => {
+          notify({
+            status: 'success',
+            message: `Исполнитель заблокирован до ${formatDay(worker.blockedUntil)}`,
+          })
+          props.onBlocked(worker)
+          props.onClose()
+        },
+        placeIn: fieldErrorsOf(form, ['reasonCode', 'reason']),
+      },
+    )
   })
   return (
     <Dialog open onClose={props.onClose} title="Заблокировать исполнителя?" width={600}>

@@ -39,18 +39,22 @@ export function StaffProfileEditor(props: {
 
   const submit = async (profile: WorkerProfileInput): Promise<SubmitOutcome> => {
     setConflict(false)
-    try {
-      const saved = await save.mutateAsync(profile)
-      notify({ status: 'success', message: 'Профиль исполнителя сохранён' })
-      props.onSaved(saved)
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.message === peopleMessages.staleEdit) {
-        setConflict(true)
-        return
-      }
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) return { refused: error }
-      notifyFailure(error)
-    }
+    let refused: ApiError | undefined
+    await save.submit(profile, {
+      onDone: (saved) => {
+        notify({ status: 'success', message: 'Профиль исполнителя сохранён' })
+        props.onSaved(saved)
+      },
+      placeIn: (error) => {
+        if (error.status === 409 && error.message === peopleMessages.staleEdit) {
+          setConflict(true)
+          return true
+        }
+        if (Object.keys(error.fields).length > 0) refused = error
+        return refused !== undefined
+      },
+    })
+    return refused && { refused }
   }
 
   const reload = async () => {

@@ -2,7 +2,6 @@ import type { Worker } from '#contract/workers/worker.ts'
 import { useChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
 import { useConfirm } from '../../../ui/use-confirm.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { workerActions, type WorkerAction } from '../api/worker-actions.ts'
 import { workerChanged } from '../api/people-keys.ts'
@@ -74,8 +73,8 @@ export function WorkerDecisions(props: { worker: Worker; onChanged: (worker: Wor
     const question = decision.question(props.worker)
     const ok = await confirmAction({ ...question, confirmLabel: decision.label })
     if (!ok) return
-    change.mutate(decision.action, {
-      onSuccess: (worker) => {
+    await change.submit(decision.action, {
+      onDone: (worker) => {
         props.onChanged(worker)
         // A confirmed INN that was a deleted worker's: that account's payouts count against the НПД limit.
         const notice = 'earlierAccountNotice' in worker ? worker.earlierAccountNotice : null
@@ -85,7 +84,6 @@ export function WorkerDecisions(props: { worker: Worker; onChanged: (worker: Wor
             : { status: 'success', message: decision.done(worker) },
         )
       },
-      onError: notifyFailure,
     })
   }
 

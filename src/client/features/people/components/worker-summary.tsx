@@ -8,7 +8,6 @@ import { useChange, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
 import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { RatingValue } from '../../../ui/rating.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { peopleKeys, workerChanged } from '../api/people-keys.ts'
 import { workerActions } from '../api/worker-actions.ts'
@@ -77,12 +76,11 @@ function SendToBank(props: { worker: Worker; onChanged: (worker: Worker) => void
       confirmLabel: 'Отправить',
     })
     if (!ok) return
-    send.mutate(props.worker.id, {
-      onSuccess: (worker) => {
+    await send.submit(props.worker.id, {
+      onDone: (worker) => {
         props.onChanged(worker)
         notify({ status: 'success', message: 'Данные исполнителя отправлены в банк' })
       },
-      onError: notifyFailure,
     })
   }
   return (
@@ -109,7 +107,6 @@ function NpdCheck({ worker }: { worker: Worker }) {
         status: status.registered ? 'success' : 'warning',
         message: `ИНН ${status.inn}: ${npdStatusLine(status)}`,
       }),
-    onError: notifyFailure,
     invalidates: [peopleKeys.detail(worker.id)],
   })
   const { message, registered } = worker.npd
@@ -124,7 +121,7 @@ function NpdCheck({ worker }: { worker: Worker }) {
           variant="secondary"
           className="min-h-9 shrink-0 px-3"
           loading={check.isPending}
-          onClick={() => check.mutate({ body: { id: worker.id } })}
+          onClick={() => void check.submit({ body: { id: worker.id } })}
         >
           Проверить
         </Button>

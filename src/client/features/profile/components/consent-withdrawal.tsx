@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { platformRulesEndpoints as calls } from '#contract/platform-rules/endpoints.ts'
 import { platformRulesLabels } from '#contract/platform-rules/messages.ts'
-import { call } from '../../../lib/api-client.ts'
+import { useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { tokenStore } from '../../../lib/tokens.ts'
 import { Button } from '../../../ui/button.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { useConfirm } from '../../../ui/use-confirm.tsx'
 
@@ -16,14 +14,13 @@ import { useConfirm } from '../../../ui/use-confirm.tsx'
 export function ConsentWithdrawal() {
   const router = useRouter()
   const [confirm, confirmDialog] = useConfirm()
-  const withdraw = useMutation({
-    mutationFn: () => call(calls.withdrawConsent, { body: { deleteAccount: true } }),
-    onSuccess: async () => {
+  const withdraw = useEndpointChange(calls.withdrawConsent, {
+    invalidates: [],
+    onSuccess: () => {
       tokenStore.clear()
       notify({ status: 'success', message: 'Согласие отозвано, профиль удалён' })
-      await router.navigate({ to: '/login', replace: true })
+      void router.navigate({ to: '/login', replace: true })
     },
-    onError: notifyFailure,
   })
   const ask = async () => {
     const ok = await confirm({
@@ -33,7 +30,7 @@ export function ConsentWithdrawal() {
       confirmLabel: 'Отозвать и удалить профиль',
       danger: true,
     })
-    if (ok) withdraw.mutate()
+    if (ok) await withdraw.submit({ body: { deleteAccount: true } })
   }
   return (
     <section

@@ -9,12 +9,11 @@ import {
 } from '#contract/staff/employee.ts'
 import { staffEndpoints } from '#contract/staff/endpoints.ts'
 import { endpointKey, useEndpointChange } from '../../../lib/endpoint-query.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { Button } from '../../../ui/button.tsx'
 import { FormGrid } from '../../../ui/fields/form-grid.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { PageHeader } from '../../../ui/page.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { formatPhone } from '../../../ui/fields/phone-text.ts'
 import { DetailList, DetailRow } from './detail-list.tsx'
@@ -67,15 +66,17 @@ function EmployeeNameForm(props: { employee: EmployeeMe['employee']; onDone: () 
   const { errors, isSubmitting } = formState
 
   const submit = handleSubmit(async (profile) => {
-    try {
-      await update.mutateAsync({ body: profile })
-    } catch (error) {
-      const fields = Object.keys(employeeSelfProfileSchema.shape) as (keyof EmployeeSelfProfile)[]
-      if (applyFieldErrors({ setError }, error, fields).placed === 0) notifyFailure(error)
-      return
-    }
-    notify({ status: 'success', message: 'Профиль сохранён' })
-    props.onDone()
+    const fields = Object.keys(employeeSelfProfileSchema.shape) as (keyof EmployeeSelfProfile)[]
+    await update.submit(
+      { body: profile },
+      {
+        onDone: () => {
+          notify({ status: 'success', message: 'Профиль сохранён' })
+          props.onDone()
+        },
+        placeIn: fieldErrorsOf({ setError }, fields),
+      },
+    )
   })
 
   return (

@@ -4,10 +4,8 @@ import {
   formerEmployeeMessages as says,
   type MyFormerEmployment,
 } from '#contract/former-employees/former-employees.ts'
-import { ApiError } from '../../../lib/api-error.ts'
 import { endpointKey, endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { Button } from '../../../ui/button.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import {
   EmploymentQuestion,
@@ -24,14 +22,17 @@ function AnswerForm({ mine }: { mine: MyFormerEmployment }) {
   const save = async () => {
     const body = await employmentAnswer(question)
     if (!body) return
-    try {
-      await declare.mutateAsync({ body })
-      notify({ status: 'success', message: says.declarationSaved })
-    } catch (error) {
-      const until = error instanceof ApiError ? error.fields.until : undefined
-      if (until) question.setError('until', { message: until })
-      else notifyFailure(error)
-    }
+    await declare.submit(
+      { body },
+      {
+        onDone: () => notify({ status: 'success', message: says.declarationSaved }),
+        placeIn: (error) => {
+          const until = error.fields.until
+          if (until) question.setError('until', { message: until })
+          return until !== undefined
+        },
+      },
+    )
   }
   return (
     <div className="space-y-4">

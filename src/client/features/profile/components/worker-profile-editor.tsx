@@ -2,9 +2,8 @@ import { useEffect } from 'react'
 import type { WorkerProfileInput } from '#contract/workers/profile.ts'
 import { workerEndpoints } from '#contract/workers/endpoints.ts'
 import type { Worker } from '#contract/workers/worker.ts'
-import { ApiError } from '../../../lib/api-error.ts'
+import type { ApiError } from '../../../lib/api-error.ts'
 import { endpointKey, useEndpointChange } from '../../../lib/endpoint-query.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { cardFieldId } from '../../../shared/worker-profile/card-number-field.tsx'
 import { profileValuesOf } from '../../../shared/worker-profile/profile-form-values.ts'
@@ -24,15 +23,21 @@ export default function WorkerProfileEditor(props: { worker: Worker; atCard?: bo
     invalidates: [endpointKey(workerEndpoints.me)],
   })
   const submit = async (profile: WorkerProfileInput): Promise<SubmitOutcome> => {
-    try {
-      await update.mutateAsync({ body: profile })
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) return { refused: error }
-      notifyFailure(error)
-      return
-    }
-    notify({ status: 'success', message: 'Профиль сохранён' })
-    props.onDone()
+    let refused: ApiError | undefined
+    await update.submit(
+      { body: profile },
+      {
+        onDone: () => {
+          notify({ status: 'success', message: 'Профиль сохранён' })
+          props.onDone()
+        },
+        placeIn: (error) => {
+          if (Object.keys(error.fields).length > 0) refused = error
+          return refused !== undefined
+        },
+      },
+    )
+    return refused && { refused }
   }
   return (
     <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">

@@ -13,5 +13,7 @@ export function useAddReceiptByLink(effects: { onSuccess: (receipt: MyReceipt) =
   return useEndpointChange(calls.byLink, {
     invalidates: [receiptKeys.mine(), receiptKeys.needed(), workerOrderKeys.paidShifts(), navigationKeys.all],
     onSuccess: effects.onSuccess,
+    // The form tells a refusal under the link, from the mutation's error: no snackbar besides.
+    onError: () => undefined,
   })
 }

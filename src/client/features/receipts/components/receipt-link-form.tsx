@@ -55,7 +55,7 @@ export function ReceiptLinkForm({ orderId }: { orderId: number | null }) {
     setChecking(true)
     try {
       const check = await checkReceiptLink(body.orderId, body.link)
-      if (check.fits) add.mutate({ body })
+      if (check.fits) void add.submit({ body })
       else if (check.otherOrder) setOffer({ ...check.otherOrder, link: body.link })
       else setCheckRefusal(receiptCareMessages.doesNotFit(check.reason ?? ''))
     } catch (error) {
@@ -103,7 +103,7 @@ export function ReceiptLinkForm({ orderId }: { orderId: number | null }) {
         <OtherOrderOffer
           offer={offer}
           busy={add.isPending}
-          onAttach={() => add.mutate({ body: { orderId: offer.orderId, link: offer.link } })}
+          onAttach={() => void add.submit({ body: { orderId: offer.orderId, link: offer.link } })}
           onDecline={() => setOffer(null)}
         />
       )}

@@ -6,7 +6,6 @@ import { ReceiptStatus } from '../../../shared/receipt-status.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { useOpenInNewTab } from '../../../ui/open-in-new-tab.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { useRemoveReceipt } from '../api/receipt-care.ts'
 import { receiptLink } from '../api/receipt-link.ts'
 
@@ -50,12 +49,11 @@ function ReceiptItem({ receipt }: { receipt: MyReceipt }) {
             loading={remove.isPending}
             aria-describedby={titleId}
             onClick={() =>
-              remove.mutate(
+              void remove.submit(
                 { body: { id: receipt.id } },
                 {
-                  onSuccess: () =>
+                  onDone: () =>
                     notify({ status: 'success', message: `Чек к заказу № ${receipt.orderNumber} удалён` }),
-                  onError: notifyFailure,
                 },
               )
             }

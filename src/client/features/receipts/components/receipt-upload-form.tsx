@@ -5,7 +5,6 @@ import { useChange } from '../../../lib/endpoint-query.ts'
 import { useOnline } from '../../../pwa/network-status.ts'
 import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { navigationKeys } from '../../../shared/navigation-counts.ts'
 import { workerOrderKeys } from '../../../shared/worker-orders/worker-order-keys.ts'
@@ -39,7 +38,6 @@ export function ReceiptUploadForm({ orderId }: { orderId: number | null }) {
         notify({ status: 'success', message: `Чек к заказу № ${receipt.orderNumber} загружен` })
         setFile(null)
       },
-      onError: notifyFailure,
     },
   )
 
@@ -53,7 +51,7 @@ export function ReceiptUploadForm({ orderId }: { orderId: number | null }) {
     event.preventDefault()
     if (!file || problem || orderId === null) return
     setProgress(0)
-    upload.mutate({ orderId, file })
+    void upload.submit({ orderId, file })
   }
 
   return (
