@@ -7,12 +7,14 @@ import type { OrderListsService } from './features/orders/order-lists.service.ts
 import { orderRoutes } from './features/orders/orders.routes.ts'
 import type { OrdersService } from './features/orders/orders.service.ts'
 import { createReplacementService } from './features/orders/replacement.service.ts'
+import { fillOverviewRoutes } from './features/fill-overview/fill-overview.routes.ts'
+import { createFillOverviewService } from './features/fill-overview/fill-overview.service.ts'
 import { fillPolicyRoutes } from './features/fill-policy/fill-policy.routes.ts'
 import { createFillPolicyService } from './features/fill-policy/fill-policy.service.ts'
 
 /**
  * The order's calls with what keeps a shift filled (issue 49): a worker's release for a replacement, the consent a
- * change of a confirmed order waits for, and each shop's fill policy. Wired here beside app.ts.
+ * change of a confirmed order waits for, each shop's fill policy and the fill at a glance. Wired here beside app.ts.
  */
 export async function registerShiftFilling(
   app: FastifyInstance,
@@ -34,4 +36,5 @@ export async function registerShiftFilling(
     }),
   )
   await app.register(fillPolicyRoutes({ fillPolicy: createFillPolicyService({ db, clock }) }))
+  await app.register(fillOverviewRoutes({ fillOverview: createFillOverviewService({ db, clock }) }))
 }

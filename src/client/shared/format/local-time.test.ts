@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatDuration,
   formatHours,
   formatLocalDateTime,
   formatShift,
@@ -47,5 +48,16 @@ describe('hours from minutes', () => {
     expect(formatHours(480)).toBe('8 ч')
     expect(formatHours(455)).toBe('7,5 ч')
     expect(formatHours(59)).toBe('0,9 ч')
+  })
+})
+
+describe('a span of minutes', () => {
+  it('says minutes, hours and minutes, or days and hours, leaving out a zero part', () => {
+    expect(formatDuration(0)).toBe('0 мин')
+    expect(formatDuration(35)).toBe('35 мин')
+    expect(formatDuration(60)).toBe('1 ч')
+    expect(formatDuration(200)).toBe('3 ч 20 мин')
+    expect(formatDuration(1440)).toBe('1 дн')
+    expect(formatDuration(2 * 1440 + 4 * 60 + 59)).toBe('2 дн 4 ч')
   })
 })

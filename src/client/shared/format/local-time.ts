@@ -62,3 +62,13 @@ export const offsetLabel = (utcOffset: number) => `UTC${utcOffset >= 0 ? '+' : '
 
 /** Minutes as hours the spec's way (divided by 60, cut to one decimal), with the Russian decimal comma. */
 export const formatHours = (minutes: number) => `${String(hoursFromMinutes(minutes)).replace('.', ',')} ч`
+
+/** A span of whole minutes as people say it: «35 мин», «3 ч 20 мин», «2 дн 4 ч». */
+export function formatDuration(minutes: number): string {
+  const days = Math.floor(minutes / 1440)
+  const hours = Math.floor((minutes % 1440) / 60)
+  const rest = minutes % 60
+  if (days > 0) return hours > 0 ? `${days} дн ${hours} ч` : `${days} дн`
+  if (hours > 0) return rest > 0 ? `${hours} ч ${rest} мин` : `${hours} ч`
+  return `${rest} мин`
+}

@@ -51,6 +51,8 @@ export const orders = pgTable(
     status: orderStatus('status').notNull().default('NEW'),
     executorId: integer('executor_id').references(() => workers.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** When its executor confirmed it: the fill's time is this less `createdAt`; cleared when it is open again. */
+    filledAt: timestamp('filled_at', { withTimezone: true }),
     mark: smallint('mark'),
     resolution: orderResolution('resolution'),
     sendToBankStatus: sendToBankStatus('send_to_bank_status'),

@@ -33,6 +33,7 @@ export async function applyTransition(
       : transition.to
   const updated = await updateOrderInStatus(tx, order.id, [order.status], {
     ...changes,
+    ...filledAtChange(order.status, to, at),
     status: to,
     updatedAt: at,
   })
@@ -55,4 +56,11 @@ export async function applyTransition(
   })
   await noticeTransition(tx, order, updated, event, actor, at)
   return updated
+}
+
+/** The fill's clock: set when an executor's confirmation fills the order, cleared when it is open again. */
+function filledAtChange(from: OrderStatus, to: OrderStatus, at: Date): Pick<Partial<OrderRow>, 'filledAt'> {
+  if (to === 'CONFIRMED' && from !== 'CONFIRMED') return { filledAt: at }
+  if (to === 'NEW' || to === 'HAS_RESPONSE' || to === 'APPROVED') return { filledAt: null }
+  return {}
 }

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import type { Order } from '#contract/orders/order.ts'
 import { formatRoubles } from '#contract/common/kopecks.ts'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
-import { formatLocalDateTime } from '../../../shared/format/local-time.ts'
+import { formatDuration, formatLocalDateTime } from '../../../shared/format/local-time.ts'
 // The proposed times are written in the proposed shop's own offset, which this reads them in.
 import { formatShopShift } from '../../../shared/worker-orders/shop-time.ts'
+import { orderFillQuery } from '../api/fill-overview.ts'
 import { DetailItem } from './detail-grid.tsx'
 
 /**
@@ -15,6 +17,7 @@ export function FillState({ order }: { order: Order }) {
   const change = order.pendingChange
   return (
     <>
+      <FillLine order={order} />
       {order.replacement && (
         <DetailItem label="Замена" wide>
           <span className="font-medium text-amber-800">
@@ -40,5 +43,21 @@ export function FillState({ order }: { order: Order }) {
         </DetailItem>
       )}
     </>
+  )
+}
+
+/** «Заполнено 2 из 3»: the places of this shift (its shop, service and times) confirmed, and how fast this one was. */
+function FillLine({ order }: { order: Order }) {
+  const fill = useQuery(orderFillQuery(order.id)).data
+  if (!fill) return null
+  return (
+    <DetailItem label="Заполнение">
+      Заполнено {fill.filled} из {fill.needed}
+      <span className="block text-gray-500">
+        {fill.minutesToFill === null
+          ? 'Этот заказ ещё не заполнен'
+          : `Заполнен за ${formatDuration(fill.minutesToFill)} после публикации`}
+      </span>
+    </DetailItem>
   )
 }

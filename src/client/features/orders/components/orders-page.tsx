@@ -19,6 +19,7 @@ import { OrderFormDialog } from './order-form-dialog.tsx'
 import { ImportDialog } from './import-dialog.tsx'
 import { OrderFilters } from './order-filters.tsx'
 import { StatusFilter } from './status-filter.tsx'
+import { UnfilledSoon } from './unfilled-soon.tsx'
 import { useDialog } from '../../../ui/use-dialog.ts'
 
 const rowId = (order: Order) => String(order.id)
@@ -78,6 +79,7 @@ export function OrdersPage(props: {
           )
         }
       />
+      {!history && <UnfilledSoon onOpenOrder={(order) => dialog.open({ kind: 'view', order })} />}
       {!history && (
         <StatusFilter
           selected={statuses}
