@@ -26,6 +26,7 @@ import { Route as AppMyHistoryRouteImport } from './routes/_app/my-history'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
 import { Route as AppPlaygroundRouteImport } from './routes/_app/playground'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppRatingRouteImport } from './routes/_app/rating'
 import { Route as AppReceiptsRouteImport } from './routes/_app/receipts'
 import { Route as AppUnconfirmedRouteImport } from './routes/_app/unconfirmed'
 import { Route as ShopCodeShopIdRouteImport } from './routes/shop-code.$shopId'
@@ -115,6 +116,11 @@ const AppProfileRoute = AppProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRatingRoute = AppRatingRouteImport.update({
+  id: '/rating',
+  path: '/rating',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReceiptsRoute = AppReceiptsRouteImport.update({
   id: '/receipts',
   path: '/receipts',
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/orders': typeof AppOrdersRoute
   '/playground': typeof AppPlaygroundRoute
   '/profile': typeof AppProfileRoute
+  '/rating': typeof AppRatingRoute
   '/receipts': typeof AppReceiptsRoute
   '/unconfirmed': typeof AppUnconfirmedRoute
   '/shop-code/$shopId': typeof ShopCodeShopIdRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/orders': typeof AppOrdersRoute
   '/playground': typeof AppPlaygroundRoute
   '/profile': typeof AppProfileRoute
+  '/rating': typeof AppRatingRoute
   '/receipts': typeof AppReceiptsRoute
   '/unconfirmed': typeof AppUnconfirmedRoute
   '/shop-code/$shopId': typeof ShopCodeShopIdRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/_app/orders': typeof AppOrdersRoute
   '/_app/playground': typeof AppPlaygroundRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/rating': typeof AppRatingRoute
   '/_app/receipts': typeof AppReceiptsRoute
   '/_app/unconfirmed': typeof AppUnconfirmedRoute
   '/shop-code/$shopId': typeof ShopCodeShopIdRoute
@@ -224,6 +233,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/playground'
     | '/profile'
+    | '/rating'
     | '/receipts'
     | '/unconfirmed'
     | '/shop-code/$shopId'
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/playground'
     | '/profile'
+    | '/rating'
     | '/receipts'
     | '/unconfirmed'
     | '/shop-code/$shopId'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/_app/orders'
     | '/_app/playground'
     | '/_app/profile'
+    | '/_app/rating'
     | '/_app/receipts'
     | '/_app/unconfirmed'
     | '/shop-code/$shopId'
@@ -404,6 +416,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/rating': {
+      id: '/_app/rating'
+      path: '/rating'
+      fullPath: '/rating'
+      preLoaderRoute: typeof AppRatingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/receipts': {
       id: '/_app/receipts'
       path: '/receipts'
@@ -448,6 +467,7 @@ interface AppRouteChildren {
   AppOrdersRoute: typeof AppOrdersRoute
   AppPlaygroundRoute: typeof AppPlaygroundRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppRatingRoute: typeof AppRatingRoute
   AppReceiptsRoute: typeof AppReceiptsRoute
   AppUnconfirmedRoute: typeof AppUnconfirmedRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -467,6 +487,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrdersRoute: AppOrdersRoute,
   AppPlaygroundRoute: AppPlaygroundRoute,
   AppProfileRoute: AppProfileRoute,
+  AppRatingRoute: AppRatingRoute,
   AppReceiptsRoute: AppReceiptsRoute,
   AppUnconfirmedRoute: AppUnconfirmedRoute,
   AppIndexRoute: AppIndexRoute,

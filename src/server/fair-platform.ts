@@ -11,12 +11,17 @@ import { createFormerEmployeesService } from './features/former-employees/former
 import { platformRulesRoutes } from './features/platform-rules/platform-rules.routes.ts'
 import { createPlatformRulesService } from './features/platform-rules/platform-rules.service.ts'
 import { liftLimiterPause } from './shared/limiter/limiter.ts'
+import { inspectorExportRoutes } from './features/inspector-export/inspector-export.routes.ts'
+import { createInspectorExportService } from './features/inspector-export/inspector-export.service.ts'
+import { ratingRoutes } from './features/rating/rating.routes.ts'
+import { createRatingService } from './features/rating/rating.service.ts'
 import { restrictionRoutes } from './features/restrictions/restrictions.routes.ts'
 import { createRestrictionsService } from './features/restrictions/restrictions.service.ts'
 
 /**
  * The platform-economy law's part of the app (issue 45): the rules and the consent people accept, the record
- * of every restriction and the appeals against them, the limiter's pause among them, the former-employer check.
+ * of every restriction and the appeals against them, the limiter's pause among them, the former-employer check,
+ * the published rating formula and the inspector's export.
  * Wired here beside app.ts, which hands in what they need of other features.
  */
 export async function registerFairPlatform(
@@ -41,4 +46,6 @@ export async function registerFairPlatform(
   const rules = createPlatformRulesService({ db, clock, deleteOwnAccount: deps.deletion.removeOwn })
   await app.register(platformRulesRoutes({ rules }))
   await app.register(formerEmployeeRoutes({ formerEmployees: createFormerEmployeesService({ db, clock }) }))
+  await app.register(ratingRoutes({ rating: createRatingService({ db }) }))
+  await app.register(inspectorExportRoutes({ inspectorExport: createInspectorExportService({ db, clock }) }))
 }

@@ -134,6 +134,8 @@ export const routeMeta = {
     inNavigation: true,
   },
   profile: { name: 'profile', path: '/profile', title: 'Профиль', icon: 'profile' },
+  // Linked from the worker's profile, beside the rating (decision 110); not a section of the menu.
+  rating: { name: 'rating', path: '/rating', title: 'Как считается рейтинг', isMobile: true },
   selfEmployedProfile: {
     name: 'self-employed-profile',
     path: '/self-employed-profile/$id',

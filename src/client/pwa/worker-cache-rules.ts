@@ -4,6 +4,7 @@ import { formerEmployeeEndpoints } from '#contract/former-employees/endpoints.ts
 import { navigationEndpoints } from '#contract/navigation/endpoints.ts'
 import { orderEndpoints, workerOrderEndpoints } from '#contract/orders/endpoints.ts'
 import { pushEndpoints } from '#contract/notifications/endpoints.ts'
+import { ratingEndpoints } from '#contract/rating/endpoints.ts'
 import { receiptEndpoints } from '#contract/receipts/endpoints.ts'
 import { restrictionEndpoints } from '#contract/restrictions/endpoints.ts'
 import { workerEndpoints } from '#contract/workers/endpoints.ts'
@@ -14,7 +15,7 @@ import { isReferenceListKey } from '../shared/reference-lists.ts'
  * What the worker's pages show: the user, the badges, the order lists (the available and my orders under
  * `order`, the finished shifts under `shifts`), receipts, the profile's notification switches and the
  * restrictions in force shown above every page (a limiter pause among them, decision 101), the
- * profile's answer about former employment (decision 100); the
+ * profile's answer about former employment (decision 100), the marks «Как считается рейтинг» shows (decision 110); the
  * reference lists are recognised on their own. The roots are taken from the calls, so that a change of
  * keys cannot quietly stop saving a page.
  */
@@ -32,6 +33,7 @@ const rootsOfPersisted = () =>
       pushEndpoints.preferences,
       restrictionEndpoints.my,
       formerEmployeeEndpoints.my,
+      ratingEndpoints.my,
     ].map((endpoint) => String(endpointKey(endpoint)[0])),
   ))
 

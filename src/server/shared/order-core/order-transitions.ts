@@ -51,6 +51,8 @@ export async function applyTransition(
       from: order.status,
       to,
       ...(Object.keys(changes).length ? { changes: Object.keys(changes) } : {}),
+      // Who was chosen, for the inspector's export of assignments (decision 110).
+      ...(event === 'setExecutor' && changes.executorId ? { executorId: changes.executorId } : {}),
       ...(actor.note ? { note: actor.note } : {}),
     },
   })

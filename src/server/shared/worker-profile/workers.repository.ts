@@ -1,6 +1,7 @@
-import { and, avg, eq, isNotNull, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { fromKopecks } from '#contract/common/kopecks.ts'
+import { ratingOf, type MarkCount } from '#contract/rating/rating.ts'
 import type { Worker } from '#contract/workers/worker.ts'
 import { announceChange } from '../../db/changes.ts'
 import type { Executor } from '../../db/client.ts'
@@ -11,13 +12,18 @@ import { npdStatusOf } from '../npd/npd.repository.ts'
 import { payoutsBetween } from '../order-core/order-sums.repository.ts'
 import { reliabilityOf } from '../order-core/releases.repository.ts'
 
-/** The executor's rating: the mean mark of their finished orders (product decisions section 4). */
-async function workerRating(db: Executor, workerId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ rating: avg(orders.mark) })
+/**
+ * How many of each mark staff gave the worker's finished orders (product decisions section 4): what the rating is
+ * made of, by the contract's one formula (decision 110).
+ */
+export async function workerMarks(db: Executor, workerId: number): Promise<MarkCount[]> {
+  const rows = await db
+    .select({ mark: orders.mark, count: count() })
     .from(orders)
     .where(and(eq(orders.executorId, workerId), eq(orders.status, 'FINISHED'), isNotNull(orders.mark)))
-  return row?.rating == null ? null : Math.round(Number(row.rating) * 10) / 10
+    .groupBy(orders.mark)
+    .orderBy(desc(orders.mark))
+  return rows.map((row) => ({ mark: row.mark!, count: row.count }))
 }
 
 /** The worker's whole profile; `now` names the calendar year whose payouts `paidThisYear` sums. */
@@ -60,7 +66,7 @@ export async function findWorker(db: Executor, id: number, now: Date): Promise<W
     bankStatus: worker.bankStatus,
     bankChangedFields: worker.bankChangedFields,
     blockedUntil: worker.blockedUntil?.toISOString() ?? null,
-    rating: await workerRating(db, worker.id),
+    rating: ratingOf(await workerMarks(db, worker.id)).rating,
     reliability: await reliabilityOf(db, worker.id),
     createdAt: worker.createdAt.toISOString(),
     confirmedAt: worker.confirmedAt?.toISOString() ?? null,

@@ -11,6 +11,7 @@ import { TextareaField } from '../../../ui/fields/textarea-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { rulesVersionsQueryOptions, usePublishRules } from '../api/platform-rules.ts'
+import { InspectorExportForm } from './inspector-export-form.tsx'
 import { SettingForm } from './setting-form.tsx'
 
 const fieldNames = ['text', 'changes', 'effectiveFrom'] as const
@@ -66,7 +67,7 @@ function PublishForm() {
   )
 }
 
-/** Правила платформы: the notice setting, a new version, and the history with how many accepted each. */
+/** Правила платформы: the notice setting, a new version, the export for an inspector, the history with how many accepted each. */
 export function RulesTab() {
   const versions = useQuery(rulesVersionsQueryOptions)
   return (
@@ -97,6 +98,13 @@ export function RulesTab() {
         <SettingForm settingKey="consecutiveMonths" hint="От 1 до 24 месяцев" />
         <SettingForm settingKey="hoursPerMonth" hint="От 1 до 744 часов" />
         <SettingForm settingKey="pauseMonths" hint="От 1 до 24 месяцев" />
+      </section>
+      <section
+        className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+        aria-label="Для проверяющего"
+      >
+        <h2 className="text-base font-semibold text-gray-900">Для проверяющего</h2>
+        <InspectorExportForm />
       </section>
       <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200" aria-label="История версий">
         <h2 className="text-base font-semibold text-gray-900">История версий</h2>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../ui/spinner.tsx'
 import { WorkerProfileDetails } from './worker-profile-details.tsx'
 import { ConsentWithdrawal } from './consent-withdrawal.tsx'
 import { FormerEmploymentSection } from './former-employment-section.tsx'
+import { MyRating } from './my-rating.tsx'
 
 // The form and its rules load only when the worker chooses to edit.
 const WorkerProfileEditor = lazy(() => import('./worker-profile-editor.tsx'))
@@ -50,6 +51,7 @@ export function WorkerOwnProfile(props: { title: string; user: WorkerMe; editCar
       ) : (
         <>
           <MonthEarnings />
+          <MyRating rating={user.worker.rating} />
           <WorkerProfileDetails worker={user.worker} />
           <FormerEmploymentSection canEdit={canEdit} />
           <ConsentWithdrawal />
