@@ -7,12 +7,13 @@ import type { OrderListsService } from './features/orders/order-lists.service.ts
 import { orderRoutes } from './features/orders/orders.routes.ts'
 import type { OrdersService } from './features/orders/orders.service.ts'
 import { createReplacementService } from './features/orders/replacement.service.ts'
+import { createCancellationService } from './features/orders/cancellation.service.ts'
 import { fillPolicyRoutes } from './features/fill-policy/fill-policy.routes.ts'
 import { createFillPolicyService } from './features/fill-policy/fill-policy.service.ts'
 
 /**
  * The order's calls with what keeps a shift filled (issue 49): a worker's release for a replacement, the consent a
- * change of a confirmed order waits for, and each shop's fill policy. Wired here beside app.ts.
+ * change of a confirmed order waits for, a late cancellation's compensation, and each shop's fill policy. Wired here beside app.ts.
  */
 export async function registerShiftFilling(
   app: FastifyInstance,
@@ -22,6 +23,8 @@ export async function registerShiftFilling(
     npd: NpdStatusService
     orders: OrdersService
     lists: OrderListsService
+    /** A late cancellation's act (decision 107): the acts' generation. */
+    issueAct: (employeeId: number, orderId: number) => Promise<void>
   },
 ): Promise<void> {
   const { db, clock } = deps
@@ -31,6 +34,7 @@ export async function registerShiftFilling(
       lists: deps.lists,
       replacement: createReplacementService({ db, clock, npd: deps.npd }),
       consent: createChangeConsentService({ db, clock }),
+      cancellation: createCancellationService({ db, clock, issueAct: deps.issueAct }),
     }),
   )
   await app.register(fillPolicyRoutes({ fillPolicy: createFillPolicyService({ db, clock }) }))
