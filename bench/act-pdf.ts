@@ -36,6 +36,8 @@ async function timeRender(): Promise<LoadResult> {
     tariffPeriod: 'Hour' as const,
     quantity: 1,
     actualMinutes: 480,
+    cancelled: false,
+    compensation: null,
     sum: '2800.00',
   }
   await renderActs([act])

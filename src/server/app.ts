@@ -245,7 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(journalRoutes({ journals: createJournalsService({ db }) }))
   await app.register(addressRoutes({ addresses: cachedAddresses(addressSuggesterFor(env), clock) }))
   await app.register(navigationRoutes({ navigation }))
-  await registerShiftFilling(app, { db, clock, npd, orders, lists: orderLists })
+  await registerShiftFilling(app, { db, clock, npd, orders, lists: orderLists, issueAct: acts.generate })
   await app.register(responseRoutes({ responses }))
   await app.register(actRoutes({ acts }))
   await app.register(workerOrderRoutes({ workerOrders }))

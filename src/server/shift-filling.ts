@@ -9,12 +9,14 @@ import type { OrdersService } from './features/orders/orders.service.ts'
 import { createReplacementService } from './features/orders/replacement.service.ts'
 import { fillOverviewRoutes } from './features/fill-overview/fill-overview.routes.ts'
 import { createFillOverviewService } from './features/fill-overview/fill-overview.service.ts'
+import { createCancellationService } from './features/orders/cancellation.service.ts'
 import { fillPolicyRoutes } from './features/fill-policy/fill-policy.routes.ts'
 import { createFillPolicyService } from './features/fill-policy/fill-policy.service.ts'
 
 /**
  * The order's calls with what keeps a shift filled (issue 49): a worker's release for a replacement, the consent a
- * change of a confirmed order waits for, each shop's fill policy and the fill at a glance. Wired here beside app.ts.
+ * change of a confirmed order waits for, a late cancellation's compensation, each shop's fill policy and the fill at a
+ * glance. Wired here beside app.ts.
  */
 export async function registerShiftFilling(
   app: FastifyInstance,
@@ -24,6 +26,8 @@ export async function registerShiftFilling(
     npd: NpdStatusService
     orders: OrdersService
     lists: OrderListsService
+    /** A late cancellation's act (decision 107): the acts' generation. */
+    issueAct: (employeeId: number, orderId: number) => Promise<void>
   },
 ): Promise<void> {
   const { db, clock } = deps
@@ -33,6 +37,7 @@ export async function registerShiftFilling(
       lists: deps.lists,
       replacement: createReplacementService({ db, clock, npd: deps.npd }),
       consent: createChangeConsentService({ db, clock }),
+      cancellation: createCancellationService({ db, clock, issueAct: deps.issueAct }),
     }),
   )
   await app.register(fillPolicyRoutes({ fillPolicy: createFillPolicyService({ db, clock }) }))

@@ -42,6 +42,7 @@ const orderEventLabels: Record<OrderEvent, string> = {
   cancel: 'Завершён без исполнения',
   replacementCutoff: 'Замена не найдена: заказ снова открыт',
   declineChange: 'Исполнитель отказался от изменений заказа',
+  cancelLate: 'Отменён поздно: исполнителю компенсация',
 }
 
 /** Russian names of the actions the features write, by the journal's `action`. */

@@ -22,6 +22,7 @@ export type OrderEvent =
   | 'cancel'
   | 'replacementCutoff'
   | 'declineChange'
+  | 'cancelLate'
 
 type Actor = 'staff' | 'executor' | 'worker' | 'system'
 
@@ -61,6 +62,8 @@ export const orderTransitions: readonly Transition[] = [
   // Issue 49: a released order nobody took by the shop's cutoff; an executor declining staff's change.
   { event: 'replacementCutoff', from: ['CONFIRMED'], to: 'back', who: ['system'] },
   { event: 'declineChange', from: ['CONFIRMED'], to: 'back', who: ['executor'] },
+  // Fair cancellations (decision 107): a late cancellation is paid as a compensation, so it goes to its act.
+  { event: 'cancelLate', from: ['CONFIRMED'], to: 'DONE', who: ['staff'] },
 ]
 
 export function transitionFor(event: OrderEvent): Transition {
@@ -104,6 +107,7 @@ const eventInWords: Record<OrderEvent, string> = {
   cancel: 'отменить',
   replacementCutoff: 'вернуть магазину без замены',
   declineChange: 'отказаться от изменений',
+  cancelLate: 'отменить с компенсацией',
 }
 
 /** The 409 message: why the order's state does not allow the call. */

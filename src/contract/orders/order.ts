@@ -5,6 +5,7 @@ import { sendToBankStatusSchema } from '../payments/enums.ts'
 import { paymentStorySchema } from '../payments/payment-story-schema.ts'
 import { orderResolutionSchema, orderStatusSchema, tariffPeriodSchema } from './enums.ts'
 import { pendingChangeSchema, replacementSchema } from './replacement.ts'
+import { compensationKindSchema } from './compensation.ts'
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -36,6 +37,13 @@ export const orderSchema = z.object({
   factTariffValue: moneySchema.nullable(),
   factTariffPeriod: tariffPeriodSchema.nullable(),
   actualTime: z.number().int().nullable(),
+  /**
+   * The payment line beside the work (decision 107): a late cancellation's compensation (the order is shown as
+   * cancelled and pays only this) or the top-up to the shop's minimum hours; `compensationLabel` names it.
+   */
+  compensationKind: compensationKindSchema.nullable(),
+  compensationHours: z.number().int().nullable(),
+  compensationSum: moneySchema.nullable(),
   status: orderStatusSchema,
   executor: z
     .object({ id: z.number().int(), fullName: z.string(), rating: z.number().nullable() })

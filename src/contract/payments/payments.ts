@@ -84,8 +84,10 @@ const paymentSchema = z.object({
   tariffPeriod: tariffPeriodSchema,
   /** Fact quantity: assignments for Order, hours (one decimal, truncated) for Hour, 1 for Shift. */
   quantity: z.number(),
-  /** Computed by the server by spec section 9. */
+  /** Computed by the server by spec section 9, with the compensation line. */
   sum: moneySchema,
+  /** The order's payment line beside the work (decision 107), by its Russian name. */
+  compensation: z.object({ label: z.string(), sum: moneySchema }).nullable(),
   certificateStatus: certificateStatusSchema.nullable(),
   receipt: z
     .object({

@@ -7,6 +7,7 @@ import type { TariffPeriod } from '#contract/orders/enums.ts'
 import { canTransition } from '#contract/orders/order-machine.ts'
 import type { Order } from '#contract/orders/order.ts'
 import { orderTotal } from '#contract/orders/sums.ts'
+import { minimumHoursLine, type CompensationLine } from '#contract/orders/compensation.ts'
 
 type FinishResolution = 'DONE_AND_PAID' | 'MISSING_EXECUTOR'
 
@@ -102,18 +103,47 @@ function factsOf(values: FinishValues) {
   }
 }
 
-/** The total by spec section 9 for what the form holds, fact values falling back to the plan. */
-export const finishTotal = (order: Order, values: FinishValues): Money =>
-  orderTotal({ ...order, ...factsOf(values) })
+/**
+ * The act's payment line for what the form holds (decision 107): a late cancellation's as made, else the top-up
+ * to the shop's minimum hours, which the server makes again when it forms the act.
+ */
+export function finishLine(
+  order: Order,
+  values: FinishValues,
+  minimumPaidHours: number,
+): CompensationLine | null {
+  const { compensationKind: kind, compensationHours: hours, compensationSum: sum } = order
+  if (kind === 'LATE_CANCELLATION' && sum)
+    return { compensationKind: kind, compensationHours: hours ?? 0, compensationSum: sum }
+  return minimumHoursLine({ ...order, ...factsOf(values) }, minimumPaidHours)
+}
+
+/** The total by spec section 9 for what the form holds, fact values falling back to the plan, with its line. */
+export const finishTotal = (order: Order, values: FinishValues, minimumPaidHours = 0): Money =>
+  orderTotal({
+    ...order,
+    ...factsOf(values),
+    compensationKind: null,
+    compensationSum: null,
+    ...finishLine(order, values, minimumPaidHours),
+  })
 
 export const isOverLimit = (total: Money, max: Money | null) =>
   max !== null && toKopecks(total) > toKopecks(max)
 
 /** Save is offered only with an executor, a valid form and a sum within the limit (spec section 5). */
-export function canSave(order: Order, values: FinishValues, max: Money | null): boolean {
+export function canSave(
+  order: Order,
+  values: FinishValues,
+  max: Money | null,
+  minimumPaidHours = 0,
+): boolean {
   if (!order.executor || Object.keys(finishErrors(values)).length > 0) return false
   if (values.resolution === 'DONE_AND_PAID' && !canPay(order)) return false
-  return values.resolution === 'MISSING_EXECUTOR' || !isOverLimit(finishTotal(order, values), max)
+  return (
+    values.resolution === 'MISSING_EXECUTOR' ||
+    !isOverLimit(finishTotal(order, values, minimumPaidHours), max)
+  )
 }
 
 type Step<E extends Endpoint> = E extends Endpoint

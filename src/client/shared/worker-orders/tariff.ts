@@ -1,7 +1,7 @@
 import { formatRoubles } from '#contract/common/kopecks.ts'
 import { tariffPeriodLabels } from '#contract/orders/tariff-periods.ts'
 import type { Order } from '#contract/orders/order.ts'
-import { hoursFromMinutes, orderTotal } from '#contract/orders/sums.ts'
+import { compensationLabel, hoursFromMinutes, orderTotal } from '#contract/orders/sums.ts'
 import { plannedMinutes } from './shop-time.ts'
 
 /** Digits in groups of three with non-breaking spaces, as Russian writes numbers. */
@@ -25,7 +25,8 @@ export type TariffInput = Pick<
   | 'dateTime'
   | 'dateTo'
   | 'sum'
->
+> &
+  Partial<Pick<Order, 'compensationKind' | 'compensationHours'>>
 
 /** The tariff that applies (the fact one once staff set it): `350 ₽ за час`. */
 export function tariffText(order: TariffInput): string {
@@ -42,6 +43,12 @@ export type ExpectedSum = { text: string; estimate: boolean }
  * Null when it would add nothing: a shift pays its tariff, and an order tariff without a count has no sum.
  */
 export function expectedSum(order: TariffInput): ExpectedSum | null {
+  // The shop cancelled the shift late: its compensation is all it pays (decision 107).
+  if (order.compensationKind === 'LATE_CANCELLATION')
+    return {
+      text: `${formatRoubles(order.sum)}: ${compensationLabel('LATE_CANCELLATION', order.compensationHours ?? 0).toLowerCase()}`,
+      estimate: false,
+    }
   const period = order.factTariffPeriod ?? order.planTariffPeriod
   if (period === 'Hour' && order.actualTime === null) {
     const minutes = plannedMinutes(order.dateTime, order.dateTo)

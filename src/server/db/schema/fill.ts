@@ -29,12 +29,22 @@ export const shopFillPolicies = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     replacementCutoffHours: smallint('replacement_cutoff_hours').notNull(),
     lateReleaseHours: smallint('late_release_hours').notNull(),
+    // Fair cancellations (decision 107); a row saved before them takes the defaults of the contract.
+    cancelNoticeHours: smallint('cancel_notice_hours').notNull().default(24),
+    cancelCompensationPercent: smallint('cancel_compensation_percent').notNull().default(0),
+    minimumPaidHours: smallint('minimum_paid_hours').notNull().default(0),
     changedBy: integer('changed_by').references(() => employees.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('shop_fill_policies_cutoff_check', sql`${table.replacementCutoffHours} between 0 and 72`),
     check('shop_fill_policies_late_check', sql`${table.lateReleaseHours} between 1 and 168`),
+    check('shop_fill_policies_cancel_notice_check', sql`${table.cancelNoticeHours} between 1 and 168`),
+    check(
+      'shop_fill_policies_cancel_percent_check',
+      sql`${table.cancelCompensationPercent} between 0 and 100`,
+    ),
+    check('shop_fill_policies_minimum_hours_check', sql`${table.minimumPaidHours} between 0 and 24`),
   ],
 )
 

@@ -48,6 +48,13 @@ export const orders = pgTable(
     factTariffValue: numeric('fact_tariff_value', { precision: 12, scale: 2 }),
     factTariffPeriod: tariffPeriod('fact_tariff_period'),
     actualTime: integer('actual_time'),
+    /**
+     * The order's payment line beside the work (decision 107): LATE_CANCELLATION replaces the work's sum,
+     * MINIMUM_HOURS adds to it; `compensation_hours` is the shop's notice or minimum it was made by.
+     */
+    compensationKind: text('compensation_kind', { enum: ['LATE_CANCELLATION', 'MINIMUM_HOURS'] }),
+    compensationHours: smallint('compensation_hours'),
+    compensationSum: numeric('compensation_sum', { precision: 12, scale: 2 }),
     status: orderStatus('status').notNull().default('NEW'),
     executorId: integer('executor_id').references(() => workers.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

@@ -18,6 +18,10 @@ export type ActData = {
   tariffPeriod: TariffPeriod
   quantity: number
   actualMinutes: number | null
+  /** Staff cancelled the confirmed shift late: the act is for the compensation only (decision 107). */
+  cancelled: boolean
+  /** The order's payment line beside the work, by its Russian name. */
+  compensation: { label: string; sum: string } | null
   sum: string
 }
 
@@ -58,13 +62,23 @@ function drawAct(doc: PDFKit.PDFDocument, act: ActData): void {
   row('Начало смены', localDateTime(act.dateTime, act.utcOffset))
   row('Окончание смены', localDateTime(act.dateTo, act.utcOffset))
   row('Ставка', `${rubles(act.tariffValue)} ${tariffPeriodLabels[act.tariffPeriod].toLowerCase()}`)
-  if (act.tariffPeriod === 'Hour') {
+  if (act.cancelled) {
+    row('Смена', 'Отменена заказчиком')
+  } else if (act.tariffPeriod === 'Hour') {
     const minutes = act.actualMinutes ?? 0
     row('Отработано', `${minutes} мин (${String(hoursFromMinutes(minutes)).replace('.', ',')} ч)`)
   } else {
     row('Количество', String(act.quantity))
   }
   doc.moveDown(0.5)
+  // The payment line beside the work (decision 107) on a line of its own: its name is too long for a label.
+  if (act.compensation)
+    doc
+      .font(dejavu.regular)
+      .fontSize(11)
+      .fillColor('#111111')
+      .text(`${act.compensation.label}: ${rubles(act.compensation.sum)}`, 56)
+      .moveDown(0.3)
   doc
     .font(dejavu.bold)
     .fontSize(13)
@@ -76,7 +90,10 @@ function drawAct(doc: PDFKit.PDFDocument, act: ActData): void {
     .fontSize(10)
     .fillColor('#333333')
     .text(
-      'Услуги оказаны полностью и в срок. Заказчик претензий по объёму, качеству и срокам оказания услуг не имеет. ' +
+      (act.cancelled
+        ? 'Заказчик отменил подтверждённую смену позже срока, который установил для отмены без компенсации, ' +
+          'и выплачивает исполнителю компенсацию. '
+        : 'Услуги оказаны полностью и в срок. Заказчик претензий по объёму, качеству и срокам оказания услуг не имеет. ') +
         'Исполнитель подтверждает акт в приложении; подтверждение равносильно подписи.',
       56,
       doc.y,

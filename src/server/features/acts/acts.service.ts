@@ -1,8 +1,14 @@
 import { actMessages } from '#contract/acts/messages.ts'
 import { toKopecks } from '#contract/common/money.ts'
 import { canTransition, refusalMessage } from '#contract/orders/order-machine.ts'
-import { limitExceededMessage, orderTotal, orderTotalKopecks } from '#contract/orders/sums.ts'
+import {
+  compensationLabel,
+  limitExceededMessage,
+  orderTotal,
+  orderTotalKopecks,
+} from '#contract/orders/sums.ts'
 import { npdStatusLine } from '#contract/npd/npd.ts'
+import { minimumHoursLine } from '#contract/orders/compensation.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { AuthUser } from '../../kernel/actor.ts'
@@ -11,6 +17,7 @@ import type { FileRecorder, FilesService, UploadedFile } from '../../shared/file
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { applyTransition } from '../../shared/order-core/order-transitions.ts'
 import { findOrder, lockOrder, type OrderRow } from '../../shared/order-core/orders.repository.ts'
+import { readFillPolicy } from '../../shared/order-core/fill-policy.repository.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
 import { npdStatusOf } from '../../shared/npd/npd.repository.ts'
 import { renderActs, type ActData } from './act-pdf.ts'
@@ -33,37 +40,54 @@ export function createActsService(deps: {
 }) {
   const { db, clock, files } = deps
 
-  async function actData(tx: Executor, orderIds: number[], generatedAt = clock()): Promise<ActData[]> {
+  /**
+   * The acts' data. `issuing`: the act is being made now, so an hourly order's line is the shop's minimum as it is
+   * now (lineToIssue); an issued act keeps the line stored with it.
+   */
+  async function actData(
+    tx: Executor,
+    orderIds: number[],
+    generatedAt = clock(),
+    issuing = false,
+  ): Promise<ActData[]> {
     const rows = await repository.actSources(tx, orderIds)
-    return orderIds.flatMap((id) => {
+    const acts: ActData[] = []
+    for (const id of orderIds) {
       const row = rows.find((candidate) => candidate.order.id === id)
-      if (!row) return []
-      const { order } = row
+      if (!row) continue
+      const order = issuing ? { ...row.order, ...(await lineToIssue(tx, row.order)) } : row.order
       const period = order.factTariffPeriod ?? order.planTariffPeriod
-      return [
-        {
-          orderNumber: order.orderNumber,
-          generatedAt,
-          utcOffset: row.city.utcOffset,
-          executor: {
-            fullName: [row.executor.lastName, row.executor.firstName, row.executor.patronymic]
-              .filter(Boolean)
-              .join(' '),
-            inn: row.executor.inn,
-            npd: npdStatusLine(npdStatusOf(row.executor), 'document'),
-          },
-          shop: { ...row.shop, city: row.city.name },
-          service: row.service,
-          dateTime: order.dateTime,
-          dateTo: order.dateTo,
-          tariffValue: order.factTariffValue ?? order.planTariffValue,
-          tariffPeriod: period,
-          quantity: period === 'Order' ? (order.factAssignmentsCount ?? order.planAssignmentsCount ?? 0) : 1,
-          actualMinutes: order.actualTime,
-          sum: orderTotal(order),
+      acts.push({
+        orderNumber: order.orderNumber,
+        generatedAt,
+        utcOffset: row.city.utcOffset,
+        executor: {
+          fullName: [row.executor.lastName, row.executor.firstName, row.executor.patronymic]
+            .filter(Boolean)
+            .join(' '),
+          inn: row.executor.inn,
+          npd: npdStatusLine(npdStatusOf(row.executor), 'document'),
         },
-      ]
-    })
+        shop: { ...row.shop, city: row.city.name },
+        service: row.service,
+        dateTime: order.dateTime,
+        dateTo: order.dateTo,
+        tariffValue: order.factTariffValue ?? order.planTariffValue,
+        tariffPeriod: period,
+        quantity: period === 'Order' ? (order.factAssignmentsCount ?? order.planAssignmentsCount ?? 0) : 1,
+        actualMinutes: order.actualTime,
+        cancelled: order.compensationKind === 'LATE_CANCELLATION',
+        compensation:
+          order.compensationKind && order.compensationSum
+            ? {
+                label: compensationLabel(order.compensationKind, order.compensationHours ?? 0),
+                sum: order.compensationSum,
+              }
+            : null,
+        sum: orderTotal(order),
+      })
+    }
+    return acts
   }
 
   /** The order and its issued act, as the user may reach them: staff any, a worker only their own (else 404). */
@@ -96,6 +120,22 @@ export function createActsService(deps: {
     })
   }
 
+  /**
+   * The order's payment line as its act states it (decision 107): a late cancellation's stays as made; an hourly
+   * act pays at least the shop's minimum hours now, and a line of an earlier act goes when nothing is owed now.
+   */
+  async function lineToIssue(tx: Executor, order: OrderRow) {
+    if (order.compensationKind === 'LATE_CANCELLATION') return {}
+    const { minimumPaidHours } = await readFillPolicy(tx, order.shopId)
+    return (
+      minimumHoursLine(order, minimumPaidHours) ?? {
+        compensationKind: null,
+        compensationHours: null,
+        compensationSum: null,
+      }
+    )
+  }
+
   /** An act may be issued for the order: its status allows it, it has an executor and no act under way. */
   async function checkIssuable(tx: Executor, order: OrderRow) {
     if (!canTransition(order.status, 'generateAct'))
@@ -105,7 +145,7 @@ export function createActsService(deps: {
     if (certificate?.status === 'CONFIRMED') throw new Conflict('Акт уже подтверждён исполнителем')
     if (!order.executorId) throw new Conflict('У заказа нет исполнителя')
     const { maxPaymentSum } = await readSettings(tx)
-    if (orderTotalKopecks(order) > toKopecks(maxPaymentSum))
+    if (orderTotalKopecks({ ...order, ...(await lineToIssue(tx, order)) }) > toKopecks(maxPaymentSum))
       throw new BadInput(limitExceededMessage(maxPaymentSum))
   }
 
@@ -113,7 +153,8 @@ export function createActsService(deps: {
   async function issue(tx: Executor, employeeId: number, order: OrderRow, record: FileRecorder) {
     await checkIssuable(tx, order)
     const now = clock()
-    await applyTransition(tx, order, 'generateAct', { kind: 'employee', id: employeeId }, now)
+    const line = await lineToIssue(tx, order)
+    await applyTransition(tx, order, 'generateAct', { kind: 'employee', id: employeeId }, now, line)
     const file = await record(`Акт № ${order.orderNumber}.pdf`)
     await repository.upsertCertificate(tx, {
       orderId: order.id,
@@ -136,14 +177,14 @@ export function createActsService(deps: {
         const unlocked = await findOrder(db, orderId)
         if (!unlocked) throw new NotFound(orderNotFound)
         if (unlocked.status !== 'DONE') throw new Conflict(refusalMessage(unlocked.status, 'generateAct'))
-        const drafted = await actData(db, [orderId], generatedAt)
+        const drafted = await actData(db, [orderId], generatedAt, true)
         const pdf = { body: await renderActs(drafted), kind: 'pdf', folder: 'acts' } as const
         const issued = await files.storeInTransaction(db, pdf, async (tx, record) => {
           const order = await lockOrder(tx, orderId)
           if (!order) throw new NotFound(orderNotFound)
           if (order.status !== 'DONE') throw new Conflict(refusalMessage(order.status, 'generateAct'))
           if (!order.executorId) throw new Conflict('У заказа нет исполнителя')
-          if (!sameActs(await actData(tx, [orderId], generatedAt), drafted)) return false
+          if (!sameActs(await actData(tx, [orderId], generatedAt, true), drafted)) return false
           await issue(tx, employeeId, order, record)
           return true
         })

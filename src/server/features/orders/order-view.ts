@@ -38,6 +38,9 @@ export function toOrderView(row: OrderViewRow, confirmationDeadlineHours: number
     factTariffValue: order.factTariffValue,
     factTariffPeriod: order.factTariffPeriod,
     actualTime: order.actualTime,
+    compensationKind: order.compensationKind,
+    compensationHours: order.compensationHours,
+    compensationSum: order.compensationSum,
     status: order.status,
     executor:
       order.executorId && row.executorName

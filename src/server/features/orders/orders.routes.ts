@@ -5,14 +5,17 @@ import type { OrderListsService } from './order-lists.service.ts'
 import type { OrdersService } from './orders.service.ts'
 import type { ReplacementService } from './replacement.service.ts'
 import type { ChangeConsentService } from './change-consent.service.ts'
+import type { CancellationService } from './cancellation.service.ts'
+import { cancellationEndpoints as cancellationCalls } from '#contract/orders/cancellation-endpoints.ts'
 
 export function orderRoutes(deps: {
   orders: OrdersService
   lists: OrderListsService
   replacement: ReplacementService
   consent: ChangeConsentService
+  cancellation: CancellationService
 }): FastifyPluginAsync {
-  const { orders, lists, replacement, consent } = deps
+  const { orders, lists, replacement, consent, cancellation } = deps
   return async (app) => {
     await serve(app, calls.create, ({ user, body }) => orders.create(user.id, body))
     await serve(app, calls.update, ({ user, body }) => orders.update(user.id, body))
@@ -22,7 +25,12 @@ export function orderRoutes(deps: {
     )
     await serve(app, calls.removeExecutor, ({ user, body }) => orders.removeExecutor(user.id, body.id))
     await serve(app, calls.setInProgress, ({ user, body }) => orders.setInProgress(user.id, body.id))
-    await serve(app, calls.finish, ({ user, body }) => orders.finish(user.id, body.id, body.resolution))
+    await serve(app, calls.finish, ({ user, body }) =>
+      body.resolution === 'MISSING_EXECUTOR'
+        ? orders.finishMissingExecutor(user.id, body.id)
+        : cancellation.cancel(user.id, body.id, body.resolution),
+    )
+    await serve(app, cancellationCalls.cancellationTerms, ({ body }) => cancellation.terms(body.id))
     await serve(app, calls.setMark, ({ user, body }) => orders.setMark(user.id, body.id, body.mark))
     await serve(app, calls.confirm, ({ user, body }) => orders.confirmExecution(user.id, body.id))
     await serve(app, calls.rejectExecution, ({ user, body }) => orders.rejectExecution(user.id, body.id))

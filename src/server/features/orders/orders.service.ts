@@ -1,4 +1,3 @@
-import type { OrderResolution } from '#contract/orders/enums.ts'
 import type { Order } from '#contract/orders/order.ts'
 import type { CreateOrder, UpdateOrder } from '#contract/orders/requests.ts'
 import { scheduleMessages, withinOrderYears } from '#contract/orders/schedule.ts'
@@ -22,6 +21,7 @@ const notOfferedMessage = 'Магазин не оказывает эту усл�
 const finishedMessage = 'Завершённый заказ нельзя изменить'
 const actUnderReviewMessage = 'Акт у исполнителя: изменить заказ можно, когда он ответит'
 const scheduleLockedMessage = 'Смена уже началась: время, магазин и услугу изменить нельзя'
+const cancelledLateMessage = 'Смену отменил магазин: исполнителю положена компенсация, неявку отметить нельзя'
 
 async function checkSumLimit(executor: Executor, order: Parameters<typeof orderTotalKopecks>[0]) {
   const { maxPaymentSum } = await readSettings(executor)
@@ -108,8 +108,12 @@ export function createOrdersService(deps: Parameters<typeof createExecutorAssign
           actualTime: body.actualTime ?? null,
           planTariffValue: serviceChanged ? offered.service.planTariffValue : order.planTariffValue,
           planTariffPeriod: serviceChanged ? offered.service.planTariffPeriod : order.planTariffPeriod,
+          // A minimum-hours line belongs to the act it was made with; the next act makes it again (decision 107).
+          ...(order.compensationKind === 'MINIMUM_HOURS'
+            ? { compensationKind: null, compensationHours: null, compensationSum: null }
+            : {}),
         }
-        await checkSumLimit(tx, changes)
+        await checkSumLimit(tx, { ...order, ...changes })
         const now = clock()
         // A confirmed order's executor consents to what changes their shift (issue 49).
         const consent = splitForConsent(order, changes)
@@ -150,22 +154,19 @@ export function createOrdersService(deps: Parameters<typeof createExecutorAssign
       })
     },
 
-    /** MISSING_EXECUTOR, CANCELED or NOT_RELEVANT; DONE_AND_PAID comes only from the executor confirming the act. */
-    async finish(
-      employeeId: number,
-      id: number,
-      resolution: Exclude<OrderResolution, 'DONE_AND_PAID'>,
-    ): Promise<Order> {
+    /**
+     * MISSING_EXECUTOR; a cancellation (CANCELED, NOT_RELEVANT) is cancellation.service.ts's, and DONE_AND_PAID
+     * comes only from the executor confirming the act.
+     */
+    async finishMissingExecutor(employeeId: number, id: number): Promise<Order> {
       return db.transaction(async (tx) => {
         const order = await locked(tx, id)
-        if (resolution === 'MISSING_EXECUTOR') {
-          if (!order.executorId) throw new Conflict('У заказа нет исполнителя')
-          await applyTransition(tx, order, 'finishMissingExecutor', staff(employeeId), clock(), {
-            resolution,
-          })
-        } else {
-          await applyTransition(tx, order, 'cancel', staff(employeeId), clock(), { resolution })
-        }
+        if (!order.executorId) throw new Conflict('У заказа нет исполнителя')
+        // The shop cancelled the shift late: the executor was not missing, and their compensation stays owed.
+        if (order.compensationKind === 'LATE_CANCELLATION') throw new Conflict(cancelledLateMessage)
+        await applyTransition(tx, order, 'finishMissingExecutor', staff(employeeId), clock(), {
+          resolution: 'MISSING_EXECUTOR',
+        })
         return view(tx, id)
       })
     },

@@ -19,6 +19,8 @@ export function workedOrdersOf(db: Executor, workerId: number) {
         planAssignmentsCount: orders.planAssignmentsCount,
         factAssignmentsCount: orders.factAssignmentsCount,
         actualTime: orders.actualTime,
+        compensationKind: orders.compensationKind,
+        compensationSum: orders.compensationSum,
       },
       certificateStatus: certificates.status,
       utcOffset: cities.utcOffset,

@@ -1,7 +1,7 @@
 import { fromKopecks } from '#contract/common/kopecks.ts'
 import { toOffsetIso } from '#contract/common/instants.ts'
 import { payoutStatusOf } from '#contract/payouts/payouts.ts'
-import { hoursFromMinutes } from '#contract/orders/sums.ts'
+import { compensationLabel, hoursFromMinutes } from '#contract/orders/sums.ts'
 import type { Payment } from '#contract/payments/payments.ts'
 import { receiptPrintLink } from '#contract/receipts/receipt-checks.ts'
 import { npdStatusOf } from '../../shared/npd/npd.repository.ts'
@@ -58,6 +58,13 @@ export function toPayment(row: PaymentRow, now: Date): PaymentView {
     ...tariffOf(order),
     quantity: quantityOf(order),
     sum: fromKopecks(Number(row.sumKopecks)),
+    compensation:
+      order.compensationKind && order.compensationSum
+        ? {
+            label: compensationLabel(order.compensationKind, order.compensationHours ?? 0),
+            sum: order.compensationSum,
+          }
+        : null,
     certificateStatus: row.certificateStatus,
     receipt: row.receipt
       ? {

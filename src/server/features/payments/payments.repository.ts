@@ -84,6 +84,10 @@ const paymentColumns = {
     orderNumber: orders.orderNumber,
     dateTime: orders.dateTime,
     ...tariffColumns,
+    // The payment line beside the work (decision 107), shown under the sum.
+    compensationKind: orders.compensationKind,
+    compensationHours: orders.compensationHours,
+    compensationSum: orders.compensationSum,
     sendToBankStatus: orders.sendToBankStatus,
     bankRequestedAt: orders.bankRequestedAt,
     bankSentAt: orders.bankSentAt,

@@ -14,6 +14,8 @@ const eventOfAction: Record<string, WebhookEvent> = {
   'order.shiftEnded': 'order.finished',
   'payment.sent': 'order.paid',
   'order.cancel': 'order.cancelled',
+  // Cancelled late, the order goes on to the compensation's act and payment (decision 107): still a cancellation.
+  'order.cancelLate': 'order.cancelled',
 }
 
 export function webhookEventOf(entry: { action: string; entity: string }): WebhookEvent | null {

@@ -3,12 +3,18 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { orders, workers } from '../../db/schema/index.ts'
 
-/** Spec section 9 in SQL, in kopecks, so the totals of any filter are summed by the database. */
+/**
+ * Spec section 9 in SQL, in kopecks, so the totals of any filter are summed by the database; with the order's
+ * compensation line as `orderTotalKopecks` adds it (decision 107).
+ */
 const tariffKopecks = sql`round(coalesce(${orders.factTariffValue}, ${orders.planTariffValue}) * 100)`
-export const sumKopecks = sql<string>`(case coalesce(${orders.factTariffPeriod}, ${orders.planTariffPeriod})
+export const sumKopecks = sql<string>`((case
+  when ${orders.compensationKind} = 'LATE_CANCELLATION' then 0
+  else case coalesce(${orders.factTariffPeriod}, ${orders.planTariffPeriod})
   when 'Shift' then ${tariffKopecks}
   when 'Order' then ${tariffKopecks} * coalesce(${orders.factAssignmentsCount}, ${orders.planAssignmentsCount}, 0)
-  else round(${tariffKopecks} * coalesce(${orders.actualTime}, 0) / 60.0) end)::bigint`
+  else round(${tariffKopecks} * coalesce(${orders.actualTime}, 0) / 60.0) end end)
+  + coalesce(round(${orders.compensationSum} * 100), 0))::bigint`
 
 /**
  * When a payout counts as made: when the bank paid it, or when it was handed to the bank while on its way; a

@@ -25,8 +25,16 @@ export async function isFavourite(db: Executor, shopId: number, workerId: number
   return row?.favourite ?? false
 }
 
-/** A shift done: the order finished with its act confirmed (paid). */
-export const finishedShift = () => and(eq(orders.status, 'FINISHED'), eq(orders.resolution, 'DONE_AND_PAID'))
+/**
+ * A shift done: the order finished with its act confirmed (paid). A late cancellation's compensation is paid the
+ * same way but nobody worked (decision 107): it counts in no shifts, minutes or marks.
+ */
+export const finishedShift = () =>
+  and(
+    eq(orders.status, 'FINISHED'),
+    eq(orders.resolution, 'DONE_AND_PAID'),
+    sql`${orders.compensationKind} is distinct from 'LATE_CANCELLATION'`,
+  )
 
 /** The worker's finished and paid shifts at the shop, the mean of their marks there and whether one was a 1. */
 export async function recordAtShop(db: Executor, shopId: number, workerId: number) {

@@ -69,7 +69,11 @@ export function ActActions({ order }: { order: Order }) {
       answer === 'confirm'
         ? {
             title: 'Подтвердить акт?',
-            message: `Вы подтверждаете, что работа по заказу № ${order.orderNumber} выполнена и сумма ${formatRoubles(order.sum)} верна.`,
+            // A late cancellation's act is for its compensation only (decision 107): nothing was worked.
+            message:
+              order.compensationKind === 'LATE_CANCELLATION'
+                ? `Вы подтверждаете компенсацию ${formatRoubles(order.sum)} за отмену смены по заказу № ${order.orderNumber}.`
+                : `Вы подтверждаете, что работа по заказу № ${order.orderNumber} выполнена и сумма ${formatRoubles(order.sum)} верна.`,
             confirmLabel: 'Подтвердить',
           }
         : {

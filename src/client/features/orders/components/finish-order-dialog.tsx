@@ -13,7 +13,8 @@ import {
 import { checkInEndpoints } from '#contract/check-in/endpoints.ts'
 import { lateCheckOutTexts } from '#contract/check-in/messages.ts'
 import type { Order } from '#contract/orders/order.ts'
-import { limitExceededMessage } from '#contract/orders/sums.ts'
+import { compensationLabel, limitExceededMessage } from '#contract/orders/sums.ts'
+import { fillPolicyEndpoints } from '#contract/fill-policy/endpoints.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
 import { inputClass } from '../../../ui/fields/field-frame.tsx'
@@ -26,6 +27,7 @@ import {
   countIsEditable,
   finishDefaults,
   finishErrors,
+  finishLine,
   finishTotal,
   isOverLimit,
   type FinishValues,
@@ -34,7 +36,7 @@ import { formatHours, formatLocalDateTime } from '../../../shared/format/local-t
 import { CheckTimes } from '../../../shared/check-times.tsx'
 import { maxPaymentQueryOptions } from '../../../shared/max-payment.ts'
 import { orderChecksKey, orderChecksQueryOptions } from '../../../shared/order-checks.ts'
-import { useEndpointChange } from '../../../lib/endpoint-query.ts'
+import { endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { formatRoubles } from '#contract/common/kopecks.ts'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { FormRow } from './form-row.tsx'
@@ -81,7 +83,14 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
   const values = useWatch({ control }) as FinishValues
   const paid = values.resolution === 'DONE_AND_PAID'
   const period = values.factTariffPeriod
-  const total = finishTotal(order, values)
+  // The shop's minimum hours (decision 107): the act pays at least them, as the server counts when it forms it.
+  const policy = useQuery({
+    ...endpointQuery(fillPolicyEndpoints.fillPolicy, { query: { shopId: order.shopId } }),
+    enabled: Boolean(order.executor),
+  }).data
+  const minimumPaidHours = policy?.minimumPaidHours ?? 0
+  const total = finishTotal(order, values, minimumPaidHours)
+  const line = paid ? finishLine(order, values, minimumPaidHours) : null
   const overLimit = paid && isOverLimit(total, max)
   const minutes = typeof values.actualTime === 'number' ? values.actualTime : null
   // A running shift keeps DONE_AND_PAID chosen; the save says why it must wait rather than switching to a no-show.
@@ -207,6 +216,15 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
                       <p className="pt-2 text-lg font-semibold text-gray-900" aria-live="polite">
                         {formatRoubles(total)}
                       </p>
+                      {line && (
+                        <p className="text-sm text-gray-700">
+                          {line.compensationKind === 'MINIMUM_HOURS'
+                            ? `Меньше ${line.compensationHours}\u00a0ч: по правилам магазина оплачивается не меньше. `
+                            : 'Смену отменил магазин: оплачивается только компенсация. '}
+                          {compensationLabel(line.compensationKind, line.compensationHours)}:{' '}
+                          {formatRoubles(line.compensationSum)}
+                        </p>
+                      )}
                       {overLimit && max && (
                         <p className="text-sm text-red-700">{limitExceededMessage(max)}</p>
                       )}
@@ -243,7 +261,7 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
             <Button
               type="submit"
               loading={finish.isPending}
-              disabled={!canSave(order, values, max)}
+              disabled={!canSave(order, values, max, minimumPaidHours)}
               aria-describedby={notYet ? notYetId : undefined}
             >
               {paid ? 'Сформировать акт' : 'Завершить заказ'}

@@ -6,6 +6,8 @@ import { Button } from '../../../ui/button.tsx'
 import { useConfirm } from '../../../ui/use-confirm.tsx'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { useCancelOrder, type CancelResolution } from '../api/cancel-order.ts'
+import { fetchCancellationTerms } from '../api/cancellation-terms.ts'
+import { cancellationTermsText, type CancellationTerms } from '#contract/orders/cancellation.ts'
 import { downloadAct, hasActFile } from '../api/download-act.ts'
 import { useRemoveExecutor } from '../api/remove-executor.ts'
 import { useSetInProgress } from '../api/set-in-progress.ts'
@@ -34,13 +36,37 @@ export function OrderActions(props: { order: Order; onEdit: () => void; onFinish
 
   const askCancel = async (resolution: CancelResolution) => {
     const label = orderResolutionLabels[resolution]
+    let terms: CancellationTerms
+    try {
+      terms = await fetchCancellationTerms(order.id)
+    } catch (error) {
+      notifyFailure(error)
+      return
+    }
+    // What the executor will be paid, as the server counts it now (decision 107).
+    const money =
+      order.status === 'CONFIRMED' ? cancellationTermsText(terms, order.executor?.fullName ?? null) : null
     const ok = await confirmAction({
       title: `Завершить заказ № ${order.orderNumber}?`,
-      message: `Заказ будет завершён с результатом «${label}» и уйдёт в историю. Отменить это нельзя.`,
-      confirmLabel: 'Завершить заказ',
+      message: terms.compensation
+        ? `${money} Отменить это нельзя.`
+        : `Заказ будет завершён с результатом «${label}» и уйдёт в историю. ${money ? `${money} ` : ''}Отменить это нельзя.`,
+      confirmLabel: terms.compensation ? 'Отменить с компенсацией' : 'Завершить заказ',
       danger: true,
     })
-    if (ok) await run(() => cancel.mutateAsync({ id: order.id, resolution }), `Заказ завершён: ${label}`)
+    if (!ok) return
+    try {
+      const cancelled = await cancel.mutateAsync({ id: order.id, resolution })
+      notify({
+        status: 'success',
+        message:
+          cancelled.compensationKind === 'LATE_CANCELLATION'
+            ? 'Заказ отменён: исполнителю отправлен акт на компенсацию'
+            : `Заказ завершён: ${label}`,
+      })
+    } catch (error) {
+      notifyFailure(error)
+    }
   }
 
   const askRemoveExecutor = async () => {

@@ -1,6 +1,7 @@
 import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import { orderResolutionLabels, tariffPeriodLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
+import { compensationLabel } from '#contract/orders/sums.ts'
 import { RatingValue } from '../../../ui/rating.tsx'
 import {
   formatHours,
@@ -67,7 +68,16 @@ export function OrderDetails({ order }: { order: Order }) {
         )}
         <DetailItem label="Сумма">
           <span className="font-semibold">{formatRoubles(order.sum)}</span>
+          {order.compensationKind && order.compensationSum && (
+            <span className="block text-gray-500">
+              {compensationLabel(order.compensationKind, order.compensationHours ?? 0)}:{' '}
+              {formatRoubles(order.compensationSum)}
+            </span>
+          )}
         </DetailItem>
+        {order.compensationKind === 'LATE_CANCELLATION' && (
+          <DetailItem label="Отмена">Отменён магазином позже срока: исполнителю компенсация</DetailItem>
+        )}
         {order.certificateStatus && (
           <DetailItem label="Акт">{certificateStatusLabels[order.certificateStatus]}</DetailItem>
         )}

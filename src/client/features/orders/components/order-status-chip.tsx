@@ -22,8 +22,11 @@ const statusTones: Record<OrderStatus, ChipTone> = {
 export function OrderStatusChip({
   order,
 }: {
-  order: Pick<Order, 'id' | 'status' | 'resolution'> & Partial<Pick<Order, 'replacement' | 'pendingChange'>>
+  order: Pick<Order, 'id' | 'status' | 'resolution'> &
+    Partial<Pick<Order, 'replacement' | 'pendingChange' | 'compensationKind'>>
 }) {
+  // Cancelled late, the order goes on to its act and payment (decision 107) but is the shop's cancellation.
+  const cancelledLate = order.compensationKind === 'LATE_CANCELLATION'
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <Chip tone={statusTones[order.status]}>{orderStatusLabels[order.status]}</Chip>
@@ -32,7 +35,8 @@ export function OrderStatusChip({
       )}
       {order.replacement && <span className="text-xs font-medium text-amber-800">Ищем замену</span>}
       {order.pendingChange && <span className="text-xs font-medium text-sky-800">Ждёт согласия</span>}
-      {order.status === 'FINISHED' && order.resolution && (
+      {cancelledLate && <span className="text-xs font-medium text-red-800">Отменён с компенсацией</span>}
+      {order.status === 'FINISHED' && order.resolution && !cancelledLate && (
         <span className="text-xs text-gray-500">{orderResolutionLabels[order.resolution]}</span>
       )}
     </span>

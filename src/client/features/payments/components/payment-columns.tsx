@@ -97,8 +97,10 @@ export function paymentColumns(
       enableSorting: false,
       meta: { align: 'right' },
       cell: ({ row }) => {
-        const { sum, quantity, tariffPeriod, tariffValue } = row.original
+        const { sum, quantity, tariffPeriod, tariffValue, compensation } = row.original
         const tariff = `${quantity.toLocaleString('ru-RU')} ${unit[tariffPeriod]} × ${formatRoubles(tariffValue)}`
+        // The order's compensation line (decision 107): the sum above includes it.
+        const line = compensation && `${compensation.label}: ${formatRoubles(compensation.sum)}`
         return (
           <span className="block w-20">
             <span className="block font-semibold">{formatRoubles(sum)}</span>
@@ -109,6 +111,11 @@ export function paymentColumns(
             >
               {tariff}
             </ClippedLine>
+            {line && (
+              <ClippedLine label={line} end className="text-gray-500">
+                {line}
+              </ClippedLine>
+            )}
           </span>
         )
       },

@@ -13,7 +13,21 @@ import { Spinner } from '../../../ui/spinner.tsx'
 
 const policyFormSchema = fillPolicySchema.omit({ shopId: true })
 type PolicyForm = Omit<FillPolicy, 'shopId'>
-const fields = ['replacementCutoffHours', 'lateReleaseHours'] as const
+const fields = [
+  'replacementCutoffHours',
+  'lateReleaseHours',
+  'cancelNoticeHours',
+  'cancelCompensationPercent',
+  'minimumPaidHours',
+] as const
+
+const formValues = (policy: FillPolicy): PolicyForm => ({
+  replacementCutoffHours: policy.replacementCutoffHours,
+  lateReleaseHours: policy.lateReleaseHours,
+  cancelNoticeHours: policy.cancelNoticeHours,
+  cancelCompensationPercent: policy.cancelCompensationPercent,
+  minimumPaidHours: policy.minimumPaidHours,
+})
 
 /** The shop's rules for replacements (issue 49): loaded, then edited in a form. */
 export function FillPolicyForm({ shopId }: { shopId: number }) {
@@ -36,19 +50,13 @@ function PolicyEditor({ policy }: { policy: FillPolicy }) {
   })
   const form = useForm<PolicyForm>({
     resolver: zodResolver(policyFormSchema),
-    defaultValues: {
-      replacementCutoffHours: policy.replacementCutoffHours,
-      lateReleaseHours: policy.lateReleaseHours,
-    },
+    defaultValues: formValues(policy),
     mode: 'onTouched',
   })
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync({ body: { shopId: policy.shopId, ...values } })
-      form.reset({
-        replacementCutoffHours: saved.replacementCutoffHours,
-        lateReleaseHours: saved.lateReleaseHours,
-      })
+      form.reset(formValues(saved))
     } catch (error) {
       applyFieldErrors(form, error, [...fields])
     }
@@ -71,6 +79,31 @@ function PolicyEditor({ policy }: { policy: FillPolicy }) {
           name="lateReleaseHours"
           label="Поздний отказ — позже чем за, часов"
           hint="От 1 до 168; поздние отказы видны в надёжности"
+        />
+      </div>
+      <p className="text-sm text-gray-700">
+        Если магазин отменяет подтверждённую смену позже срока, исполнитель получает компенсацию — процент
+        плановой суммы — по акту, как за обычную смену. Почасовая смена оплачивается не меньше минимального
+        числа часов, даже если исполнителя отпустили раньше. 0 — без компенсации и без минимума.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <NumberField
+          control={form.control}
+          name="cancelNoticeHours"
+          label="Отмена без компенсации — не позже чем за, часов"
+          hint="От 1 до 168"
+        />
+        <NumberField
+          control={form.control}
+          name="cancelCompensationPercent"
+          label="Компенсация за позднюю отмену, % плановой суммы"
+          hint="От 0 до 100"
+        />
+        <NumberField
+          control={form.control}
+          name="minimumPaidHours"
+          label="Минимальная оплата почасовой смены, часов"
+          hint="От 0 до 24"
         />
       </div>
       <div className="flex justify-end">

@@ -1,6 +1,7 @@
 import { StarIcon } from '@heroicons/react/24/solid'
 import { orderResolutionLabels } from '#contract/orders/labels.ts'
 import type { Order } from '#contract/orders/order.ts'
+import { compensationLabel } from '#contract/orders/sums.ts'
 import { PaymentStoryView } from '../../../shared/payment-story.tsx'
 import { formatShopDate } from '../../../shared/worker-orders/shop-time.ts'
 import { formatRoubles } from '#contract/common/kopecks.ts'
@@ -63,6 +64,15 @@ export function ShiftCard({ order }: { order: Order }) {
 
 /** What a paid shift was paid for: hours worked, assignments done times their rate, or the shift's tariff. */
 function paidForText(order: TariffInput): string {
+  const kind = order.compensationKind
+  const line = kind ? compensationLabel(kind, order.compensationHours ?? 0) : null
+  // A late cancellation pays only its compensation; a minimum-hours top-up is paid beside the hours (decision 107).
+  if (kind === 'LATE_CANCELLATION' && line) return line
+  const worked = workedText(order)
+  return line ? `${worked} · ${line}` : worked
+}
+
+function workedText(order: TariffInput): string {
   const period = order.factTariffPeriod ?? order.planTariffPeriod
   if (period === 'Hour' && order.actualTime !== null) return `Отработано ${formatHours(order.actualTime)}`
   const count = order.factAssignmentsCount ?? order.planAssignmentsCount
