@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import { fillOverviewEndpoints as fill } from '../../src/contract/fill-overview/endpoints.ts'
+import { fillPolicyEndpoints as policy } from '../../src/contract/fill-policy/endpoints.ts'
 import { orderEndpoints as calls, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
 import { callApi } from '../support/api.ts'
@@ -69,6 +70,30 @@ describe('an order’s fill', () => {
       }),
     )
     expect(await orderFill(first.id)).toMatchObject({ filled: 1, needed: 1 })
+  })
+
+  it('leaves out an order cancelled late with a compensation: paid, but no place of the shift', async () => {
+    await ok(
+      callApi(test.app, policy.updateFillPolicy, {
+        token: actors.staff,
+        body: { shopId: shop.id, cancelCompensationPercent: 50 },
+      }),
+    )
+    const [cancelled, kept] = [await shift(12), await shift(12)]
+    await confirmBy(cancelled)
+    expect(await orderFill(kept.id)).toMatchObject({ filled: 1, needed: 2 })
+    const answer = await callApi(test.app, calls.finish, {
+      token: actors.staff,
+      body: { id: cancelled.id, resolution: 'CANCELED' },
+    })
+    expect(answer.body).toMatchObject({ status: 'DONE', compensationKind: 'LATE_CANCELLATION' })
+    expect(await orderFill(kept.id)).toMatchObject({ filled: 0, needed: 1 })
+    await ok(
+      callApi(test.app, policy.updateFillPolicy, {
+        token: actors.staff,
+        body: { shopId: shop.id, cancelCompensationPercent: 0 },
+      }),
+    )
   })
 
   it('is open again when the executor refuses before the start: no fill time', async () => {
