@@ -2,7 +2,11 @@ import { z } from 'zod'
 import { idSchema } from '../common/ids.ts'
 
 /** What a shop without its own policy follows (issue 49). */
-export const fillPolicyDefaults = { replacementCutoffHours: 2, lateReleaseHours: 24 } as const
+export const fillPolicyDefaults = {
+  replacementCutoffHours: 2,
+  lateReleaseHours: 24,
+  swapAutoApprove: false,
+} as const
 
 /** The bounds: a cutoff past three days or a «late» release of more than a week would mean nothing. */
 const fillPolicyLimits = {
@@ -13,6 +17,7 @@ const fillPolicyLimits = {
 export const fillPolicyMessages = {
   cutoffRange: 'Поиск замены заканчивается за целое число часов до начала смены: от 0 до 72',
   lateRange: 'Поздний отказ — это отказ позже, чем за целое число часов до начала: от 1 до 168',
+  swapAutoApprove: 'Укажите, одобрять ли обмен сменами без сотрудника',
 }
 
 const hours = (limits: { min: number; max: number }, message: string) =>
@@ -35,6 +40,11 @@ export const fillPolicySchema = z.object({
   replacementCutoffHours,
   /** A release later than this many hours before the start counts in the worker's reliability. */
   lateReleaseHours,
+  /**
+   * Swaps (decision 108): true when two workers' agreement is enough and staff need not approve. Answered only
+   * when on, so a shop that never turned it on reads its policy as before.
+   */
+  swapAutoApprove: z.boolean().optional(),
 })
 export type FillPolicy = z.infer<typeof fillPolicySchema>
 
@@ -43,6 +53,7 @@ export const fillPolicyChangeSchema = z.object({
   shopId: idSchema,
   replacementCutoffHours: replacementCutoffHours.optional(),
   lateReleaseHours: lateReleaseHours.optional(),
+  swapAutoApprove: z.boolean({ error: fillPolicyMessages.swapAutoApprove }).optional(),
 })
 
 export const shopIdQuerySchema = z.object({ shopId: idSchema })

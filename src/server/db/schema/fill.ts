@@ -29,6 +29,8 @@ export const shopFillPolicies = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     replacementCutoffHours: smallint('replacement_cutoff_hours').notNull(),
     lateReleaseHours: smallint('late_release_hours').notNull(),
+    /** Swaps (decision 108): both workers' agreement is enough, no staff approval. */
+    swapAutoApprove: boolean('swap_auto_approve').notNull().default(false),
     changedBy: integer('changed_by').references(() => employees.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,7 +16,9 @@ export function createFillPolicyService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps
 
   async function policyOf(executor: Executor, shopId: number): Promise<FillPolicy> {
-    return { shopId, ...(await readFillPolicy(executor, shopId)) }
+    const { swapAutoApprove, ...rest } = await readFillPolicy(executor, shopId)
+    // Answered only when on (decision 108): a policy read before swaps existed reads the same.
+    return { shopId, ...rest, ...(swapAutoApprove ? { swapAutoApprove } : {}) }
   }
 
   return {

@@ -3,7 +3,11 @@ import { fillPolicyDefaults } from '#contract/fill-policy/fill-policy.ts'
 import type { Executor } from '../../db/client.ts'
 import { shopFillPolicies, shops } from '../../db/schema/index.ts'
 
-export type FillPolicyValues = { replacementCutoffHours: number; lateReleaseHours: number }
+export type FillPolicyValues = {
+  replacementCutoffHours: number
+  lateReleaseHours: number
+  swapAutoApprove: boolean
+}
 
 /** The shop's fill policy, or the defaults when it has none. */
 export async function readFillPolicy(db: Executor, shopId: number): Promise<FillPolicyValues> {
@@ -11,6 +15,7 @@ export async function readFillPolicy(db: Executor, shopId: number): Promise<Fill
     .select({
       replacementCutoffHours: shopFillPolicies.replacementCutoffHours,
       lateReleaseHours: shopFillPolicies.lateReleaseHours,
+      swapAutoApprove: shopFillPolicies.swapAutoApprove,
     })
     .from(shopFillPolicies)
     .where(eq(shopFillPolicies.shopId, shopId))

@@ -6,6 +6,7 @@ import { fillPolicyEndpoints as calls } from '#contract/fill-policy/endpoints.ts
 import { endpointKey, endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { applyFieldErrors } from '../../../lib/field-errors.ts'
 import { Button } from '../../../ui/button.tsx'
+import { CheckboxField } from '../../../ui/fields/checkbox-field.tsx'
 import { NumberField } from '../../../ui/fields/number-field.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
@@ -13,7 +14,13 @@ import { Spinner } from '../../../ui/spinner.tsx'
 
 const policyFormSchema = fillPolicySchema.omit({ shopId: true })
 type PolicyForm = Omit<FillPolicy, 'shopId'>
-const fields = ['replacementCutoffHours', 'lateReleaseHours'] as const
+const fields = ['replacementCutoffHours', 'lateReleaseHours', 'swapAutoApprove'] as const
+/** The form's values of a saved policy; the swap rule is answered only when on (decision 108). */
+const formValues = (policy: FillPolicy): PolicyForm => ({
+  replacementCutoffHours: policy.replacementCutoffHours,
+  lateReleaseHours: policy.lateReleaseHours,
+  swapAutoApprove: policy.swapAutoApprove ?? false,
+})
 
 /** The shop's rules for replacements (issue 49): loaded, then edited in a form. */
 export function FillPolicyForm({ shopId }: { shopId: number }) {
@@ -36,19 +43,13 @@ function PolicyEditor({ policy }: { policy: FillPolicy }) {
   })
   const form = useForm<PolicyForm>({
     resolver: zodResolver(policyFormSchema),
-    defaultValues: {
-      replacementCutoffHours: policy.replacementCutoffHours,
-      lateReleaseHours: policy.lateReleaseHours,
-    },
+    defaultValues: formValues(policy),
     mode: 'onTouched',
   })
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync({ body: { shopId: policy.shopId, ...values } })
-      form.reset({
-        replacementCutoffHours: saved.replacementCutoffHours,
-        lateReleaseHours: saved.lateReleaseHours,
-      })
+      form.reset(formValues(saved))
     } catch (error) {
       applyFieldErrors(form, error, [...fields])
     }
@@ -73,6 +74,12 @@ function PolicyEditor({ policy }: { policy: FillPolicy }) {
           hint="От 1 до 168; поздние отказы видны в надёжности"
         />
       </div>
+      <CheckboxField
+        control={form.control}
+        name="swapAutoApprove"
+        label="Одобрять обмен сменами без сотрудника"
+        hint="Обмен состоится, как только второй исполнитель согласится, если оба магазина это разрешают"
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
           Сохранить правила
