@@ -273,6 +273,16 @@ describe('a swap racing a cancellation', () => {
         ])
         expect(cancelled.status).toBe(200)
         expect((await view(theirs.id)).status).toBe('FINISHED')
+        const swapped = await test.db
+          .select({ id: journal.entityId })
+          .from(journal)
+          .where(
+            and(
+              eq(journal.action, 'order.swapped'),
+              inArray(journal.entityId, [String(mine.id), String(theirs.id)]),
+            ),
+          )
+        expect(swapped).toHaveLength(agreed.status === 200 ? 2 : 0)
         if (agreed.status === 200) {
           expect(agreed.body.status).toBe('APPROVED')
           expect((await view(mine.id)).executor?.id).toBe(otherId)
