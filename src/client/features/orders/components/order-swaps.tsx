@@ -45,7 +45,7 @@ function SwapItem({ swap }: { swap: Swap }) {
           variant="secondary"
           loading={decide.isPending && decide.variables?.approve === false}
           disabled={decide.isPending}
-          onClick={() => decide.mutate({ id: swap.id, approve: false })}
+          onClick={() => void decide.submit({ id: swap.id, approve: false })}
         >
           Отклонить обмен
         </Button>
@@ -53,7 +53,7 @@ function SwapItem({ swap }: { swap: Swap }) {
           <Button
             loading={decide.isPending && decide.variables?.approve === true}
             disabled={decide.isPending}
-            onClick={() => decide.mutate({ id: swap.id, approve: true })}
+            onClick={() => void decide.submit({ id: swap.id, approve: true })}
           >
             Одобрить обмен
           </Button>

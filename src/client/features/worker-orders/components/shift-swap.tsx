@@ -72,7 +72,7 @@ function SwapOffer({ swap }: { swap: Swap }) {
       message: `Вы выйдете на смену ${shiftText(swap.order)} вместо своей. Если магазин одобряет обмен сам, он состоится сразу.`,
       confirmLabel: 'Согласиться',
     })
-    if (ok) accept.mutate()
+    if (ok) void accept.submit()
   }
   const busy = accept.isPending || decline.isPending || !online
   return (
@@ -90,7 +90,7 @@ function SwapOffer({ swap }: { swap: Swap }) {
           variant="secondary"
           disabled={busy}
           loading={decline.isPending}
-          onClick={() => decline.mutate()}
+          onClick={() => void decline.submit()}
         >
           Отказаться
         </Button>
@@ -127,7 +127,7 @@ function ProposeDialog({ orderId, onClose }: { orderId: number; onClose: () => v
     lists: lists(),
   })
   const submit = () => {
-    if (chosen !== null) propose.mutate(chosen, { onSuccess: onClose })
+    if (chosen !== null) void propose.submit(chosen, { onDone: onClose })
   }
   return (
     <Dialog open onClose={onClose} title="Поменяться сменой">
