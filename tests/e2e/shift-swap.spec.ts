@@ -6,7 +6,7 @@ import type { Order } from '../../src/contract/orders/order.ts'
 import { swapEndpoints } from '../../src/contract/swaps/endpoints.ts'
 import type { Swap } from '../../src/contract/swaps/swaps.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
-import { authHeaders, expect, phoneSize, signInAs, test, type Account } from './fixtures.ts'
+import { authHeaders, desktopSize, expect, phoneSize, signInAs, test, type Account } from './fixtures.ts'
 
 /**
  * Issue 49, item 2 in the browser, on a phone (decision 108): a worker offers their confirmed shift for another
@@ -89,7 +89,19 @@ test('two workers swap confirmed shifts and staff approve', async ({ page, reque
     orderId: mine.order.id,
   })
   expect(swap!.status).toBe('ACCEPTED')
-  await call(request, swapEndpoints.decide.path, mine.staff, { id: swap!.id, approve: true })
+
+  await page.setViewportSize(desktopSize)
+  await signInAs(page, 'admin')
+  await page.goto('/')
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(mine.order.description!)
+  await page.getByRole('button', { name: `Открыть заказ № ${mine.order.orderNumber}` }).click()
+  const view = page.getByRole('dialog', { name: `Заказ № ${mine.order.orderNumber}` })
+  await expect(view.getByText('Обмен сменами ждёт одобрения')).toBeVisible()
+  await page.screenshot({ path: `${shots}/swap-staff-1280.png` })
+  await view.getByRole('button', { name: 'Одобрить обмен' }).click()
+  await expect(page.getByText('Обмен сменами одобрен')).toBeVisible()
+  await expect(view.getByText('Обмен сменами ждёт одобрения')).toBeHidden()
+
   const [first, second] = await Promise.all(
     [mine.order.id, theirs.order.id].map((id) =>
       call<Order>(request, orderEndpoints.byId.path, mine.staff, { id }),
@@ -97,8 +109,4 @@ test('two workers swap confirmed shifts and staff approve', async ({ page, reque
   )
   expect(first!.executor?.id).toBe(theirs.workerId)
   expect(second!.executor?.id).toBe(mine.workerId)
-  await page.reload()
-  await expect(
-    page.getByRole('article').filter({ hasText: `Заказ № ${mine.order.orderNumber}` }),
-  ).toBeVisible()
 })
