@@ -10,13 +10,15 @@ import { createReplacementService } from './features/orders/replacement.service.
 import { fillOverviewRoutes } from './features/fill-overview/fill-overview.routes.ts'
 import { createFillOverviewService } from './features/fill-overview/fill-overview.service.ts'
 import { createCancellationService } from './features/orders/cancellation.service.ts'
+import { createSwapService } from './features/orders/swap.service.ts'
+import { swapRoutes } from './features/orders/swaps.routes.ts'
 import { fillPolicyRoutes } from './features/fill-policy/fill-policy.routes.ts'
 import { createFillPolicyService } from './features/fill-policy/fill-policy.service.ts'
 
 /**
  * The order's calls with what keeps a shift filled (issue 49): a worker's release for a replacement, the consent a
- * change of a confirmed order waits for, a late cancellation's compensation, each shop's fill policy and the fill at a
- * glance. Wired here beside app.ts.
+ * change of a confirmed order waits for, a late cancellation's compensation, swaps of confirmed shifts, each shop's
+ * fill policy and the fill at a glance. Wired here beside app.ts.
  */
 export async function registerShiftFilling(
   app: FastifyInstance,
@@ -40,6 +42,7 @@ export async function registerShiftFilling(
       cancellation: createCancellationService({ db, clock, issueAct: deps.issueAct }),
     }),
   )
+  await app.register(swapRoutes({ swaps: createSwapService({ db, clock, npd: deps.npd }) }))
   await app.register(fillPolicyRoutes({ fillPolicy: createFillPolicyService({ db, clock }) }))
   await app.register(fillOverviewRoutes({ fillOverview: createFillOverviewService({ db, clock }) }))
 }

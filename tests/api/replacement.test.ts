@@ -53,7 +53,12 @@ describe('the fill policy', () => {
   it('reads the defaults, saves what is sent and refuses negative or absurd values, changing nothing', async () => {
     const read = await callApi(test.app, policy.fillPolicy, { ...staff(), query: { shopId: shop.id } })
     // The policy's other settings (decision 107) answer beside these with their defaults.
-    const others = { cancelNoticeHours: 24, cancelCompensationPercent: 0, minimumPaidHours: 0 }
+    const others = {
+      cancelNoticeHours: 24,
+      cancelCompensationPercent: 0,
+      minimumPaidHours: 0,
+      swapAutoApprove: false,
+    }
     expect(read.body).toEqual({ shopId: shop.id, replacementCutoffHours: 2, lateReleaseHours: 24, ...others })
     expect((await setPolicy({ lateReleaseHours: 12 })).body).toEqual({
       shopId: shop.id,

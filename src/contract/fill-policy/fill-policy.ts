@@ -9,6 +9,7 @@ export const fillPolicyDefaults = {
   cancelNoticeHours: 24,
   cancelCompensationPercent: 0,
   minimumPaidHours: 0,
+  swapAutoApprove: false,
 } as const
 
 /** The bounds: a cutoff past three days or a «late» release of more than a week would mean nothing. */
@@ -27,6 +28,7 @@ export const fillPolicyMessages = {
   cancelNoticeRange: 'Отмена без компенсации — не позже чем за целое число часов до начала: от 1 до 168',
   cancelPercentRange: 'Компенсация за позднюю отмену — целое число процентов плановой суммы: от 0 до 100',
   minimumHoursRange: 'Минимальная оплата — целое число часов: от 0 до 24',
+  swapAutoApprove: 'Укажите, одобрять ли обмен сменами без сотрудника',
 }
 
 const hours = (limits: { min: number; max: number }, message: string) =>
@@ -61,6 +63,8 @@ export const fillPolicySchema = z.object({
   cancelCompensationPercent,
   /** An hourly shift's act pays at least this many hours; 0 turns it off. */
   minimumPaidHours,
+  /** Swaps (decision 108): true when two workers' agreement is enough and staff need not approve. */
+  swapAutoApprove: z.boolean(),
 })
 export type FillPolicy = z.infer<typeof fillPolicySchema>
 
@@ -72,6 +76,7 @@ export const fillPolicyChangeSchema = z.object({
   cancelNoticeHours: cancelNoticeHours.optional(),
   cancelCompensationPercent: cancelCompensationPercent.optional(),
   minimumPaidHours: minimumPaidHours.optional(),
+  swapAutoApprove: z.boolean({ error: fillPolicyMessages.swapAutoApprove }).optional(),
 })
 
 export const shopIdQuerySchema = z.object({ shopId: idSchema })

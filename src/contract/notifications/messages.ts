@@ -159,6 +159,36 @@ export const pushMessages = {
       tag: orderTag(order, 'orderChange'),
     }
   },
+  /** Swaps (decision 108), to the worker asked: another worker offers their shift for this one. */
+  swapProposed(order: OrderFacts): PushMessage {
+    return {
+      kind: 'orderChange',
+      title: 'Предложение поменяться сменой',
+      body: `${shift(order)}: другой исполнитель предлагает обмен — согласитесь или откажитесь`,
+      url: '/my-current?tab=scheduled',
+      tag: orderTag(order, 'orderChange'),
+    }
+  },
+  /** To each worker of an approved swap: the shift that is theirs now. */
+  swapDone(order: OrderFacts): PushMessage {
+    return {
+      kind: 'orderChange',
+      title: 'Обмен сменами состоялся',
+      body: `Теперь ваша смена: ${shift(order)}`,
+      url: '/my-current?tab=scheduled',
+      tag: orderTag(order, 'orderChange'),
+    }
+  },
+  /** To the proposing worker: the other declined or staff rejected; their shift stays theirs. */
+  swapRefused(order: OrderFacts): PushMessage {
+    return {
+      kind: 'orderChange',
+      title: 'Обмен сменами не состоялся',
+      body: `${shift(order)}: смена остаётся за вами`,
+      url: '/my-current?tab=scheduled',
+      tag: orderTag(order, 'orderChange'),
+    }
+  },
   replacementUnfilled(order: OrderFacts, workerName: string): PushMessage {
     return {
       kind: 'replacementUnfilled',

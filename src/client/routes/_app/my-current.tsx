@@ -13,6 +13,7 @@ import { ShiftChecks } from '../../features/check-in/components/shift-checks.tsx
 import { AwaitingActions } from '../../features/worker-orders/components/awaiting-actions.tsx'
 import { MyOrderList } from '../../features/worker-orders/components/my-order-list.tsx'
 import { ShiftChanges } from '../../features/worker-orders/components/shift-changes.tsx'
+import { ShiftSwap } from '../../features/worker-orders/components/shift-swap.tsx'
 import { OrderCard } from '../../shared/worker-orders/order-card.tsx'
 import { ScheduledChip } from '../../features/worker-orders/components/order-status-chip.tsx'
 import { RespondedChip, ResponseActions } from '../../features/worker-orders/components/response-actions.tsx'
@@ -121,6 +122,7 @@ function MyCurrentTabs({ userId, active }: { userId: number; active: boolean }) 
                 <OrderCard order={order} status={<ScheduledChip order={order} />}>
                   <ShiftChecks order={order} />
                   <ShiftChanges order={order} />
+                  {active && <ShiftSwap order={order} />}
                   {order.status === 'CONFIRMED' && <AddToCalendarButton order={order} />}
                 </OrderCard>
               )}

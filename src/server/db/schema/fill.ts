@@ -33,6 +33,8 @@ export const shopFillPolicies = pgTable(
     cancelNoticeHours: smallint('cancel_notice_hours').notNull().default(24),
     cancelCompensationPercent: smallint('cancel_compensation_percent').notNull().default(0),
     minimumPaidHours: smallint('minimum_paid_hours').notNull().default(0),
+    /** Swaps (decision 108): both workers' agreement is enough, no staff approval. */
+    swapAutoApprove: boolean('swap_auto_approve').notNull().default(false),
     changedBy: integer('changed_by').references(() => employees.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ import { applyTransition } from '../../shared/order-core/order-transitions.ts'
 import * as orders from '../../shared/order-core/orders.repository.ts'
 import { supersedeOpenChange } from '../../shared/order-core/releases.repository.ts'
 import { deleteResponseOf } from '../../shared/order-core/responses.repository.ts'
+import { closeSwapsOf } from '../../shared/order-core/swaps.repository.ts'
 import * as proposals from './change-proposals.repository.ts'
 import { lockedOrder, orderView as view, worker } from './order-calls.ts'
 
@@ -64,6 +65,8 @@ export async function proposeChange(
   const keys = [...schedule, ...tariff]
   if (open && keys.every((key) => same(open[key], values[key]))) return
   await supersedeOpenChange(tx, order.id, at)
+  // A swap was agreed on the shift as it stood (decision 108).
+  await closeSwapsOf(tx, order.id, at)
   await proposals.insertProposal(tx, {
     ...values,
     orderId: order.id,

@@ -21,6 +21,7 @@ import { updateOrderInStatus } from '../../shared/order-core/orders.repository.t
 import * as releases from '../../shared/order-core/releases.repository.ts'
 import { tellOfReplacement, unfillRelease } from '../../shared/order-core/replacement.ts'
 import * as responses from '../../shared/order-core/responses.repository.ts'
+import { closeSwapsOf } from '../../shared/order-core/swaps.repository.ts'
 import {
   findAutoAcceptRule,
   isFavourite,
@@ -50,6 +51,8 @@ export function createReplacementService(deps: { db: Database; clock: Clock; npd
         const now = clock()
         if (order.dateTime.getTime() <= now.getTime()) throw new Conflict(messages.started)
         if (await releases.openReleaseOf(tx, id)) throw new Conflict(messages.alreadyReleased)
+        // A worker who cannot come swaps nothing: a swap waiting on this shift ends (decision 108).
+        await closeSwapsOf(tx, id, now)
         const policy = await readFillPolicy(tx, order.shopId)
         const left = order.dateTime.getTime() - now.getTime()
         const late = left < policy.lateReleaseHours * hour
@@ -124,6 +127,7 @@ export function createReplacementService(deps: { db: Database; clock: Clock; npd
         await responses.deleteResponseOf(tx, id, released)
         await responses.insertResponse(tx, id, workerId, now)
         await releases.supersedeOpenChange(tx, id, now)
+        await closeSwapsOf(tx, id, now)
         const taken = await updateOrderInStatus(tx, id, ['CONFIRMED'], {
           executorId: workerId,
           approvedAt: now,

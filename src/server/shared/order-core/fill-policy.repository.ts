@@ -9,6 +9,7 @@ export type FillPolicyValues = {
   cancelNoticeHours: number
   cancelCompensationPercent: number
   minimumPaidHours: number
+  swapAutoApprove: boolean
 }
 
 /** The shop's fill policy, or the defaults when it has none. */
@@ -20,6 +21,7 @@ export async function readFillPolicy(db: Executor, shopId: number): Promise<Fill
       cancelNoticeHours: shopFillPolicies.cancelNoticeHours,
       cancelCompensationPercent: shopFillPolicies.cancelCompensationPercent,
       minimumPaidHours: shopFillPolicies.minimumPaidHours,
+      swapAutoApprove: shopFillPolicies.swapAutoApprove,
     })
     .from(shopFillPolicies)
     .where(eq(shopFillPolicies.shopId, shopId))

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts'
 import { openToWorker } from './available-orders.ts'
 import { finishedShift } from './shop-pool.repository.ts'
+import { closeSwapsOf } from './swaps.repository.ts'
 
 export type ReleaseRow = typeof orderReleases.$inferSelect
 type Outcome = Exclude<ReleaseRow['outcome'], 'OPEN'>
@@ -47,9 +48,10 @@ export async function endRelease(
 
 /**
  * The order left CONFIRMED or changed hands by another way (staff removed the executor, cancelled it, the shift
- * began): its open release and any change waiting for the old executor's answer end with it.
+ * began): its open release, any change waiting for the old executor's answer and any live swap end with it.
  */
 export async function closeFillState(db: Executor, orderId: number, at: Date): Promise<void> {
+  await closeSwapsOf(db, orderId, at)
   await db
     .update(orderReleases)
     .set({ outcome: 'CLOSED', endedAt: at })

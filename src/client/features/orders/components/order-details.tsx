@@ -15,6 +15,7 @@ import { OrderCheckTimes } from '../../../shared/check-times.tsx'
 import { shopPlace } from '../shop-place.ts'
 import { DetailGrid, DetailItem } from './detail-grid.tsx'
 import { FillState } from './fill-state.tsx'
+import { OrderSwaps } from './order-swaps.tsx'
 
 const absent = <span className="text-gray-400">—</span>
 
@@ -52,6 +53,7 @@ export function OrderDetails({ order }: { order: Order }) {
           )}
         </DetailItem>
         <FillState order={order} />
+        <OrderSwaps order={order} />
         {order.executor && ['IN_PROGRESS', 'DONE', 'FINISHED'].includes(order.status) && (
           <DetailItem label="Отметки на смене">
             <OrderCheckTimes orderId={order.id} utcOffset={offset} />

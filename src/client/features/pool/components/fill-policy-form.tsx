@@ -6,6 +6,7 @@ import { fillPolicyEndpoints as calls } from '#contract/fill-policy/endpoints.ts
 import { endpointKey, endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { applyFieldErrors } from '../../../lib/field-errors.ts'
 import { Button } from '../../../ui/button.tsx'
+import { CheckboxField } from '../../../ui/fields/checkbox-field.tsx'
 import { NumberField } from '../../../ui/fields/number-field.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
@@ -19,14 +20,17 @@ const fields = [
   'cancelNoticeHours',
   'cancelCompensationPercent',
   'minimumPaidHours',
+  'swapAutoApprove',
 ] as const
 
+/** The form's values of a saved policy. */
 const formValues = (policy: FillPolicy): PolicyForm => ({
   replacementCutoffHours: policy.replacementCutoffHours,
   lateReleaseHours: policy.lateReleaseHours,
   cancelNoticeHours: policy.cancelNoticeHours,
   cancelCompensationPercent: policy.cancelCompensationPercent,
   minimumPaidHours: policy.minimumPaidHours,
+  swapAutoApprove: policy.swapAutoApprove,
 })
 
 /** The shop's rules for replacements (issue 49): loaded, then edited in a form. */
@@ -106,6 +110,12 @@ function PolicyEditor({ policy }: { policy: FillPolicy }) {
           hint="От 0 до 24"
         />
       </div>
+      <CheckboxField
+        control={form.control}
+        name="swapAutoApprove"
+        label="Одобрять обмен сменами без сотрудника"
+        hint="Обмен состоится, как только второй исполнитель согласится, если оба магазина это разрешают"
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
           Сохранить правила
