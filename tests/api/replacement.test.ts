@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import { fillPolicyEndpoints as policy } from '../../src/contract/fill-policy/endpoints.ts'
 import { fillPolicyMessages } from '../../src/contract/fill-policy/fill-policy.ts'
+import { boostDefaults } from '../../src/contract/fill-policy/boosts.ts'
 import { orderEndpoints as calls, workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { replacementMessages } from '../../src/contract/orders/replacement.ts'
 import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
@@ -52,11 +53,18 @@ const availableIds = async (token: string) =>
 describe('the fill policy', () => {
   it('reads the defaults, saves what is sent and refuses negative or absurd values, changing nothing', async () => {
     const read = await callApi(test.app, policy.fillPolicy, { ...staff(), query: { shopId: shop.id } })
-    expect(read.body).toEqual({ shopId: shop.id, replacementCutoffHours: 2, lateReleaseHours: 24 })
+    // The boosts' settings (decision 106) are further keys of the same policy.
+    expect(read.body).toEqual({
+      shopId: shop.id,
+      replacementCutoffHours: 2,
+      lateReleaseHours: 24,
+      ...boostDefaults,
+    })
     expect((await setPolicy({ lateReleaseHours: 12 })).body).toEqual({
       shopId: shop.id,
       replacementCutoffHours: 2,
       lateReleaseHours: 12,
+      ...boostDefaults,
     })
     for (const [body, message] of [
       [{ replacementCutoffHours: -1 }, fillPolicyMessages.cutoffRange],

@@ -1,8 +1,13 @@
 import { z } from 'zod'
 import { idSchema } from '../common/ids.ts'
+import { boostChangeSchema, boostDefaults, boostPolicySchema } from './boosts.ts'
 
 /** What a shop without its own policy follows (issue 49). */
-export const fillPolicyDefaults = { replacementCutoffHours: 2, lateReleaseHours: 24 } as const
+export const fillPolicyDefaults = {
+  replacementCutoffHours: 2,
+  lateReleaseHours: 24,
+  ...boostDefaults,
+} as const
 
 /** The bounds: a cutoff past three days or a «late» release of more than a week would mean nothing. */
 const fillPolicyLimits = {
@@ -35,6 +40,7 @@ export const fillPolicySchema = z.object({
   replacementCutoffHours,
   /** A release later than this many hours before the start counts in the worker's reliability. */
   lateReleaseHours,
+  ...boostPolicySchema.shape,
 })
 export type FillPolicy = z.infer<typeof fillPolicySchema>
 
@@ -43,6 +49,7 @@ export const fillPolicyChangeSchema = z.object({
   shopId: idSchema,
   replacementCutoffHours: replacementCutoffHours.optional(),
   lateReleaseHours: lateReleaseHours.optional(),
+  ...boostChangeSchema.shape,
 })
 
 export const shopIdQuerySchema = z.object({ shopId: idSchema })

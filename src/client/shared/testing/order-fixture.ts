@@ -42,6 +42,8 @@ export const order = (changes: Partial<Order> = {}): Order => ({
   confirmationDeadline: null,
   replacement: null,
   pendingChange: null,
+  boost: null,
+  boostOff: false,
   createdAt: '2026-11-17T10:00:00.000Z',
   ...changes,
 })

@@ -29,12 +29,21 @@ export const shopFillPolicies = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     replacementCutoffHours: smallint('replacement_cutoff_hours').notNull(),
     lateReleaseHours: smallint('late_release_hours').notNull(),
+    // Rates that rise (decision 106); the defaults are `boostDefaults` of the contract.
+    boostWindowHours: smallint('boost_window_hours').notNull().default(24),
+    boostPercent: smallint('boost_percent').notNull().default(0),
+    boostEveryMinutes: smallint('boost_every_minutes').notNull().default(60),
+    boostCapPercent: smallint('boost_cap_percent').notNull().default(30),
     changedBy: integer('changed_by').references(() => employees.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('shop_fill_policies_cutoff_check', sql`${table.replacementCutoffHours} between 0 and 72`),
     check('shop_fill_policies_late_check', sql`${table.lateReleaseHours} between 1 and 168`),
+    check(
+      'shop_fill_policies_boost_check',
+      sql`${table.boostWindowHours} between 1 and 168 and ${table.boostPercent} between 0 and 50 and ${table.boostEveryMinutes} between 10 and 1440 and ${table.boostCapPercent} between 0 and 100`,
+    ),
   ],
 )
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   index,
   integer,
   numeric,
@@ -48,6 +49,12 @@ export const orders = pgTable(
     factTariffValue: numeric('fact_tariff_value', { precision: 12, scale: 2 }),
     factTariffPeriod: tariffPeriod('fact_tariff_period'),
     actualTime: integer('actual_time'),
+    // Rates that rise (issue 49, decision 106): `planTariffValue` holds the rise, `boostBaseTariff` the tariff
+    // before the first one; the rises stop while an executor is set, so the tariff at assignment stays.
+    boostPercent: smallint('boost_percent').notNull().default(0),
+    boostBaseTariff: numeric('boost_base_tariff', { precision: 12, scale: 2 }),
+    boostedAt: timestamp('boosted_at', { withTimezone: true }),
+    boostOff: boolean('boost_off').notNull().default(false),
     status: orderStatus('status').notNull().default('NEW'),
     executorId: integer('executor_id').references(() => workers.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

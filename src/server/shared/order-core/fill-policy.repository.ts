@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm'
 import { fillPolicyDefaults } from '#contract/fill-policy/fill-policy.ts'
+import type { BoostPolicy } from '#contract/fill-policy/boosts.ts'
 import type { Executor } from '../../db/client.ts'
 import { shopFillPolicies, shops } from '../../db/schema/index.ts'
 
-export type FillPolicyValues = { replacementCutoffHours: number; lateReleaseHours: number }
+export type FillPolicyValues = { replacementCutoffHours: number; lateReleaseHours: number } & BoostPolicy
+
+/** Rates that rise (decision 106). */
+const boostColumns = {
+  boostWindowHours: shopFillPolicies.boostWindowHours,
+  boostPercent: shopFillPolicies.boostPercent,
+  boostEveryMinutes: shopFillPolicies.boostEveryMinutes,
+  boostCapPercent: shopFillPolicies.boostCapPercent,
+}
 
 /** The shop's fill policy, or the defaults when it has none. */
 export async function readFillPolicy(db: Executor, shopId: number): Promise<FillPolicyValues> {
@@ -11,6 +20,7 @@ export async function readFillPolicy(db: Executor, shopId: number): Promise<Fill
     .select({
       replacementCutoffHours: shopFillPolicies.replacementCutoffHours,
       lateReleaseHours: shopFillPolicies.lateReleaseHours,
+      ...boostColumns,
     })
     .from(shopFillPolicies)
     .where(eq(shopFillPolicies.shopId, shopId))

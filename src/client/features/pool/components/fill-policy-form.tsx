@@ -10,10 +10,11 @@ import { NumberField } from '../../../ui/fields/number-field.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { Spinner } from '../../../ui/spinner.tsx'
+import { BoostPolicyFields, boostFields, boostValues } from './boost-policy-fields.tsx'
 
 const policyFormSchema = fillPolicySchema.omit({ shopId: true })
 type PolicyForm = Omit<FillPolicy, 'shopId'>
-const fields = ['replacementCutoffHours', 'lateReleaseHours'] as const
+const fields = ['replacementCutoffHours', 'lateReleaseHours', ...boostFields] as const
 
 /** The shop's rules for replacements (issue 49): loaded, then edited in a form. */
 export function FillPolicyForm({ shopId }: { shopId: number }) {
@@ -39,6 +40,7 @@ function PolicyEditor({ policy }: { policy: FillPolicy }) {
     defaultValues: {
       replacementCutoffHours: policy.replacementCutoffHours,
       lateReleaseHours: policy.lateReleaseHours,
+      ...boostValues(policy),
     },
     mode: 'onTouched',
   })
@@ -48,6 +50,7 @@ function PolicyEditor({ policy }: { policy: FillPolicy }) {
       form.reset({
         replacementCutoffHours: saved.replacementCutoffHours,
         lateReleaseHours: saved.lateReleaseHours,
+        ...boostValues(saved),
       })
     } catch (error) {
       applyFieldErrors(form, error, [...fields])
@@ -73,6 +76,7 @@ function PolicyEditor({ policy }: { policy: FillPolicy }) {
           hint="От 1 до 168; поздние отказы видны в надёжности"
         />
       </div>
+      <BoostPolicyFields control={form.control} />
       <div className="flex justify-end">
         <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
           Сохранить правила
