@@ -18,7 +18,8 @@ describe('a rate that rose (decision 106)', () => {
   it('shows the worker «+10 %» beside the risen tariff, and nothing on an order without a rise', () => {
     const { container } = render(<OrderCard order={boosted} />)
     expect(text(container)).toContain('2 200 ₽ за смену')
-    expect(screen.getByText('+10 %').textContent).toBe('+10\u00a0%')
+    // The chip reads «Ставка повышена: +10 %» to a screen reader.
+    expect(screen.getByText('+10 %').textContent).toBe('Ставка повышена: +10\u00a0%')
     cleanup()
     render(<OrderCard order={order({ status: 'NEW' })} />)
     expect(screen.queryByText(/^\+\d/)).toBeNull()
