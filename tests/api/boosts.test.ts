@@ -147,6 +147,29 @@ describe('an unfilled order', () => {
     })
     expect(refused.status).toBe(400)
   })
+
+  it('drops its rises when staff give it another service, whose tariff the next rises count from', async () => {
+    const order = await newOrder(3)
+    await tick(hour)
+    expect((await view(order.id)).boost?.percent).toBe(10)
+    const other = shop.services.find((service) => service.id !== serviceId)!
+    const changed = await callApi(test.app, calls.update, {
+      ...staff(),
+      body: {
+        id: order.id,
+        serviceId: other.id,
+        shopId: shop.id,
+        dateTime: order.dateTime,
+        dateTo: order.dateTo,
+      },
+    })
+    expect(changed.status).toBe(200)
+    expect(changed.body.boost).toBeNull()
+    await tick(hour)
+    const risen = await view(order.id)
+    expect(risen.boost?.baseTariffValue).toBe(changed.body.planTariffValue)
+    expect(risen.planTariffValue).toBe(boostedTariff(changed.body.planTariffValue, 10))
+  })
 })
 
 describe('an assigned order', () => {
