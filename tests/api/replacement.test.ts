@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import { fillPolicyEndpoints as policy } from '../../src/contract/fill-policy/endpoints.ts'
 import { fillPolicyMessages } from '../../src/contract/fill-policy/fill-policy.ts'
+import { boostDefaults } from '../../src/contract/fill-policy/boosts.ts'
 import { orderEndpoints as calls, workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { replacementMessages } from '../../src/contract/orders/replacement.ts'
 import { peopleEndpoints } from '../../src/contract/people/endpoints.ts'
@@ -58,6 +59,7 @@ describe('the fill policy', () => {
       cancelCompensationPercent: 0,
       minimumPaidHours: 0,
       swapAutoApprove: false,
+      ...boostDefaults,
     }
     expect(read.body).toEqual({ shopId: shop.id, replacementCutoffHours: 2, lateReleaseHours: 24, ...others })
     expect((await setPolicy({ lateReleaseHours: 12 })).body).toEqual({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from '../common/ids.ts'
+import { boostChangeSchema, boostDefaults, boostPolicySchema } from './boosts.ts'
 
 /** What a shop without its own policy follows (issue 49). */
 export const fillPolicyDefaults = {
@@ -10,6 +11,7 @@ export const fillPolicyDefaults = {
   cancelCompensationPercent: 0,
   minimumPaidHours: 0,
   swapAutoApprove: false,
+  ...boostDefaults,
 } as const
 
 /** The bounds: a cutoff past three days or a «late» release of more than a week would mean nothing. */
@@ -65,6 +67,7 @@ export const fillPolicySchema = z.object({
   minimumPaidHours,
   /** Swaps (decision 108): true when two workers' agreement is enough and staff need not approve. */
   swapAutoApprove: z.boolean(),
+  ...boostPolicySchema.shape,
 })
 export type FillPolicy = z.infer<typeof fillPolicySchema>
 
@@ -77,6 +80,7 @@ export const fillPolicyChangeSchema = z.object({
   cancelCompensationPercent: cancelCompensationPercent.optional(),
   minimumPaidHours: minimumPaidHours.optional(),
   swapAutoApprove: z.boolean({ error: fillPolicyMessages.swapAutoApprove }).optional(),
+  ...boostChangeSchema.shape,
 })
 
 export const shopIdQuerySchema = z.object({ shopId: idSchema })

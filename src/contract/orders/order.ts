@@ -6,6 +6,7 @@ import { paymentStorySchema } from '../payments/payment-story-schema.ts'
 import { orderResolutionSchema, orderStatusSchema, tariffPeriodSchema } from './enums.ts'
 import { pendingChangeSchema, replacementSchema } from './replacement.ts'
 import { compensationKindSchema } from './compensation.ts'
+import { orderBoostSchema } from '../fill-policy/boosts.ts'
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -63,6 +64,10 @@ export const orderSchema = z.object({
   replacement: replacementSchema.nullable(),
   /** A change staff proposed that waits for the executor's answer. */
   pendingChange: pendingChangeSchema.nullable(),
+  /** The rise of the tariff while the order was unfilled (issue 49); `planTariffValue` already holds it. */
+  boost: orderBoostSchema.nullable(),
+  /** Staff turned the shop's rises off for this order. */
+  boostOff: z.boolean(),
   createdAt: z.string(),
 })
 export type Order = z.infer<typeof orderSchema>

@@ -38,6 +38,8 @@ export const planTariffSchema = moneySchema.refine((value) => Number(value) > 0,
   error: bulkMessages.tariffPositive,
 })
 
+const boostOffMessage = 'Укажите, повышать ли ставку этого заказа'
+
 /** The shift's end against its start; one message, at the end time, whichever rule fails. */
 function checkShift(shift: { dateTime: string; dateTo: string }, ctx: z.RefinementCtx) {
   const message = !endsAfterStart(shift.dateTime, shift.dateTo)
@@ -60,6 +62,8 @@ export const createOrderSchema = z
     comment: optionalText(4000),
     favouritesFirstHours: favouritesFirstHoursSchema,
     planTariffValue: planTariffSchema.nullish(),
+    /** No rises of the tariff for this order whatever the shop's policy (issue 49); absent: false. */
+    boostOff: z.boolean({ error: boostOffMessage }).optional(),
   })
   .superRefine(checkShift)
 export type CreateOrder = z.infer<typeof createOrderSchema>
@@ -85,6 +89,8 @@ export const updateOrderSchema = z
       .min(0)
       .max(24 * 60, { error: messages.maxNumber(24 * 60) })
       .nullish(),
+    /** Absent: as it was. */
+    boostOff: z.boolean({ error: boostOffMessage }).optional(),
   })
   .superRefine(checkShift)
 export type UpdateOrder = z.infer<typeof updateOrderSchema>

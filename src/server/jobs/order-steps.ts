@@ -9,6 +9,7 @@ import { readSettings } from '../kernel/settings.repository.ts'
 import { eraseExpiredPersonalData } from '../features/people/worker-retention.ts'
 import { liftExpiredBlocks } from './block-expiry.ts'
 import { runReplacementSteps } from './replacement-steps.ts'
+import { runBoostSteps } from './boost-steps.ts'
 import { createScheduler } from './scheduler.ts'
 
 export type OrderSteps = ReturnType<typeof createOrderSteps>
@@ -87,11 +88,13 @@ export function createOrderSteps(deps: {
       told: 0,
       unfilled: 0,
     })
+    // Unfilled orders' rates rise (decision 106), after the steps above that may unfill an order.
+    const boosted = await reported(() => runBoostSteps(db, clock, deps.onError), 0)
     const started = await reported(() => moveDue('CONFIRMED', now), 0)
     const ended = await reported(() => moveDue('IN_PROGRESS', now), 0)
     const unblocked = await reported(() => liftExpiredBlocks(db, clock), 0)
     const erased = await reported(() => eraseExpiredPersonalData(db, clock), 0)
-    return { expired, ...replacement, started, ended, unblocked, erased }
+    return { expired, ...replacement, boosted, started, ended, unblocked, erased }
   }
 
   return createScheduler({ runDue, intervalMs: deps.intervalMs, runAtStart: true, onError: deps.onError })

@@ -22,6 +22,8 @@ export const orderFormSchema = z.object({
   planAssignmentsCount: integer({ min: 1, max: 1000 }).nullish(),
   favouritesFirstHours: integer({ min: 1, max: 72 }).nullish(),
   comment: optionalString(4000),
+  /** No rises of the tariff for this order (decision 106). */
+  boostOff: z.boolean().optional(),
 })
 export type OrderFormInput = z.input<typeof orderFormSchema>
 export type OrderFormValues = z.output<typeof orderFormSchema>
@@ -37,6 +39,7 @@ export const emptyOrderForm: OrderFormInput = {
   planAssignmentsCount: null,
   favouritesFirstHours: null,
   comment: '',
+  boostOff: false,
 }
 
 export function orderFormOf(order: Order): OrderFormInput {
@@ -52,6 +55,7 @@ export function orderFormOf(order: Order): OrderFormInput {
     planAssignmentsCount: order.planAssignmentsCount,
     favouritesFirstHours: order.favouritesFirstHours,
     comment: order.comment ?? '',
+    boostOff: order.boostOff,
   }
 }
 
@@ -70,6 +74,7 @@ export function createBody(values: OrderFormValues, shop: Shop): CreateOrder {
     planAssignmentsCount: values.planAssignmentsCount ?? null,
     favouritesFirstHours: values.favouritesFirstHours ?? null,
     comment: text(values.comment),
+    boostOff: values.boostOff,
   }
 }
 

@@ -45,6 +45,8 @@ export const order = (changes: Partial<Order> = {}): Order => ({
   compensationSum: null,
   replacement: null,
   pendingChange: null,
+  boost: null,
+  boostOff: false,
   createdAt: '2026-11-17T10:00:00.000Z',
   ...changes,
 })

@@ -6,6 +6,8 @@ import {
   MapPinIcon,
 } from '@heroicons/react/24/outline'
 import type { Order } from '#contract/orders/order.ts'
+import { boostText } from '#contract/fill-policy/boosts.ts'
+import { Chip } from '../../ui/chip.tsx'
 import { shopMapUrl } from './map-link.ts'
 import { ShopRating } from './shop-rating.tsx'
 import { formatShopShift } from './shop-time.ts'
@@ -87,7 +89,15 @@ export function OrderCard({
           </a>
         </Fact>
         <Fact icon={BanknotesIcon} term="Оплата">
-          <span className="block font-medium">{tariffText(order)}</span>
+          <span className="flex flex-wrap items-center gap-x-2 font-medium">
+            {tariffText(order)}
+            {order.boost && (
+              <Chip tone="green">
+                <span className="sr-only">Ставка повышена: </span>
+                {boostText(order.boost.percent)}
+              </Chip>
+            )}
+          </span>
           {sum && (
             <span className="block text-gray-600">
               {sum.estimate ? 'Ориентировочно ' : 'Сумма: '}

@@ -35,6 +35,11 @@ export const shopFillPolicies = pgTable(
     minimumPaidHours: smallint('minimum_paid_hours').notNull().default(0),
     /** Swaps (decision 108): both workers' agreement is enough, no staff approval. */
     swapAutoApprove: boolean('swap_auto_approve').notNull().default(false),
+    // Rates that rise (decision 106); the defaults are `boostDefaults` of the contract.
+    boostWindowHours: smallint('boost_window_hours').notNull().default(24),
+    boostPercent: smallint('boost_percent').notNull().default(0),
+    boostEveryMinutes: smallint('boost_every_minutes').notNull().default(60),
+    boostCapPercent: smallint('boost_cap_percent').notNull().default(30),
     changedBy: integer('changed_by').references(() => employees.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +52,10 @@ export const shopFillPolicies = pgTable(
       sql`${table.cancelCompensationPercent} between 0 and 100`,
     ),
     check('shop_fill_policies_minimum_hours_check', sql`${table.minimumPaidHours} between 0 and 24`),
+    check(
+      'shop_fill_policies_boost_check',
+      sql`${table.boostWindowHours} between 1 and 168 and ${table.boostPercent} between 0 and 50 and ${table.boostEveryMinutes} between 10 and 1440 and ${table.boostCapPercent} between 0 and 100`,
+    ),
   ],
 )
 

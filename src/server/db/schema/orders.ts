@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   index,
   integer,
   numeric,
@@ -55,6 +56,12 @@ export const orders = pgTable(
     compensationKind: text('compensation_kind', { enum: ['LATE_CANCELLATION', 'MINIMUM_HOURS'] }),
     compensationHours: smallint('compensation_hours'),
     compensationSum: numeric('compensation_sum', { precision: 12, scale: 2 }),
+    // Rates that rise (issue 49, decision 106): `planTariffValue` holds the rise, `boostBaseTariff` the tariff
+    // before the first one; the rises stop while an executor is set, so the tariff at assignment stays.
+    boostPercent: smallint('boost_percent').notNull().default(0),
+    boostBaseTariff: numeric('boost_base_tariff', { precision: 12, scale: 2 }),
+    boostedAt: timestamp('boosted_at', { withTimezone: true }),
+    boostOff: boolean('boost_off').notNull().default(false),
     status: orderStatus('status').notNull().default('NEW'),
     executorId: integer('executor_id').references(() => workers.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

@@ -1,9 +1,10 @@
 import type { FillPolicy } from '#contract/fill-policy/fill-policy.ts'
 import type { z } from 'zod'
 import type { fillPolicyChangeSchema } from '#contract/fill-policy/fill-policy.ts'
+import { boostPolicyProblem } from '#contract/fill-policy/boosts.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import { NotFound } from '../../kernel/errors.ts'
+import { BadInput, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { lockShop, readFillPolicy, saveFillPolicy } from '../../shared/order-core/fill-policy.repository.ts'
 
@@ -32,6 +33,8 @@ export function createFillPolicyService(deps: { db: Database; clock: Clock }) {
         if (!(await lockShop(tx, change.shopId))) throw new NotFound(shopNotFound)
         const { shopId, ...sent } = change
         const values = { ...(await readFillPolicy(tx, shopId)), ...sent }
+        const problem = boostPolicyProblem(values)
+        if (problem) throw new BadInput(problem.message, { [problem.field]: problem.message })
         const now = clock()
         await saveFillPolicy(tx, shopId, values, employeeId, now)
         await recordJournal(tx, {

@@ -13,6 +13,7 @@ import { supersedeOpenChange } from '../../shared/order-core/releases.repository
 import { deleteResponseOf } from '../../shared/order-core/responses.repository.ts'
 import { closeSwapsOf } from '../../shared/order-core/swaps.repository.ts'
 import * as proposals from './change-proposals.repository.ts'
+import { boostResetFor } from './boost-reset.ts'
 import { lockedOrder, orderView as view, worker } from './order-calls.ts'
 
 type Values = proposals.ProposedValues
@@ -113,7 +114,11 @@ export function createChangeConsentService(deps: { db: Database; clock: Clock })
           throw new Conflict(messages.changeGone)
         if (!(await proposals.answerProposal(tx, proposalId, accept ? 'ACCEPTED' : 'DECLINED', now)))
           throw new Conflict(messages.changeGone)
-        const values = { ...pick(found, schedule), ...pick(found, tariff) }
+        const values = {
+          ...pick(found, schedule),
+          ...pick(found, tariff),
+          ...boostResetFor(order, found.planTariffValue),
+        }
         if (!accept) {
           await deleteResponseOf(tx, order.id, workerId)
           await applyTransition(tx, order, 'declineChange', worker(workerId), now, {

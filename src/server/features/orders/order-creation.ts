@@ -79,6 +79,7 @@ export async function checkNewOrders(
         ...favouritesFirst(order.favouritesFirstHours, now),
         planTariffValue,
         planTariffPeriod: service.planTariffPeriod,
+        boostOff: order.boostOff ?? false,
         createdAt: now,
         updatedAt: now,
       },

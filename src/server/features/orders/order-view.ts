@@ -72,6 +72,11 @@ export function toOrderView(row: OrderViewRow, confirmationDeadlineHours: number
       cutoffAt: toOffsetIso(new Date(row.replacement.cutoffAt), offset),
     },
     pendingChange: row.pendingChange && pendingChangeView(row.pendingChange),
+    boost:
+      order.boostPercent > 0 && order.boostBaseTariff
+        ? { percent: order.boostPercent, baseTariffValue: order.boostBaseTariff }
+        : null,
+    boostOff: order.boostOff,
     createdAt: order.createdAt.toISOString(),
   }
 }

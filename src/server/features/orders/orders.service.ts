@@ -9,6 +9,7 @@ import { recordJournal } from '../../kernel/journal.repository.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
 import { applyTransition } from '../../shared/order-core/order-transitions.ts'
 import { createExecutorAssignment } from './executor-assignment.service.ts'
+import { boostResetFor } from './boost-reset.ts'
 import { proposeChange, splitForConsent } from './change-consent.service.ts'
 import { lockedOrder as locked, orderView as view, staff } from './order-calls.ts'
 import { favouritesFirstChange } from './favourites-first.ts'
@@ -112,6 +113,7 @@ export function createOrdersService(deps: Parameters<typeof createExecutorAssign
           ...(order.compensationKind === 'MINIMUM_HOURS'
             ? { compensationKind: null, compensationHours: null, compensationSum: null }
             : {}),
+          boostOff: body.boostOff ?? order.boostOff,
         }
         await checkSumLimit(tx, { ...order, ...changes })
         const now = clock()
@@ -119,6 +121,7 @@ export function createOrdersService(deps: Parameters<typeof createExecutorAssign
         const consent = splitForConsent(order, changes)
         const updated = await repository.updateOrderInStatus(tx, order.id, [order.status], {
           ...consent.now,
+          ...boostResetFor(order, consent.now.planTariffValue),
           updatedAt: now,
         })
         if (!updated) throw new Conflict(finishedMessage)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { fillPolicyDefaults } from '#contract/fill-policy/fill-policy.ts'
+import type { BoostPolicy } from '#contract/fill-policy/boosts.ts'
 import type { Executor } from '../../db/client.ts'
 import { shopFillPolicies, shops } from '../../db/schema/index.ts'
 
@@ -10,6 +11,14 @@ export type FillPolicyValues = {
   cancelCompensationPercent: number
   minimumPaidHours: number
   swapAutoApprove: boolean
+} & BoostPolicy
+
+/** Rates that rise (decision 106). */
+const boostColumns = {
+  boostWindowHours: shopFillPolicies.boostWindowHours,
+  boostPercent: shopFillPolicies.boostPercent,
+  boostEveryMinutes: shopFillPolicies.boostEveryMinutes,
+  boostCapPercent: shopFillPolicies.boostCapPercent,
 }
 
 /** The shop's fill policy, or the defaults when it has none. */
@@ -22,6 +31,7 @@ export async function readFillPolicy(db: Executor, shopId: number): Promise<Fill
       cancelCompensationPercent: shopFillPolicies.cancelCompensationPercent,
       minimumPaidHours: shopFillPolicies.minimumPaidHours,
       swapAutoApprove: shopFillPolicies.swapAutoApprove,
+      ...boostColumns,
     })
     .from(shopFillPolicies)
     .where(eq(shopFillPolicies.shopId, shopId))

@@ -14,6 +14,7 @@ import { ShopRating } from '../../../shared/worker-orders/shop-rating.tsx'
 import { OrderCheckTimes } from '../../../shared/check-times.tsx'
 import { shopPlace } from '../shop-place.ts'
 import { DetailGrid, DetailItem } from './detail-grid.tsx'
+import { BoostNote } from './boost-note.tsx'
 import { FillState } from './fill-state.tsx'
 import { OrderSwaps } from './order-swaps.tsx'
 
@@ -61,6 +62,7 @@ export function OrderDetails({ order }: { order: Order }) {
         )}
         <DetailItem label="Тариф">
           {formatRoubles(order.planTariffValue)} · {tariffPeriodLabels[order.planTariffPeriod].toLowerCase()}
+          <BoostNote order={order} />
         </DetailItem>
         <DetailItem label="Количество">{order.planAssignmentsCount ?? absent}</DetailItem>
         {order.favouritesUntil && (

@@ -9,6 +9,7 @@ import { servicesQueryOptions } from '../../../shared/reference-lists.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
 import { AutocompleteField } from '../../../ui/fields/autocomplete-field.tsx'
+import { CheckboxField } from '../../../ui/fields/checkbox-field.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
 import { NumberField } from '../../../ui/fields/number-field.tsx'
@@ -173,6 +174,14 @@ export function OrderFormDialog(props: {
                 name="favouritesFirstHours"
                 label="Сначала избранным, часов"
                 hint="Пусто — сразу всем в городе"
+              />
+            </div>
+            <div className="sm:col-span-6">
+              <CheckboxField
+                control={control}
+                name="boostOff"
+                label="Без повышения ставки"
+                hint="Ставка не растёт, даже если смену долго не берут"
               />
             </div>
             <div className="sm:col-span-6">

@@ -11,6 +11,7 @@ import { NumberField } from '../../../ui/fields/number-field.tsx'
 import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { Spinner } from '../../../ui/spinner.tsx'
+import { BoostPolicyFields, boostFields, boostValues } from './boost-policy-fields.tsx'
 
 const policyFormSchema = fillPolicySchema.omit({ shopId: true })
 type PolicyForm = Omit<FillPolicy, 'shopId'>
@@ -21,6 +22,7 @@ const fields = [
   'cancelCompensationPercent',
   'minimumPaidHours',
   'swapAutoApprove',
+  ...boostFields,
 ] as const
 
 /** The form's values of a saved policy. */
@@ -31,6 +33,7 @@ const formValues = (policy: FillPolicy): PolicyForm => ({
   cancelCompensationPercent: policy.cancelCompensationPercent,
   minimumPaidHours: policy.minimumPaidHours,
   swapAutoApprove: policy.swapAutoApprove,
+  ...boostValues(policy),
 })
 
 /** The shop's rules for replacements (issue 49): loaded, then edited in a form. */
@@ -116,6 +119,7 @@ function PolicyEditor({ policy }: { policy: FillPolicy }) {
         label="Одобрять обмен сменами без сотрудника"
         hint="Обмен состоится, как только второй исполнитель согласится, если оба магазина это разрешают"
       />
+      <BoostPolicyFields control={form.control} />
       <div className="flex justify-end">
         <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
           Сохранить правила
