@@ -128,6 +128,26 @@ describe('an order’s fill', () => {
 })
 
 describe('the next 48 hours not filled', () => {
+  it('shows how far an order’s rate has risen while nobody took it', async () => {
+    await ok(
+      callApi(test.app, policy.updateFillPolicy, {
+        token: actors.staff,
+        body: { shopId: shop.id, boostPercent: 10, boostEveryMinutes: 60, boostWindowHours: 24 },
+      }),
+    )
+    const order = await shift(6)
+    test.clock.advance(61 * 60_000)
+    await test.orderSteps.runDue()
+    const listed = (await callApi(test.app, fill.unfilledSoon, { token: actors.staff })).body.orders
+    expect(listed.find((candidate) => candidate.id === order.id)?.boostPercent).toBe(10)
+    await ok(
+      callApi(test.app, policy.updateFillPolicy, {
+        token: actors.staff,
+        body: { shopId: shop.id, boostPercent: 0 },
+      }),
+    )
+  })
+
   it('lists open orders starting within 48 hours, nearest first, and a confirmed one while it is released', async () => {
     const soon = await shift(3)
     const later = await shift(47)
@@ -145,7 +165,10 @@ describe('the next 48 hours not filled', () => {
     const released = answer.orders.find((order) => order.id === confirmed.id)
     expect(released).toMatchObject({ status: 'CONFIRMED', shop: { id: shop.id } })
     expect(released?.replacementCutoffAt).toMatch(/\+03:00$/)
-    expect(answer.orders.find((order) => order.id === soon.id)?.replacementCutoffAt).toBeNull()
+    expect(answer.orders.find((order) => order.id === soon.id)).toMatchObject({
+      replacementCutoffAt: null,
+      boostPercent: 0,
+    })
 
     // Once the clock passes its start, an order is no longer ahead.
     test.clock.advance(4 * 3600_000)

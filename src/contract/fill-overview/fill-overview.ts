@@ -37,6 +37,8 @@ const unfilledOrderSchema = z.object({
   responsesCount: z.number().int(),
   /** Set while the confirmed executor has released the order and a replacement is looked for. */
   replacementCutoffAt: z.string().nullable(),
+  /** How far its rate has risen while nobody took it (decision 106); 0 when it has not. */
+  boostPercent: z.number().int(),
 })
 export type UnfilledOrder = z.infer<typeof unfilledOrderSchema>
 

@@ -76,6 +76,7 @@ export async function readUnfilledOrders(db: Executor, from: Date, to: Date, lim
       utcOffset: cities.utcOffset,
       responsesCount: sql<number>`(select count(*)::int from order_responses r where r.order_id = ${orders.id})`,
       replacementCutoffAt: orderReleases.cutoffAt,
+      boostPercent: orders.boostPercent,
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))

@@ -20,6 +20,7 @@ export function UnfilledSoon(props: { onOpenOrder: (order: Order) => void }) {
   const queryClient = useQueryClient()
   if (!answer || answer.total === 0) return null
   const replacing = answer.orders.filter((order) => order.replacementCutoffAt !== null).length
+  const boosted = answer.orders.filter((order) => order.boostPercent > 0).length
   const open = async (id: number) => {
     const order = await queryClient.fetchQuery(orderQueryOptions(id))
     list.close()
@@ -32,6 +33,7 @@ export function UnfilledSoon(props: { onOpenOrder: (order: Order) => void }) {
         Не заполнено на ближайшие {unfilledSoonHours} ч:{' '}
         <strong className="tabular-nums">{answer.total}</strong>
         {replacing > 0 && <> · ищем замену: {replacing}</>}
+        {boosted > 0 && <> · ставка повышена: {boosted}</>}
       </span>
       <Button variant="ghost" className="min-h-9 px-3" onClick={() => list.open()}>
         Показать
@@ -118,6 +120,9 @@ function FillCondition({ order }: { order: UnfilledOrder }) {
     <span>
       {orderStatusLabels[order.status]}
       {order.responsesCount > 0 && <span className="text-gray-500"> · откликов: {order.responsesCount}</span>}
+      {order.boostPercent > 0 && (
+        <span className="font-medium text-primary-800"> · ставка +{order.boostPercent} %</span>
+      )}
     </span>
   )
 }
