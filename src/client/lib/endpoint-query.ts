@@ -58,7 +58,11 @@ export function useChange<Variables, Answer>(
   effects: ChangeEffects<Variables, Answer>,
 ) {
   const queryClient = useQueryClient()
-  const mutation = useMutation({
+  const {
+    mutateAsync,
+    mutate: _startedBySubmitOnly,
+    ...state
+  } = useMutation({
     mutationFn,
     onSuccess: (answer, variables) => {
       for (const key of effects.writes?.(answer, variables) ?? []) queryClient.setQueryData(key, answer)
@@ -73,7 +77,7 @@ export function useChange<Variables, Answer>(
   ): Promise<Answer | undefined> => {
     let answer: Answer
     try {
-      answer = await mutation.mutateAsync(variables)
+      answer = await mutateAsync(variables)
     } catch (error) {
       if (!(error instanceof ApiError && feedback.placeIn?.(error))) tell(error)
       return undefined
@@ -81,7 +85,7 @@ export function useChange<Variables, Answer>(
     feedback.onDone?.(answer)
     return answer
   }
-  return { ...mutation, submit }
+  return { ...state, submit }
 }
 
 /** `useChange` for one endpoint's call. */

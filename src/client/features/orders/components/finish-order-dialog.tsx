@@ -38,7 +38,6 @@ import { maxPaymentQueryOptions } from '../../../shared/max-payment.ts'
 import { orderChecksKey, orderChecksQueryOptions } from '../../../shared/order-checks.ts'
 import { endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
 import { formatRoubles } from '#contract/common/kopecks.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { FormRow } from './form-row.tsx'
 import { NumberInput } from './number-input.tsx'
 
@@ -100,14 +99,11 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
       : null
 
   const submit = form.handleSubmit(async (submitted) => {
-    try {
-      await finish.mutateAsync({ order, values: submitted })
-      notify({ status: 'success', message: successMessages[submitted.resolution] })
-    } catch (error) {
-      notifyFailure(error)
-    } finally {
-      props.onClose()
-    }
+    await finish.submit(
+      { order, values: submitted },
+      { onDone: () => notify({ status: 'success', message: successMessages[submitted.resolution] }) },
+    )
+    props.onClose()
   })
 
   return (
@@ -135,7 +131,7 @@ export function FinishOrderDialog(props: { order: Order; onClose: () => void }) 
                     <Button
                       variant="secondary"
                       loading={countOvertime.isPending}
-                      onClick={() => countOvertime.mutate({ body: { id: order.id } })}
+                      onClick={() => void countOvertime.submit({ body: { id: order.id } })}
                     >
                       {lateCheckOutTexts.count}
                     </Button>

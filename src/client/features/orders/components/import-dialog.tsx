@@ -38,15 +38,14 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   const create = async () => {
     if (!checked) return
-    try {
-      const report = await importing.mutateAsync(checked.file)
-      notify({ status: 'success', message: `Создано заказов: ${report.created}` })
-      onClose()
-    } catch (error) {
-      notifyFailure(error)
-      // What changed since the check (an order made meanwhile) is shown row by row.
-      await check(checked.file)
-    }
+    const report = await importing.submit(checked.file, {
+      onDone: (created) => {
+        notify({ status: 'success', message: `Создано заказов: ${created.created}` })
+        onClose()
+      },
+    })
+    // Refused: what changed since the check (an order made meanwhile) is shown row by row.
+    if (!report) await check(checked.file)
   }
 
   const template = async () => {

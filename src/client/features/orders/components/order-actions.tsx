@@ -25,14 +25,7 @@ export function OrderActions(props: { order: Order; onEdit: () => void; onFinish
   const removeExecutor = useRemoveExecutor()
   const setInProgress = useSetInProgress()
 
-  const run = async (call: () => Promise<unknown>, success: string) => {
-    try {
-      await call()
-      notify({ status: 'success', message: success })
-    } catch (error) {
-      notifyFailure(error)
-    }
-  }
+  const saying = (success: string) => ({ onDone: () => notify({ status: 'success', message: success }) })
 
   const askCancel = async (resolution: CancelResolution) => {
     const label = orderResolutionLabels[resolution]
@@ -55,18 +48,19 @@ export function OrderActions(props: { order: Order; onEdit: () => void; onFinish
       danger: true,
     })
     if (!ok) return
-    try {
-      const cancelled = await cancel.mutateAsync({ id: order.id, resolution })
-      notify({
-        status: 'success',
-        message:
-          cancelled.compensationKind === 'LATE_CANCELLATION'
-            ? 'Заказ отменён: исполнителю отправлен акт на компенсацию'
-            : `Заказ завершён: ${label}`,
-      })
-    } catch (error) {
-      notifyFailure(error)
-    }
+    await cancel.submit(
+      { id: order.id, resolution },
+      {
+        onDone: (cancelled) =>
+          notify({
+            status: 'success',
+            message:
+              cancelled.compensationKind === 'LATE_CANCELLATION'
+                ? 'Заказ отменён: исполнителю отправлен акт на компенсацию'
+                : `Заказ завершён: ${label}`,
+          }),
+      },
+    )
   }
 
   const askRemoveExecutor = async () => {
@@ -76,7 +70,7 @@ export function OrderActions(props: { order: Order; onEdit: () => void; onFinish
       confirmLabel: 'Снять исполнителя',
       danger: true,
     })
-    if (ok) await run(() => removeExecutor.mutateAsync(order.id), 'Исполнитель снят с заказа')
+    if (ok) await removeExecutor.submit(order.id, saying('Исполнитель снят с заказа'))
   }
 
   return (
@@ -132,7 +126,7 @@ export function OrderActions(props: { order: Order; onEdit: () => void; onFinish
         <Button
           variant={allowed.finish ? 'secondary' : 'primary'}
           loading={setInProgress.isPending}
-          onClick={() => void run(() => setInProgress.mutateAsync(order.id), 'Заказ взят в работу')}
+          onClick={() => void setInProgress.submit(order.id, saying('Заказ взят в работу'))}
         >
           Взять в работу
         </Button>

@@ -22,7 +22,6 @@ import { useUpdateOrder } from '../api/update-order.ts'
 import { endsNextDay, offsetLabel } from '../../../shared/format/local-time.ts'
 import { formatRoubles } from '#contract/common/kopecks.ts'
 import { shopPlace } from '../shop-place.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import {
   createBody,
   emptyOrderForm,
@@ -73,24 +72,33 @@ export function OrderFormDialog(props: {
   const submit = form.handleSubmit(async (values) => {
     const chosen = shops.find((candidate) => candidate.id === values.shopId)
     if (!chosen) return
-    try {
-      if (order) {
-        const saved = await update.mutateAsync(updateBody(values, chosen, order))
-        const proposed = saved.pendingChange && saved.pendingChange.id !== order.pendingChange?.id
-        notify({
-          status: 'success',
-          message: proposed ? 'Заказ сохранён. Изменения смены ждут согласия исполнителя' : 'Заказ сохранён',
-        })
-        props.onSaved(saved)
-      } else {
-        const created = await create.mutateAsync(createBody(values, chosen))
-        notify({ status: 'success', message: 'Заказ успешно создан' })
-        props.onSaved(created)
-      }
-    } catch (error) {
+    // The fields the server names are marked, and its messages go to the snackbar as well.
+    const placeIn = (error: unknown) => {
       applyFieldErrors({ setError }, error, (path: string) => formFieldOf[path])
-      notifyFailure(error)
+      return false
     }
+    if (order)
+      await update.submit(updateBody(values, chosen, order), {
+        onDone: (saved) => {
+          const proposed = saved.pendingChange && saved.pendingChange.id !== order.pendingChange?.id
+          notify({
+            status: 'success',
+            message: proposed
+              ? 'Заказ сохранён. Изменения смены ждут согласия исполнителя'
+              : 'Заказ сохранён',
+          })
+          props.onSaved(saved)
+        },
+        placeIn,
+      })
+    else
+      await create.submit(createBody(values, chosen), {
+        onDone: (created) => {
+          notify({ status: 'success', message: 'Заказ успешно создан' })
+          props.onSaved(created)
+        },
+        placeIn,
+      })
   })
 
   const timeHint = shop

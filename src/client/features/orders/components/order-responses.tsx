@@ -8,7 +8,6 @@ import { RatingValue } from '../../../ui/rating.tsx'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { orderResponsesQueryOptions } from '../api/order-responses.ts'
 import { useSetExecutor } from '../api/set-executor.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 
 /** The limiter's pause or its warning on a response (decision 101), read before choosing. */
 function LimiterBadge({ text }: { text: string | null }) {
@@ -33,13 +32,15 @@ export function OrderResponses({ order }: { order: Order }) {
 
   const send = async () => {
     if (chosen === null) return
-    try {
-      await setExecutor.mutateAsync({ id: order.id, selfEmployedId: chosen })
-      notify({ status: 'success', message: 'Заказ отправлен исполнителю на подтверждение' })
-      setChosen(null)
-    } catch (error) {
-      notifyFailure(error)
-    }
+    await setExecutor.submit(
+      { id: order.id, selfEmployedId: chosen },
+      {
+        onDone: () => {
+          notify({ status: 'success', message: 'Заказ отправлен исполнителю на подтверждение' })
+          setChosen(null)
+        },
+      },
+    )
   }
 
   if (!choosing && list.length === 0) return null

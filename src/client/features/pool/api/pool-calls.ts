@@ -2,7 +2,6 @@ import type { QueryKey } from '@tanstack/react-query'
 import type { Endpoint } from '#contract/common/endpoint.ts'
 import { poolEndpoints as calls } from '#contract/pool/endpoints.ts'
 import { endpointKey, endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { restrictionsKey } from '../../../shared/restrictions/restriction-queries.ts'
 
@@ -30,6 +29,5 @@ export function useUpdateAutoAcceptRule() {
     writes: (rule) => [endpointKey(calls.autoAcceptRule, { query: { shopId: rule.shopId } })],
     invalidates: [],
     onSuccess: () => notify({ status: 'success', message: 'Правило сохранено' }),
-    onError: notifyFailure,
   })
 }

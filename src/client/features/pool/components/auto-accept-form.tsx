@@ -36,16 +36,22 @@ function RuleEditor({ rule }: { rule: AutoAcceptRule }) {
     mode: 'onTouched',
   })
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync({ body: { shopId: rule.shopId, ...values } })
-      form.reset({
-        favourites: saved.favourites,
-        minShifts: saved.minShifts,
-        minAverageMark: saved.minAverageMark,
-      })
-    } catch (error) {
-      applyFieldErrors(form, error, ['favourites', 'minShifts', 'minAverageMark'])
-    }
+    // The fields the server names are marked, and its messages go to the snackbar as well.
+    await update.submit(
+      { body: { shopId: rule.shopId, ...values } },
+      {
+        onDone: (saved) =>
+          form.reset({
+            favourites: saved.favourites,
+            minShifts: saved.minShifts,
+            minAverageMark: saved.minAverageMark,
+          }),
+        placeIn: (error) => {
+          applyFieldErrors(form, error, ['favourites', 'minShifts', 'minAverageMark'])
+          return false
+        },
+      },
+    )
   })
   return (
     <form noValidate onSubmit={submit} className="space-y-5">

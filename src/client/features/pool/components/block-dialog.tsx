@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form'
 import { poolEndpoints as calls } from '#contract/pool/endpoints.ts'
 import { poolMessages } from '#contract/pool/messages.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { TextareaField } from '../../../ui/fields/textarea-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { useStandingChange } from '../api/pool-calls.ts'
 import { ReasonField } from '../../../shared/restrictions/reason-field.tsx'
 import type { RestrictionReasonCode } from '#contract/restrictions/reasons.ts'
@@ -27,8 +26,8 @@ export function BlockDialog(props: {
     mode: 'onTouched',
   })
   const submit = form.handleSubmit(async (values) => {
-    try {
-      await block.mutateAsync({
+    await block.submit(
+      {
         body: {
           shopId: props.shopId,
           selfEmployedId: props.workerId,
@@ -36,12 +35,9 @@ export function BlockDialog(props: {
           until: values.until || null,
           ...(values.reasonCode && { reasonCode: values.reasonCode }),
         },
-      })
-      props.onClose()
-    } catch (error) {
-      const { placed } = applyFieldErrors(form, error, ['reasonCode', 'reason', 'until'])
-      if (!placed) notifyFailure(error)
-    }
+      },
+      { onDone: props.onClose, placeIn: fieldErrorsOf(form, ['reasonCode', 'reason', 'until']) },
+    )
   })
   return (
     <Dialog open onClose={props.onClose} title={`Блокировка: ${props.shopName}`} width={600}>

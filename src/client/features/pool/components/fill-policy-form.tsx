@@ -8,7 +8,6 @@ import { applyFieldErrors } from '../../../lib/field-errors.ts'
 import { Button } from '../../../ui/button.tsx'
 import { CheckboxField } from '../../../ui/fields/checkbox-field.tsx'
 import { NumberField } from '../../../ui/fields/number-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { Spinner } from '../../../ui/spinner.tsx'
 import { BoostPolicyFields, boostFields, boostValues } from './boost-policy-fields.tsx'
@@ -53,7 +52,6 @@ function PolicyEditor({ policy }: { policy: FillPolicy }) {
     writes: (saved) => [endpointKey(calls.fillPolicy, { query: { shopId: saved.shopId } })],
     invalidates: [],
     onSuccess: () => notify({ status: 'success', message: 'Правила замены сохранены' }),
-    onError: notifyFailure,
   })
   const form = useForm<PolicyForm>({
     resolver: zodResolver(policyFormSchema),
@@ -61,12 +59,17 @@ function PolicyEditor({ policy }: { policy: FillPolicy }) {
     mode: 'onTouched',
   })
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync({ body: { shopId: policy.shopId, ...values } })
-      form.reset(formValues(saved))
-    } catch (error) {
-      applyFieldErrors(form, error, [...fields])
-    }
+    // The fields the server names are marked, and its messages go to the snackbar as well.
+    await update.submit(
+      { body: { shopId: policy.shopId, ...values } },
+      {
+        onDone: (saved) => form.reset(formValues(saved)),
+        placeIn: (error) => {
+          applyFieldErrors(form, error, [...fields])
+          return false
+        },
+      },
+    )
   })
   return (
     <form noValidate onSubmit={submit} className="space-y-5">

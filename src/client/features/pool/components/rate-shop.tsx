@@ -59,7 +59,7 @@ function RateShopDialog({ order, onClose }: { order: WorkerOrder; onClose: () =>
   })
   const send = () => {
     if (!mark) return setMissing(true)
-    rate.mutate({ id: order.id, mark, comment: comment.trim() || null }, { onSuccess: onClose })
+    void rate.submit({ id: order.id, mark, comment: comment.trim() || null }, { onDone: onClose })
   }
   return (
     <Dialog open onClose={onClose} title="Оценка магазина" width={400}>

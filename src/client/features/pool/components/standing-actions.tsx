@@ -3,7 +3,6 @@ import { poolEndpoints as calls } from '#contract/pool/endpoints.ts'
 import { poolMessages } from '#contract/pool/messages.ts'
 import type { Block } from '#contract/pool/pool.ts'
 import { Button } from '../../../ui/button.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { useStandingChange } from '../api/pool-calls.ts'
 import { BlockDialog } from './block-dialog.tsx'
 
@@ -22,8 +21,7 @@ export function StandingActions(props: {
   const favourite = useStandingChange(calls.favourite, 'Исполнитель добавлен в избранные магазина')
   const unfavourite = useStandingChange(calls.unfavourite, 'Исполнитель убран из избранных магазина')
   const unblock = useStandingChange(calls.unblock, 'Исполнитель разблокирован для магазина')
-  const run = (change: typeof favourite | typeof unfavourite | typeof unblock) =>
-    change.mutate({ body }, { onError: notifyFailure })
+  const run = (change: typeof favourite | typeof unfavourite | typeof unblock) => void change.submit({ body })
   const about = `${props.worker.fullName}, ${props.shop.name}`
 
   if (props.block)

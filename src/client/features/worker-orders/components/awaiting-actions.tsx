@@ -48,7 +48,7 @@ export function AwaitingActions({ order, canConfirm }: { order: Order; canConfir
       confirmLabel: 'Отказаться',
       danger: true,
     })
-    if (ok) reject.mutate()
+    if (ok) await reject.submit()
   }
 
   return (
@@ -78,7 +78,7 @@ export function AwaitingActions({ order, canConfirm }: { order: Order; canConfir
             disabled={busy}
             loading={confirm.isPending}
             aria-describedby={describedBy}
-            onClick={() => confirm.mutate()}
+            onClick={() => void confirm.submit()}
           >
             Подтвердить
           </Button>

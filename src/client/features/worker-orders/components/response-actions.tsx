@@ -88,7 +88,7 @@ export function ResponseActions({ order }: { order: WorkerOrder }) {
           disabled={!online}
           loading={withdraw.isPending}
           aria-describedby={describedBy}
-          onClick={() => withdraw.mutate(responseId)}
+          onClick={() => void withdraw.submit(responseId)}
         >
           Отозвать отклик
         </Button>
@@ -103,7 +103,7 @@ export function ResponseActions({ order }: { order: WorkerOrder }) {
         disabled={!online}
         loading={respond.isPending}
         aria-describedby={describedBy}
-        onClick={() => respond.mutate()}
+        onClick={() => void respond.submit()}
       >
         Откликнуться
       </Button>
@@ -115,7 +115,7 @@ export function ResponseActions({ order }: { order: WorkerOrder }) {
             serviceName={order.service.fullName}
             busy={acceptOffer.isPending}
             onClose={offer.close}
-            onAccept={() => acceptOffer.mutate(undefined, { onSuccess: offer.close })}
+            onAccept={() => void acceptOffer.submit(undefined, { onDone: offer.close })}
           />
         </Suspense>
       )}
@@ -125,7 +125,7 @@ export function ResponseActions({ order }: { order: WorkerOrder }) {
             open={rules.isOpen}
             busy={acceptRulesAndRespond.isPending}
             onClose={rules.close}
-            onAccept={(version) => acceptRulesAndRespond.mutate(version, { onSuccess: rules.close })}
+            onAccept={(version) => void acceptRulesAndRespond.submit(version, { onDone: rules.close })}
           />
         </Suspense>
       )}

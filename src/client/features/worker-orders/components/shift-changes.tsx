@@ -58,7 +58,7 @@ function ReleaseButton({ order }: { order: Order }) {
       confirmLabel: 'Искать замену',
       danger: true,
     })
-    if (ok) release.mutate()
+    if (ok) await release.submit()
   }
   return (
     <>
@@ -113,7 +113,7 @@ function ChangeProposal({ order, change }: { order: Order; change: PendingChange
       confirmLabel: 'Отказаться',
       danger: true,
     })
-    if (ok) decline.mutate()
+    if (ok) await decline.submit()
   }
   const busy = accept.isPending || decline.isPending || !online
   return (
@@ -142,7 +142,7 @@ function ChangeProposal({ order, change }: { order: Order; change: PendingChange
         <Button variant="secondary" disabled={busy} loading={decline.isPending} onClick={() => void refuse()}>
           Отказаться
         </Button>
-        <Button disabled={busy} loading={accept.isPending} onClick={() => accept.mutate()}>
+        <Button disabled={busy} loading={accept.isPending} onClick={() => void accept.submit()}>
           Принять
         </Button>
       </div>

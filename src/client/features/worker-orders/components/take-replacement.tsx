@@ -28,7 +28,7 @@ export function TakeReplacement({ order }: { order: WorkerOrder }) {
         disabled={!online}
         loading={take.isPending}
         aria-describedby={online ? orderTitleId(order.id) : `${orderTitleId(order.id)} ${hintId}`}
-        onClick={() => take.mutate()}
+        onClick={() => void take.submit()}
       >
         Взять смену
       </Button>
