@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../shared/current-user.ts'
 import { availableOrdersQueryOptions } from '../../features/worker-orders/api/available-orders.ts'
 import { useSaveOpening } from '../../features/worker-orders/api/save-opening.ts'
 import { AvailableOrders } from '../../features/worker-orders/components/available-orders.tsx'
+import { StandbyOffers } from '../../features/standby/components/standby-offers.tsx'
 import { workerAccess } from '../../features/worker-orders/worker-access.ts'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
 
@@ -30,6 +31,7 @@ function OrdersPage() {
       {access === 'active' ? (
         <>
           <p className="text-sm text-gray-600">Смены в магазинах вашего города. Время везде местное.</p>
+          <StandbyOffers />
           <AvailableOrders />
         </>
       ) : access === 'blocked' ? (
