@@ -7,6 +7,7 @@ import { standbyEndpoints as calls } from '../../src/contract/standby/endpoints.
 import { standbyMessages } from '../../src/contract/standby/standby.ts'
 import { certificates, journal, orders, standbySlots } from '../../src/server/db/schema/index.ts'
 import { createStandbySteps } from '../../src/server/jobs/standby-steps.ts'
+import type { Clock } from '../../src/server/kernel/clock.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
 import { createOrderTestApp, type Actors } from '../support/order-states.ts'
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 const staff = () => actors.staff
-const steps = (clock = test.clock) => createStandbySteps({ db: test.db, clock, intervalMs: 60_000 })
+const steps = (clock: Clock = test.clock) => createStandbySteps({ db: test.db, clock, intervalMs: 60_000 })
 const rowOf = async (id: number) =>
   (await test.db.select().from(standbySlots).where(eq(standbySlots.id, id)))[0]!
 /** A slot the demo worker took, starting `startsInHours` from now, 8 hours long. */
@@ -141,7 +142,7 @@ describe('the minimum at the slot’s end', () => {
 
   it('gives a call racing the slot’s end one outcome: called, or paid the minimum', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const start = 24 * (27 + round * 2)
+      const start = 24 * (12 + round * 2)
       const slot = await takenSlot(start)
       const order = await orderAt(start + 7.99)
       // This instance's clock is a minute before the end; another instance's is a minute past it.

@@ -20,8 +20,8 @@ const tones: Record<StandbySlot['state'], ChipTone> = {
 }
 
 /** An open slot whose window has passed was never taken: said so rather than «Свободно». */
-function StateChip({ slot }: { slot: StandbySlot }) {
-  const lapsed = slot.state === 'OPEN' && Date.parse(slot.dateTo) <= Date.now()
+function StateChip({ slot, now }: { slot: StandbySlot; now: number }) {
+  const lapsed = slot.state === 'OPEN' && Date.parse(slot.dateTo) <= now
   return (
     <Chip tone={lapsed ? 'gray' : tones[slot.state]}>
       {lapsed ? 'Никто не взял' : standbyStateLabels[slot.state]}
@@ -34,6 +34,8 @@ function StandbyDialog({ onClose }: { onClose: () => void }) {
   const slots = useQuery(staffSlotsQuery({}))
   const cancel = useCancelSlot()
   const [calling, setCalling] = useState<number | null>(null)
+  // The moment the dialog opened: which slots have ended is read against it, not at each render.
+  const [now] = useState(() => Date.now())
   return (
     <Dialog open onClose={onClose} title="Дежурства" width={1200}>
       <DialogBody>
@@ -75,7 +77,7 @@ function StandbyDialog({ onClose }: { onClose: () => void }) {
                         </td>
                         <td className="py-2 pr-3 whitespace-nowrap">{formatRoubles(slot.minimum)}</td>
                         <td className="py-2 pr-3">
-                          <StateChip slot={slot} />
+                          <StateChip slot={slot} now={now} />
                           {slot.order && (
                             <span className="block text-xs text-gray-500">
                               Заказ № {slot.order.orderNumber}
@@ -86,6 +88,7 @@ function StandbyDialog({ onClose }: { onClose: () => void }) {
                         <td className="py-2 text-right">
                           <SlotAction
                             slot={slot}
+                            now={now}
                             calling={calling === slot.id}
                             onCall={() => setCalling(calling === slot.id ? null : slot.id)}
                             onCancel={() => cancel.mutate({ body: { id: slot.id } })}
@@ -114,13 +117,14 @@ function StandbyDialog({ onClose }: { onClose: () => void }) {
 
 function SlotAction(props: {
   slot: StandbySlot
+  now: number
   calling: boolean
   onCall: () => void
   onCancel: () => void
   canceling: boolean
 }) {
   const { slot } = props
-  const ended = Date.parse(slot.dateTo) <= Date.now()
+  const ended = Date.parse(slot.dateTo) <= props.now
   if (slot.state === 'TAKEN' && !ended)
     return (
       <Button
