@@ -32,8 +32,9 @@ test('a worker takes a standby slot and staff call them into an order', async ({
   }[]
   const shop = shops.find((candidate) => candidate.name === shopName)!
   const service = shop.services[0]!
-  // Nine days ahead, clear of the demo's and the other specs' shifts.
-  const start = new Date(Math.ceil((Date.now() + 9 * 24 * hour) / hour) * hour)
+  // 09:00 in Moscow nine days ahead, clear of the demo's and the other specs' shifts, ending the same day.
+  const day = new Date(Date.now() + 9 * 24 * hour)
+  const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 9 - moscow))
   const slot = await call<StandbySlot>(request, standbyEndpoints.create.path, staff, {
     shopId: shop.id,
     serviceId: service.id,

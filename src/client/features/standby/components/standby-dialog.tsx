@@ -128,7 +128,7 @@ function SlotAction(props: {
   if (slot.state === 'TAKEN' && !ended)
     return (
       <Button
-        variant={props.calling ? 'ghost' : 'primary'}
+        variant={props.calling ? 'secondary' : 'primary'}
         aria-expanded={props.calling}
         onClick={props.onCall}
       >
