@@ -1,7 +1,6 @@
 import { standbyEndpoints as calls } from '#contract/standby/endpoints.ts'
 import type { StandbyFilter } from '#contract/standby/standby.ts'
 import { endpointKey, endpointQuery, useEndpointChange } from '../../../lib/endpoint-query.ts'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 
 /** Every standby call's key starts with `standby`: a change refreshes them all (a take moves a slot between lists). */
@@ -18,17 +17,11 @@ export const callableOrdersQuery = (id: number) => endpointQuery(calls.orders, {
 const change = (success: string) => ({
   invalidates: [allStandby],
   onSuccess: () => notify({ status: 'success', message: success }),
-  onError: notifyFailure,
 })
 
 export const useTakeSlot = () =>
   useEndpointChange(calls.take, change('Дежурство ваше. Оно в разделе «Мои текущие заказы»'))
-/** The form shows the refusal under its fields: no snackbar of its own here. */
-export const useCreateSlot = () =>
-  useEndpointChange(calls.create, {
-    invalidates: [allStandby],
-    onSuccess: () => notify({ status: 'success', message: 'Дежурство создано' }),
-  })
+export const useCreateSlot = () => useEndpointChange(calls.create, change('Дежурство создано'))
 export const useCallSlot = () =>
   useEndpointChange(calls.call, change('Исполнитель вызван: он назначен на заказ и подтверждён'))
 export const useCancelSlot = () => useEndpointChange(calls.cancel, change('Дежурство отменено'))

@@ -36,7 +36,7 @@ export function CallPanel({ slot, onDone }: { slot: StandbySlot; onDone: () => v
           <Button
             variant="secondary"
             loading={call.isPending && call.variables?.body.orderId === order.id}
-            onClick={() => call.mutate({ body: { id: slot.id, orderId: order.id } }, { onSuccess: onDone })}
+            onClick={() => void call.submit({ body: { id: slot.id, orderId: order.id } }, { onDone })}
           >
             Вызвать на заказ № {order.orderNumber}
           </Button>

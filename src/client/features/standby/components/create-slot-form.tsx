@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { isoDate, reference, time } from '#contract/common/rules.ts'
 import { standbyMinimumSchema } from '#contract/standby/standby.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { shiftInstants, offsetLabel } from '../../../shared/format/local-time.ts'
 import { shopsQueryOptions } from '../../../shared/shops.ts'
 import { Button } from '../../../ui/button.tsx'
@@ -13,7 +13,6 @@ import { DateField } from '../../../ui/fields/date-field.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { TimeField } from '../../../ui/fields/time-field.tsx'
-import { notifyFailure } from '../../../ui/snackbar/notify-failure.ts'
 import { useCreateSlot } from '../api/standby-calls.ts'
 
 const chosen = () => z.number().nullish().pipe(reference())
@@ -68,8 +67,8 @@ export function CreateSlotForm() {
     const chosenShop = shops.find((candidate) => candidate.id === values.shopId)
     if (!chosenShop) return
     const window = shiftInstants(values.date, values.timeFrom, values.timeTo, chosenShop.city.utcOffset)
-    try {
-      await create.mutateAsync({
+    await create.submit(
+      {
         body: {
           shopId: values.shopId,
           serviceId: values.serviceId,
@@ -77,12 +76,9 @@ export function CreateSlotForm() {
           dateTo: window.dateTo,
           minimum: values.minimum,
         },
-      })
-      form.reset(emptyForm)
-    } catch (error) {
-      const { placed } = applyFieldErrors({ setError }, error, (path: string) => fieldOf[path])
-      if (placed === 0) notifyFailure(error)
-    }
+      },
+      { onDone: () => form.reset(emptyForm), placeIn: fieldErrorsOf({ setError }, (path) => fieldOf[path]) },
+    )
   })
 
   return (

@@ -91,7 +91,7 @@ function StandbyDialog({ onClose }: { onClose: () => void }) {
                             now={now}
                             calling={calling === slot.id}
                             onCall={() => setCalling(calling === slot.id ? null : slot.id)}
-                            onCancel={() => cancel.mutate({ body: { id: slot.id } })}
+                            onCancel={() => void cancel.submit({ body: { id: slot.id } })}
                             canceling={cancel.isPending && cancel.variables?.body.id === slot.id}
                           />
                         </td>

@@ -23,7 +23,7 @@ export function StandbyOffers() {
             block
             loading={take.isPending && take.variables?.body.id === slot.id}
             aria-describedby={slotTitleId(slot.id)}
-            onClick={() => take.mutate({ body: { id: slot.id } })}
+            onClick={() => void take.submit({ body: { id: slot.id } })}
           >
             Взять дежурство
           </Button>
