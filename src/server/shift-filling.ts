@@ -14,11 +14,14 @@ import { createSwapService } from './features/orders/swap.service.ts'
 import { swapRoutes } from './features/orders/swaps.routes.ts'
 import { fillPolicyRoutes } from './features/fill-policy/fill-policy.routes.ts'
 import { createFillPolicyService } from './features/fill-policy/fill-policy.service.ts'
+import { createStandbyCall } from './features/standby/standby-call.service.ts'
+import { standbyRoutes } from './features/standby/standby.routes.ts'
+import { createStandbyService } from './features/standby/standby.service.ts'
 
 /**
  * The order's calls with what keeps a shift filled (issue 49): a worker's release for a replacement, the consent a
  * change of a confirmed order waits for, a late cancellation's compensation, swaps of confirmed shifts, each shop's
- * fill policy and the fill at a glance. Wired here beside app.ts.
+ * fill policy, the fill at a glance and standby slots. Wired here beside app.ts.
  */
 export async function registerShiftFilling(
   app: FastifyInstance,
@@ -45,4 +48,10 @@ export async function registerShiftFilling(
   await app.register(swapRoutes({ swaps: createSwapService({ db, clock, npd: deps.npd }) }))
   await app.register(fillPolicyRoutes({ fillPolicy: createFillPolicyService({ db, clock }) }))
   await app.register(fillOverviewRoutes({ fillOverview: createFillOverviewService({ db, clock }) }))
+  await app.register(
+    standbyRoutes({
+      standby: createStandbyService({ db, clock, npd: deps.npd }),
+      calls: createStandbyCall({ db, clock, npd: deps.npd }),
+    }),
+  )
 }

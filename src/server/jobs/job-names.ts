@@ -11,5 +11,6 @@ export const jobNames = [
   'receipts',
   'webhooks',
   'sweep',
+  'standby',
 ] as const
 export type JobName = (typeof jobNames)[number]

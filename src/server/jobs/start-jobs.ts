@@ -17,6 +17,7 @@ import { createNpdSteps } from './npd-steps.ts'
 import { createOrderSteps } from './order-steps.ts'
 import { createReceiptChecks } from './receipt-checks.ts'
 import { createRequestCounterSweep } from './request-counter-sweep.ts'
+import { createStandbySteps } from './standby-steps.ts'
 import { createWebhookSteps } from './webhook-steps.ts'
 import { orderView } from '../features/orders/order-calls.ts'
 import { localReceiverAllowed } from '../features/webhooks/webhook-address.ts'
@@ -29,7 +30,7 @@ import { createReconciliation } from '../features/payouts/reconciliation.ts'
 /**
  * The scheduled loops JOBS names (all of them by default), started: the order's automatic steps, the bank's
  * answers, the payouts, the НПД re-checks, the notifications, the receipts' checks, the webhooks and the sweep of
- * the rate limits' counters. `stop` lets each finish its round and take no more.
+ * the rate limits' counters and the end of standby slots. `stop` lets each finish its round and take no more.
  */
 export function startJobs(deps: {
   db: Database
@@ -138,6 +139,13 @@ export function startJobs(deps: {
         clock,
         intervalMs: 10 * 60_000,
         onError: failed("sweeping the rate limits' counters failed"),
+      }),
+    standby: () =>
+      createStandbySteps({
+        db,
+        clock,
+        intervalMs: env.ORDER_STEPS_INTERVAL_SECONDS * 1000,
+        onError: failed('paying the minimum of ended standby slots failed'),
       }),
   }
   const running = env.JOBS.map((name) => jobs[name]())

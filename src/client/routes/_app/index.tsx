@@ -5,6 +5,7 @@ import { loadTable } from '../../app/load-table.ts'
 import { routeMeta } from '../../app/route-meta.ts'
 import { OrdersPage } from '../../features/orders/components/orders-page.tsx'
 import { WorkerCardDrawer } from '../../features/people/components/worker-card-drawer.tsx'
+import { StandbyButton } from '../../features/standby/components/standby-dialog.tsx'
 
 export const Route = createFileRoute('/_app/')({
   staticData: pageData('home'),
@@ -26,6 +27,7 @@ function HomePage() {
       history={false}
       search={Route.useSearch()}
       ExecutorCard={WorkerCardDrawer}
+      actions={<StandbyButton />}
     />
   )
 }

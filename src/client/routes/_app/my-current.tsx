@@ -12,6 +12,7 @@ import { AddToCalendarButton } from '../../features/calendar/components/add-to-c
 import { ShiftChecks } from '../../features/check-in/components/shift-checks.tsx'
 import { AwaitingActions } from '../../features/worker-orders/components/awaiting-actions.tsx'
 import { MyOrderList } from '../../features/worker-orders/components/my-order-list.tsx'
+import { MyStandby } from '../../features/standby/components/standby-offers.tsx'
 import { ShiftChanges } from '../../features/worker-orders/components/shift-changes.tsx'
 import { ShiftSwap } from '../../features/worker-orders/components/shift-swap.tsx'
 import { OrderCard } from '../../shared/worker-orders/order-card.tsx'
@@ -35,6 +36,8 @@ function MyCurrentPage() {
   return (
     <>
       <PageHeader title={routeMeta.myCurrent.title} />
+      {/* A taken standby slot is neither a response nor an order yet: above the tabs, seen from any of them. */}
+      {access !== 'notConfirmed' && <MyStandby />}
       {access === 'notConfirmed' ? (
         <EmptyState title="Здесь пока пусто">Отклики и заказы появятся после проверки анкеты.</EmptyState>
       ) : (

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { routeMeta } from '../../app/route-meta.ts'
@@ -7,6 +8,13 @@ import { useSaveOpening } from '../../features/worker-orders/api/save-opening.ts
 import { AvailableOrders } from '../../features/worker-orders/components/available-orders.tsx'
 import { workerAccess } from '../../features/worker-orders/worker-access.ts'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
+
+// Standby slots come after the first screen: they are not in the worker's shell, which this page is part of.
+const StandbyOffers = lazy(() =>
+  import('../../features/standby/components/standby-offers.tsx').then((module) => ({
+    default: module.StandbyOffers,
+  })),
+)
 
 export const Route = createFileRoute('/_app/orders')({
   staticData: pageData('orders'),
@@ -30,6 +38,9 @@ function OrdersPage() {
       {access === 'active' ? (
         <>
           <p className="text-sm text-gray-600">Смены в магазинах вашего города. Время везде местное.</p>
+          <Suspense fallback={null}>
+            <StandbyOffers />
+          </Suspense>
           <AvailableOrders />
         </>
       ) : access === 'blocked' ? (

@@ -38,9 +38,14 @@ type Value = SQLWrapper | number | string
  * unless they are a favourite. `now` is an ISO instant (the injectable clock's).
  */
 export function openToWorker(worker: Value, now: Value): SQL {
-  return sql`not exists (select 1 from shop_workers sw where sw.shop_id = ${orders.shopId} and sw.worker_id = ${worker} and sw.block_reason is not null and (sw.blocked_until is null or sw.blocked_until > ${now}::timestamptz))
+  return sql`not ${blockedAtShop(orders.shopId, worker, now)}
     and (${orders.favouritesUntil} is null or ${orders.favouritesUntil} <= ${now}::timestamptz
       or exists (select 1 from shop_workers sf where sf.shop_id = ${orders.shopId} and sf.worker_id = ${worker} and sf.favourite))`
+}
+
+/** The shop blocks the worker now (decision 032): what else is offered at a shop (standby) is hidden by it too. */
+export function blockedAtShop(shop: Value, worker: Value, now: Value): SQL {
+  return sql`exists (select 1 from shop_workers sw where sw.shop_id = ${shop} and sw.worker_id = ${worker} and sw.block_reason is not null and (sw.blocked_until is null or sw.blocked_until > ${now}::timestamptz))`
 }
 
 /**

@@ -7,8 +7,11 @@ import { noticeTransition } from './order-notices.ts'
 import { closeFillState } from './releases.repository.ts'
 import { countResponses, updateOrderInStatus, type OrderRow } from './orders.repository.ts'
 
-/** Who changes the order; `note` says why in the journal when it is not a person's own choice. */
-export type ActorRef = { kind: JournalEntry['actorKind']; id: number | null; note?: string }
+/**
+ * Who changes the order; `note` says why in the journal when it is not a person's own choice. `quiet`: the caller
+ * tells of the change itself (a standby call is confirmed at once, so «Подтвердите заказ» would be wrong).
+ */
+export type ActorRef = { kind: JournalEntry['actorKind']; id: number | null; note?: string; quiet?: true }
 
 /**
  * The only way an order's status changes: checks the transition table, updates only while the status is
@@ -56,7 +59,7 @@ export async function applyTransition(
       ...(actor.note ? { note: actor.note } : {}),
     },
   })
-  await noticeTransition(tx, order, updated, event, actor, at)
+  if (!actor.quiet) await noticeTransition(tx, order, updated, event, actor, at)
   return updated
 }
 

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react'
+import { useState, type ComponentType, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
 import { ArrowUpTrayIcon, PlusIcon } from '@heroicons/react/20/solid'
@@ -37,6 +37,8 @@ export function OrdersPage(props: {
   history: boolean
   search: OrderListSearch
   ExecutorCard: ExecutorCard
+  /** More header buttons of other features (standby), passed in by the route. */
+  actions?: ReactNode
 }) {
   const { ExecutorCard } = props
   const { title, history } = props
@@ -67,6 +69,7 @@ export function OrdersPage(props: {
         actions={
           history ? undefined : (
             <>
+              {props.actions}
               <Button variant="secondary" onClick={() => importing.open()}>
                 <ArrowUpTrayIcon className="size-5" aria-hidden />
                 Импорт
