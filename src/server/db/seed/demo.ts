@@ -9,6 +9,7 @@ import { seedPlatformBlock, seedPlatformDocuments } from './platform-rules.ts'
 import { demoPayments, paidByHour, paidByShift, seedReceipts } from './payments.ts'
 import { seedReceiptChecks } from './receipt-checks.ts'
 import { seedShopRatings } from './pool.ts'
+import { seedShiftFilling } from './shift-filling.ts'
 import { seedReference } from './reference.ts'
 import { seedSupportContacts } from './support.ts'
 
@@ -204,4 +205,10 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
     workerRows.map((row) => row.id),
   )
   await seedPlatformBlock(db, now, sidorov, new Date(now.getTime() + 20 * 86_400_000))
+  await seedShiftFilling(db, now, {
+    shop: kolomna!,
+    services: { cashier: cashier!, receiving: receiving! },
+    worker: novikova,
+    shift,
+  })
 }
