@@ -8,8 +8,9 @@ const linkClass =
   'min-h-11 rounded px-1 text-sm font-medium text-primary-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700 disabled:text-gray-400 disabled:no-underline'
 
 /**
- * What staff do with the chosen orders; shown only while some are chosen, so the table's first screen is the same
- * without a selection. «Выбрать все найденные» takes every order the filters find, beyond this page.
+ * What staff do with the chosen orders; shown only while some are chosen. It follows the table and sticks to the
+ * bottom of the window while the table runs past it, so it never pushes the rows down and stays at hand while
+ * staff tick rows further down. «Выбрать все найденные» takes every order the filters find, beyond this page.
  */
 export function BulkBar(props: {
   selection: OrderSelection
@@ -29,7 +30,7 @@ export function BulkBar(props: {
   return (
     <section
       aria-label="Действия с выбранными заказами"
-      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-primary-50 px-4 py-2 ring-1 ring-primary-200"
+      className="sticky bottom-4 z-20 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-primary-50 px-4 py-2 shadow-lg ring-1 ring-primary-200"
     >
       <div className="flex flex-wrap items-center gap-x-3" aria-live="polite">
         <span className="text-sm text-gray-900">

@@ -124,9 +124,6 @@ export function OrdersPage(props: {
         onReset={filters.reset}
         setValue={filters.form.setValue}
       />
-      {!history && selection.count > 0 && (
-        <BulkBar selection={selection} found={found} onAction={bulk.open} />
-      )}
       <DataTable
         label={title}
         columns={columns}
@@ -138,6 +135,9 @@ export function OrdersPage(props: {
         {...table.tableProps}
         onRowClick={(order) => dialog.open({ kind: 'view', order })}
       />
+      {!history && selection.count > 0 && (
+        <BulkBar selection={selection} found={found} onAction={bulk.open} />
+      )}
       <OrderDialogs open={dialog.subject} onChange={(next) => (next ? dialog.open(next) : dialog.close())} />
       {creating.isOpen && <OrderFormDialog onClose={creating.close} onSaved={creating.close} />}
       {importing.isOpen && <ImportDialog onClose={importing.close} />}
