@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react'
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { BulkOutcome, BulkSelection } from '#contract/orders/bulk-actions.ts'
 import { orderResolutionLabels, tariffPeriodLabels, tariffPeriods } from '#contract/orders/labels.ts'
-import { applyFieldErrors } from '../../../lib/field-errors.ts'
+import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
 import { NumberField } from '../../../ui/fields/number-field.tsx'
@@ -85,21 +85,6 @@ function BulkForm(props: {
   )
 }
 
-/** Sends the change; a field the server refuses is shown under it, anything else in the snackbar. */
-function submitting<Input extends FieldValues, Values>(
-  form: UseFormReturn<Input, unknown, Values>,
-  fields: readonly Path<Input>[],
-  send: (values: Values) => Promise<void>,
-) {
-  return form.handleSubmit(async (values) => {
-    try {
-      await send(values)
-    } catch (error) {
-      if (applyFieldErrors(form, error, fields).placed === 0) notifyFailure(error)
-    }
-  })
-}
-
 function CancelDialog(props: Props) {
   const cancel = useBulkCancel()
   const form = useForm<CancelForm>({
@@ -107,8 +92,14 @@ function CancelDialog(props: Props) {
     defaultValues: { resolution: 'CANCELED', reason: '' },
     mode: 'onTouched',
   })
-  const submit = submitting(form, ['resolution', 'reason'], async (values) =>
-    props.onChanged('cancel', await cancel.mutateAsync({ ...props.selection, ...values })),
+  const submit = form.handleSubmit((values) =>
+    cancel.submit(
+      { ...props.selection, ...values },
+      {
+        onDone: (outcome) => props.onChanged('cancel', outcome),
+        placeIn: fieldErrorsOf(form, ['resolution', 'reason']),
+      },
+    ),
   )
   return (
     <BulkForm
@@ -139,14 +130,17 @@ function TariffDialog(props: Props) {
     defaultValues: { planTariffValue: null, planTariffPeriod: 'Shift' },
     mode: 'onTouched',
   })
-  const submit = submitting(form, ['planTariffValue', 'planTariffPeriod'], async (values) =>
-    props.onChanged(
-      'tariff',
-      await tariff.mutateAsync({
+  const submit = form.handleSubmit((values) =>
+    tariff.submit(
+      {
         ...props.selection,
         planTariffValue: values.planTariffValue.toFixed(2),
         planTariffPeriod: values.planTariffPeriod,
-      }),
+      },
+      {
+        onDone: (outcome) => props.onChanged('tariff', outcome),
+        placeIn: fieldErrorsOf(form, ['planTariffValue', 'planTariffPeriod']),
+      },
     ),
   )
   return (
@@ -177,8 +171,14 @@ function FavouritesDialog(props: Props) {
     defaultValues: { hours: 2 },
     mode: 'onTouched',
   })
-  const submit = submitting(form, ['hours'], async (values) =>
-    props.onChanged('favouritesFirst', await publish.mutateAsync({ ...props.selection, ...values })),
+  const submit = form.handleSubmit((values) =>
+    publish.submit(
+      { ...props.selection, ...values },
+      {
+        onDone: (outcome) => props.onChanged('favouritesFirst', outcome),
+        placeIn: fieldErrorsOf(form, ['hours']),
+      },
+    ),
   )
   return (
     <BulkForm
