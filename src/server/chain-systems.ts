@@ -20,13 +20,21 @@ import { createWebhooksService } from './features/webhooks/webhooks.service.ts'
  */
 export async function registerChainSystems(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; env: Env; apiKeys: ApiKeysService },
+  deps: {
+    db: Database
+    clock: Clock
+    env: Env
+    apiKeys: ApiKeysService
+    issueAct: (employeeId: number, orderId: number) => Promise<void>
+  },
 ): Promise<void> {
   const { db, clock } = deps
   await app.register(apiKeyRoutes({ apiKeys: deps.apiKeys }))
   const allowLocalReceiver = localReceiverAllowed(deps.env)
   await app.register(webhookRoutes({ webhooks: createWebhooksService({ db, clock, allowLocalReceiver }) }))
   await app.register(bulkOrderRoutes({ bulk: createBulkOrdersService({ db, clock }) }))
-  await app.register(bulkActionRoutes({ bulk: createBulkActionsService({ db, clock }) }))
+  await app.register(
+    bulkActionRoutes({ bulk: createBulkActionsService({ db, clock, issueAct: deps.issueAct }) }),
+  )
   await app.register(orderTemplateRoutes({ templates: createOrderTemplatesService({ db, clock }) }))
 }

@@ -5,6 +5,7 @@ import { bulkActionEndpoints as calls } from '../../src/contract/orders/bulk-act
 import { refusalMessage } from '../../src/contract/orders/order-machine.ts'
 import { limitExceededMessage } from '../../src/contract/orders/sums.ts'
 import { poolEndpoints } from '../../src/contract/pool/endpoints.ts'
+import { fillPolicyEndpoints } from '../../src/contract/fill-policy/endpoints.ts'
 import { readSettings } from '../../src/server/kernel/settings.repository.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
@@ -68,6 +69,38 @@ describe('POST /api/order/bulk/cancel', () => {
       to: 'FINISHED',
       note: 'Магазин закрыт на инвентаризацию',
     })
+  })
+  it('pays the executor of a confirmed shift cancelled past the shop’s notice, as one order’s cancel does', async () => {
+    const ref = await referenceData(test, actors.staff)
+    const policy = (cancelCompensationPercent: number) =>
+      callApi(test.app, fillPolicyEndpoints.updateFillPolicy, {
+        token: actors.staff,
+        body: { shopId: ref.lukhovitsyShop.id, cancelCompensationPercent } as never,
+      })
+    expect((await policy(50)).status).toBe(200)
+    try {
+      const confirmed = await orderIn(test, actors, 'CONFIRMED')
+      const fresh = await orderIn(test, actors, 'NEW')
+      const mark = await journalMark(test)
+      const answer = await callApi(test.app, calls.cancel, {
+        token: actors.staff,
+        body: { ids: [confirmed.id, fresh.id], resolution: 'CANCELED', reason: 'Магазин закрыт' },
+      })
+      expect(answer.body.changed).toEqual([refOf(confirmed), refOf(fresh)])
+      expect(await orderOf(test, actors.staff, confirmed.id)).toMatchObject({
+        status: 'DONE',
+        compensationKind: 'LATE_CANCELLATION',
+        certificateStatus: 'SENT',
+      })
+      expect(await orderOf(test, actors.staff, fresh.id)).toMatchObject({ status: 'FINISHED' })
+      const entries = await journalSince(test, mark)
+      expect(entries.filter((entry) => entry.action.startsWith('order.cancel'))).toEqual([
+        expect.objectContaining({ entity_id: String(confirmed.id), action: 'order.cancelLate' }),
+        expect.objectContaining({ entity_id: String(fresh.id), action: 'order.cancel' }),
+      ])
+    } finally {
+      await policy(0)
+    }
   })
 })
 

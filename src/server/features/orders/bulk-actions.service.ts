@@ -25,7 +25,12 @@ export type BulkActionsService = ReturnType<typeof createBulkActionsService>
  * gets its own outcome: the call's bad input changes nothing (400), while an order its rules refuse is answered with
  * the reason and the others change. All of one call's changes commit together.
  */
-export function createBulkActionsService(deps: { db: Database; clock: Clock }) {
+export function createBulkActionsService(deps: {
+  db: Database
+  clock: Clock
+  /** The acts' generation (features/acts), handed over by the wiring: a late cancellation's act (decision 107). */
+  issueAct: (employeeId: number, orderId: number) => Promise<void>
+}) {
   const { db, clock } = deps
 
   /** The orders chosen, or every order the filters find as the table does, in the order of their ids. */
@@ -73,8 +78,14 @@ export function createBulkActionsService(deps: { db: Database; clock: Clock }) {
   const contextOf = (employeeId: number) => ({ employeeId, now: clock() })
 
   return {
-    cancel: (employeeId: number, body: BulkCancel) =>
-      run(body, () => cancelStep(body, contextOf(employeeId))),
+    async cancel(employeeId: number, body: BulkCancel): Promise<BulkOutcome> {
+      const compensated: number[] = []
+      const outcome = await run(body, () => cancelStep(body, contextOf(employeeId), compensated))
+      // As one order's cancellation does: the act is made outside the transaction (its PDF goes to the storage
+      // first); one that fails leaves its order in DONE for staff to form from the finish dialog.
+      for (const id of compensated) await deps.issueAct(employeeId, id)
+      return outcome
+    },
 
     tariff: (employeeId: number, body: BulkTariff) =>
       run(body, (tx) => tariffStep(tx, body, contextOf(employeeId))),

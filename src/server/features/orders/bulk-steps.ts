@@ -12,6 +12,7 @@ import { readSettings } from '../../kernel/settings.repository.ts'
 import { applyTransition, type ActorRef } from '../../shared/order-core/order-transitions.ts'
 import { updateOrderInStatus, type OrderRow } from '../../shared/order-core/orders.repository.ts'
 import { shopsWithFavourites } from './bulk-actions.repository.ts'
+import { termsAt } from './cancellation.service.ts'
 import { proposeChange, splitForConsent } from './change-consent.service.ts'
 import { favouritesFirst } from './favourites-first.ts'
 
@@ -34,14 +35,22 @@ const changedEntry = (order: OrderRow, { employeeId, now }: Context, changes: st
 })
 
 /**
- * Cancelling is one order's `set-finished-status` with CANCELED or NOT_RELEVANT: the state machine's `cancel`
- * through applyTransition (the journal's `order.cancel`, which the chain's webhooks hear as `order.cancelled`). The
- * reason is the entry's note, which the journal page shows after the states.
+ * Cancelling is one order's cancellation (cancellation.service.ts): the state machine's `cancel` through
+ * applyTransition (the journal's `order.cancel`, which the chain's webhooks hear as `order.cancelled`), or, for a
+ * confirmed shift cancelled later than the shop's notice, `cancelLate` with the executor's compensation line
+ * (decision 107); its id goes to `compensated`, whose acts are made once the call's transaction is over. The reason
+ * is the entry's note, which the journal page shows after the states.
  */
-export function cancelStep(body: BulkCancel, context: Context): BulkStep {
+export function cancelStep(body: BulkCancel, context: Context, compensated: number[]): BulkStep {
   const actor: ActorRef = { kind: 'employee', id: context.employeeId, note: body.reason }
   return async (tx, order) => {
-    await applyTransition(tx, order, 'cancel', actor, context.now, { resolution: body.resolution })
+    const { line } = await termsAt(tx, order, context.now)
+    if (!line) {
+      await applyTransition(tx, order, 'cancel', actor, context.now, { resolution: body.resolution })
+      return 'changed'
+    }
+    await applyTransition(tx, order, 'cancelLate', actor, context.now, line)
+    compensated.push(order.id)
     return 'changed'
   }
 }
