@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import { bulkActionMessages as messages } from '../../src/contract/orders/bulk-actions.ts'
 import { bulkActionEndpoints as calls } from '../../src/contract/orders/bulk-action-endpoints.ts'
@@ -156,6 +157,23 @@ describe('POST /api/order/bulk/tariff', () => {
       body: { ...body, planTariffValue: String(Number(higher)) },
     })
     expect(again.body.refused).toEqual([{ ...refOf(confirmed), message: messages.sameTariff }])
+  })
+
+  it('drops the rises of a boosted order, which counted from its old rate', async () => {
+    const fresh = await orderIn(test, actors, 'NEW')
+    await test.db.execute(
+      sql`update orders set boost_percent = 10, boost_base_tariff = plan_tariff_value where id = ${fresh.id}`,
+    )
+    expect((await orderOf(test, actors.staff, fresh.id)).boost).not.toBeNull()
+    const answer = await callApi(test.app, calls.tariff, {
+      token: actors.staff,
+      body: { ids: [fresh.id], planTariffValue: '5000', planTariffPeriod: 'Shift' },
+    })
+    expect(answer.body.changed).toEqual([refOf(fresh)])
+    expect(await orderOf(test, actors.staff, fresh.id)).toMatchObject({
+      planTariffValue: '5000.00',
+      boost: null,
+    })
   })
 
   it('refuses a rate over the payout limit for the order and keeps its rate', async () => {

@@ -12,6 +12,7 @@ import { readSettings } from '../../kernel/settings.repository.ts'
 import { applyTransition, type ActorRef } from '../../shared/order-core/order-transitions.ts'
 import { updateOrderInStatus, type OrderRow } from '../../shared/order-core/orders.repository.ts'
 import { shopsWithFavourites } from './bulk-actions.repository.ts'
+import { boostResetFor } from './boost-reset.ts'
 import { termsAt } from './cancellation.service.ts'
 import { proposeChange, splitForConsent } from './change-consent.service.ts'
 import { favouritesFirst } from './favourites-first.ts'
@@ -90,6 +91,8 @@ export async function tariffStep(tx: Executor, body: BulkTariff, context: Contex
     await updateOrderInStatus(step, order.id, [order.status], {
       planTariffValue,
       planTariffPeriod,
+      // The rises were per cent of the old tariff (decision 106): the next count from the new one.
+      ...boostResetFor(order, planTariffValue),
       updatedAt: context.now,
     })
     await recordJournal(step, changedEntry(order, context, ['planTariffValue', 'planTariffPeriod']))
