@@ -269,7 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   await app.register(calendarRoutes({ calendar: createCalendarService({ db, clock, secret }) }))
   await app.register(paymentRoutes({ payments, earnings: createMyEarnings({ db, clock }) }))
-  await registerChainSystems(app, { db, clock, env, apiKeys })
+  await registerChainSystems(app, { db, clock, env, apiKeys, issueAct: acts.generate })
   await registerPayouts(app, { db, clock, env, provider: payoutProvider, npd })
   await app.register(
     fileRoutes({

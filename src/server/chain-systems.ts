@@ -5,6 +5,8 @@ import type { Clock } from './kernel/clock.ts'
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts'
 import type { ApiKeysService } from './features/api-keys/api-keys.service.ts'
 import { localReceiverAllowed } from './features/webhooks/webhook-address.ts'
+import { bulkActionRoutes } from './features/orders/bulk-actions.routes.ts'
+import { createBulkActionsService } from './features/orders/bulk-actions.service.ts'
 import { bulkOrderRoutes } from './features/orders/bulk-orders.routes.ts'
 import { createBulkOrdersService } from './features/orders/bulk-orders.service.ts'
 import { orderTemplateRoutes } from './features/order-templates/order-templates.routes.ts'
@@ -13,16 +15,26 @@ import { webhookRoutes } from './features/webhooks/webhooks.routes.ts'
 import { createWebhooksService } from './features/webhooks/webhooks.service.ts'
 
 /**
- * What a chain uses (issue 48): the admins' calls for API keys and webhooks, orders posted at once, shift templates.
+ * What a chain uses (issue 48): the admins' calls for API keys and webhooks, orders posted at once, actions on many
+ * orders of the staff's table, shift templates.
  */
 export async function registerChainSystems(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; env: Env; apiKeys: ApiKeysService },
+  deps: {
+    db: Database
+    clock: Clock
+    env: Env
+    apiKeys: ApiKeysService
+    issueAct: (employeeId: number, orderId: number) => Promise<void>
+  },
 ): Promise<void> {
   const { db, clock } = deps
   await app.register(apiKeyRoutes({ apiKeys: deps.apiKeys }))
   const allowLocalReceiver = localReceiverAllowed(deps.env)
   await app.register(webhookRoutes({ webhooks: createWebhooksService({ db, clock, allowLocalReceiver }) }))
   await app.register(bulkOrderRoutes({ bulk: createBulkOrdersService({ db, clock }) }))
+  await app.register(
+    bulkActionRoutes({ bulk: createBulkActionsService({ db, clock, issueAct: deps.issueAct }) }),
+  )
   await app.register(orderTemplateRoutes({ templates: createOrderTemplatesService({ db, clock }) }))
 }

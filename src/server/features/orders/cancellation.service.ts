@@ -19,7 +19,7 @@ const hour = 3600_000
  * What cancelling the order at `now` costs the shop (decision 107): only a CONFIRMED order's executor is owed, and
  * not one who released the shift («Не смогу выйти»): they gave it up before the shop did.
  */
-async function termsAt(tx: Executor, order: OrderRow, now: Date) {
+export async function termsAt(tx: Executor, order: OrderRow, now: Date) {
   const policy = await readFillPolicy(tx, order.shopId)
   const late = order.dateTime.getTime() - now.getTime() < policy.cancelNoticeHours * hour
   const confirmed = order.status === 'CONFIRMED' && order.executorId !== null

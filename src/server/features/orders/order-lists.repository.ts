@@ -54,7 +54,7 @@ async function searchMatches(db: Executor, search: string | undefined): Promise<
  * The conditions of the staff's filters, and `more` of the caller's. A search text of at least three letters
  * matches an order's description, number, shop's name or address, or service's name.
  */
-async function filterConditions(
+export async function filterConditions(
   db: Executor,
   filters: OrderFilters,
   more?: (conditions: Conditions) => void,
@@ -115,7 +115,7 @@ const preparedCountByStatus = preparedByShape('orders_by_status')
  * key to a unique key), so the rows are those of an inner join. The search reads no joined table: the shops and
  * services it matches are read first (`searchMatches`).
  */
-const withConditionTables = <Query extends PgSelect>(fromOrders: Query) =>
+export const withConditionTables = <Query extends PgSelect>(fromOrders: Query) =>
   fromOrders.innerJoin(shops, eq(shops.id, orders.shopId)).leftJoin(cities, eq(cities.id, shops.cityId))
 
 const ordering = (page: PageOf) => {

@@ -21,6 +21,13 @@ import { OrderFilters } from './order-filters.tsx'
 import { StatusFilter } from './status-filter.tsx'
 import { UnfilledSoon } from './unfilled-soon.tsx'
 import { useDialog } from '../../../ui/use-dialog.ts'
+import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import type { BulkOutcome } from '#contract/orders/bulk-actions.ts'
+import { outcomeLines, type BulkChange } from '../bulk-outcome.ts'
+import { useOrderSelection } from '../use-order-selection.ts'
+import { BulkBar } from './bulk-bar.tsx'
+import { BulkDialog, type BulkAction } from './bulk-dialogs.tsx'
+import { orderSelectColumn } from './order-select-column.tsx'
 
 const rowId = (order: Order) => String(order.id)
 
@@ -54,11 +61,31 @@ export function OrdersPage(props: {
   const creating = useDialog()
   const importing = useDialog()
   const executorCard = useDialog<number>()
-  const [columns] = useState(() =>
+  const [orderColumnsOnly] = useState(() =>
     orderColumns((order) => dialog.open({ kind: 'view', order }), executorCard.open),
   )
 
-  const list = useQuery(ordersQueryOptions(orderListRequest(props.search, history)))
+  const request = orderListRequest(props.search, history)
+  const list = useQuery(ordersQueryOptions(request))
+  const found = list.data?.totalElements ?? 0
+  // Actions on many orders are the current orders' (issue 48); history's orders are finished.
+  const selection = useOrderSelection(
+    request.filters,
+    list.data?.content.map((order) => order.id) ?? [],
+    found,
+  )
+  const columns = history ? orderColumnsOnly : [orderSelectColumn(selection), ...orderColumnsOnly]
+  const bulk = useDialog<BulkAction>()
+  const changed = (change: BulkChange, outcome: BulkOutcome) => {
+    bulk.close()
+    selection.clear()
+    const refused = outcome.refused.length > 0
+    notify({
+      status: refused ? 'warning' : 'success',
+      message: outcomeLines(change, outcome),
+      permanent: refused,
+    })
+  }
   const { statuses: _chosen, ...otherFilters } = table.request.filters
   const numbers = useQuery({ ...statusNumbersQueryOptions({ ...otherFilters, history }), enabled: !history })
 
@@ -108,9 +135,22 @@ export function OrdersPage(props: {
         {...table.tableProps}
         onRowClick={(order) => dialog.open({ kind: 'view', order })}
       />
+      {!history && selection.count > 0 && (
+        <BulkBar selection={selection} found={found} onAction={bulk.open} />
+      )}
       <OrderDialogs open={dialog.subject} onChange={(next) => (next ? dialog.open(next) : dialog.close())} />
       {creating.isOpen && <OrderFormDialog onClose={creating.close} onSaved={creating.close} />}
       {importing.isOpen && <ImportDialog onClose={importing.close} />}
+      {bulk.subject && (
+        <BulkDialog
+          action={bulk.subject}
+          selection={selection.selection}
+          count={selection.count}
+          onClose={bulk.close}
+          onChanged={changed}
+          onExported={bulk.close}
+        />
+      )}
       <ExecutorCard workerId={executorCard.subject} onClose={executorCard.close} />
     </>
   )

@@ -15,7 +15,7 @@ import { ClippedLine } from './clipped-line.tsx'
 import { PayoutLine } from './payout-cell.tsx'
 import { ReceiptStatus } from '../../../shared/receipt-status.tsx'
 import { receiptDueText } from '#contract/receipts/deadlines.ts'
-import { SelectBox } from './select-box.tsx'
+import { SelectBox } from '../../../ui/select-box.tsx'
 
 const column = dataColumnHelper<Payment>()
 
