@@ -95,7 +95,7 @@ export function OrdersPage(props: {
         title={title}
         actions={
           history ? undefined : (
-            <>
+            <div className="flex flex-wrap items-center gap-3">
               {props.actions}
               <Button variant="secondary" onClick={() => importing.open()}>
                 <ArrowUpTrayIcon className="size-5" aria-hidden />
@@ -105,7 +105,7 @@ export function OrdersPage(props: {
                 <PlusIcon className="size-5" aria-hidden />
                 Создать заказ
               </Button>
-            </>
+            </div>
           )
         }
       />
