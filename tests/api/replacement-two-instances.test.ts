@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
-import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { listOf } from '../support/dictionaries.ts'
 import { demoPhones } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
+import { confirmedShiftOn } from '../support/two-instance-shifts.ts'
 import { startTwoInstances, type TwoInstances } from '../support/two-instances.ts'
 
 /**
@@ -48,28 +48,12 @@ describe.skipIf(!onPostgres)('two workers taking one released shift on two insta
 
   let startsIn = 200
   async function releasedShift(): Promise<number> {
-    const [api] = two.apis
-    const start = new Date(Date.now() + (startsIn += 6) * 3600_000)
-    const created = await api(orderEndpoints.create, {
-      token: staff,
-      body: {
-        serviceId,
-        shopId: shop.id,
-        dateTime: toOffsetIso(start, shop.city.utcOffset),
-        dateTo: toOffsetIso(new Date(start.getTime() + 4 * 3600_000), shop.city.utcOffset),
-        description: 'Замена на двух серверах',
-        planAssignmentsCount: null,
-        favouritesFirstHours: null,
-      },
-    })
-    const id = created.body.id
-    for (const step of [
-      await api(responseEndpoints.make, { token: worker, body: { orderId: id } }),
-      await api(orderEndpoints.setExecutor, { token: staff, body: { id, selfEmployedId: workerId } }),
-      await api(orderEndpoints.confirm, { token: worker, body: { id } }),
-      await api(orderEndpoints.release, { token: worker, body: { id } }),
-    ])
-      expect(step.status).toBe(200)
+    const id = await confirmedShiftOn(
+      two,
+      { shop, serviceId, startsInHours: (startsIn += 6), description: 'Замена на двух серверах' },
+      { token: worker, id: workerId },
+    )
+    expect((await two.apis[0](orderEndpoints.release, { token: worker, body: { id } })).status).toBe(200)
     // The favourites' head start is over: the whole city may take it now.
     await two.database.db.execute(sql`update orders set favourites_until = null where id = ${id}`)
     return id

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { toOffsetIso } from '../../src/contract/common/instants.ts'
 import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
 import { fillPolicyEndpoints } from '../../src/contract/fill-policy/endpoints.ts'
-import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { swapEndpoints } from '../../src/contract/swaps/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { listOf } from '../support/dictionaries.ts'
 import { demoPhones } from '../support/sign-in.ts'
 import { rowsOf } from '../support/sql.ts'
+import { confirmedShiftOn } from '../support/two-instance-shifts.ts'
 import { startTwoInstances, type TwoInstances } from '../support/two-instances.ts'
 
 /**
@@ -46,30 +46,12 @@ describe.skipIf(!onPostgres)('a swap racing a cancellation on two instances', ()
   afterAll(() => two?.close())
 
   let startsIn = 100
-  async function confirmedShift(token: string, executorId: number): Promise<number> {
-    const [api] = two.apis
-    const start = new Date(Date.now() + (startsIn += 6) * 3600_000)
-    const created = await api(orderEndpoints.create, {
-      token: staff,
-      body: {
-        serviceId,
-        shopId: shop.id,
-        dateTime: toOffsetIso(start, shop.city.utcOffset),
-        dateTo: toOffsetIso(new Date(start.getTime() + 4 * 3600_000), shop.city.utcOffset),
-        description: 'Обмен на двух серверах',
-        planAssignmentsCount: null,
-        favouritesFirstHours: null,
-      },
-    })
-    const id = created.body.id
-    for (const step of [
-      await api(responseEndpoints.make, { token, body: { orderId: id } }),
-      await api(orderEndpoints.setExecutor, { token: staff, body: { id, selfEmployedId: executorId } }),
-      await api(orderEndpoints.confirm, { token, body: { id } }),
-    ])
-      expect(step.status).toBe(200)
-    return id
-  }
+  const confirmedShift = (token: string, executorId: number) =>
+    confirmedShiftOn(
+      two,
+      { shop, serviceId, startsInHours: (startsIn += 6), description: 'Обмен на двух серверах' },
+      { token, id: executorId },
+    )
 
   it('gives each call one outcome, both executors changing together or neither', async () => {
     const [first, other] = two.apis

@@ -1,56 +1,20 @@
-import type { APIRequestContext } from '@playwright/test'
 import { toOffsetIso } from '../../src/contract/common/instants.ts'
-import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
-import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
-import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
-import { authHeaders, expect, phoneSize, signInAs, test, type Account } from './fixtures.ts'
+import { confirmedShift, hour, moscow, postAs } from './confirmed-shift.ts'
+import { expect, phoneSize, signInAs, test } from './fixtures.ts'
 
 /**
  * Issue 49 in the browser, on a phone: a worker who cannot come releases the shift and another takes it as
  * «Срочная замена»; a worker declines a changed time. Screenshots go to .tmp/.
  */
-type Auth = { authorization: string }
-const hour = 3600_000
-const moscow = 3
 const shots = '.tmp/screens-shift-replacement'
-const shopName = 'Магазин «У станции»'
-
-async function call<T>(request: APIRequestContext, path: string, headers: Auth, data: unknown): Promise<T> {
-  const response = await request.post(path, { headers, data })
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true)
-  return (await response.json()) as T
-}
-
-/** A four-hour order at «У станции» two days ahead, confirmed by `account`. */
-async function confirmedOrder(request: APIRequestContext, account: Account, description: string) {
-  const staff = await authHeaders(request, 'admin')
-  const worker = await authHeaders(request, account)
-  const shops = (await (await request.get(dictionaryEndpoints.shops.path, { headers: staff })).json()) as {
-    id: number
-    name: string
-    services: { id: number }[]
-  }[]
-  const shop = shops.find((candidate) => candidate.name === shopName)!
-  const start = new Date(Math.ceil((Date.now() + 48 * hour) / hour) * hour)
-  const order = await call<Order>(request, orderEndpoints.create.path, staff, {
-    shopId: shop.id,
-    serviceId: shop.services[0]!.id,
-    dateTime: toOffsetIso(start, moscow),
-    dateTo: toOffsetIso(new Date(start.getTime() + 4 * hour), moscow),
-    description,
-  })
-  await call(request, responseEndpoints.make.path, worker, { orderId: order.id })
-  const me = (await (await request.get(workerEndpoints.me.path, { headers: worker })).json()) as {
-    id: number
-  }
-  await call(request, orderEndpoints.setExecutor.path, staff, { id: order.id, selfEmployedId: me.id })
-  await call(request, orderEndpoints.confirm.path, worker, { id: order.id })
-  return { order, staff }
-}
 
 test('a worker releases a shift with «Не смогу выйти» and another takes it', async ({ page, request }) => {
-  const { order, staff } = await confirmedOrder(request, 'worker', `Замена e2e ${Date.now()}`)
+  const { order, staff } = await confirmedShift(request, 'worker', {
+    hoursAhead: 48,
+    description: `Замена e2e ${Date.now()}`,
+  })
   await page.setViewportSize(phoneSize)
   await signInAs(page, 'worker')
   await page.goto('/my-current?tab=scheduled')
@@ -74,19 +38,22 @@ test('a worker releases a shift with «Не смогу выйти» and another 
   await page.goto('/my-current?tab=scheduled')
   await expect(page.getByRole('article').filter({ hasText: `Заказ № ${order.orderNumber}` })).toBeVisible()
 
-  const taken = await call<Order>(request, orderEndpoints.byId.path, staff, { id: order.id })
+  const taken = await postAs<Order>(request, orderEndpoints.byId.path, staff, { id: order.id })
   expect(taken.status).toBe('CONFIRMED')
   expect(taken.executor?.fullName).toMatch(/^Абдуллаев/)
   expect(taken.replacement).toBeNull()
 })
 
 test('a worker declines a changed time and is free of the shift', async ({ page, request }) => {
-  const { order, staff } = await confirmedOrder(request, 'worker', `Изменение e2e ${Date.now()}`)
+  const { order, staff } = await confirmedShift(request, 'worker', {
+    hoursAhead: 48,
+    description: `Изменение e2e ${Date.now()}`,
+  })
   const moved = {
     dateTime: toOffsetIso(new Date(Date.parse(order.dateTime) + 2 * hour), moscow),
     dateTo: toOffsetIso(new Date(Date.parse(order.dateTo) + 2 * hour), moscow),
   }
-  const proposed = await call<Order>(request, orderEndpoints.update.path, staff, {
+  const proposed = await postAs<Order>(request, orderEndpoints.update.path, staff, {
     id: order.id,
     serviceId: order.serviceId,
     shopId: order.shopId,
@@ -111,7 +78,7 @@ test('a worker declines a changed time and is free of the shift', async ({ page,
     .click()
   await expect(card).toHaveCount(0)
 
-  const after = await call<Order>(request, orderEndpoints.byId.path, staff, { id: order.id })
+  const after = await postAs<Order>(request, orderEndpoints.byId.path, staff, { id: order.id })
   expect(after.executor).toBeNull()
   expect(after.dateTime).toBe(moved.dateTime)
   expect(after.pendingChange).toBeNull()

@@ -1,60 +1,26 @@
-import type { APIRequestContext } from '@playwright/test'
-import { toOffsetIso } from '../../src/contract/common/instants.ts'
-import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.ts'
-import { orderEndpoints, responseEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import type { Order } from '../../src/contract/orders/order.ts'
 import { swapEndpoints } from '../../src/contract/swaps/endpoints.ts'
 import type { Swap } from '../../src/contract/swaps/swaps.ts'
-import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
-import { authHeaders, desktopSize, expect, phoneSize, signInAs, test, type Account } from './fixtures.ts'
+import { confirmedShift, postAs } from './confirmed-shift.ts'
+import { desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
 
 /**
  * Issue 49, item 2 in the browser, on a phone (decision 108): a worker offers their confirmed shift for another
  * worker's, the other agrees on their card, staff approve, and each works the other's shift. Screenshots go
  * to .tmp/.
  */
-type Auth = { authorization: string }
-const hour = 3600_000
-const moscow = 3
 const shots = '.tmp/screens-shift-swap'
-const shopName = 'Магазин «У станции»'
-
-async function call<T>(request: APIRequestContext, path: string, headers: Auth, data: unknown): Promise<T> {
-  const response = await request.post(path, { headers, data })
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true)
-  return (await response.json()) as T
-}
-
-/** A four-hour order at «У станции» `daysAhead` days ahead, confirmed by `account`. */
-async function confirmedOrder(request: APIRequestContext, account: Account, daysAhead: number) {
-  const staff = await authHeaders(request, 'admin')
-  const worker = await authHeaders(request, account)
-  const shops = (await (await request.get(dictionaryEndpoints.shops.path, { headers: staff })).json()) as {
-    id: number
-    name: string
-    services: { id: number }[]
-  }[]
-  const shop = shops.find((candidate) => candidate.name === shopName)!
-  const start = new Date(Math.ceil((Date.now() + daysAhead * 24 * hour) / hour) * hour)
-  const order = await call<Order>(request, orderEndpoints.create.path, staff, {
-    shopId: shop.id,
-    serviceId: shop.services[0]!.id,
-    dateTime: toOffsetIso(start, moscow),
-    dateTo: toOffsetIso(new Date(start.getTime() + 4 * hour), moscow),
-    description: `Обмен e2e ${Date.now()}`,
-  })
-  await call(request, responseEndpoints.make.path, worker, { orderId: order.id })
-  const me = (await (await request.get(workerEndpoints.me.path, { headers: worker })).json()) as {
-    id: number
-  }
-  await call(request, orderEndpoints.setExecutor.path, staff, { id: order.id, selfEmployedId: me.id })
-  await call(request, orderEndpoints.confirm.path, worker, { id: order.id })
-  return { order, staff, workerId: me.id }
-}
 
 test('two workers swap confirmed shifts and staff approve', async ({ page, request }) => {
-  const mine = await confirmedOrder(request, 'worker', 5)
-  const theirs = await confirmedOrder(request, 'secondWorker', 6)
+  const mine = await confirmedShift(request, 'worker', {
+    hoursAhead: 5 * 24,
+    description: `Обмен e2e ${Date.now()}`,
+  })
+  const theirs = await confirmedShift(request, 'secondWorker', {
+    hoursAhead: 6 * 24,
+    description: `Обмен e2e ${Date.now()}`,
+  })
   await page.setViewportSize(phoneSize)
   await signInAs(page, 'worker')
   await page.goto('/my-current?tab=scheduled')
@@ -85,7 +51,7 @@ test('two workers swap confirmed shifts and staff approve', async ({ page, reque
     .click()
   await expect(theirCard.getByRole('status')).toContainText('ждёт одобрения магазина')
 
-  const [swap] = await call<Swap[]>(request, swapEndpoints.filter.path, mine.staff, {
+  const [swap] = await postAs<Swap[]>(request, swapEndpoints.filter.path, mine.staff, {
     orderId: mine.order.id,
   })
   expect(swap!.status).toBe('ACCEPTED')
@@ -104,7 +70,7 @@ test('two workers swap confirmed shifts and staff approve', async ({ page, reque
 
   const [first, second] = await Promise.all(
     [mine.order.id, theirs.order.id].map((id) =>
-      call<Order>(request, orderEndpoints.byId.path, mine.staff, { id }),
+      postAs<Order>(request, orderEndpoints.byId.path, mine.staff, { id }),
     ),
   )
   expect(first!.executor?.id).toBe(theirs.workerId)
