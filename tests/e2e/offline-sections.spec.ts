@@ -97,6 +97,8 @@ test.describe('with the installed app', () => {
           'tax-receipt/my',
           'tax-receipt/needed',
           'push/preferences',
+          'standby/filter',
+          'order/swap',
         ]),
       )
 

@@ -175,6 +175,7 @@ test.describe('staff orders', () => {
     await expect(rows).toHaveCount(Math.min(total - 20, 20))
     await page.getByLabel('Строк на странице').selectOption('50')
     await expect(rows).toHaveCount(Math.min(total, 50))
-    await expect(page.getByRole('navigation', { name: 'Страницы' })).toHaveCount(0)
+    // Other browser tests and the demo may bring the total past 50: then a second page remains.
+    await expect(page.getByRole('navigation', { name: 'Страницы' })).toHaveCount(total > 50 ? 1 : 0)
   })
 })

@@ -7,6 +7,7 @@ import { pushEndpoints } from '#contract/notifications/endpoints.ts'
 import { ratingEndpoints } from '#contract/rating/endpoints.ts'
 import { receiptEndpoints } from '#contract/receipts/endpoints.ts'
 import { restrictionEndpoints } from '#contract/restrictions/endpoints.ts'
+import { standbyEndpoints } from '#contract/standby/endpoints.ts'
 import { workerEndpoints } from '#contract/workers/endpoints.ts'
 import { endpointKey } from '../lib/endpoint-query.ts'
 import { isReferenceListKey } from '../shared/reference-lists.ts'
@@ -15,7 +16,7 @@ import { isReferenceListKey } from '../shared/reference-lists.ts'
  * What the worker's pages show: the user, the badges, the order lists (the available and my orders under
  * `order`, the finished shifts under `shifts`), receipts, the profile's notification switches and the
  * restrictions in force shown above every page (a limiter pause among them, decision 101), the
- * profile's answer about former employment (decision 100), the marks «Как считается рейтинг» shows (decision 110); the
+ * profile's answer about former employment (decision 100), the marks «Как считается рейтинг» shows (decision 110), the standby slots (decision 109); the
  * reference lists are recognised on their own. The roots are taken from the calls, so that a change of
  * keys cannot quietly stop saving a page.
  */
@@ -34,6 +35,7 @@ const rootsOfPersisted = () =>
       restrictionEndpoints.my,
       formerEmployeeEndpoints.my,
       ratingEndpoints.my,
+      standbyEndpoints.filter,
     ].map((endpoint) => String(endpointKey(endpoint)[0])),
   ))
 

@@ -9,7 +9,9 @@ import { receiptsNeededQueryOptions } from '../features/receipts/api/receipts-ne
 import { availableOrdersQueryOptions } from '../features/worker-orders/api/available-orders.ts'
 import { myOrdersQueryOptions } from '../features/worker-orders/api/my-orders.ts'
 import { shiftsQueryOptions } from '../features/worker-orders/api/shifts.ts'
+import { mySwapsQueryOptions } from '../features/worker-orders/api/swap-calls.ts'
 import type { WorkerAccess } from '../features/worker-orders/worker-access.ts'
+import { availableSlotsQuery, mySlotsQuery } from '../features/standby/api/standby-calls.ts'
 import { orderChecksQueryOptions } from '../shared/order-checks.ts'
 import { myEarningsQueryOptions } from '../shared/my-earnings.tsx'
 import { payoutMethodQueryOptions } from '../features/payouts/api/payout-method.ts'
@@ -24,7 +26,12 @@ import { orderPayoutQueryOptions } from '../features/payouts/components/order-pa
  */
 export function prefetchWorkerSections(queryClient: QueryClient, access: WorkerAccess): void {
   if (access === 'notConfirmed') return
-  if (access === 'active') void queryClient.prefetchInfiniteQuery(availableOrdersQueryOptions)
+  if (access === 'active') {
+    void queryClient.prefetchInfiniteQuery(availableOrdersQueryOptions)
+    void queryClient.prefetchQuery(availableSlotsQuery())
+  }
+  void queryClient.prefetchQuery(mySlotsQuery())
+  void queryClient.prefetchQuery(mySwapsQueryOptions())
   for (const list of workerOrderListSchema.options)
     void queryClient.prefetchInfiniteQuery(myOrdersQueryOptions(list))
   // The Смены tab shows each shift's check-in and check-out («Я на месте»): those are saved too.

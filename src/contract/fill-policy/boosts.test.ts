@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { boostedTariff, boostPolicyProblem, boostText, nextBoostPercent } from './boosts.ts'
+import { boostText } from './boost-text.ts'
+import { boostedTariff, boostPolicyProblem, nextBoostPercent } from './boosts.ts'
 
 describe('rates that rise (decision 106)', () => {
   it('raises the tariff by per cent of the tariff before the first rise, to the kopeck', () => {

@@ -84,6 +84,3 @@ export function nextBoostPercent(
 ) {
   return Math.min(current + policy.boostPercent, policy.boostCapPercent)
 }
-
-/** «+10 %», as workers and staff read a rise on the order. */
-export const boostText = (percent: number) => `+${percent}\u00a0%`

@@ -6,7 +6,7 @@ import {
   MapPinIcon,
 } from '@heroicons/react/24/outline'
 import type { Order } from '#contract/orders/order.ts'
-import { boostText } from '#contract/fill-policy/boosts.ts'
+import { boostText } from '#contract/fill-policy/boost-text.ts'
 import { Chip } from '../../ui/chip.tsx'
 import { shopMapUrl } from './map-link.ts'
 import { ShopRating } from './shop-rating.tsx'

@@ -1,5 +1,5 @@
 import { formatRoubles } from '#contract/common/kopecks.ts'
-import { boostText } from '#contract/fill-policy/boosts.ts'
+import { boostText } from '#contract/fill-policy/boost-text.ts'
 import type { Order } from '#contract/orders/order.ts'
 
 /**
