@@ -103,6 +103,22 @@ describe('metrics', () => {
     if (process.env.TEST_DB === 'postgres') expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/)
   })
 
+  it('shows how many rows of each queue are due, from the queue itself', async () => {
+    const [device] = await rowsOf<{ id: number }>(
+      test.db,
+      sql`insert into push_subscriptions (user_kind, user_id, endpoint, p256dh, auth, created_at)
+          values ('worker', 1, 'https://push.example.com/backlog', 'key', 'auth', now()) returning id`,
+    )
+    await test.db.execute(
+      sql`insert into notification_outbox (subscription_id, message, created_at, due_at)
+          select ${device!.id}, '{}'::jsonb, now(), timestamptz '2001-01-01' from generate_series(1, 3)`,
+    )
+    const text = (await metrics()).body
+    expect(text).toContain('job_queue_backlog{queue="notifications"} 3')
+    for (const queue of ['webhooks', 'payouts', 'receiptChecks', 'npdRechecks'])
+      expect(text).toMatch(new RegExp(`job_queue_backlog\\{queue="${queue}"\\} \\d+`))
+  })
+
   it('answers only the internal network, or anyone with the token', async () => {
     expect((await metrics({ remoteAddress: '10.1.2.3' })).statusCode).toBe(200)
     const outside = await metrics({ remoteAddress: '203.0.113.7' })

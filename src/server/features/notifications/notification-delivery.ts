@@ -10,6 +10,12 @@ const leaseMs = 60_000
 /** Waits before the next attempt after a failed one (the push service down or slow), by attempt. */
 const retryAfterMs = [30_000, 120_000, 600_000, 1_800_000, 3_600_000]
 const claimLimit = 100
+/**
+ * A round claims batch after batch until the outbox has nothing due or this much time has passed (read on the
+ * monotonic clock, not the app's): a push to a whole city goes out in one round, yet a round ends well within the
+ * lease, so no claimed batch outlives it.
+ */
+const roundBudgetMs = 20_000
 
 /** How long a push service may keep trying a device: a reminder is no use after the shift began. */
 const lifetimeSeconds: Record<NotificationKind, number> = {
@@ -45,6 +51,8 @@ export function createNotificationDelivery(deps: {
   db: Database
   clock: Clock
   sender: PushSender
+  /** Tests shorten the round's budget; 0 sends one batch a round. */
+  roundBudgetMs?: number
   /** The app's logger, whose lines carry the current request's id. */
   log?: { info: (fields: object, message: string) => void }
 }) {
@@ -75,16 +83,22 @@ export function createNotificationDelivery(deps: {
     return outcome
   }
 
+  async function deliverBatch(): Promise<{ claimed: number; outcomes: PushOutcome[] }> {
+    const now = clock()
+    const claimed = await outbox.claimDueNotifications(db, now, new Date(now.getTime() + leaseMs), claimLimit)
+    return { claimed: claimed.length, outcomes: await Promise.all(claimed.map(deliver)) }
+  }
+
   return {
     async runDue() {
-      const now = clock()
-      const claimed = await outbox.claimDueNotifications(
-        db,
-        now,
-        new Date(now.getTime() + leaseMs),
-        claimLimit,
-      )
-      const outcomes = await Promise.all(claimed.map(deliver))
+      const budgetMs = deps.roundBudgetMs ?? roundBudgetMs
+      const startedAt = performance.now()
+      const outcomes: PushOutcome[] = []
+      for (;;) {
+        const batch = await deliverBatch()
+        outcomes.push(...batch.outcomes)
+        if (batch.claimed < claimLimit || performance.now() - startedAt >= budgetMs) break
+      }
       return {
         sent: outcomes.filter((outcome) => outcome === 'sent').length,
         gone: outcomes.filter((outcome) => outcome === 'gone').length,

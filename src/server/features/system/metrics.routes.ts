@@ -51,6 +51,12 @@ export function metricsRoutes(deps: {
     help: 'Payments claimed for the bank or handed to it whose answer is not yet recorded',
     registers: [registry],
   })
+  const queues = new Gauge({
+    name: 'job_queue_backlog',
+    help: "Rows of a scheduled loop's queue whose time has come and that are not yet done",
+    labelNames: ['queue'] as const,
+    registers: [registry],
+  })
 
   return async (app) => {
     app.get(
@@ -69,6 +75,7 @@ export function metricsRoutes(deps: {
         orderSteps.set({ step: 'start' }, backlog.orderSteps.start)
         orderSteps.set({ step: 'end' }, backlog.orderSteps.end)
         bankOutbox.set(backlog.bankOutbox)
+        for (const [queue, waiting] of Object.entries(backlog.queues)) queues.set({ queue }, waiting)
         return reply
           .type(registry.contentType)
           .header('cache-control', 'no-store')
