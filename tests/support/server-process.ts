@@ -14,7 +14,7 @@ export type ServerProcess = {
   ended(): Promise<NodeJS.Signals | null>
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
