@@ -143,6 +143,17 @@ const envSchema = z
       .string()
       .regex(/^https?:\/\/[^/\s]+/, "the store's address with its scheme, e.g. http://minio:9000")
       .optional(),
+    /**
+     * Set: a download of a file in the bucket answers, after its checks, with a link to the store signed for a
+     * minute, so the bytes do not pass through the instance; the store's address as browsers reach it.
+     */
+    S3_PUBLIC_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/[^/\s]+/,
+        "the store's public address with its scheme, e.g. https://files.example.ru",
+      )
+      .optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -220,7 +231,7 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     // An S3 setting without a bucket would silently leave files in the folder of one instance.
-    const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    const s3Settings = ['S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
     if (!env.S3_BUCKET)
       for (const name of s3Settings.filter((setting) => env[setting]))
         ctx.addIssue({

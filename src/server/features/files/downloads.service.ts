@@ -19,11 +19,13 @@ export function createDownloadsService(deps: {
     async open(token: string, bearer: string) {
       const grant = await deps.files.grantOfLink(token)
       if (!grant) throw new Forbidden(fileLinkMessages.expired)
-      if (grant.owner) {
-        const user = bearer ? await deps.authenticate(bearer) : null
-        if (!user) throw new Unauthenticated(fileLinkMessages.signIn)
-        if (ownerKey(user) !== grant.owner) throw new Forbidden(fileLinkMessages.someoneElses)
-      }
+      // A link bound to its user is fetched by the app with the user's bearer token: streamed from here, since a
+      // redirect to the store would need the store to answer the app's origin. Any other link opens in a new tab,
+      // which may follow the store's signed link.
+      if (!grant.owner) return deps.files.openOrLink(deps.db, grant.fileId)
+      const user = bearer ? await deps.authenticate(bearer) : null
+      if (!user) throw new Unauthenticated(fileLinkMessages.signIn)
+      if (ownerKey(user) !== grant.owner) throw new Forbidden(fileLinkMessages.someoneElses)
       return deps.files.open(deps.db, grant.fileId)
     },
   }

@@ -11,7 +11,9 @@ export function fileRoutes(deps: { downloads: DownloadsService }): FastifyPlugin
       app,
       calls.download,
       async ({ params }, request, reply) => {
-        const { file, stream } = await deps.downloads.open(params.token, bearerTokenOf(request))
+        const opened = await deps.downloads.open(params.token, bearerTokenOf(request))
+        if ('link' in opened) return reply.header('cache-control', 'no-store').redirect(opened.link, 302)
+        const { file, stream } = opened
         return reply
           .type(file.contentType)
           .header('content-length', file.size)

@@ -21,7 +21,15 @@ export interface FileStorage {
   remove(key: string): Promise<void>
   /** Throws when the storage cannot be reached or written (the readiness check). */
   check(): Promise<void>
+  /**
+   * A store that browsers can reach: a link that opens the file for `linkSeconds` without the server, named and
+   * typed as given. Absent: the server streams the file itself.
+   */
+  signedLink?(key: string, file: { fileName: string; contentType: string }): Promise<string>
 }
+
+/** How long a signed link to the store opens its file: the download that asked for it follows it at once. */
+export const linkSeconds = 60
 
 /** A file the `files` table names but the storage does not have: a fault of the server, not of the caller. */
 export class StoredFileMissing extends Error {

@@ -9,6 +9,7 @@ export async function storageFor(env: Env): Promise<FileStorage> {
   return createS3Storage({
     bucket: env.S3_BUCKET,
     endpoint: env.S3_ENDPOINT,
+    publicUrl: env.S3_PUBLIC_URL,
     region: env.S3_REGION,
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { StoredFileMissing, type FileBody, type FileStorage } from './file-storage.ts'
+import { linkSeconds, StoredFileMissing, type FileBody, type FileStorage } from './file-storage.ts'
 
 export type S3StorageConfig = {
   bucket: string
   /** Unset: AWS itself; set for MinIO, Yandex Object Storage, Selectel and other S3-compatible stores. */
   endpoint?: string
+  /** Set: downloads get links signed for this address, the store as browsers reach it. */
+  publicUrl?: string
   region: string
   /** Both or neither; neither lets the SDK find credentials itself (instance role, AWS_* variables). */
   accessKeyId?: string
@@ -25,20 +27,25 @@ export type S3StorageConfig = {
  */
 export function createS3Storage(config: S3StorageConfig): FileStorage {
   const loading = import('@aws-sdk/client-s3')
-  const connecting = loading.then(
-    ({ S3Client }) =>
-      new S3Client({
-        region: config.region,
-        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-        forcePathStyle: config.forcePathStyle,
-        ...(config.accessKeyId && config.secretAccessKey
-          ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-          : {}),
-        // Checksums only where S3 demands them: several S3-compatible stores refuse the SDK's newer default ones.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      }),
-  )
+  const clientFor = (endpoint: string | undefined) =>
+    loading.then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: config.region,
+          ...(endpoint ? { endpoint } : {}),
+          forcePathStyle: config.forcePathStyle,
+          ...(config.accessKeyId && config.secretAccessKey
+            ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+            : {}),
+          // Checksums only where S3 demands them: several S3-compatible stores refuse the SDK's newer default ones.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }),
+    )
+  const connecting = clientFor(config.endpoint)
+  const publicUrl = config.publicUrl
+  // Signing is computed here, with the address browsers use; the store is not asked.
+  const signing = publicUrl ? clientFor(publicUrl) : null
   const Bucket = config.bucket
 
   const body = async (key: string): Promise<Readable> => {
@@ -91,5 +98,22 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
       const [{ HeadBucketCommand }, client] = await Promise.all([loading, connecting])
       await client.send(new HeadBucketCommand({ Bucket }))
     },
+    ...(signing && {
+      async signedLink(key: string, file: { fileName: string; contentType: string }) {
+        const [{ GetObjectCommand }, { getSignedUrl }, client] = await Promise.all([
+          loading,
+          import('@aws-sdk/s3-request-presigner'),
+          signing,
+        ])
+        const command = new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ResponseContentType: file.contentType,
+          ResponseContentDisposition: `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          ResponseCacheControl: 'private, no-store',
+        })
+        return getSignedUrl(client, command, { expiresIn: linkSeconds })
+      },
+    }),
   }
 }

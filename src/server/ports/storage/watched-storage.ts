@@ -37,6 +37,7 @@ export function watchedStorage(storage: FileStorage): FileStorage & { health: St
       return health.up
     },
   }
+  const { signedLink } = storage
   async function watch<T>(work: Promise<T>, body?: FileBody): Promise<T> {
     try {
       const result = await work
@@ -56,5 +57,9 @@ export function watchedStorage(storage: FileStorage): FileStorage & { health: St
     open: (key) => watch(storage.open(key)),
     remove: (key) => watch(storage.remove(key)),
     check: () => watch(storage.check()),
+    ...(signedLink && {
+      signedLink: (key: string, file: { fileName: string; contentType: string }) =>
+        watch(signedLink(key, file)),
+    }),
   }
 }

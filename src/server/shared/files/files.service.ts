@@ -109,6 +109,14 @@ export function createFilesService(deps: {
       return { file, stream: await deps.storage.open(file.storageKey) }
     },
 
+    /** A link to the file in the store, signed for a moment, where the store gives one; else the file's stream. */
+    async openOrLink(db: Executor, fileId: string) {
+      const file = await findFile(db, fileId)
+      if (!file) throw new NotFound(fileLinkMessages.fileMissing)
+      if (!deps.storage.signedLink) return { file, stream: await deps.storage.open(file.storageKey) }
+      return { file, link: await deps.storage.signedLink(file.storageKey, file) }
+    },
+
     /**
      * A link that opens one file for 5 minutes: for whoever holds it, or, with `owner`, only for that signed-in
      * user (registries of personal data), who then fetches it with their bearer token.
