@@ -36,6 +36,7 @@ import { journalSearchSection, measureJournalSearch } from './journal-search.ts'
 import { measurePeopleSearch, peopleSearchSection } from './people-search.ts'
 import { measureOneClient } from './one-client.ts'
 import { measurePayoutTime, payoutTimeSection } from './payout-time.ts'
+import { cityPushSection, measureCityPush } from './city-push.ts'
 import { oneClientSection } from './one-client-report.ts'
 import { measureOrderImport, orderImportSection } from './order-import.ts'
 
@@ -59,6 +60,7 @@ const known = [
   'act-pdf',
   'payout-time',
   'order-import',
+  'city-push',
 ] as const
 type Benchmark = (typeof known)[number]
 
@@ -105,6 +107,8 @@ for (const benchmark of selected) {
       sections.push(paymentRegistrySection(await measurePaymentRegistry(), machine))
     } else if (benchmark === 'receipt-transfer') {
       sections.push(receiptTransferSection(await measureReceiptTransfer(), machine, postgres))
+    } else if (benchmark === 'city-push') {
+      sections.push(cityPushSection(await measureCityPush(), machine, postgres))
     } else if (benchmark === 'payout-time') {
       sections.push(payoutTimeSection(await measurePayoutTime(), machine, postgres))
     } else if (benchmark === 'order-import') {

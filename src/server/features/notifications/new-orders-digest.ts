@@ -3,7 +3,7 @@ import { pushMessages } from '#contract/notifications/messages.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { localDayStart } from '../../kernel/local-day.ts'
-import { enqueueNotification } from '../../shared/notifications/enqueue.ts'
+import { enqueueNotificationToMany } from '../../shared/notifications/enqueue.ts'
 import { orderFacts } from '../../shared/order-core/order-facts.repository.ts'
 import * as repository from './new-orders.repository.ts'
 
@@ -30,18 +30,23 @@ export async function digestNewOrders(db: Database, clock: Clock): Promise<numbe
       const due = (await repository.claimDigests(tx, city.id, quietSince)).map((row) => row.workerId)
       if (!due.length) return 0
       const counts = await repository.countNewAvailable(tx, due, localDayStart(now, city.utcOffset), until)
-      const withNews = counts.filter((row) => row.total > 0)
-      for (const row of withNews) {
-        const first = row.firstOrderId ? await orderFacts(tx, row.firstOrderId) : null
+      const withNews = counts.filter((row) => row.total > 0 && row.firstOrderId)
+      // Workers told the same count of the same first order get the same message: one statement each, so a
+      // whole city (thousands of workers, a handful of messages) costs a handful of statements.
+      const alike = Map.groupBy(withNews, (row) => `${row.total}:${row.firstOrderId}`)
+      for (const rows of alike.values()) {
+        const first = await orderFacts(tx, rows[0]!.firstOrderId!)
         if (!first) continue
-        const message = pushMessages.newOrders(row.total, first.facts)
-        await enqueueNotification(tx, { kind: 'worker', id: row.workerId }, message, now)
+        const message = pushMessages.newOrders(rows[0]!.total, first.facts)
+        const workerIds = rows.map((row) => row.workerId)
+        await enqueueNotificationToMany(tx, { kind: 'worker', ids: workerIds }, message, now)
       }
       const toldNow = withNews.map((row) => row.workerId)
       await repository.markCounted(tx, toldNow, until, now)
+      const told = new Set(toldNow)
       await repository.markCounted(
         tx,
-        due.filter((id) => !toldNow.includes(id)),
+        due.filter((id) => !told.has(id)),
         until,
         null,
       )

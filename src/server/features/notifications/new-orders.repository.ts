@@ -1,5 +1,6 @@
 import { and, count, eq, exists, gt, inArray, isNull, lte, min, or, sql } from 'drizzle-orm'
 import { workerOrderEndpoints } from '#contract/orders/endpoints.ts'
+import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
 import {
   cities,
@@ -71,7 +72,7 @@ export async function countNewAvailable(db: Executor, workerIds: number[], daySt
     .innerJoin(orders, eq(orders.shopId, shops.id))
     .where(
       and(
-        inArray(workers.id, workerIds),
+        sql`${workers.id} = any(${arrayLiteral(workerIds)}::int[])`,
         availableToWorker({ id: workers.id, cityId: workers.cityId, dayStart, now: until.toISOString() }),
         gt(
           openedToWorkerAt(workers.id),
@@ -90,6 +91,9 @@ export async function markCounted(db: Executor, workerIds: number[], until: Date
     .update(notificationPreferences)
     .set({ newOrdersCountedUntil: until, ...(notifiedAt ? { newOrdersNotifiedAt: notifiedAt } : {}) })
     .where(
-      and(eq(notificationPreferences.userKind, 'worker'), inArray(notificationPreferences.userId, workerIds)),
+      and(
+        eq(notificationPreferences.userKind, 'worker'),
+        sql`${notificationPreferences.userId} = any(${arrayLiteral(workerIds)}::int[])`,
+      ),
     )
 }

@@ -70,8 +70,9 @@ export function createNotificationDelivery(deps: {
       urgency: urgencyOf(kind),
     })
     log.info({ kind, attempt: row.attempts, outcome }, 'push handed to the push service')
-    if (outcome === 'sent') await outbox.deleteNotification(db, row.id)
-    else if (outcome === 'gone' || outcome === 'refused')
+    // A sent push's row goes with its batch's, in one statement (deliverBatch).
+    if (outcome === 'sent') return outcome
+    if (outcome === 'gone' || outcome === 'refused')
       await outbox.silenceDevice(db, row.subscriptionId, clock())
     else {
       const now = clock()
@@ -86,7 +87,12 @@ export function createNotificationDelivery(deps: {
   async function deliverBatch(): Promise<{ claimed: number; outcomes: PushOutcome[] }> {
     const now = clock()
     const claimed = await outbox.claimDueNotifications(db, now, new Date(now.getTime() + leaseMs), claimLimit)
-    return { claimed: claimed.length, outcomes: await Promise.all(claimed.map(deliver)) }
+    const outcomes = await Promise.all(claimed.map(deliver))
+    await outbox.deleteNotifications(
+      db,
+      claimed.filter((_, index) => outcomes[index] === 'sent').map((row) => row.id),
+    )
+    return { claimed: claimed.length, outcomes }
   }
 
   return {

@@ -42,6 +42,10 @@ export async function deleteNotification(db: Executor, id: number): Promise<void
   await db.delete(notificationOutbox).where(eq(notificationOutbox.id, id))
 }
 
+export async function deleteNotifications(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length) await db.delete(notificationOutbox).where(inArray(notificationOutbox.id, ids))
+}
+
 export async function retryNotificationAt(db: Executor, id: number, at: Date): Promise<void> {
   await db.update(notificationOutbox).set({ dueAt: at }).where(eq(notificationOutbox.id, id))
 }
