@@ -1,5 +1,9 @@
-import type { Page } from '@playwright/test'
-import { accounts, desktopSize, expect, latestSmsCode, phoneSize, test } from './fixtures.ts'
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { Order } from '../../src/contract/orders/order.ts'
+import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
+import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
+import { postAs } from './confirmed-shift.ts'
+import { accounts, authHeaders, desktopSize, expect, latestSmsCode, phoneSize, test } from './fixtures.ts'
 
 /**
  * Asks for a code and reads it from the outbox once the page says it was sent: read at the click, the request may
@@ -12,6 +16,24 @@ async function askForCode(page: Page, phone: string): Promise<string> {
 }
 
 const digits = (phone: string) => phone.slice(2)
+
+/**
+ * The demo worker's paid order asks for its receipt once its money is sent (decision 084): sent here through the
+ * admin's call, unless a test before this one did, and waited for until the demo bank has finished it.
+ */
+async function demoWorkersPaymentSent(request: APIRequestContext) {
+  const admin = await authHeaders(request, 'admin')
+  const paidOrder = async () =>
+    (
+      await postAs<{ content: Order[] }>(request, `${orderEndpoints.filter.path}?size=200`, admin, {})
+    ).content.find(
+      (order) => order.resolution === 'DONE_AND_PAID' && order.executor?.fullName === 'Иванов Иван Петрович',
+    )!
+  const order = await paidOrder()
+  if (order.sendToBankStatus === 'NOT_SENT')
+    await postAs(request, paymentEndpoints.sendToBank.path, admin, { idList: [order.id] })
+  await expect.poll(async () => (await paidOrder()).sendToBankStatus, { timeout: 20_000 }).toBe('SENT')
+}
 
 test.describe('staff sign in by SMS code on a desktop', () => {
   test.use({ viewport: desktopSize })
@@ -78,6 +100,7 @@ test.describe('workers sign in on a phone', () => {
   test.use({ viewport: phoneSize })
 
   test('a confirmed worker signs in, lands on orders and opens the menu', async ({ page }) => {
+    await demoWorkersPaymentSent(page.request)
     await page.goto('/login')
     await expect(page.getByRole('radio', { name: 'Исполнитель' })).toBeChecked()
     await page.getByLabel('Телефон').pressSequentially(digits(accounts.worker.phone))
