@@ -13,7 +13,10 @@ export async function shopOffset(db: Executor, shopId: number): Promise<number |
 }
 
 export async function insertSeries(db: Executor, shopId: number, now: Date): Promise<number> {
-  const [row] = await db.insert(orderSeries).values({ shopId, createdAt: now }).returning({ id: orderSeries.id })
+  const [row] = await db
+    .insert(orderSeries)
+    .values({ shopId, createdAt: now })
+    .returning({ id: orderSeries.id })
   return row!.id
 }
 

@@ -116,9 +116,14 @@ export function createOrderSeriesService(deps: { db: Database; clock: Clock }) {
         for (const { order, utcOffset, serviceTariff } of rest) {
           const day = toOffsetIso(order.dateTime, utcOffset).slice(0, 10)
           const times = shiftOn(day, body.startTime, body.endTime, utcOffset)
-          const ref = { id: order.id, orderNumber: order.orderNumber, dateTime: toOffsetIso(order.dateTime, utcOffset) }
+          const ref = {
+            id: order.id,
+            orderNumber: order.orderNumber,
+            dateTime: toOffsetIso(order.dateTime, utcOffset),
+          }
           const reason =
-            reasonToSkip(order, now) ?? (startsInPast(times.dateTime, now) ? scheduleMessages.startsInPast : null)
+            reasonToSkip(order, now) ??
+            (startsInPast(times.dateTime, now) ? scheduleMessages.startsInPast : null)
           if (reason) {
             outcome.skipped.push({ ...ref, message: reason })
             continue

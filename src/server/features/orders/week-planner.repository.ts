@@ -76,11 +76,7 @@ export async function weekShifts(db: Executor, shopIds: readonly number[], weekS
     .innerJoin(cities, eq(cities.id, shops.cityId))
     .innerJoin(services, eq(services.id, orders.serviceId))
     .where(
-      and(
-        sql`${orders.shopId} = any(${arrayLiteral(shopIds)}::int[])`,
-        inShopsWeek(weekStart),
-        holdsPlace,
-      ),
+      and(sql`${orders.shopId} = any(${arrayLiteral(shopIds)}::int[])`, inShopsWeek(weekStart), holdsPlace),
     )
     .groupBy(
       orders.shopId,

@@ -82,7 +82,10 @@ export function createWeekPlannerService(deps: { db: Database; clock: Clock }) {
         const reasons = new Map<number, string>()
         for (const problem of checked.problems)
           if (!reasons.has(problem.row))
-            reasons.set(problem.row, repeats.has(problem.message) ? plannerMessages.repeated : problem.message)
+            reasons.set(
+              problem.row,
+              repeats.has(problem.message) ? plannerMessages.repeated : problem.message,
+            )
         return {
           created: created.length,
           refused: [...reasons].map(([row, message]) => {
