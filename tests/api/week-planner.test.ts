@@ -174,9 +174,7 @@ describe('POST /api/order/week/copy', () => {
 
   it('refuses copies that would start in the past, and an empty week', async () => {
     const past = addDays(mondayOf(today()), -14)
-    const [{ id }] = (await createMany([order(weekAhead(16), '09:00', '18:00')])).body.orders as [
-      { id: number },
-    ]
+    const id = (await createMany([order(weekAhead(16), '09:00', '18:00')])).body.orders[0]!.id
     const moved = shiftOn(past, '09:00', '18:00', offset)
     await t.test.db.execute(
       sql`update orders set date_time = ${moved.dateTime}::timestamptz, date_to = ${moved.dateTo}::timestamptz where id = ${id}`,
@@ -332,9 +330,7 @@ describe('POST /api/order/series/update-rest', () => {
   })
 
   it('refuses an order outside any series', async () => {
-    const [{ id }] = (await createMany([order(weekAhead(60), '09:00', '18:00')])).body.orders as [
-      { id: number },
-    ]
+    const id = (await createMany([order(weekAhead(60), '09:00', '18:00')])).body.orders[0]!.id
     const answer = await callApi(t.test.app, calls.updateSeriesRest, {
       token: t.staff,
       body: { id, startTime: '10:00', endTime: '11:00' },
