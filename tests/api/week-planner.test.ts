@@ -83,6 +83,8 @@ describe('GET /api/order/week', () => {
         filled: 1,
         orderIds: [first!.id, twin.body.id].sort((a, b) => a - b),
         seriesId: null,
+        description: 'Планировщик',
+        planTariffValue: t.ref.perShift.planTariffValue,
       }),
       // Sunday 23:30 in the shop is Sunday there, whatever the day in UTC.
       expect.objectContaining({ date: sunday, needed: 1, filled: 0, orderIds: [night!.id] }),

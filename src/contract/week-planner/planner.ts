@@ -42,6 +42,10 @@ const plannerShiftSchema = z.object({
   orderIds: z.array(z.number().int()),
   /** The series of its first order, if any: the rest of it can be changed at once. */
   seriesId: z.number().int().nullable(),
+  /** The first order's terms: its description, count and own rate before any rise. */
+  description: z.string().nullable(),
+  planAssignmentsCount: z.number().int().nullable(),
+  planTariffValue: z.string(),
 })
 export type PlannerShift = z.infer<typeof plannerShiftSchema>
 

@@ -70,6 +70,12 @@ export async function weekShifts(db: Executor, shopIds: readonly number[], weekS
       filled: sql<number>`(count(*) filter (where ${isFilled}))::int`,
       orderIds: sql<number[]>`array_agg(${orders.id} order by ${orders.id})`,
       seriesId: sql<number | null>`min(${orders.seriesId})`,
+      // The first order's terms, which a series' «this and the following» starts from.
+      description: sql<string | null>`(array_agg(${orders.description} order by ${orders.id}))[1]`,
+      planAssignmentsCount: sql<
+        number | null
+      >`(array_agg(${orders.planAssignmentsCount} order by ${orders.id}))[1]`,
+      planTariffValue: sql<string>`(array_agg(coalesce(${orders.boostBaseTariff}, ${orders.planTariffValue})::text order by ${orders.id}))[1]`,
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))

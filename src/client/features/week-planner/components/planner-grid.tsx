@@ -28,11 +28,11 @@ export function PlannerGrid(props: {
   }
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <table className="w-full min-w-[960px] table-fixed border-collapse text-sm">
+      <table className="w-full min-w-[900px] table-fixed border-collapse text-sm">
         <caption className="sr-only">Смены магазинов по дням недели</caption>
         <thead>
           <tr className="bg-gray-50 text-left text-gray-600">
-            <th scope="col" className="w-48 border-b border-gray-200 px-3 py-2 font-medium">
+            <th scope="col" className="w-40 border-b border-gray-200 px-3 py-2 font-medium">
               Магазин
             </th>
             {week.days.map((day) => (
@@ -107,7 +107,7 @@ function PlannerCell(props: {
         props.onDrop(props.cell, id)
       }}
     >
-      <div className="flex min-h-20 flex-col gap-1">
+      <div className="flex min-h-16 flex-col gap-1">
         {props.shifts.map((shift) => (
           <ShiftChip
             key={`${shift.serviceId}|${shift.dateTime}|${shift.dateTo}`}
@@ -139,22 +139,22 @@ function ShiftChip({ shift, onOpen }: { shift: PlannerShift; onOpen: () => void 
     <button
       type="button"
       onClick={onOpen}
-      className="rounded-md bg-gray-50 px-2 py-1 text-left ring-1 ring-gray-200 hover:bg-white hover:ring-primary-400 focus-visible:outline-2 focus-visible:outline-primary-700"
+      className="rounded-md bg-gray-50 px-1.5 py-1 text-left ring-1 ring-gray-200 hover:bg-white hover:ring-primary-400 focus-visible:outline-2 focus-visible:outline-primary-700"
     >
-      <span className="flex items-center justify-between gap-1">
-        <span className="font-medium text-gray-900 tabular-nums">
-          {time(shift.dateTime)}–{time(shift.dateTo)}
+      <span className="block text-xs font-medium whitespace-nowrap text-gray-900 tabular-nums">
+        {time(shift.dateTime)}–{time(shift.dateTo)}
+      </span>
+      <span className="mt-0.5 flex items-center gap-1">
+        <span className="min-w-0 flex-1 truncate text-xs text-gray-600">
+          {shift.seriesId !== null && <span aria-label="Серия">↻ </span>}
+          {shift.serviceName}
         </span>
         <span
-          className={`rounded px-1 text-xs tabular-nums ${full ? 'bg-primary-100 text-primary-800' : 'bg-amber-100 text-amber-900'}`}
+          className={`shrink-0 rounded px-1 text-xs tabular-nums ${full ? 'bg-primary-100 text-primary-800' : 'bg-amber-100 text-amber-900'}`}
           aria-label={`Заполнено ${shift.filled} из ${shift.needed}`}
         >
           {shift.filled}/{shift.needed}
         </span>
-      </span>
-      <span className="block truncate text-xs text-gray-600">
-        {shift.seriesId !== null && <span aria-label="Серия">↻ </span>}
-        {shift.serviceName}
       </span>
     </button>
   )

@@ -174,48 +174,46 @@ export function PlannerPage(props: {
         {week.isFetching && <Spinner className="size-5 text-primary-700" label="Загрузка недели" />}
       </nav>
       {report && <PlannerReportPanel report={report} onClose={() => setReport(null)} />}
-      <div className="grid items-start gap-4 xl:grid-cols-[1fr_16rem]">
-        <div className="min-w-0 space-y-2">
-          {!week.data ? (
-            week.isError ? (
-              <EmptyState title="Не удалось загрузить неделю">Обновите страницу.</EmptyState>
-            ) : (
-              <div className="flex justify-center py-10">
-                <Spinner className="size-6 text-primary-700" label="Загрузка недели" />
-              </div>
-            )
-          ) : week.data.shops.length === 0 ? (
-            <EmptyState title="Нет магазинов по этим условиям" />
+      <TemplatePanel
+        templates={templates}
+        shopNames={shopNames}
+        chosenId={templateId}
+        onChoose={setTemplateId}
+        cellsChosen={selected.size}
+        creating={createMany.isPending}
+        onCreate={() =>
+          chosenTemplate && week.data && place(chosenTemplate, [...selected.values()], week.data)
+        }
+        onClearCells={() => setSelected(new Map())}
+      />
+      <div className="min-w-0 space-y-2">
+        {!week.data ? (
+          week.isError ? (
+            <EmptyState title="Не удалось загрузить неделю">Обновите страницу.</EmptyState>
           ) : (
-            <>
-              <PlannerGrid
-                week={week.data}
-                selected={new Set(selected.keys())}
-                onToggle={toggle}
-                onDrop={dropped}
-                onOpenShift={(shift, shop) => shiftDialog.open({ shift, shop })}
-              />
-              {week.data.shopsTotal > week.data.shops.length && (
-                <p className="text-sm text-gray-600">
-                  Показаны {week.data.shops.length} магазинов из {week.data.shopsTotal}: выберите город или
-                  магазин.
-                </p>
-              )}
-            </>
-          )}
-        </div>
-        <TemplatePanel
-          templates={templates}
-          shopNames={shopNames}
-          chosenId={templateId}
-          onChoose={setTemplateId}
-          cellsChosen={selected.size}
-          creating={createMany.isPending}
-          onCreate={() =>
-            chosenTemplate && week.data && place(chosenTemplate, [...selected.values()], week.data)
-          }
-          onClearCells={() => setSelected(new Map())}
-        />
+            <div className="flex justify-center py-10">
+              <Spinner className="size-6 text-primary-700" label="Загрузка недели" />
+            </div>
+          )
+        ) : week.data.shops.length === 0 ? (
+          <EmptyState title="Нет магазинов по этим условиям" />
+        ) : (
+          <>
+            <PlannerGrid
+              week={week.data}
+              selected={new Set(selected.keys())}
+              onToggle={toggle}
+              onDrop={dropped}
+              onOpenShift={(shift, shop) => shiftDialog.open({ shift, shop })}
+            />
+            {week.data.shopsTotal > week.data.shops.length && (
+              <p className="text-sm text-gray-600">
+                Показаны {week.data.shops.length} магазинов из {week.data.shopsTotal}: выберите город или
+                магазин.
+              </p>
+            )}
+          </>
+        )}
       </div>
       {seriesDialog.isOpen && (
         <SeriesDialog

@@ -74,9 +74,9 @@ function RestOfSeries(props: {
     defaultValues: {
       startTime: shift.dateTime.slice(11, 16),
       endTime: shift.dateTo.slice(11, 16),
-      planTariffValue: null,
-      planAssignmentsCount: null,
-      description: '',
+      planTariffValue: Number(shift.planTariffValue),
+      planAssignmentsCount: shift.planAssignmentsCount,
+      description: shift.description ?? '',
     },
     mode: 'onTouched',
   })
