@@ -1,9 +1,4 @@
-import {
-  copyWeekOutcomeSchema,
-  copyWeekSchema,
-  plannerWeekQuerySchema,
-  plannerWeekSchema,
-} from './planner.ts'
+import { copyWeekOutcomeSchema, plannerWeekQuerySchema, plannerWeekSchema } from './planner.ts'
 import {
   seriesCreatedSchema,
   seriesCreateSchema,
@@ -21,7 +16,7 @@ export default {
   copyWeek: {
     summary:
       'Скопировать заказы недели на следующую; копии с ошибкой (прошлое, дубликат) не создаются и перечислены с причиной',
-    body: copyWeekSchema,
+    body: plannerWeekQuerySchema,
     response: copyWeekOutcomeSchema,
   },
   createSeries: {

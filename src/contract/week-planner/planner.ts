@@ -67,8 +67,8 @@ export const plannerWeekSchema = z.object({
 })
 export type PlannerWeek = z.infer<typeof plannerWeekSchema>
 
-export const copyWeekSchema = plannerWeekQuerySchema
-export type CopyWeek = z.infer<typeof copyWeekSchema>
+/** The week copied: the grid's own filters, so what is copied is what the grid shows. */
+export type CopyWeek = PlannerWeekQuery
 
 /** A copy that was not made: the shift it copies and why, in Russian. */
 const refusedCopySchema = z.object({

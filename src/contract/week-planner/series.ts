@@ -13,7 +13,7 @@ import {
  * carries the series' id. Changing one order changes it alone; `update-rest` changes it and the later ones that
  * nobody has taken yet.
  */
-export const seriesLimits = { weeks: 26 } as const
+const seriesLimits = { weeks: 26 } as const
 
 export const seriesMessages = {
   weekdays: 'Выберите хотя бы один день недели',
