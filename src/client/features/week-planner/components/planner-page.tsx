@@ -152,7 +152,10 @@ export function PlannerPage(props: {
       />
       <PlannerFilters
         filters={{ cityId: search.cityId, shopId: search.shopId }}
-        onChange={(filters) => onSearch({ ...(search.week ? { week: search.week } : {}), ...filters })}
+        onChange={(filters) => {
+          setSelected(new Map())
+          onSearch({ ...(search.week ? { week: search.week } : {}), ...filters })
+        }}
       />
       <nav aria-label="Неделя" className="flex flex-wrap items-center gap-2">
         <Button
