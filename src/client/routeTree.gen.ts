@@ -24,6 +24,7 @@ import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppMyCurrentRouteImport } from './routes/_app/my-current'
 import { Route as AppMyHistoryRouteImport } from './routes/_app/my-history'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
+import { Route as AppPlannerRouteImport } from './routes/_app/planner'
 import { Route as AppPlaygroundRouteImport } from './routes/_app/playground'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppRatingRouteImport } from './routes/_app/rating'
@@ -106,6 +107,11 @@ const AppOrdersRoute = AppOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlannerRoute = AppPlannerRouteImport.update({
+  id: '/planner',
+  path: '/planner',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlaygroundRoute = AppPlaygroundRouteImport.update({
   id: '/playground',
   path: '/playground',
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/my-current': typeof AppMyCurrentRoute
   '/my-history': typeof AppMyHistoryRoute
   '/orders': typeof AppOrdersRoute
+  '/planner': typeof AppPlannerRoute
   '/playground': typeof AppPlaygroundRoute
   '/profile': typeof AppProfileRoute
   '/rating': typeof AppRatingRoute
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/my-current': typeof AppMyCurrentRoute
   '/my-history': typeof AppMyHistoryRoute
   '/orders': typeof AppOrdersRoute
+  '/planner': typeof AppPlannerRoute
   '/playground': typeof AppPlaygroundRoute
   '/profile': typeof AppProfileRoute
   '/rating': typeof AppRatingRoute
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/_app/my-current': typeof AppMyCurrentRoute
   '/_app/my-history': typeof AppMyHistoryRoute
   '/_app/orders': typeof AppOrdersRoute
+  '/_app/planner': typeof AppPlannerRoute
   '/_app/playground': typeof AppPlaygroundRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/rating': typeof AppRatingRoute
@@ -231,6 +240,7 @@ export interface FileRouteTypes {
     | '/my-current'
     | '/my-history'
     | '/orders'
+    | '/planner'
     | '/playground'
     | '/profile'
     | '/rating'
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/my-current'
     | '/my-history'
     | '/orders'
+    | '/planner'
     | '/playground'
     | '/profile'
     | '/rating'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/_app/my-current'
     | '/_app/my-history'
     | '/_app/orders'
+    | '/_app/planner'
     | '/_app/playground'
     | '/_app/profile'
     | '/_app/rating'
@@ -402,6 +414,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrdersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/planner': {
+      id: '/_app/planner'
+      path: '/planner'
+      fullPath: '/planner'
+      preLoaderRoute: typeof AppPlannerRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/playground': {
       id: '/_app/playground'
       path: '/playground'
@@ -465,6 +484,7 @@ interface AppRouteChildren {
   AppMyCurrentRoute: typeof AppMyCurrentRoute
   AppMyHistoryRoute: typeof AppMyHistoryRoute
   AppOrdersRoute: typeof AppOrdersRoute
+  AppPlannerRoute: typeof AppPlannerRoute
   AppPlaygroundRoute: typeof AppPlaygroundRoute
   AppProfileRoute: typeof AppProfileRoute
   AppRatingRoute: typeof AppRatingRoute
@@ -485,6 +505,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMyCurrentRoute: AppMyCurrentRoute,
   AppMyHistoryRoute: AppMyHistoryRoute,
   AppOrdersRoute: AppOrdersRoute,
+  AppPlannerRoute: AppPlannerRoute,
   AppPlaygroundRoute: AppPlaygroundRoute,
   AppProfileRoute: AppProfileRoute,
   AppRatingRoute: AppRatingRoute,

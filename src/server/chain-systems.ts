@@ -9,6 +9,9 @@ import { bulkActionRoutes } from './features/orders/bulk-actions.routes.ts'
 import { createBulkActionsService } from './features/orders/bulk-actions.service.ts'
 import { bulkOrderRoutes } from './features/orders/bulk-orders.routes.ts'
 import { createBulkOrdersService } from './features/orders/bulk-orders.service.ts'
+import { createOrderSeriesService } from './features/orders/order-series.service.ts'
+import { weekPlannerRoutes } from './features/orders/week-planner.routes.ts'
+import { createWeekPlannerService } from './features/orders/week-planner.service.ts'
 import { orderTemplateRoutes } from './features/order-templates/order-templates.routes.ts'
 import { createOrderTemplatesService } from './features/order-templates/order-templates.service.ts'
 import { webhookRoutes } from './features/webhooks/webhooks.routes.ts'
@@ -16,7 +19,7 @@ import { createWebhooksService } from './features/webhooks/webhooks.service.ts'
 
 /**
  * What a chain uses (issue 48): the admins' calls for API keys and webhooks, orders posted at once, actions on many
- * orders of the staff's table, shift templates.
+ * orders of the staff's table, shift templates, the week planner and recurring series.
  */
 export async function registerChainSystems(
   app: FastifyInstance,
@@ -37,4 +40,10 @@ export async function registerChainSystems(
     bulkActionRoutes({ bulk: createBulkActionsService({ db, clock, issueAct: deps.issueAct }) }),
   )
   await app.register(orderTemplateRoutes({ templates: createOrderTemplatesService({ db, clock }) }))
+  await app.register(
+    weekPlannerRoutes({
+      planner: createWeekPlannerService({ db, clock }),
+      series: createOrderSeriesService({ db, clock }),
+    }),
+  )
 }

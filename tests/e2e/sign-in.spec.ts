@@ -55,6 +55,7 @@ test.describe('staff sign in by SMS code on a desktop', () => {
     await expect(navigation.getByRole('link')).toHaveText([
       'Текущие заявки',
       'История заявок',
+      'Планировщик',
       'Новые люди',
       'Люди',
       'Счета',
@@ -76,6 +77,7 @@ test.describe('staff sign in by SMS code on a desktop', () => {
     await expect(navigation.getByRole('link')).toHaveText([
       'Текущие заявки',
       'История заявок',
+      'Планировщик',
       'Новые люди',
       'Люди',
       'Обжалования',

@@ -11,6 +11,7 @@ describe('navigation entries', () => {
     expect(titles('EMPLOYEE')).toEqual([
       'Текущие заявки',
       'История заявок',
+      'Планировщик',
       'Новые люди',
       'Люди',
       'Обжалования',
@@ -21,6 +22,7 @@ describe('navigation entries', () => {
     expect(titles('EMPLOYEE', 'ADMIN')).toEqual([
       'Текущие заявки',
       'История заявок',
+      'Планировщик',
       'Новые люди',
       'Люди',
       'Счета',

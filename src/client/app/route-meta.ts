@@ -39,6 +39,14 @@ export const routeMeta = {
     allowedFor: staff,
     inNavigation: true,
   },
+  planner: {
+    name: 'planner',
+    path: '/planner',
+    title: 'Планировщик',
+    icon: 'planner',
+    allowedFor: staff,
+    inNavigation: true,
+  },
   unconfirmed: {
     name: 'unconfirmed',
     path: '/unconfirmed',

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly messages: string[]
   readonly fields: Record<string, string>
   readonly fromServer: boolean
+  /** A call on many rows (create-many, a series): each refused row and why. */
+  readonly rows: { row: number; message: string }[]
 
   constructor(
     status: number,
@@ -20,12 +22,14 @@ export class ApiError extends Error {
     messages: string[] = [message],
     fields: Record<string, string> = {},
     fromServer = true,
+    rows: { row: number; message: string }[] = [],
   ) {
     super(message)
     this.status = status
     this.messages = messages
     this.fields = fields
     this.fromServer = fromServer
+    this.rows = rows
   }
 
   static async from(response: Response): Promise<ApiError> {
@@ -37,6 +41,7 @@ export class ApiError extends Error {
       ? body.messages.filter((item) => typeof item === 'string')
       : undefined
     const fields = body.fields && typeof body.fields === 'object' ? body.fields : undefined
-    return new ApiError(response.status, body.message, messages, fields)
+    const rows = Array.isArray(body.errors) ? body.errors : []
+    return new ApiError(response.status, body.message, messages, fields, true, rows)
   }
 }

@@ -13,6 +13,7 @@ import type { StaffIconName } from './staff-icons.tsx'
 export type IconName =
   | 'orders'
   | 'history'
+  | 'planner'
   | 'newPeople'
   | 'people'
   | 'accounts'

@@ -2,6 +2,7 @@ import {
   ArchiveBoxIcon,
   BanknotesIcon,
   BookOpenIcon,
+  CalendarDaysIcon,
   ClipboardDocumentListIcon,
   Cog6ToothIcon,
   ScaleIcon,
@@ -14,6 +15,7 @@ import type { ComponentType, SVGProps } from 'react'
 const staffIcons = {
   orders: ClipboardDocumentListIcon,
   history: ArchiveBoxIcon,
+  planner: CalendarDaysIcon,
   newPeople: UserPlusIcon,
   people: UsersIcon,
   accounts: BanknotesIcon,

@@ -68,6 +68,8 @@ export const orderSchema = z.object({
   boost: orderBoostSchema.nullable(),
   /** Staff turned the shop's rises off for this order. */
   boostOff: z.boolean(),
+  /** The recurring series the order was made in (decision 116); null for an order of its own. */
+  seriesId: z.number().int().nullable(),
   createdAt: z.string(),
 })
 export type Order = z.infer<typeof orderSchema>

@@ -47,6 +47,7 @@ export const order = (changes: Partial<Order> = {}): Order => ({
   pendingChange: null,
   boost: null,
   boostOff: false,
+  seriesId: null,
   createdAt: '2026-11-17T10:00:00.000Z',
   ...changes,
 })

@@ -21,6 +21,18 @@ import { workers } from './people.ts'
 
 export const orderNumbers = pgSequence('order_numbers', { startWith: 1000 })
 
+/**
+ * A recurring series (issue 48, the week planner): orders made at once for chosen weekdays over some weeks. Each
+ * order stays an order of its own; the series lets staff change the rest of it at once.
+ */
+export const orderSeries = pgTable('order_series', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id')
+    .notNull()
+    .references(() => shops.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
 export const orders = pgTable(
   'orders',
   {
@@ -77,6 +89,7 @@ export const orders = pgTable(
     bankSentAt: timestamp('bank_sent_at', { withTimezone: true }),
     /** Why the bank refused the last attempt; cleared by the next send. */
     bankFailureReason: text('bank_failure_reason'),
+    seriesId: integer('series_id').references(() => orderSeries.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,6 +106,9 @@ export const orders = pgTable(
     index('orders_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
     index('orders_number_trgm_idx').using('gin', sql`(${table.orderNumber}::text) gin_trgm_ops`),
     index('orders_service_idx').on(table.serviceId),
+    index('orders_series_idx')
+      .on(table.seriesId, table.dateTime)
+      .where(sql`${table.seriesId} is not null`),
     // Payments (finished and paid orders) in the order of their shifts: the payments page and the registries'
     // batches walk it from either end.
     index('orders_payments_idx')

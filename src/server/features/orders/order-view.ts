@@ -77,6 +77,7 @@ export function toOrderView(row: OrderViewRow, confirmationDeadlineHours: number
         ? { percent: order.boostPercent, baseTariffValue: order.boostBaseTariff }
         : null,
     boostOff: order.boostOff,
+    seriesId: order.seriesId,
     createdAt: order.createdAt.toISOString(),
   }
 }

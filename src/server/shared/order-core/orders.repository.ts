@@ -87,6 +87,7 @@ const orderViewColumns = {
   sendToBankStatus: orders.sendToBankStatus,
   // The payment's story tells the worker the bank's refusal (decision 084).
   bankFailureReason: orders.bankFailureReason,
+  seriesId: orders.seriesId,
   createdAt: orders.createdAt,
 }
 
