@@ -34,6 +34,7 @@ export function WorkerShops(props: {
         shop: { id: shop.id, name: shop.name, address: shop.address, cityName: shop.city.name },
         favourite: false,
         block: null,
+        excludedFromAutoAccept: false,
         shiftsDone: 0,
         averageMark: null,
       })),
