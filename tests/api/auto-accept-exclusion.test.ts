@@ -42,7 +42,12 @@ const respondedOrder = async (token: string) => {
   return (await callApi(test.app, orderEndpoints.byId, { token: actors.staff, body: { id: order.id } })).body
 }
 const exclusions = () =>
-  test.db.select().from(restrictionRows).where(eq(restrictionRows.kind, 'auto-accept-exclusion'))
+  test.db
+    .select()
+    .from(restrictionRows)
+    .where(
+      and(eq(restrictionRows.kind, 'auto-accept-exclusion'), eq(restrictionRows.workerId, actors.workerId)),
+    )
 const mine = async (token: string) => (await callApi(test.app, restrictions.my, { token })).body
 
 describe('an exclusion from auto-accept', () => {
