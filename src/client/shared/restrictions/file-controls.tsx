@@ -61,7 +61,7 @@ export function FileChoice(props: { label: string; onChange: (file: File | null)
   )
 }
 
-/** A button that opens the file dialog and hands the chosen photo or PDF on. */
+/** A button that opens the file dialog and hands the chosen photo or PDF on; the input itself stays unseen. */
 export function PickFileButton(props: { label: string; busy: boolean; onPick: (file: File) => void }) {
   const input = useRef<HTMLInputElement>(null)
   return (
@@ -74,7 +74,7 @@ export function PickFileButton(props: { label: string; busy: boolean; onPick: (f
         ref={input}
         type="file"
         accept={evidenceAccept}
-        aria-label={props.label}
+        aria-hidden
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {

@@ -1,0 +1,78 @@
+import { platformRulesMessages } from '../../src/contract/platform-rules/messages.ts'
+import { desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
+
+/**
+ * Issue 45, items 1–3 (decision 114): the demo's restrictions of every kind with their records and appeals, the
+ * file beside an appeal, staff's inbox and the worker's profile; and a worker who must accept new rules first.
+ */
+const shot = (name: string) => `.tmp/shots/restriction-records-${name}.png`
+
+test.describe('restriction records', () => {
+  test('the worker reads each restriction, its appeal’s state, and can add a file to the open one', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phoneSize)
+    await signInAs(page, 'restrictedWorker')
+    await page.goto('/orders')
+    const records = page.getByRole('listitem').filter({ hasText: 'Причина:' })
+    await expect(records.filter({ hasText: 'Блокировка в магазине: Магазин «У станции»' })).toContainText(
+      'Жалоба: Ограничение оставлено в силе',
+    )
+    const exclusion = records.filter({ hasText: 'Исключение из автопринятия: Магазин «Центральный»' })
+    await expect(exclusion).toContainText('Жалоба: Подана, решение до')
+    await expect(exclusion).toContainText('отклик без сотрудника не принимается')
+    await expect(records.filter({ hasText: 'Пауза: ограничение систематической работы' })).toContainText(
+      'Жалоба: На рассмотрении',
+    )
+    await page.screenshot({ path: shot('worker-375'), fullPage: true })
+    await expect(exclusion.getByRole('button', { name: 'Приложить файл' })).toBeVisible()
+    await expect(exclusion.getByRole('button', { name: 'Обжаловать' })).toHaveCount(0)
+  })
+
+  test('staff see the inbox with the overdue appeal flagged and the records on the worker’s profile', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktopSize)
+    await signInAs(page, 'admin')
+    await page.goto('/appeals')
+    const appeals = page.getByRole('listitem', { name: /Жалоба Ковалёв/ })
+    await expect(appeals).toHaveCount(2)
+    await expect(appeals.filter({ hasText: 'На рассмотрении' })).toContainText('срок прошёл')
+    await page.screenshot({ path: shot('inbox-1280') })
+    await page.getByRole('tab', { name: 'Решённые' }).click()
+    await expect(page.getByRole('listitem', { name: /Жалоба Ковалёв/ })).toHaveCount(2)
+    await expect(page.getByText('Ограничение отменено').first()).toBeVisible()
+
+    await page.goto('/confirmed')
+    await page.getByRole('searchbox', { name: 'Поиск' }).fill('Ковалёв')
+    await page.getByRole('link', { name: /Ковалёв/ }).click()
+    const records = page.getByRole('region', { name: 'Ограничения' })
+    await expect(records.getByText('Исключение из автопринятия: Магазин «Центральный»')).toBeVisible()
+    await expect(records.getByRole('button', { name: 'Приложить основание' })).toHaveCount(3)
+    await page.screenshot({ path: shot('profile-1280'), fullPage: true })
+  })
+
+  test('a worker accepts the rules in force before the response goes', async ({ page }) => {
+    let orderId: number | null = null
+    // The demo's workers accepted the rules in force; the server's refusal for new rules is given once here.
+    await page.route('**/api/order/response/make', async (route) => {
+      if (orderId !== null) return route.continue()
+      orderId = (route.request().postDataJSON() as { orderId: number }).orderId
+      await route.fulfill({ status: 409, json: { message: platformRulesMessages.acceptRulesFirst } })
+    })
+    await page.setViewportSize(phoneSize)
+    await signInAs(page, 'worker')
+    await page.goto('/orders')
+    await page.getByRole('button', { name: 'Откликнуться' }).first().click()
+    const rules = page.getByRole('dialog')
+    await expect(rules.getByText(platformRulesMessages.acceptRulesFirst)).toBeVisible()
+    await page.screenshot({ path: shot('rules-375') })
+    await rules.getByRole('button', { name: 'Принимаю' }).click()
+    await expect(page.getByText('Правила приняты, отклик отправлен')).toBeVisible()
+    // The demo's orders are put back as they were: this order's response is withdrawn.
+    await page
+      .locator(`button[aria-describedby~="order-${orderId}-title"]`, { hasText: 'Отозвать отклик' })
+      .click()
+    await expect(page.getByText('Отклик отозван')).toBeVisible()
+  })
+})
