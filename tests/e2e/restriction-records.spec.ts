@@ -1,5 +1,6 @@
 import { platformRulesMessages } from '../../src/contract/platform-rules/messages.ts'
-import { desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
+import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
+import { authHeaders, desktopSize, expect, phoneSize, signInAs, test } from './fixtures.ts'
 
 /**
  * Issue 45, items 1–3 (decision 114): the demo's restrictions of every kind with their records and appeals, the
@@ -27,6 +28,47 @@ test.describe('restriction records', () => {
     await page.screenshot({ path: shot('worker-375'), fullPage: true })
     await expect(exclusion.getByRole('button', { name: 'Приложить файл' })).toBeVisible()
     await expect(exclusion.getByRole('button', { name: 'Обжаловать' })).toHaveCount(0)
+    // The shop's block was kept on appeal: a new appeal may be made, with a file.
+    await records
+      .filter({ hasText: 'Блокировка в магазине' })
+      .getByRole('button', { name: 'Обжаловать' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Обжаловать ограничение' })
+    await expect(dialog.getByLabel('Файл: фото или документ (необязательно)')).toBeVisible()
+    await page.screenshot({ path: shot('appeal-dialog-375') })
+    await dialog.getByRole('button', { name: 'Отмена' }).click()
+    await expect(dialog).toHaveCount(0)
+  })
+
+  test('staff exclude a worker from a shop’s auto-accept with a reason, and take them back', async ({
+    page,
+  }) => {
+    const me = await page.request.get(workerEndpoints.me.path, {
+      headers: await authHeaders(page.request, 'secondWorker'),
+    })
+    const workerId = ((await me.json()) as { id: number }).id
+    await page.setViewportSize(desktopSize)
+    await signInAs(page, 'admin')
+    await page.goto(`/self-employed-profile/${workerId}`)
+    await page.getByRole('tab', { name: 'Магазины' }).click()
+    const row = page.getByRole('row').filter({ hasText: 'Магазин «Центральный»' })
+    await row.getByRole('button', { name: /^Исключить из автопринятия/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Без автопринятия: Магазин «Центральный»' })
+    await dialog.getByRole('button', { name: 'Исключить' }).click()
+    await expect(dialog.getByText('Укажите причину исключения')).toBeVisible()
+    await dialog.getByLabel('Пояснение').fill('Две смены подряд без отметки ухода')
+    await page.screenshot({ path: shot('exclude-dialog-1280') })
+    await dialog.getByRole('button', { name: /Причина по перечню/ }).click()
+    await page.getByRole('option', { name: 'Систематические опоздания' }).click()
+    await dialog.getByRole('button', { name: 'Исключить' }).click()
+    await expect(page.getByText('Исполнитель исключён из автопринятия магазина')).toBeVisible()
+    await expect(row.getByText('Без автопринятия')).toBeVisible()
+    const records = page.getByRole('region', { name: 'Ограничения' })
+    await expect(records.getByText('Исключение из автопринятия: Магазин «Центральный»')).toBeVisible()
+    // The demo is put back as it was.
+    await row.getByRole('button', { name: /^Вернуть в автопринятие/ }).click()
+    await expect(page.getByText('Исполнитель возвращён в автопринятие магазина')).toBeVisible()
+    await expect(records).toHaveCount(0)
   })
 
   test('staff see the inbox with the overdue appeal flagged and the records on the worker’s profile', async ({
