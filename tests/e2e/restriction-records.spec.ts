@@ -34,7 +34,13 @@ test.describe('restriction records', () => {
       .getByRole('button', { name: 'Обжаловать' })
       .click()
     const dialog = page.getByRole('dialog', { name: 'Обжаловать ограничение' })
-    await expect(dialog.getByLabel('Файл: фото или документ (необязательно)')).toBeVisible()
+    await expect(dialog.getByText('Файл: фото или документ (необязательно)')).toBeVisible()
+    await dialog.getByLabel('Файл: фото или документ (необязательно)').setInputFiles({
+      name: 'переписка.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    })
+    await expect(dialog.getByText('переписка.png')).toBeVisible()
     await page.screenshot({ path: shot('appeal-dialog-375') })
     await dialog.getByRole('button', { name: 'Отмена' }).click()
     await expect(dialog).toHaveCount(0)

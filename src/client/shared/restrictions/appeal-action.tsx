@@ -97,7 +97,9 @@ function AppealDialog(props: { restrictionId: number; onClose: () => void }) {
     invalidates: appealChangeKeys,
     onSuccess: () => notify({ status: 'success', message: 'Жалоба отправлена' }),
   })
-  const form = useForm<{ text: string }>({ defaultValues: { text: '' }, mode: 'onTouched' })
+  // Checked on «Отправить», not on leaving the field: an error shown as the text loses focus would push
+  // «Отмена» away from under the finger that taps it.
+  const form = useForm<{ text: string }>({ defaultValues: { text: '' } })
   const submit = form.handleSubmit(async (values) => {
     await create.submit(
       { restrictionId: props.restrictionId, text: values.text, file },

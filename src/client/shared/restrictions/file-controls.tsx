@@ -37,26 +37,41 @@ export function withinLimit(file: File): boolean {
   return file.size <= evidenceLimitBytes
 }
 
-/** A labelled file choice inside a form (a photo or a PDF up to 10 MB); `onChange` gets the file or null. */
+/**
+ * A labelled file choice inside a form (a photo or a PDF up to 10 MB): the app's own button and the chosen
+ * file's name, in Russian whatever the browser's language; `onChange` gets the file or null.
+ */
 export function FileChoice(props: { label: string; onChange: (file: File | null) => void }) {
   const id = useId()
+  const input = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | undefined>()
+  const [name, setName] = useState<string | null>(null)
   const hint = 'Фото или PDF, не больше 10 МБ'
   return (
     <FieldFrame id={id} label={props.label} error={error} hint={hint}>
       <input
+        ref={input}
         id={id}
         type="file"
         accept={evidenceAccept}
         aria-describedby={describedBy(id, error, hint)}
-        className="block w-full text-sm text-gray-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary-50 file:px-4 file:font-semibold file:text-primary-800"
+        className="sr-only"
+        tabIndex={-1}
         onChange={(event) => {
           const file = event.target.files?.[0] ?? null
           const fits = !file || withinLimit(file)
           setError(fits ? undefined : evidenceMessages.tooLarge)
+          setName(fits && file ? file.name : null)
           props.onChange(fits ? file : null)
         }}
       />
+      <span className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => input.current?.click()}>
+          <PaperClipIcon className="size-4" aria-hidden />
+          Выбрать файл
+        </Button>
+        <span className="min-w-0 truncate text-sm text-gray-700">{name ?? 'Файл не выбран'}</span>
+      </span>
     </FieldFrame>
   )
 }

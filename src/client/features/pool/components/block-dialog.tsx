@@ -20,6 +20,7 @@ const kinds = {
       `${name} перестанет видеть заказы этого магазина и не сможет на них откликаться. Из избранных магазина исполнитель будет убран.`,
     reasonRequired: poolMessages.reasonRequired,
     until: 'Последний день блокировки',
+    untilHint: 'Пусто — пока не разблокируют',
     button: 'Заблокировать',
   },
   exclude: {
@@ -28,6 +29,7 @@ const kinds = {
       `${name} по-прежнему видит заказы магазина и откликается на них, но правило автопринятия отклики не примет: исполнителя выберет сотрудник. Исполнитель увидит причину и сможет обжаловать.`,
     reasonRequired: poolMessages.exclusionReasonRequired,
     until: 'Последний день исключения',
+    untilHint: 'Пусто — пока не вернут в автопринятие',
     button: 'Исключить',
   },
 } as const
@@ -82,12 +84,7 @@ export function BlockDialog(props: {
               })}
               error={form.formState.errors.reason?.message}
             />
-            <DateField
-              control={form.control}
-              name="until"
-              label={texts.until}
-              hint="Пусто — пока не разблокируют"
-            />
+            <DateField control={form.control} name="until" label={texts.until} hint={texts.untilHint} />
           </div>
         </DialogBody>
         <DialogFooter>
