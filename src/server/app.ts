@@ -37,6 +37,7 @@ import { workerOrderRoutes } from './features/orders/worker-orders.routes.ts'
 import { createWorkerOrdersService } from './features/orders/worker-orders.service.ts'
 import { poolRoutes } from './features/pool/pool.routes.ts'
 import { createPoolService } from './features/pool/pool.service.ts'
+import { createExclusionService } from './features/pool/auto-accept-exclusion.service.ts'
 import { receiptRoutes } from './features/receipts/receipts.routes.ts'
 import { createReceiptCareService } from './features/receipts/receipt-care.service.ts'
 import { createReceiptsService } from './features/receipts/receipts.service.ts'
@@ -230,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(peopleRoutes({ people }))
   const deletion = createWorkerDeletionService({ db, clock })
   await app.register(workerDeletionRoutes({ deletion }))
-  await registerFairPlatform(app, { db, clock, deletion, people })
+  await registerFairPlatform(app, { db, clock, deletion, people, files })
   await app.register(
     settingsRoutes({
       settings: createSettingsService({
@@ -249,7 +250,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(responseRoutes({ responses }))
   await app.register(actRoutes({ acts }))
   await app.register(workerOrderRoutes({ workerOrders }))
-  await app.register(poolRoutes({ pool: createPoolService({ db, clock }) }))
+  const pool = createPoolService({ db, clock })
+  await app.register(poolRoutes({ pool, exclusions: createExclusionService({ db, clock, pool }) }))
   await app.register(
     checkInRoutes({
       checkIn: createCheckInService({ db, clock }),

@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts'
 import type { Clock } from './kernel/clock.ts'
 import type { WorkerDeletionService } from './features/people/worker-deletion.service.ts'
 import type { PeopleService } from './features/people/people.service.ts'
+import { createExclusionService } from './features/pool/auto-accept-exclusion.service.ts'
 import { createPoolService } from './features/pool/pool.service.ts'
 import { appealRoutes } from './features/appeals/appeals.routes.ts'
 import { createAppealsService, type LiftRestriction } from './features/appeals/appeals.service.ts'
@@ -10,6 +11,7 @@ import { formerEmployeeRoutes } from './features/former-employees/former-employe
 import { createFormerEmployeesService } from './features/former-employees/former-employees.service.ts'
 import { platformRulesRoutes } from './features/platform-rules/platform-rules.routes.ts'
 import { createPlatformRulesService } from './features/platform-rules/platform-rules.service.ts'
+import type { FilesService } from './shared/files/files.service.ts'
 import { liftLimiterPause } from './shared/limiter/limiter.ts'
 import { inspectorExportRoutes } from './features/inspector-export/inspector-export.routes.ts'
 import { createInspectorExportService } from './features/inspector-export/inspector-export.service.ts'
@@ -26,23 +28,35 @@ import { createRestrictionsService } from './features/restrictions/restrictions.
  */
 export async function registerFairPlatform(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; deletion: WorkerDeletionService; people: PeopleService },
+  deps: {
+    db: Database
+    clock: Clock
+    deletion: WorkerDeletionService
+    people: PeopleService
+    files: FilesService
+  },
 ): Promise<void> {
-  const { db, clock } = deps
-  await app.register(restrictionRoutes({ restrictions: createRestrictionsService({ db, clock }) }))
+  const { db, clock, files } = deps
+  await app.register(restrictionRoutes({ restrictions: createRestrictionsService({ db, clock, files }) }))
   const pool = createPoolService({ db, clock })
-  // A reversed appeal lifts the restriction with staff's own unblock of its kind (decision 097); the limiter's
+  const exclusions = createExclusionService({ db, clock, pool })
+  // A reversed appeal lifts the restriction with staff's own call of its kind (decisions 097, 114); the limiter's
   // pause, which no one made by hand, is lifted alone (decision 101).
   const lift: LiftRestriction = (employeeId, restriction) => {
-    if (restriction.kind === 'limiter-pause')
-      return db.transaction((tx) =>
-        liftLimiterPause(tx, restriction.id, restriction.workerId, employeeId, clock()),
-      )
-    return restriction.kind === 'platform-block'
-      ? deps.people.unblock(employeeId, restriction.workerId)
-      : pool.unblock(employeeId, restriction.shopId!, restriction.workerId)
+    switch (restriction.kind) {
+      case 'limiter-pause':
+        return db.transaction((tx) =>
+          liftLimiterPause(tx, restriction.id, restriction.workerId, employeeId, clock()),
+        )
+      case 'platform-block':
+        return deps.people.unblock(employeeId, restriction.workerId)
+      case 'auto-accept-exclusion':
+        return exclusions.include(employeeId, restriction.shopId!, restriction.workerId)
+      case 'shop-block':
+        return pool.unblock(employeeId, restriction.shopId!, restriction.workerId)
+    }
   }
-  await app.register(appealRoutes({ appeals: createAppealsService({ db, clock, lift }) }))
+  await app.register(appealRoutes({ appeals: createAppealsService({ db, clock, lift, files }) }))
   const rules = createPlatformRulesService({ db, clock, deleteOwnAccount: deps.deletion.removeOwn })
   await app.register(platformRulesRoutes({ rules }))
   await app.register(formerEmployeeRoutes({ formerEmployees: createFormerEmployeesService({ db, clock }) }))

@@ -48,7 +48,7 @@ describe('staff tables of workers', () => {
     const fresh = await people({ confirmed: false })
     expect(fresh.content.map((row) => row.phone)).toEqual([demoPhones.notConfirmedWorker])
     const confirmed = await people({ confirmed: true })
-    expect(confirmed.totalElements).toBe(4)
+    expect(confirmed.totalElements).toBe(5)
     expect(confirmed.content.every((row) => /^\d{4}$/.test(row.cardLast4))).toBe(true)
     expect(JSON.stringify(confirmed)).not.toMatch(/\d{16}/)
     expect((await people({ confirmed: true, search: 'Иван' })).content.map((row) => row.fullName)).toEqual([

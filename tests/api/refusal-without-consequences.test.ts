@@ -56,7 +56,7 @@ async function eligibility() {
       }),
       'rule',
     )
-    answers.push(await acceptedByShopRule(test.db, shop.id, actors.workerId))
+    answers.push(await acceptedByShopRule(test.db, shop.id, actors.workerId, new Date()))
   }
   await ruleOff(test, actors.staff, shop.id)
   return answers

@@ -13,6 +13,8 @@ export const accounts = {
   blockedWorker: { phone: '+79990000013', as: 'worker' },
   /** Абдуллаев: the second confirmed worker of the demo. */
   secondWorker: { phone: '+79990000014', as: 'worker' },
+  /** Ковалёв: the demo's restrictions of every kind and appeals in every state (decision 114). */
+  restrictedWorker: { phone: '+79990000016', as: 'worker' },
 } as const
 export type Account = keyof typeof accounts
 

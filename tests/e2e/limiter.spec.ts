@@ -43,6 +43,7 @@ test('the worker reads the pause, its last day and can appeal it', async ({ page
     until: '2027-02-28T21:00:00.000Z',
     by: null,
     rulesVersion: 1,
+    evidenceName: null,
   }
   await page.route('**/api/restrictions/my', (route) => route.fulfill({ json: [pause] }))
   await page.setViewportSize(phoneSize)

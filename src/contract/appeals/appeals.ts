@@ -68,6 +68,8 @@ const appealSchema = z.object({
   overdue: z.boolean(),
   decidedAt: z.string().nullable(),
   decisionReason: z.string().nullable(),
+  /** The file the worker attached, if any (decision 114). */
+  fileName: z.string().nullable(),
 })
 export type Appeal = z.infer<typeof appealSchema>
 export const appealsSchema = z.array(appealSchema)

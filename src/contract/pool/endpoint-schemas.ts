@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   autoAcceptRuleSchema,
   blockBodySchema,
+  exclusionBodySchema,
   rateShopSchema,
   shopIdBodySchema,
   shopIdQuerySchema,
@@ -28,6 +29,16 @@ export default {
   block: { summary: 'Заблокировать исполнителя для магазина', body: blockBodySchema, response: workers },
   unblock: {
     summary: 'Разблокировать исполнителя для магазина',
+    body: shopWorkerBodySchema,
+    response: workers,
+  },
+  exclude: {
+    summary: 'Исключить исполнителя из автопринятия откликов магазина',
+    body: exclusionBodySchema,
+    response: workers,
+  },
+  include: {
+    summary: 'Вернуть исполнителя в автопринятие откликов магазина',
     body: shopWorkerBodySchema,
     response: workers,
   },

@@ -11,6 +11,9 @@ export const poolMessages = {
   favouriteBlocked: 'Исполнитель заблокирован в этом магазине: сначала разблокируйте его',
   reasonRequired: 'Укажите причину блокировки',
   untilInPast: 'Блокировка может закончиться не раньше завтрашнего дня',
+  exclusionReasonRequired: 'Укажите причину исключения',
+  exclusionUntilInPast: 'Исключение может закончиться не раньше завтрашнего дня',
+  notExcluded: 'Исполнитель не исключён из автопринятия этого магазина',
   minShiftsRange: 'Число смен — от 1 до 1000',
   averageMarkRange: 'Средняя оценка — от 1 до 5',
   markRange: 'Оценка от 1 до 5',
@@ -25,4 +28,5 @@ export const poolMessages = {
 export const standingLabels = {
   favourite: 'Избранный',
   blocked: 'Заблокирован',
+  excluded: 'Без автопринятия',
 } as const

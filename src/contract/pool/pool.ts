@@ -13,19 +13,33 @@ export const workerIdBodySchema = z.object({ selfEmployedId: idSchema })
 /** A worker of a shop: who staff favourite, unfavourite and unblock. */
 export const shopWorkerBodySchema = z.object({ shopId: idSchema, selfEmployedId: idSchema })
 
-/** A block from now, with the reason staff give; until the end of `until` (the shop's local day) if given. */
-export const blockBodySchema = shopWorkerBodySchema.extend({
-  reason: z
-    .string({ error: poolMessages.reasonRequired })
+const reasonText = (required: string) =>
+  z
+    .string({ error: required })
     .refine(isStorableText, { error: messages.noSpecialSymbols })
     .trim()
-    .min(1, { error: poolMessages.reasonRequired })
-    .max(500, { error: 'Введите не более 500 символов' }),
+    .min(1, { error: required })
+    .max(500, { error: 'Введите не более 500 символов' })
+
+/** A block from now, with the reason staff give; until the end of `until` (the shop's local day) if given. */
+export const blockBodySchema = shopWorkerBodySchema.extend({
+  reason: reasonText(poolMessages.reasonRequired),
   until: isoDate().nullish(),
   /** From the published list (decision 096); callers from before it send none. */
   reasonCode: reasonCodeSchema.default(reasonCodeOfOldCallers),
 })
 export type BlockBody = z.infer<typeof blockBodySchema>
+
+/**
+ * An exclusion from the shop's auto-accept from now (decision 114): a reason from the list and staff's words,
+ * until the end of `until` (the shop's local day) if given. A new call, so the code is required.
+ */
+export const exclusionBodySchema = shopWorkerBodySchema.extend({
+  reasonCode: reasonCodeSchema,
+  reason: reasonText(poolMessages.exclusionReasonRequired),
+  until: isoDate().nullish(),
+})
+export type ExclusionBody = z.infer<typeof exclusionBodySchema>
 
 const blockSchema = z.object({
   reason: z.string(),
@@ -39,6 +53,8 @@ export type Block = z.infer<typeof blockSchema>
 const standingFields = {
   favourite: z.boolean(),
   block: blockSchema.nullable(),
+  /** Excluded from the shop's auto-accept now (decision 114): staff choose them by hand. */
+  excludedFromAutoAccept: z.boolean(),
   shiftsDone: z.number().int(),
   averageMark: z.number().nullable(),
 }

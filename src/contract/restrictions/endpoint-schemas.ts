@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idBodySchema } from '../common/ids.ts'
+import { fileLinkSchema } from './evidence.ts'
 import { restrictionsSchema } from './restrictions.ts'
 
 export default {
@@ -12,5 +13,14 @@ export default {
     summary: 'Действующие ограничения исполнителя',
     body: idBodySchema,
     response: restrictionsSchema,
+  },
+  evidence: {
+    summary: 'Приложить файл-основание к ограничению (multipart: restrictionId, evidenceFile)',
+    response: z.object({ id: z.number().int(), evidenceName: z.string() }),
+  },
+  evidenceLink: {
+    summary: 'Ссылка на файл-основание ограничения',
+    body: idBodySchema,
+    response: fileLinkSchema,
   },
 }

@@ -6,4 +6,10 @@ export const restrictionEndpoints = endpoints('Ограничения', () => im
   reasons: { method: 'GET', path: '/api/restrictions/reasons', access: 'signed-in' },
   my: { method: 'GET', path: '/api/restrictions/my', access: signedInWorker },
   ofWorker: { method: 'POST', path: '/api/restrictions/of-worker', access: staffOnly },
+  evidence: { method: 'POST', path: '/api/restrictions/evidence', access: staffOnly, upload: true },
+  evidenceLink: {
+    method: 'POST',
+    path: '/api/restrictions/evidence-link',
+    access: [...staffOnly, ...signedInWorker],
+  },
 })

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import {
   restrictionAdvice,
   restrictionKindTitles,
@@ -5,6 +6,8 @@ import {
 } from '#contract/restrictions/restrictions.ts'
 import { formatDay } from '../format/people-format.ts'
 import { AppealAction } from './appeal-action.tsx'
+import { saveEvidence } from './evidence-files.ts'
+import { SavedFile } from './file-controls.tsx'
 
 /**
  * The last day a restriction holds. The limiter's pause ends at midnight starting the month after it
@@ -14,10 +17,15 @@ const lastDay = (restriction: Restriction, until: string) =>
   restriction.kind === 'limiter-pause' ? new Date(Date.parse(until) - 1).toISOString() : until
 
 /**
- * The record of each restriction in force (decision 096): what, where, why, from and until, who and on which
- * rules; the worker also reads what they can do and appeals (`advice`).
+ * The record of each restriction in force (decisions 096, 114): what, where, why, the evidence, from and until,
+ * who and on which rules; the worker also reads what they can do and appeals (`advice`); staff attach evidence
+ * (`attach`).
  */
-export function RestrictionList(props: { restrictions: readonly Restriction[]; advice?: boolean }) {
+export function RestrictionList(props: {
+  restrictions: readonly Restriction[]
+  advice?: boolean
+  attach?: (restriction: Restriction) => ReactNode
+}) {
   if (!props.restrictions.length) return null
   return (
     <ul className="space-y-3">
@@ -40,6 +48,14 @@ export function RestrictionList(props: { restrictions: readonly Restriction[]; a
             {restriction.by && ` · ${restriction.by}`}
             {restriction.rulesVersion && ` · правила платформы, версия ${restriction.rulesVersion}`}
           </p>
+          {restriction.evidenceName && (
+            <SavedFile
+              label="Основание"
+              name={restriction.evidenceName}
+              save={() => saveEvidence(restriction.id, restriction.evidenceName!)}
+            />
+          )}
+          {props.attach?.(restriction)}
           {props.advice && <p className="text-gray-700">{restrictionAdvice[restriction.kind]}</p>}
           {props.advice && <AppealAction restriction={restriction} />}
         </li>

@@ -1,11 +1,12 @@
 import type { Clock } from '../../kernel/clock.ts'
 import type { FileStorage } from '../../ports/storage/file-storage.ts'
 import type { Executor } from '../client.ts'
-import { certificates, orderResponses, orders } from '../schema/index.ts'
+import { certificates, employees, orderResponses, orders } from '../schema/index.ts'
 import { seedCheckIns } from './check-ins.ts'
 import { seedNpdAnswers } from './npd.ts'
 import { seedPeople } from './people.ts'
 import { seedPlatformBlock, seedPlatformDocuments } from './platform-rules.ts'
+import { seedRestrictionsDemo } from './restrictions.ts'
 import { demoPayments, paidByHour, paidByShift, seedReceipts } from './payments.ts'
 import { seedReceiptChecks } from './receipt-checks.ts'
 import { seedShopRatings } from './pool.ts'
@@ -205,6 +206,14 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
     workerRows.map((row) => row.id),
   )
   await seedPlatformBlock(db, now, sidorov, new Date(now.getTime() + 20 * 86_400_000))
+  const staffRows = await db.select({ id: employees.id, isAdmin: employees.isAdmin }).from(employees)
+  await seedRestrictionsDemo(db, now, {
+    worker: workerId('+79990000016'),
+    admin: staffRows.find((row) => row.isAdmin)!.id,
+    employee: staffRows.find((row) => !row.isAdmin)!.id,
+    central: central!.id,
+    station: station!.id,
+  })
   await seedShiftFilling(db, now, {
     shop: kolomna!,
     services: { cashier: cashier!, receiving: receiving! },

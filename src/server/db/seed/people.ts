@@ -106,6 +106,17 @@ export async function seedPeople(db: Executor, now: Date, ref: Awaited<ReturnTyp
         gender: 'F',
         ...confirmed(10),
       },
+      {
+        // The demo's restrictions and appeals of every kind and state (decision 114): working for months.
+        ...person(16),
+        phone: '+79990000016',
+        lastName: 'Ковалёв',
+        firstName: 'Дмитрий',
+        patronymic: 'Игоревич',
+        gender: 'M',
+        ...confirmed(210),
+        createdAt: new Date(now.getTime() - 220 * 86_400_000),
+      },
     ])
     .returning({ id: workers.id, phone: workers.phone, inn: workers.inn })
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { openAppealStates, type AppealState } from '#contract/appeals/appeals.ts'
 import type { Executor } from '../../db/client.ts'
-import { appeals, restrictions, shops, workers } from '../../db/schema/index.ts'
+import { appeals, files, restrictions, shops, workers } from '../../db/schema/index.ts'
 
 export type AppealRow = typeof appeals.$inferSelect
 
@@ -49,10 +49,18 @@ export async function moveAppeal(
   return row
 }
 
+/** The name of the file attached to an appeal, or null. */
+export async function fileNameOf(db: Executor, fileId: string | null) {
+  if (!fileId) return null
+  const [row] = await db.select({ name: files.fileName }).from(files).where(eq(files.id, fileId))
+  return row?.name ?? null
+}
+
 export async function appealsOfWorker(db: Executor, workerId: number) {
   return db
-    .select()
+    .select({ appeal: appeals, fileName: files.fileName })
     .from(appeals)
+    .leftJoin(files, eq(files.id, appeals.fileId))
     .where(eq(appeals.workerId, workerId))
     .orderBy(desc(appeals.submittedAt), desc(appeals.id))
 }
@@ -67,8 +75,10 @@ export async function appealsInStates(db: Executor, states: readonly AppealState
       reasonCode: restrictions.reasonCode,
       restrictionReason: restrictions.reason,
       shopName: shops.name,
+      fileName: files.fileName,
     })
     .from(appeals)
+    .leftJoin(files, eq(files.id, appeals.fileId))
     .innerJoin(workers, eq(workers.id, appeals.workerId))
     .innerJoin(restrictions, eq(restrictions.id, appeals.restrictionId))
     .leftJoin(shops, eq(shops.id, restrictions.shopId))

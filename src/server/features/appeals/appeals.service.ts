@@ -8,13 +8,16 @@ import {
   type StaffAppeal,
 } from '#contract/appeals/appeals.ts'
 import { pushMessages } from '#contract/notifications/messages.ts'
+import { evidenceMessages } from '#contract/restrictions/evidence.ts'
 import { reasonTitle } from '#contract/restrictions/reasons.ts'
 import { restrictionKindTitles, type RestrictionKind } from '#contract/restrictions/restrictions.ts'
 import type { Database, Executor } from '../../db/client.ts'
+import type { AuthUser } from '../../kernel/actor.ts'
 import type { Clock } from '../../kernel/clock.ts'
-import { Conflict, NotFound } from '../../kernel/errors.ts'
+import { BadInput, Conflict, NotFound } from '../../kernel/errors.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import { readSettings } from '../../kernel/settings.repository.ts'
+import type { FilesService, UploadedFile } from '../../shared/files/files.service.ts'
 import { enqueueNotification } from '../../shared/notifications/enqueue.ts'
 import { findWorker } from '../../shared/worker-profile/workers.repository.ts'
 import * as repository from './appeals.repository.ts'
@@ -31,10 +34,15 @@ export type LiftRestriction = (
 type Row = repository.AppealRow
 
 /** Appeals against restrictions (decision 097): the worker's own, the staff's inbox and decisions. */
-export function createAppealsService(deps: { db: Database; clock: Clock; lift: LiftRestriction }) {
-  const { db, clock } = deps
+export function createAppealsService(deps: {
+  db: Database
+  clock: Clock
+  lift: LiftRestriction
+  files: FilesService
+}) {
+  const { db, clock, files } = deps
 
-  const shown = (row: Row, now: Date): Appeal => ({
+  const shown = (row: Row, now: Date, fileName: string | null = null): Appeal => ({
     id: row.id,
     restrictionId: row.restrictionId,
     state: row.state as Appeal['state'],
@@ -44,7 +52,17 @@ export function createAppealsService(deps: { db: Database; clock: Clock; lift: L
     overdue: row.decidedAt == null && row.dueAt <= now,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decisionReason: row.decisionReason,
+    fileName,
   })
+
+  /** The caller's own appeal still waiting for a decision: another's answers 404, a decided one 409. */
+  async function ownOpenAppeal(tx: Executor, workerId: number, id: number) {
+    const row = await repository.findAppeal(tx, id)
+    if (!row || row.workerId !== workerId) throw new NotFound(appealMessages.appealNotFound)
+    if (!(openAppealStates as readonly string[]).includes(row.state))
+      throw new Conflict(evidenceMessages.appealDecided)
+    return row
+  }
 
   const inForce = (row: { liftedAt: Date | null; endsAt: Date | null }, now: Date) =>
     row.liftedAt == null && (row.endsAt == null || row.endsAt > now)
@@ -95,14 +113,16 @@ export function createAppealsService(deps: { db: Database; clock: Clock; lift: L
     /** Only the caller's own: the id comes from the session. */
     async mine(workerId: number): Promise<Appeal[]> {
       const now = clock()
-      return (await repository.appealsOfWorker(db, workerId)).map((row) => shown(row, now))
+      return (await repository.appealsOfWorker(db, workerId)).map((row) =>
+        shown(row.appeal, now, row.fileName),
+      )
     },
 
     async filter(body: AppealFilter): Promise<StaffAppeal[]> {
       const now = clock()
       const rows = await repository.appealsInStates(db, body.states?.length ? body.states : openAppealStates)
       return rows.map((row) => ({
-        ...shown(row.appeal, now),
+        ...shown(row.appeal, now, row.fileName),
         workerId: row.appeal.workerId,
         workerName: row.workerName,
         restrictionKind: row.restrictionKind,
@@ -124,7 +144,51 @@ export function createAppealsService(deps: { db: Database; clock: Clock; lift: L
         await journal(tx, now, 'employee', employeeId, row)
         return row
       })
-      return shown(taken, clock())
+      return shown(taken, clock(), await repository.fileNameOf(db, taken.fileId))
+    },
+
+    /** Before the file's bytes are read: the same checks as the attaching, which makes them again. */
+    checkAttach: async (workerId: number, id: number) => {
+      await ownOpenAppeal(db, workerId, id)
+    },
+
+    /** The worker's file beside their open appeal; a new one replaces it. */
+    async attach(workerId: number, id: number, file: UploadedFile, fileName: string): Promise<Appeal> {
+      // Only photos and PDFs are recognised by their first bytes: anything else has no kind.
+      if (!file.kind)
+        throw new BadInput(evidenceMessages.wrongKind, { appealFile: evidenceMessages.wrongKind })
+      const name = fileName.slice(0, 200) || 'Файл'
+      const row = await files.storeInTransaction(
+        db,
+        { body: file.content, kind: file.kind, folder: 'appeals' },
+        async (tx, record) => {
+          await ownOpenAppeal(tx, workerId, id)
+          const stored = await record(name)
+          const now = clock()
+          const moved = await repository.moveAppeal(tx, id, openAppealStates, { fileId: stored.id })
+          if (!moved) throw new Conflict(evidenceMessages.appealDecided)
+          await recordJournal(tx, {
+            at: now,
+            actorKind: 'worker',
+            actorId: workerId,
+            action: 'appeal.file-attached',
+            entity: 'appeal',
+            entityId: id,
+            details: { fileId: stored.id, fileName: name },
+          })
+          return moved
+        },
+      )
+      return shown(row, clock(), name)
+    },
+
+    /** Staff open any appeal's file, a worker only their own; the link is bound to the caller. */
+    async fileLink(user: AuthUser, id: number) {
+      const row = await repository.findAppeal(db, id)
+      if (!row || (user.kind === 'worker' && row.workerId !== user.id))
+        throw new NotFound(appealMessages.appealNotFound)
+      if (!row.fileId) throw new NotFound(evidenceMessages.noAppealFile)
+      return files.link(row.fileId, { kind: user.kind, id: user.id })
     },
 
     /**

@@ -14,7 +14,7 @@ import { recordJournal } from '../../kernel/journal.repository.ts'
 import { businessDate } from '../../kernel/local-day.ts'
 import type { NpdStatusService } from '../../shared/npd/npd-status.ts'
 import { enqueueNotification } from '../../shared/notifications/enqueue.ts'
-import { qualifies } from '../../shared/order-core/auto-accept.ts'
+import { shopRuleTakes } from '../../shared/order-core/auto-accept.ts'
 import { readFillPolicy } from '../../shared/order-core/fill-policy.repository.ts'
 import { orderFacts } from '../../shared/order-core/order-facts.repository.ts'
 import { updateOrderInStatus } from '../../shared/order-core/orders.repository.ts'
@@ -22,12 +22,7 @@ import * as releases from '../../shared/order-core/releases.repository.ts'
 import { tellOfReplacement, unfillRelease } from '../../shared/order-core/replacement.ts'
 import * as responses from '../../shared/order-core/responses.repository.ts'
 import { closeSwapsOf } from '../../shared/order-core/swaps.repository.ts'
-import {
-  findAutoAcceptRule,
-  isFavourite,
-  isOpenToWorker,
-  recordAtShop,
-} from '../../shared/order-core/shop-pool.repository.ts'
+import { isOpenToWorker } from '../../shared/order-core/shop-pool.repository.ts'
 import { acceptedRulesInForce } from '../../shared/platform-documents/documents.repository.ts'
 import { lockedForExecutor, orderView as view } from './order-calls.ts'
 
@@ -108,15 +103,7 @@ export function createReplacementService(deps: { db: Database; clock: Clock; npd
           throw new Conflict(offerRequiredMessage)
         if (!(await acceptedRulesInForce(tx, workerId, businessDate(now))))
           throw new Conflict(platformRulesMessages.acceptRulesFirst)
-        const rule = await findAutoAcceptRule(tx, order.shopId)
-        if (
-          rule &&
-          !qualifies(
-            rule,
-            await isFavourite(tx, order.shopId, workerId),
-            await recordAtShop(tx, order.shopId, workerId),
-          )
-        )
+        if ((await shopRuleTakes(tx, order.shopId, workerId, now)) === false)
           throw new Conflict(messages.notByRule)
         const npd = await deps.npd.stored(tx, workerId)
         if (npd?.registered === false)

@@ -49,7 +49,7 @@ export function createResponsesService(deps: { db: Database; clock: Clock; order
    * not assign (a limiter pause, the tax service's no) is journalled on the order for staff to read.
    */
   async function acceptByShopRule(orderId: number, shopId: number, workerId: number): Promise<void> {
-    if (!(await acceptedByShopRule(db, shopId, workerId))) return
+    if (!(await acceptedByShopRule(db, shopId, workerId, clock()))) return
     try {
       await orders.setExecutor(null, orderId, workerId)
     } catch (error) {

@@ -10,17 +10,12 @@ import { businessDate } from '../../kernel/local-day.ts'
 import { formerEmployerBar } from '../../shared/former-employment/former-employment.repository.ts'
 import { refuseDuringPause } from '../../shared/limiter/limiter.ts'
 import type { NpdStatusService } from '../../shared/npd/npd-status.ts'
-import { qualifies } from '../../shared/order-core/auto-accept.ts'
+import { shopRuleTakes } from '../../shared/order-core/auto-accept.ts'
 import { readFillPolicy } from '../../shared/order-core/fill-policy.repository.ts'
 import type { OrderRow } from '../../shared/order-core/orders.repository.ts'
 import { openReleaseOf } from '../../shared/order-core/releases.repository.ts'
 import { hasAcceptedOffer, lockOrderInWorkerCity } from '../../shared/order-core/responses.repository.ts'
-import {
-  findAutoAcceptRule,
-  isFavourite,
-  isOpenToWorker,
-  recordAtShop,
-} from '../../shared/order-core/shop-pool.repository.ts'
+import { isOpenToWorker } from '../../shared/order-core/shop-pool.repository.ts'
 import { acceptedRulesInForce } from '../../shared/platform-documents/documents.repository.ts'
 import { openProposalOf } from './change-proposals.repository.ts'
 import * as swaps from './swaps.repository.ts'
@@ -86,19 +81,11 @@ export async function swapHolds(
 export async function approvedByShops(
   tx: Executor,
   pairs: { order: OrderRow; workerId: number }[],
+  now: Date,
 ): Promise<boolean> {
   for (const { order, workerId } of pairs) {
     if (!(await readFillPolicy(tx, order.shopId)).swapAutoApprove) return false
-    const rule = await findAutoAcceptRule(tx, order.shopId)
-    if (
-      rule &&
-      !qualifies(
-        rule,
-        await isFavourite(tx, order.shopId, workerId),
-        await recordAtShop(tx, order.shopId, workerId),
-      )
-    )
-      return false
+    if ((await shopRuleTakes(tx, order.shopId, workerId, now)) === false) return false
   }
   return true
 }

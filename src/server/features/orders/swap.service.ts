@@ -203,7 +203,7 @@ export function createSwapService(deps: { db: Database; clock: Clock; npd: NpdSt
         })
         if (!accepted) return null
         await journal(tx, 'order.swap-accepted', ids, actor, at.now, { swapId: id })
-        if (!(await approvedByShops(tx, pairs))) return accepted
+        if (!(await approvedByShops(tx, pairs, at.now))) return accepted
         return exchange(tx, accepted, byShopRule, at.now)
       })
       if (!answered) throw new Conflict(messages.gone)

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   cities,
   orderResponses,
   orders,
+  restrictions,
   shopAutoAccept,
   shopRatings,
   shopWorkers,
@@ -74,6 +75,13 @@ export async function pendingResponsesAtShop(
   return rows.map((row) => row.id)
 }
 
+/** Whether the worker is excluded from the shop's auto-accept at `now` (decision 114). */
+const excluded = (workerId: SQL | number, shopId: SQL | number, now: Date) =>
+  sql<boolean>`exists (select 1 from ${restrictions} where ${restrictions.workerId} = ${workerId}
+    and ${restrictions.shopId} = ${shopId} and ${restrictions.kind} = 'auto-accept-exclusion'
+    and ${restrictions.liftedAt} is null
+    and (${restrictions.endsAt} is null or ${restrictions.endsAt} > ${now.toISOString()}::timestamptz))`
+
 /** The numbers each line of both lists carries: shifts finished at the shop and the mean of their marks. */
 const record = {
   shiftsDone: sql<number>`count(${orders.id})::int`,
@@ -85,35 +93,39 @@ const record = {
   utcOffset: cities.utcOffset,
 }
 
-/** Someone the shop knows: a favourite, blocked (even if the block ran out), or with finished shifts there. */
-const known = or(shopWorkers.favourite, isNotNull(shopWorkers.blockReason), isNotNull(orders.id))
+/** Someone the shop knows: a favourite, blocked (even if the block ran out), excluded, or with finished shifts. */
+const known = (exclusion: SQL<boolean>) =>
+  or(shopWorkers.favourite, isNotNull(shopWorkers.blockReason), isNotNull(orders.id), exclusion)
 
-/** The shop's favourites, blocked workers and workers with finished shifts there; favourites first. */
-export async function workersOfShop(db: Executor, shopId: number) {
+/** The shop's favourites, blocked and excluded workers and workers with finished shifts there; favourites first. */
+export async function workersOfShop(db: Executor, shopId: number, now: Date) {
+  const exclusion = excluded(sql`${workers.id}`, shopId, now)
   return db
-    .select({ selfEmployedId: workers.id, fullName, state: workers.state, ...record })
+    .select({ selfEmployedId: workers.id, fullName, state: workers.state, ...record, excluded: exclusion })
     .from(workers)
     .innerJoin(shops, eq(shops.id, shopId))
     .innerJoin(cities, eq(cities.id, shops.cityId))
     .leftJoin(shopWorkers, and(eq(shopWorkers.workerId, workers.id), eq(shopWorkers.shopId, shopId)))
     .leftJoin(orders, and(eq(orders.executorId, workers.id), eq(orders.shopId, shopId), finishedShift()))
-    .where(known)
+    .where(known(exclusion))
     .groupBy(workers.id, cities.id, shopWorkers.shopId, shopWorkers.workerId)
     .orderBy(desc(sql`coalesce(${shopWorkers.favourite}, false)`), asc(fullName))
 }
 
 /** The shops that know the worker, as `workersOfShop` knows them. */
-export async function shopsOfWorker(db: Executor, workerId: number) {
+export async function shopsOfWorker(db: Executor, workerId: number, now: Date) {
+  const exclusion = excluded(workerId, sql`${shops.id}`, now)
   return db
     .select({
       shop: { id: shops.id, name: shops.name, address: shops.address, cityName: cities.name },
       ...record,
+      excluded: exclusion,
     })
     .from(shops)
     .innerJoin(cities, eq(cities.id, shops.cityId))
     .leftJoin(shopWorkers, and(eq(shopWorkers.shopId, shops.id), eq(shopWorkers.workerId, workerId)))
     .leftJoin(orders, and(eq(orders.shopId, shops.id), eq(orders.executorId, workerId), finishedShift()))
-    .where(known)
+    .where(known(exclusion))
     .groupBy(shops.id, cities.id, shopWorkers.shopId, shopWorkers.workerId)
     .orderBy(desc(sql`count(${orders.id})`), asc(shops.name))
 }

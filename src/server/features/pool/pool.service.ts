@@ -24,6 +24,7 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
   const standing = (row: Omit<Row, 'selfEmployedId' | 'fullName' | 'state'>, now: Date) => ({
     favourite: row.favourite,
     block: blockView(row, now),
+    excludedFromAutoAccept: row.excluded,
     shiftsDone: row.shiftsDone,
     averageMark: row.averageMark == null ? null : Number(row.averageMark),
   })
@@ -37,7 +38,7 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
   async function list(executor: Executor, shopId: number): Promise<ShopWorker[]> {
     await shopOrNotFound(executor, shopId)
     const now = clock()
-    return (await repository.workersOfShop(executor, shopId)).map((row) => ({
+    return (await repository.workersOfShop(executor, shopId, now)).map((row) => ({
       selfEmployedId: row.selfEmployedId,
       fullName: row.fullName,
       state: row.state,
@@ -192,7 +193,7 @@ export function createPoolService(deps: { db: Database; clock: Clock }) {
       const worker = await repository.findWorker(db, workerId)
       if (!worker) throw new NotFound(poolMessages.workerNotFound)
       const now = clock()
-      return (await repository.shopsOfWorker(db, workerId)).map(({ shop, ...row }) => ({
+      return (await repository.shopsOfWorker(db, workerId, now)).map(({ shop, ...row }) => ({
         shop,
         ...standing(row, now),
       }))

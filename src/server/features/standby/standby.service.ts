@@ -22,13 +22,8 @@ import { readSettings } from '../../kernel/settings.repository.ts'
 import { refuseDuringPause } from '../../shared/limiter/limiter.ts'
 import { formerEmployerBar } from '../../shared/former-employment/former-employment.repository.ts'
 import type { NpdStatusService } from '../../shared/npd/npd-status.ts'
-import { qualifies } from '../../shared/order-core/auto-accept.ts'
+import { shopRuleTakes } from '../../shared/order-core/auto-accept.ts'
 import { hasAcceptedOffer } from '../../shared/order-core/responses.repository.ts'
-import {
-  findAutoAcceptRule,
-  isFavourite,
-  recordAtShop,
-} from '../../shared/order-core/shop-pool.repository.ts'
 import { acceptedRulesInForce } from '../../shared/platform-documents/documents.repository.ts'
 import * as repository from './standby.repository.ts'
 import { slotView, toSlot } from './standby-view.ts'
@@ -65,15 +60,7 @@ export function createStandbyService(deps: { db: Database; clock: Clock; npd: Np
     if (!(await acceptedRulesInForce(tx, workerId, businessDate(now))))
       throw new Conflict(platformRulesMessages.acceptRulesFirst)
     // Taking is one tap without staff: a shop that accepts responses by a rule lets only those it accepts take.
-    const rule = await findAutoAcceptRule(tx, slot.shopId)
-    if (
-      rule &&
-      !qualifies(
-        rule,
-        await isFavourite(tx, slot.shopId, workerId),
-        await recordAtShop(tx, slot.shopId, workerId),
-      )
-    )
+    if ((await shopRuleTakes(tx, slot.shopId, workerId, now)) === false)
       throw new Conflict(messages.notByRule)
     const npd = await deps.npd.stored(tx, workerId)
     if (npd?.registered === false) throw new Conflict(npdMessages.notRegisteredForAssignment(npd.requestDate))

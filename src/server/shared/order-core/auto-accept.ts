@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts'
+import { excludedFromAutoAccept } from '../restrictions/restrictions.repository.ts'
 import { findAutoAcceptRule, isFavourite, recordAtShop } from './shop-pool.repository.ts'
 
 export type AutoAcceptRuleRow = NonNullable<Awaited<ReturnType<typeof findAutoAcceptRule>>>
@@ -15,9 +16,28 @@ export function qualifies(rule: AutoAcceptRuleRow, favourite: boolean, record: S
   return record.average != null && record.average >= Number(rule.minAverageMark)
 }
 
-/** Whether the shop's rule accepts this worker's response without staff. */
-export async function acceptedByShopRule(db: Executor, shopId: number, workerId: number): Promise<boolean> {
+/**
+ * What the shop's rule says of the worker: null when the shop has no rule; false while staff excluded the worker
+ * from it (a restriction with its record, decision 114); else whether the worker qualifies.
+ */
+export async function shopRuleTakes(
+  db: Executor,
+  shopId: number,
+  workerId: number,
+  now: Date,
+): Promise<boolean | null> {
   const rule = await findAutoAcceptRule(db, shopId)
-  if (!rule) return false
+  if (!rule) return null
+  if (await excludedFromAutoAccept(db, shopId, workerId, now)) return false
   return qualifies(rule, await isFavourite(db, shopId, workerId), await recordAtShop(db, shopId, workerId))
+}
+
+/** Whether the shop's rule accepts this worker's response without staff. */
+export async function acceptedByShopRule(
+  db: Executor,
+  shopId: number,
+  workerId: number,
+  now: Date,
+): Promise<boolean> {
+  return (await shopRuleTakes(db, shopId, workerId, now)) === true
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { RestrictionKind } from '#contract/restrictions/restrictions.ts'
 import type { Executor } from '../../db/client.ts'
-import { employees, restrictions, shops } from '../../db/schema/index.ts'
+import { employees, files, restrictions, shops } from '../../db/schema/index.ts'
 import { documentInForce } from '../platform-documents/documents.repository.ts'
 import { businessDate } from '../../kernel/local-day.ts'
 
@@ -46,6 +46,32 @@ export async function liftRestriction(
     )
 }
 
+/** Not lifted, and with no end or an end still ahead of `now`. */
+const inForceAt = (now: Date) =>
+  and(isNull(restrictions.liftedAt), or(isNull(restrictions.endsAt), gt(restrictions.endsAt, now)))
+
+/** Whether the worker is excluded from the shop's auto-accept at `now` (decision 114). */
+export async function excludedFromAutoAccept(
+  db: Executor,
+  shopId: number,
+  workerId: number,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: restrictions.id })
+    .from(restrictions)
+    .where(
+      and(
+        eq(restrictions.workerId, workerId),
+        eq(restrictions.shopId, shopId),
+        eq(restrictions.kind, 'auto-accept-exclusion'),
+        inForceAt(now),
+      ),
+    )
+    .limit(1)
+  return Boolean(row)
+}
+
 /** The worker's restrictions in force at `now`: not lifted, and with no end or an end still ahead. */
 export async function restrictionsInForce(db: Executor, workerId: number, now: Date) {
   return db
@@ -61,16 +87,27 @@ export async function restrictionsInForce(db: Executor, workerId: number, now: D
         string | null
       >`case when ${employees.id} is null then null else ${employees.lastName} || ' ' || ${employees.firstName} end`,
       rulesVersion: restrictions.rulesVersion,
+      evidenceName: files.fileName,
     })
     .from(restrictions)
     .leftJoin(shops, eq(shops.id, restrictions.shopId))
     .leftJoin(employees, eq(employees.id, restrictions.createdBy))
-    .where(
-      and(
-        eq(restrictions.workerId, workerId),
-        isNull(restrictions.liftedAt),
-        or(isNull(restrictions.endsAt), gt(restrictions.endsAt, now)),
-      ),
-    )
+    .leftJoin(files, eq(files.id, restrictions.evidenceFileId))
+    .where(and(eq(restrictions.workerId, workerId), inForceAt(now)))
     .orderBy(desc(restrictions.startsAt), desc(restrictions.id))
+}
+
+export async function findRestriction(db: Executor, id: number) {
+  const [row] = await db.select().from(restrictions).where(eq(restrictions.id, id))
+  return row ?? null
+}
+
+/** Sets the restriction's evidence; answers whether the restriction is there. */
+export async function setEvidence(db: Executor, id: number, fileId: string): Promise<boolean> {
+  const rows = await db
+    .update(restrictions)
+    .set({ evidenceFileId: fileId })
+    .where(eq(restrictions.id, id))
+    .returning({ id: restrictions.id })
+  return rows.length > 0
 }

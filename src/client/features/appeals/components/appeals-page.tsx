@@ -4,6 +4,8 @@ import { appealStateTitles, type StaffAppeal } from '#contract/appeals/appeals.t
 import { routeMeta } from '../../../app/route-meta.ts'
 import { formatDay } from '../../../shared/format/people-format.ts'
 import { appealInboxQueryOptions } from '../../../shared/restrictions/appeal-queries.ts'
+import { saveAppealFile } from '../../../shared/restrictions/evidence-files.ts'
+import { SavedFile } from '../../../shared/restrictions/file-controls.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { DecideDialog } from './decide-dialog.tsx'
 
@@ -50,6 +52,13 @@ export function AppealsPage() {
               {appeal.restrictionReason && `. ${appeal.restrictionReason}`}
             </p>
             <p className="whitespace-pre-line">{appeal.text}</p>
+            {appeal.fileName && (
+              <SavedFile
+                label="Файл"
+                name={appeal.fileName}
+                save={() => saveAppealFile(appeal.id, appeal.fileName!)}
+              />
+            )}
             <p className={appeal.overdue ? 'font-semibold text-red-700' : 'text-gray-700'}>
               Подана {formatDay(appeal.submittedAt)} · решение до {formatDay(appeal.dueAt)}
               {appeal.overdue && ' · срок прошёл'}

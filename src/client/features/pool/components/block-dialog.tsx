@@ -12,15 +12,44 @@ import type { RestrictionReasonCode } from '#contract/restrictions/reasons.ts'
 
 type BlockForm = { reasonCode: RestrictionReasonCode | null; reason: string; until: string | null }
 
-/** Blocking a worker for a shop: the reason is required (staff see it), the last day optional. */
+/** The two restrictions staff make at a shop with a reason and an optional last day (decisions 096, 114). */
+const kinds = {
+  block: {
+    title: 'Блокировка',
+    intro: (name: string) =>
+      `${name} перестанет видеть заказы этого магазина и не сможет на них откликаться. Из избранных магазина исполнитель будет убран.`,
+    reasonRequired: poolMessages.reasonRequired,
+    until: 'Последний день блокировки',
+    untilHint: 'Пусто — пока не разблокируют',
+    button: 'Заблокировать',
+  },
+  exclude: {
+    title: 'Без автопринятия',
+    intro: (name: string) =>
+      `${name} по-прежнему видит заказы магазина и откликается на них, но правило автопринятия отклики не примет: исполнителя выберет сотрудник. Исполнитель увидит причину и сможет обжаловать.`,
+    reasonRequired: poolMessages.exclusionReasonRequired,
+    until: 'Последний день исключения',
+    untilHint: 'Пусто — пока не вернут в автопринятие',
+    button: 'Исключить',
+  },
+} as const
+
+/**
+ * Blocking a worker for a shop, or excluding them from its auto-accept: the reason from the list and the words
+ * are required (the worker reads them), the last day optional.
+ */
 export function BlockDialog(props: {
+  kind: keyof typeof kinds
   shopId: number
   shopName: string
   workerId: number
   workerName: string
   onClose: () => void
 }) {
-  const block = useStandingChange(calls.block, 'Исполнитель заблокирован для магазина')
+  const texts = kinds[props.kind]
+  const blocking = useStandingChange(calls.block, 'Исполнитель заблокирован для магазина')
+  const excluding = useStandingChange(calls.exclude, 'Исполнитель исключён из автопринятия магазина')
+  const block = props.kind === 'block' ? blocking : excluding
   const form = useForm<BlockForm>({
     defaultValues: { reasonCode: null, reason: '', until: null },
     mode: 'onTouched',
@@ -33,37 +62,29 @@ export function BlockDialog(props: {
           selfEmployedId: props.workerId,
           reason: values.reason,
           until: values.until || null,
-          ...(values.reasonCode && { reasonCode: values.reasonCode }),
+          reasonCode: values.reasonCode!,
         },
       },
       { onDone: props.onClose, placeIn: fieldErrorsOf(form, ['reasonCode', 'reason', 'until']) },
     )
   })
   return (
-    <Dialog open onClose={props.onClose} title={`Блокировка: ${props.shopName}`} width={600}>
+    <Dialog open onClose={props.onClose} title={`${texts.title}: ${props.shopName}`} width={600}>
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
           <div className="space-y-5">
-            <p className="text-sm text-gray-700">
-              {props.workerName} перестанет видеть заказы этого магазина и не сможет на них откликаться. Из
-              избранных магазина исполнитель будет убран.
-            </p>
+            <p className="text-sm text-gray-700">{texts.intro(props.workerName)}</p>
             <ReasonField control={form.control} name="reasonCode" />
             <TextareaField
               label="Пояснение"
               rows={3}
               maxLength={500}
               {...form.register('reason', {
-                validate: (value) => value.trim().length > 0 || poolMessages.reasonRequired,
+                validate: (value) => value.trim().length > 0 || texts.reasonRequired,
               })}
               error={form.formState.errors.reason?.message}
             />
-            <DateField
-              control={form.control}
-              name="until"
-              label="Последний день блокировки"
-              hint="Пусто — пока не разблокируют"
-            />
+            <DateField control={form.control} name="until" label={texts.until} hint={texts.untilHint} />
           </div>
         </DialogBody>
         <DialogFooter>
@@ -71,7 +92,7 @@ export function BlockDialog(props: {
             Отмена
           </Button>
           <Button type="submit" variant="danger" loading={form.formState.isSubmitting}>
-            Заблокировать
+            {texts.button}
           </Button>
         </DialogFooter>
       </form>

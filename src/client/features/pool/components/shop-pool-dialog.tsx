@@ -64,7 +64,12 @@ function ShopWorkers({ shop }: { shop: { id: number; name: string } }) {
               <span>Смен здесь: {worker.shiftsDone}</span>
               <RatingValue value={worker.averageMark} />
             </p>
-            <StandingChip favourite={worker.favourite} block={worker.block} dash={false} />
+            <StandingChip
+              favourite={worker.favourite}
+              block={worker.block}
+              excluded={worker.excludedFromAutoAccept}
+              dash={false}
+            />
           </div>
           <StandingActions
             shop={shop}
@@ -75,6 +80,7 @@ function ShopWorkers({ shop }: { shop: { id: number; name: string } }) {
             }}
             favourite={worker.favourite}
             block={worker.block}
+            excluded={worker.excludedFromAutoAccept}
           />
         </li>
       ))}

@@ -7,21 +7,25 @@ import { useStandingChange } from '../api/pool-calls.ts'
 import { BlockDialog } from './block-dialog.tsx'
 
 /**
- * What staff may do about a worker at a shop: favourite or unfavourite, block or unblock. Only a confirmed
- * worker can be a favourite; a blocked one must be unblocked first.
+ * What staff may do about a worker at a shop: favourite or unfavourite, block or unblock, exclude from the
+ * shop's auto-accept or take them back (decision 114). Only a confirmed worker can be a favourite; a blocked
+ * one must be unblocked first.
  */
 export function StandingActions(props: {
   shop: { id: number; name: string }
   worker: { id: number; fullName: string; confirmed: boolean }
   favourite: boolean
   block: Block | null
+  excluded: boolean
 }) {
-  const [blocking, setBlocking] = useState(false)
+  const [restricting, setRestricting] = useState<'block' | 'exclude' | null>(null)
   const body = { shopId: props.shop.id, selfEmployedId: props.worker.id }
   const favourite = useStandingChange(calls.favourite, 'Исполнитель добавлен в избранные магазина')
   const unfavourite = useStandingChange(calls.unfavourite, 'Исполнитель убран из избранных магазина')
   const unblock = useStandingChange(calls.unblock, 'Исполнитель разблокирован для магазина')
-  const run = (change: typeof favourite | typeof unfavourite | typeof unblock) => void change.submit({ body })
+  const include = useStandingChange(calls.include, 'Исполнитель возвращён в автопринятие магазина')
+  const run = (change: typeof favourite | typeof unfavourite | typeof unblock | typeof include) =>
+    void change.submit({ body })
   const about = `${props.worker.fullName}, ${props.shop.name}`
 
   if (props.block)
@@ -58,16 +62,35 @@ export function StandingActions(props: {
           В избранные
         </Button>
       )}
-      <Button variant="ghost" aria-label={`Заблокировать: ${about}`} onClick={() => setBlocking(true)}>
+      {props.excluded ? (
+        <Button
+          variant="secondary"
+          loading={include.isPending}
+          aria-label={`Вернуть в автопринятие: ${about}`}
+          onClick={() => run(include)}
+        >
+          Вернуть в автопринятие
+        </Button>
+      ) : (
+        <Button
+          variant="ghost"
+          aria-label={`Исключить из автопринятия: ${about}`}
+          onClick={() => setRestricting('exclude')}
+        >
+          Без автопринятия
+        </Button>
+      )}
+      <Button variant="ghost" aria-label={`Заблокировать: ${about}`} onClick={() => setRestricting('block')}>
         Заблокировать
       </Button>
-      {blocking && (
+      {restricting && (
         <BlockDialog
+          kind={restricting}
           shopId={props.shop.id}
           shopName={props.shop.name}
           workerId={props.worker.id}
           workerName={props.worker.fullName}
-          onClose={() => setBlocking(false)}
+          onClose={() => setRestricting(null)}
         />
       )}
     </span>

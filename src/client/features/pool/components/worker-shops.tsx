@@ -34,6 +34,7 @@ export function WorkerShops(props: {
         shop: { id: shop.id, name: shop.name, address: shop.address, cityName: shop.city.name },
         favourite: false,
         block: null,
+        excludedFromAutoAccept: false,
         shiftsDone: 0,
         averageMark: null,
       })),
@@ -74,7 +75,11 @@ export function WorkerShops(props: {
                   <RatingValue value={line.averageMark} />
                 </td>
                 <td className="px-4 py-3">
-                  <StandingChip favourite={line.favourite} block={line.block} />
+                  <StandingChip
+                    favourite={line.favourite}
+                    block={line.block}
+                    excluded={line.excludedFromAutoAccept}
+                  />
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-right">
                   <StandingActions
@@ -82,6 +87,7 @@ export function WorkerShops(props: {
                     worker={props.worker}
                     favourite={line.favourite}
                     block={line.block}
+                    excluded={line.excludedFromAutoAccept}
                   />
                 </td>
               </tr>
