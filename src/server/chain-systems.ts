@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import type { Clock } from './kernel/clock.ts'
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts'
+import { createAnalyticsService } from './features/analytics/analytics.service.ts'
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts'
 import type { ApiKeysService } from './features/api-keys/api-keys.service.ts'
 import { localReceiverAllowed } from './features/webhooks/webhook-address.ts'
@@ -16,7 +18,7 @@ import { createWebhooksService } from './features/webhooks/webhooks.service.ts'
 
 /**
  * What a chain uses (issue 48): the admins' calls for API keys and webhooks, orders posted at once, actions on many
- * orders of the staff's table, shift templates.
+ * orders of the staff's table, shift templates, the dashboard.
  */
 export async function registerChainSystems(
   app: FastifyInstance,
@@ -37,4 +39,5 @@ export async function registerChainSystems(
     bulkActionRoutes({ bulk: createBulkActionsService({ db, clock, issueAct: deps.issueAct }) }),
   )
   await app.register(orderTemplateRoutes({ templates: createOrderTemplatesService({ db, clock }) }))
+  await app.register(analyticsRoutes({ analytics: createAnalyticsService({ db }) }))
 }

@@ -93,6 +93,8 @@ export const orders = pgTable(
     index('orders_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
     index('orders_number_trgm_idx').using('gin', sql`(${table.orderNumber}::text) gin_trgm_ops`),
     index('orders_service_idx').on(table.serviceId),
+    // The dashboard (issue 48, decision 117) reads a period's orders of every status by their start.
+    index('orders_date_time_idx').on(table.dateTime),
     // Payments (finished and paid orders) in the order of their shifts: the payments page and the registries'
     // batches walk it from either end.
     index('orders_payments_idx')
