@@ -146,7 +146,7 @@ export function chainTables(shape: ChainShape, base: IdBase, refs: Refs, now: Da
           refs.citizenshipId,
           base.city + (i % shape.cities),
           `2299${String(i).padStart(12, '0')}`,
-          String(770000000000 + i),
+          String(500000000000 + i),
           String(90000000000 + i),
           '4610',
           String(i % 1_000_000).padStart(6, '0'),
@@ -183,7 +183,9 @@ function orderMaker(shape: ChainShape, base: IdBase, today: number, now: Date, s
     const next = random(seed * 1_000_003 + i)
     const shop = Math.floor(next() * shape.shops)
     const serviceIndex = Math.floor(next() * serviceList.length)
-    const day = Math.floor(next() * shape.days) - historyDays
+    // Days rise with the id, as in a live table where orders are added a few days before their shifts: a
+    // period's orders lie together on disk, not spread over the whole table.
+    const day = Math.floor((i / shape.orders) * shape.days) - historyDays
     const start = today + day * dayMs + (3 + Math.floor(next() * 10)) * hourMs
     const hours = 4 + Math.floor(next() * 9)
     const end = start + hours * hourMs

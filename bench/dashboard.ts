@@ -15,7 +15,7 @@ export type DashboardResult = {
   plans: { title: string; plan: string }[]
 }
 
-const runs = 15
+const runs = 9
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /** The dashboard's periods at the data's end: the page's default month, a quarter, half a year with its city. */
@@ -33,7 +33,7 @@ function periods(now: Date, cityId: number): Period[] {
 
 /**
  * Each dashboard call as the server makes it (its service over the real repository, through the pool), on the
- * generated chain: 3 warm-up runs, then `runs` timed ones, one at a time. The plan of each statement of the
+ * generated chain: 2 warm-up runs, then `runs` timed ones, one at a time. The plan of each statement of the
  * slowest call is then read with EXPLAIN (ANALYZE, BUFFERS) through auto_explain, which logs the statements a
  * session runs to the client as notices.
  */
@@ -53,7 +53,7 @@ export async function measureDashboard(made: ScaleDatabase, now: Date): Promise<
     ]
     for (const period of periods(now, city))
       for (const [call, run] of calls) {
-        for (let i = 0; i < 3; i += 1) await run(period.filters)
+        for (let i = 0; i < 2; i += 1) await run(period.filters)
         const times: number[] = []
         for (let i = 0; i < runs; i += 1) {
           const started = performance.now()
@@ -114,7 +114,7 @@ export function dashboardSection(result: DashboardResult, machine: Machine, post
     '',
     `Each call of «Аналитика» (decision 117) on PostgreSQL with ${orders} generated orders (the \`scale\` data,`,
     'above), as the server makes it: the analytics service over its repository through the pool, the filters',
-    'checked first. Periods end today; the data spans 180 days back and 30 ahead. 3 warm-up runs, then',
+    'checked first. Periods end today; the data spans 180 days back and 30 ahead. 2 warm-up runs, then',
     `${runs} timed ones in turn: median / p95 in ms. Target: each ≤ 200 ms at 1 M orders.`,
     '',
     table(

@@ -16,6 +16,7 @@ import { Route as ThrowAuthRouteImport } from './routes/throw-auth'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountsRouteImport } from './routes/_app/accounts'
 import { Route as AppAdministrationRouteImport } from './routes/_app/administration'
+import { Route as AppAnalyticsRouteImport } from './routes/_app/analytics'
 import { Route as AppAppealsRouteImport } from './routes/_app/appeals'
 import { Route as AppConfirmationsRouteImport } from './routes/_app/confirmations'
 import { Route as AppConfirmedRouteImport } from './routes/_app/confirmed'
@@ -64,6 +65,11 @@ const AppAccountsRoute = AppAccountsRouteImport.update({
 const AppAdministrationRoute = AppAdministrationRouteImport.update({
   id: '/administration',
   path: '/administration',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAnalyticsRoute = AppAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppealsRoute = AppAppealsRouteImport.update({
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/throw-auth': typeof ThrowAuthRoute
   '/accounts': typeof AppAccountsRoute
   '/administration': typeof AppAdministrationRoute
+  '/analytics': typeof AppAnalyticsRoute
   '/appeals': typeof AppAppealsRoute
   '/confirmations': typeof AppConfirmationsRoute
   '/confirmed': typeof AppConfirmedRoute
@@ -172,6 +179,7 @@ export interface FileRoutesByTo {
   '/throw-auth': typeof ThrowAuthRoute
   '/accounts': typeof AppAccountsRoute
   '/administration': typeof AppAdministrationRoute
+  '/analytics': typeof AppAnalyticsRoute
   '/appeals': typeof AppAppealsRoute
   '/confirmations': typeof AppConfirmationsRoute
   '/confirmed': typeof AppConfirmedRoute
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   '/throw-auth': typeof ThrowAuthRoute
   '/_app/accounts': typeof AppAccountsRoute
   '/_app/administration': typeof AppAdministrationRoute
+  '/_app/analytics': typeof AppAnalyticsRoute
   '/_app/appeals': typeof AppAppealsRoute
   '/_app/confirmations': typeof AppConfirmationsRoute
   '/_app/confirmed': typeof AppConfirmedRoute
@@ -223,6 +232,7 @@ export interface FileRouteTypes {
     | '/throw-auth'
     | '/accounts'
     | '/administration'
+    | '/analytics'
     | '/appeals'
     | '/confirmations'
     | '/confirmed'
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/throw-auth'
     | '/accounts'
     | '/administration'
+    | '/analytics'
     | '/appeals'
     | '/confirmations'
     | '/confirmed'
@@ -269,6 +280,7 @@ export interface FileRouteTypes {
     | '/throw-auth'
     | '/_app/accounts'
     | '/_app/administration'
+    | '/_app/analytics'
     | '/_app/appeals'
     | '/_app/confirmations'
     | '/_app/confirmed'
@@ -344,6 +356,13 @@ declare module '@tanstack/react-router' {
       path: '/administration'
       fullPath: '/administration'
       preLoaderRoute: typeof AppAdministrationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/analytics': {
+      id: '/_app/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof AppAnalyticsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/appeals': {
@@ -457,6 +476,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAccountsRoute: typeof AppAccountsRoute
   AppAdministrationRoute: typeof AppAdministrationRoute
+  AppAnalyticsRoute: typeof AppAnalyticsRoute
   AppAppealsRoute: typeof AppAppealsRoute
   AppConfirmationsRoute: typeof AppConfirmationsRoute
   AppConfirmedRoute: typeof AppConfirmedRoute
@@ -477,6 +497,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccountsRoute: AppAccountsRoute,
   AppAdministrationRoute: AppAdministrationRoute,
+  AppAnalyticsRoute: AppAnalyticsRoute,
   AppAppealsRoute: AppAppealsRoute,
   AppConfirmationsRoute: AppConfirmationsRoute,
   AppConfirmedRoute: AppConfirmedRoute,

@@ -19,6 +19,7 @@ export type IconName =
   | 'dictionaries'
   | 'settings'
   | 'appeals'
+  | 'analytics'
   | 'workerOrders'
   | 'current'
   | 'acts'

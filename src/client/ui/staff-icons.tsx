@@ -2,6 +2,7 @@ import {
   ArchiveBoxIcon,
   BanknotesIcon,
   BookOpenIcon,
+  ChartBarIcon,
   ClipboardDocumentListIcon,
   Cog6ToothIcon,
   ScaleIcon,
@@ -20,6 +21,7 @@ const staffIcons = {
   dictionaries: BookOpenIcon,
   settings: Cog6ToothIcon,
   appeals: ScaleIcon,
+  analytics: ChartBarIcon,
   playground: Squares2X2Icon,
 } satisfies Record<string, ComponentType<SVGProps<SVGSVGElement>>>
 
