@@ -50,7 +50,7 @@ export const analyticsSummarySchema = z.object({
 })
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>
 
-export const breakdownKinds = ['shop', 'service', 'week'] as const
+const breakdownKinds = ['shop', 'service', 'week'] as const
 export type BreakdownKind = (typeof breakdownKinds)[number]
 
 /** One shop's, service's or week's (from its Monday) figures; `name` is the shop, the service or the Monday. */
@@ -63,7 +63,6 @@ const breakdownRowSchema = z.object({
   hours: z.number(),
   cost: costSchema,
 })
-export type BreakdownRow = z.infer<typeof breakdownRowSchema>
 
 export const breakdownQuerySchema = filterFields
   .extend({ by: z.enum(breakdownKinds) })

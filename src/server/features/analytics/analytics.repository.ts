@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { AnalyticsFilters, BreakdownKind } from '#contract/analytics/analytics.ts'
 import type { Executor } from '../../db/client.ts'
 import { cities, orderReleases, orders, services, shops, workers } from '../../db/schema/index.ts'
@@ -9,20 +10,36 @@ const hourMs = 3_600_000
 /** Wider than any city's offset from UTC: the instants a local day can fall on, for the index on the start. */
 const offsetSlackMs = 14 * hourMs
 
-const localDate = sql`((${orders.dateTime} at time zone 'UTC') + make_interval(hours => ${cities.utcOffset}))::date`
+/**
+ * Each city's period in instants, and its offset, computed once per city rather than per order: the orders are
+ * then kept by two comparisons of their start, and a week is their start moved by the offset.
+ */
+function cityBounds(filters: AnalyticsFilters) {
+  const shift = sql`make_interval(hours => ${cities.utcOffset})`
+  return new QueryBuilder()
+    .select({
+      cityId: sql<number>`${cities.id}`.as('bounds_city_id'),
+      from: sql`(${filters.dateFrom}::date::timestamp - ${shift}) at time zone 'UTC'`.as('period_from'),
+      to: sql`((${filters.dateTo}::date + 1)::timestamp - ${shift}) at time zone 'UTC'`.as('period_to'),
+      shift: shift.as('period_shift'),
+    })
+    .from(cities)
+    .where(filters.cityId ? eq(cities.id, filters.cityId) : undefined)
+    .as('bounds')
+}
+type Bounds = ReturnType<typeof cityBounds>
 
 /**
- * The orders the filters find: the start's instant bounds read the index on `date_time`, the shop's local day
- * then keeps the period's exact days.
+ * The orders the filters find, with `bounds` joined on their shop's city: the start's instants widened by any
+ * city's offset read the index on `date_time`, the city's own bounds then keep the period's exact local days.
  */
-function scope(filters: AnalyticsFilters): SQL {
+function scope(filters: AnalyticsFilters, bounds: Bounds): SQL {
   const from = new Date(Date.parse(`${filters.dateFrom}T00:00:00Z`) - offsetSlackMs)
   const to = new Date(Date.parse(`${filters.dateTo}T00:00:00Z`) + 24 * hourMs + offsetSlackMs)
   return and(
     gte(orders.dateTime, from),
     lt(orders.dateTime, to),
-    sql`${localDate} between ${filters.dateFrom}::date and ${filters.dateTo}::date`,
-    filters.cityId ? eq(shops.cityId, filters.cityId) : undefined,
+    sql`${orders.dateTime} >= ${bounds.from} and ${orders.dateTime} < ${bounds.to}`,
     filters.shopId ? eq(orders.shopId, filters.shopId) : undefined,
     filters.serviceId ? eq(orders.serviceId, filters.serviceId) : undefined,
   )!
@@ -51,6 +68,7 @@ const figures = {
 const fillMinutes = sql`extract(epoch from (${orders.filledAt} - ${orders.createdAt})) / 60`
 
 export async function readSummary(db: Executor, filters: AnalyticsFilters) {
+  const bounds = cityBounds(filters)
   const [row] = await db
     .select({
       ...figures,
@@ -61,24 +79,24 @@ export async function readSummary(db: Executor, filters: AnalyticsFilters) {
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(cities, eq(cities.id, shops.cityId))
-    .where(scope(filters))
+    .innerJoin(bounds, eq(bounds.cityId, shops.cityId))
+    .where(scope(filters, bounds))
   const [releases] = await db
     .select({ late: sql<number>`count(*)::int` })
     .from(orderReleases)
     .innerJoin(orders, eq(orders.id, orderReleases.orderId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(cities, eq(cities.id, shops.cityId))
-    .where(and(eq(orderReleases.late, true), scope(filters)))
+    .innerJoin(bounds, eq(bounds.cityId, shops.cityId))
+    .where(and(eq(orderReleases.late, true), scope(filters, bounds)))
   return { ...row!, lateReleases: releases?.late ?? 0 }
 }
 
-const week = sql<string>`date_trunc('week', ${localDate})::date::text`
-const groups = {
-  shop: { key: sql<string>`${orders.shopId}::text`, name: sql<string>`min(${shops.name})` },
-  service: { key: sql<string>`${orders.serviceId}::text`, name: sql<string>`min(${services.fullName})` },
-  week: { key: week, name: week },
-} satisfies Record<BreakdownKind, { key: SQL; name: SQL }>
+function groupOf(by: BreakdownKind, bounds: Bounds): { key: SQL<string>; name: SQL<string> } {
+  if (by === 'shop') return { key: sql`${orders.shopId}::text`, name: sql`min(${shops.name})` }
+  if (by === 'service') return { key: sql`${orders.serviceId}::text`, name: sql`min(${services.fullName})` }
+  const week = sql<string>`date_trunc('week', (${orders.dateTime} at time zone 'UTC') + ${bounds.shift})::date::text`
+  return { key: week, name: week }
+}
 
 /** Figures per shop or service, the costliest first, or per week in their order; `limit` rows with the total. */
 export async function readBreakdown(
@@ -87,25 +105,27 @@ export async function readBreakdown(
   by: BreakdownKind,
   limit: number,
 ) {
-  const group = groups[by]
+  const bounds = cityBounds(filters)
+  const group = groupOf(by, bounds)
   const cost = sql`coalesce(sum(${sumKopecks}) filter (where ${paid} or ${due}), 0)`
   return db
     .select({ ...figures, key: group.key, name: group.name, total: sql<number>`(count(*) over ())::int` })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .innerJoin(bounds, eq(bounds.cityId, shops.cityId))
     .innerJoin(services, eq(services.id, orders.serviceId))
-    .where(scope(filters))
+    .where(scope(filters, bounds))
     .groupBy(group.key)
     .orderBy(...(by === 'week' ? [group.key] : [desc(cost), desc(sql`count(*)`), group.key]))
     .limit(limit)
 }
 
 /** Minutes from posting to the executor's confirmation of the orders filled, by band, with the median and p90. */
-export async function readTimeToFill(db: Executor, filters: AnalyticsFilters, bounds: readonly number[]) {
+export async function readTimeToFill(db: Executor, filters: AnalyticsFilters, limits: readonly number[]) {
+  const bounds = cityBounds(filters)
   const bands = Object.fromEntries(
-    [...bounds, null].map((below, index) => {
-      const above = index === 0 ? null : bounds[index - 1]!
+    [...limits, null].map((below, index) => {
+      const above = index === 0 ? null : limits[index - 1]!
       const conditions = [
         above === null ? sql`true` : sql`${fillMinutes} >= ${above}`,
         below === null ? sql`true` : sql`${fillMinutes} < ${below}`,
@@ -122,13 +142,14 @@ export async function readTimeToFill(db: Executor, filters: AnalyticsFilters, bo
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(cities, eq(cities.id, shops.cityId))
-    .where(and(scope(filters), sql`${orders.filledAt} is not null`))
+    .innerJoin(bounds, eq(bounds.cityId, shops.cityId))
+    .where(and(scope(filters, bounds), sql`${orders.filledAt} is not null`))
   return row as Record<string, number> & { quantiles: number[] | null }
 }
 
 /** The workers with the most hours worked in the period, with their shifts and what they earned. */
 export async function readTopWorkers(db: Executor, filters: AnalyticsFilters, limit: number) {
+  const bounds = cityBounds(filters)
   const minutes = sql<string>`sum(${workedMinutes})`
   return db
     .select({
@@ -140,9 +161,9 @@ export async function readTopWorkers(db: Executor, filters: AnalyticsFilters, li
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .innerJoin(bounds, eq(bounds.cityId, shops.cityId))
     .innerJoin(workers, eq(workers.id, orders.executorId))
-    .where(and(scope(filters), worked))
+    .where(and(scope(filters, bounds), worked))
     .groupBy(workers.id)
     .orderBy(desc(minutes), workers.id)
     .limit(limit)
