@@ -20,6 +20,6 @@ export const fillBands = [
   { label: '1–4 ч', below: 240 },
   { label: '4–12 ч', below: 720 },
   { label: '12–24 ч', below: 1440 },
-  { label: '1–3 дня', below: 4320 },
-  { label: 'больше 3 дней', below: null },
+  { label: '1–3 дн', below: 4320 },
+  { label: 'от 3 дн', below: null },
 ] as const

@@ -80,17 +80,23 @@ function Figures({ filters }: { filters: Filters }) {
           )}
         </ChartCard>
         <ChartCard title="Время заполнения">
-          {fill.data && (
+          {fill.data && fillBands.values.every((orders) => orders === 0) && (
+            <p className="flex h-60 items-center justify-center text-gray-500">
+              Нет заполненных заказов за этот период
+            </p>
+          )}
+          {fill.data && fillBands.values.some((orders) => orders > 0) && (
             <BarChart
               label="Сколько мест заполнено за каждый интервал времени"
               valueText={countAxis}
+              whole
               {...fillBands}
             />
           )}
         </ChartCard>
       </div>
       <BreakdownTable caption="По магазинам" first="Магазин" breakdown={shops.data} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 2xl:grid-cols-2">
         <BreakdownTable caption="По услугам" first="Услуга" breakdown={services.data} />
         <TopWorkersTable workers={workers.data} />
       </div>
