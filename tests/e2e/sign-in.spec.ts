@@ -37,6 +37,7 @@ test.describe('staff sign in by SMS code on a desktop', () => {
       'Люди',
       'Счета',
       'Справочники',
+      'Аналитика',
       'Обжалования',
       'Общие настройки',
     ])
@@ -56,6 +57,7 @@ test.describe('staff sign in by SMS code on a desktop', () => {
       'История заявок',
       'Новые люди',
       'Люди',
+      'Аналитика',
       'Обжалования',
     ])
   })
