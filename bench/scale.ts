@@ -142,7 +142,7 @@ export function scaleSection(made: ScaleDatabase[], machine: Machine, postgres: 
     machineLine(machine, postgres),
     '',
     'Reproduce: `PGPORT=55550 npm run bench -- scale --orders=1000000`; the code is `bench/scale.ts`,',
-    '`bench/chain-data.ts` and `bench/copy-load.ts`.',
+    '`bench/chain-data.ts`, `bench/chain-orders.ts` and `bench/copy-load.ts`.',
   ].join('\n')
   return { id: 'scale', body }
 }
