@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- server-start | sign-in-load | orders-filter | orders-search | journal-search | people-search |
- * api-load [--duration=SECONDS] | one-client | instances …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
+ * api-load [--duration=SECONDS] | one-client | instances | scale [--orders=N] | dashboard [--orders=N] …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
  * under scripts/with-postgres.sh, which provides TEST_DATABASE_URL.
  */
 import { resolve } from 'node:path'
@@ -39,6 +39,8 @@ import { measurePayoutTime, payoutTimeSection } from './payout-time.ts'
 import { cityPushSection, measureCityPush } from './city-push.ts'
 import { oneClientSection } from './one-client-report.ts'
 import { measureOrderImport, orderImportSection } from './order-import.ts'
+import { dashboardSection, measureDashboard } from './dashboard.ts'
+import { ordersArgument, prepareScaleDatabase, scaleSection } from './scale.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -61,6 +63,8 @@ const known = [
   'payout-time',
   'order-import',
   'city-push',
+  'scale',
+  'dashboard',
 ] as const
 type Benchmark = (typeof known)[number]
 
@@ -70,7 +74,10 @@ if (unknown.length) {
   console.error(`Unknown benchmark ${unknown.join(', ')}; known: ${known.join(', ')}`)
   process.exit(2)
 }
-const selected: readonly Benchmark[] = asked.length ? (asked as Benchmark[]) : known
+// The generated chains are asked for by name only: at 1 M orders and more they take minutes.
+const selected: readonly Benchmark[] = asked.length
+  ? (asked as Benchmark[])
+  : known.filter((name) => name !== 'scale' && name !== 'dashboard')
 
 const load = { clients: 50, rounds: 5 }
 /**
@@ -91,7 +98,17 @@ for (const benchmark of selected) {
   const counters = cpuCounters()
   console.log(`\n▶ ${benchmark}`)
   try {
-    if (benchmark === 'bundle-size') {
+    if (benchmark === 'scale') {
+      const made = await prepareScaleDatabase(ordersArgument(process.argv.slice(2)))
+      sections.push(scaleSection([made], machine, postgres))
+    } else if (benchmark === 'dashboard') {
+      const now = new Date()
+      const made = await prepareScaleDatabase(ordersArgument(process.argv.slice(2), 1_000_000), now)
+      sections.push(scaleSection([made], machine, postgres))
+      const result = await measureDashboard(made, now)
+      machine.steal = stealSince(counters)
+      sections.push(dashboardSection(result, machine, postgres))
+    } else if (benchmark === 'bundle-size') {
       sections.push(bundleSection(await measureBundles(), machine))
     } else if (benchmark === 'lighthouse') {
       sections.push(lighthouseSection(await measureLighthouse(), machine))

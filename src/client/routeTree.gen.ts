@@ -16,6 +16,7 @@ import { Route as ThrowAuthRouteImport } from './routes/throw-auth'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountsRouteImport } from './routes/_app/accounts'
 import { Route as AppAdministrationRouteImport } from './routes/_app/administration'
+import { Route as AppAnalyticsRouteImport } from './routes/_app/analytics'
 import { Route as AppAppealsRouteImport } from './routes/_app/appeals'
 import { Route as AppConfirmationsRouteImport } from './routes/_app/confirmations'
 import { Route as AppConfirmedRouteImport } from './routes/_app/confirmed'
@@ -65,6 +66,11 @@ const AppAccountsRoute = AppAccountsRouteImport.update({
 const AppAdministrationRoute = AppAdministrationRouteImport.update({
   id: '/administration',
   path: '/administration',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAnalyticsRoute = AppAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppealsRoute = AppAppealsRouteImport.update({
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/throw-auth': typeof ThrowAuthRoute
   '/accounts': typeof AppAccountsRoute
   '/administration': typeof AppAdministrationRoute
+  '/analytics': typeof AppAnalyticsRoute
   '/appeals': typeof AppAppealsRoute
   '/confirmations': typeof AppConfirmationsRoute
   '/confirmed': typeof AppConfirmedRoute
@@ -179,6 +186,7 @@ export interface FileRoutesByTo {
   '/throw-auth': typeof ThrowAuthRoute
   '/accounts': typeof AppAccountsRoute
   '/administration': typeof AppAdministrationRoute
+  '/analytics': typeof AppAnalyticsRoute
   '/appeals': typeof AppAppealsRoute
   '/confirmations': typeof AppConfirmationsRoute
   '/confirmed': typeof AppConfirmedRoute
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/throw-auth': typeof ThrowAuthRoute
   '/_app/accounts': typeof AppAccountsRoute
   '/_app/administration': typeof AppAdministrationRoute
+  '/_app/analytics': typeof AppAnalyticsRoute
   '/_app/appeals': typeof AppAppealsRoute
   '/_app/confirmations': typeof AppConfirmationsRoute
   '/_app/confirmed': typeof AppConfirmedRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/throw-auth'
     | '/accounts'
     | '/administration'
+    | '/analytics'
     | '/appeals'
     | '/confirmations'
     | '/confirmed'
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
     | '/throw-auth'
     | '/accounts'
     | '/administration'
+    | '/analytics'
     | '/appeals'
     | '/confirmations'
     | '/confirmed'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '/throw-auth'
     | '/_app/accounts'
     | '/_app/administration'
+    | '/_app/analytics'
     | '/_app/appeals'
     | '/_app/confirmations'
     | '/_app/confirmed'
@@ -356,6 +368,13 @@ declare module '@tanstack/react-router' {
       path: '/administration'
       fullPath: '/administration'
       preLoaderRoute: typeof AppAdministrationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/analytics': {
+      id: '/_app/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof AppAnalyticsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/appeals': {
@@ -476,6 +495,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAccountsRoute: typeof AppAccountsRoute
   AppAdministrationRoute: typeof AppAdministrationRoute
+  AppAnalyticsRoute: typeof AppAnalyticsRoute
   AppAppealsRoute: typeof AppAppealsRoute
   AppConfirmationsRoute: typeof AppConfirmationsRoute
   AppConfirmedRoute: typeof AppConfirmedRoute
@@ -497,6 +517,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccountsRoute: AppAccountsRoute,
   AppAdministrationRoute: AppAdministrationRoute,
+  AppAnalyticsRoute: AppAnalyticsRoute,
   AppAppealsRoute: AppAppealsRoute,
   AppConfirmationsRoute: AppConfirmationsRoute,
   AppConfirmedRoute: AppConfirmedRoute,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import type { Clock } from './kernel/clock.ts'
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts'
+import { createAnalyticsService } from './features/analytics/analytics.service.ts'
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts'
 import type { ApiKeysService } from './features/api-keys/api-keys.service.ts'
 import { localReceiverAllowed } from './features/webhooks/webhook-address.ts'
@@ -19,7 +21,7 @@ import { createWebhooksService } from './features/webhooks/webhooks.service.ts'
 
 /**
  * What a chain uses (issue 48): the admins' calls for API keys and webhooks, orders posted at once, actions on many
- * orders of the staff's table, shift templates, the week planner and recurring series.
+ * orders of the staff's table, shift templates, the week planner and recurring series, the dashboard.
  */
 export async function registerChainSystems(
   app: FastifyInstance,
@@ -46,4 +48,5 @@ export async function registerChainSystems(
       series: createOrderSeriesService({ db, clock }),
     }),
   )
+  await app.register(analyticsRoutes({ analytics: createAnalyticsService({ db }) }))
 }

@@ -60,6 +60,7 @@ test.describe('staff sign in by SMS code on a desktop', () => {
       'Люди',
       'Счета',
       'Справочники',
+      'Аналитика',
       'Обжалования',
       'Общие настройки',
     ])
@@ -80,6 +81,7 @@ test.describe('staff sign in by SMS code on a desktop', () => {
       'Планировщик',
       'Новые люди',
       'Люди',
+      'Аналитика',
       'Обжалования',
     ])
   })

@@ -79,6 +79,14 @@ export const routeMeta = {
     allowedFor: admin,
     inNavigation: true,
   },
+  analytics: {
+    name: 'analytics',
+    path: '/analytics',
+    title: 'Аналитика',
+    icon: 'analytics',
+    allowedFor: staff,
+    inNavigation: true,
+  },
   appeals: {
     name: 'appeals',
     path: '/appeals',

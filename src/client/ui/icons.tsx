@@ -20,6 +20,7 @@ export type IconName =
   | 'dictionaries'
   | 'settings'
   | 'appeals'
+  | 'analytics'
   | 'workerOrders'
   | 'current'
   | 'acts'

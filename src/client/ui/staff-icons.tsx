@@ -3,6 +3,7 @@ import {
   BanknotesIcon,
   BookOpenIcon,
   CalendarDaysIcon,
+  ChartBarIcon,
   ClipboardDocumentListIcon,
   Cog6ToothIcon,
   ScaleIcon,
@@ -22,6 +23,7 @@ const staffIcons = {
   dictionaries: BookOpenIcon,
   settings: Cog6ToothIcon,
   appeals: ScaleIcon,
+  analytics: ChartBarIcon,
   playground: Squares2X2Icon,
 } satisfies Record<string, ComponentType<SVGProps<SVGSVGElement>>>
 

@@ -1,4 +1,4 @@
-import { createXlsxWriter } from './xlsx/xlsx-writer.ts'
+import { createXlsxWorkbookWriter, createXlsxWriter } from './xlsx/xlsx-writer.ts'
 import type { CellValue } from './xlsx/xlsx-rows.ts'
 
 /** A registry's column: its header, its key in the row, its width in characters; `money`: roubles, kopecks. */
@@ -43,5 +43,31 @@ export function renderRegistrySheet<Item>(
   const sheet = createRegistrySheet(sheetName, columns, (bytes) => chunks.push(bytes))
   sheet.addRows(items.map((item, index) => ({ index: index + 1, ...rowOf(item) })))
   sheet.finish()
+  return Buffer.concat(chunks)
+}
+
+/** A sheet of a registry workbook: its rows already shaped, and a bold totals row if it has one. */
+export type RegistryWorkbookSheet = {
+  name: string
+  columns: readonly RegistryColumn[]
+  rows: readonly RegistryRow[]
+  totals?: RegistryRow
+}
+
+/** A registry of several sheets made in memory, each with its bold header row, as one sheet's registry is. */
+export function renderRegistryWorkbook(sheets: readonly RegistryWorkbookSheet[]): Uint8Array {
+  const chunks: Uint8Array[] = []
+  const workbook = createXlsxWorkbookWriter(
+    sheets.map((sheet) => sheet.name),
+    (bytes) => chunks.push(bytes),
+  )
+  for (const { columns, rows, totals } of sheets) {
+    const writer = workbook.nextSheet(columns)
+    const cells = (row: RegistryRow) => columns.map((column) => row[column.key])
+    writer.addRows([columns.map((column) => column.header)], { bold: true })
+    writer.addRows(rows.map(cells))
+    if (totals) writer.addRows([cells(totals)], { bold: true })
+  }
+  workbook.finish()
   return Buffer.concat(chunks)
 }

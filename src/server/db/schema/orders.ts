@@ -109,6 +109,8 @@ export const orders = pgTable(
     index('orders_series_idx')
       .on(table.seriesId, table.dateTime)
       .where(sql`${table.seriesId} is not null`),
+    // The dashboard (issue 48, decision 117) reads a period's orders of every status by their start.
+    index('orders_date_time_idx').on(table.dateTime),
     // Payments (finished and paid orders) in the order of their shifts: the payments page and the registries'
     // batches walk it from either end.
     index('orders_payments_idx')

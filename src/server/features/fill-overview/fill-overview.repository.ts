@@ -1,14 +1,7 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { cities, orderReleases, orders, services, shops } from '../../db/schema/index.ts'
-
-/** Cancelled (late, with a compensation, too) and no longer needed orders hold no place in their shift. */
-const holdsPlace = and(
-  or(ne(orders.status, 'FINISHED'), inArray(orders.resolution, ['DONE_AND_PAID', 'MISSING_EXECUTOR'])),
-  or(isNull(orders.compensationKind), ne(orders.compensationKind, 'LATE_CANCELLATION')),
-)
-/** A place is filled once an executor confirmed it, and stays filled after the shift began. */
-const isFilled = inArray(orders.status, ['CONFIRMED', 'IN_PROGRESS', 'DONE', 'FINISHED'])
+import { holdsPlace, isFilled } from '../../shared/order-core/shift-places.ts'
 
 export async function readOrderFillFacts(db: Executor, orderId: number) {
   const [order] = await db

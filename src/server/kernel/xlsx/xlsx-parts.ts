@@ -1,5 +1,5 @@
 /**
- * The fixed parts of a one-sheet .xlsx (SpreadsheetML, ECMA-376): what Excel, LibreOffice and the bank's import
+ * The fixed parts of an .xlsx of one sheet or several (SpreadsheetML, ECMA-376): what Excel, LibreOffice and the bank's import
  * need and nothing more. Strings are written inline in the sheet, so no shared-strings table grows with the rows.
  */
 
@@ -11,12 +11,21 @@ const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
 /** Cell styles, by their index in `cellXfs` below. */
 export const cellStyle = { plain: 0, bold: 1, money: 2, boldMoney: 3 } as const
 
-const contentTypes =
+/** Sheet `n` (from 1) is `xl/worksheets/sheet<n>.xml`, related to the workbook as `rId<n>`. */
+export const sheetPath = (n: number) => `xl/worksheets/sheet${n}.xml`
+const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1)
+
+const contentTypes = (count: number) =>
   `${declaration}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  numbers(count)
+    .map(
+      (n) =>
+        `<Override PartName="/${sheetPath(n)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    )
+    .join('') +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
   '</Types>'
 
@@ -25,10 +34,15 @@ const packageRels =
   `<Relationship Id="rId1" Type="${relationships}/officeDocument" Target="xl/workbook.xml"/>` +
   '</Relationships>'
 
-const workbookRels =
+const workbookRels = (count: number) =>
   `${declaration}<Relationships xmlns="${packageRelationships}">` +
-  `<Relationship Id="rId1" Type="${relationships}/worksheet" Target="worksheets/sheet1.xml"/>` +
-  `<Relationship Id="rId2" Type="${relationships}/styles" Target="styles.xml"/>` +
+  numbers(count)
+    .map(
+      (n) =>
+        `<Relationship Id="rId${n}" Type="${relationships}/worksheet" Target="worksheets/sheet${n}.xml"/>`,
+    )
+    .join('') +
+  `<Relationship Id="rId${count + 1}" Type="${relationships}/styles" Target="styles.xml"/>` +
   '</Relationships>'
 
 const font = (bold: boolean) =>
@@ -67,17 +81,20 @@ export function columnName(index: number): string {
   return name
 }
 
-/** Every part but the sheet itself, by its path in the package. */
-export function fixedParts(sheetName: string): Record<string, string> {
+/** Every part but the sheets themselves, by its path in the package; the sheets in the names' order. */
+export function fixedParts(sheetNames: readonly string[]): Record<string, string> {
   // Excel refuses a sheet name over 31 characters or with any of : \ / ? * [ ].
-  const name = xmlText(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31))
+  const sheets = sheetNames
+    .map((sheetName, index) => {
+      const name = xmlText(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31))
+      return `<sheet name="${name}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`
+    })
+    .join('')
   return {
-    '[Content_Types].xml': contentTypes,
+    '[Content_Types].xml': contentTypes(sheetNames.length),
     '_rels/.rels': packageRels,
-    'xl/workbook.xml':
-      `${declaration}<workbook xmlns="${main}" xmlns:r="${relationships}">` +
-      `<sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels': workbookRels,
+    'xl/workbook.xml': `${declaration}<workbook xmlns="${main}" xmlns:r="${relationships}"><sheets>${sheets}</sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': workbookRels(sheetNames.length),
     'xl/styles.xml': styles,
   }
 }

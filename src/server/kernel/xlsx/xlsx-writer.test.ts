@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { createXlsxWriter } from './xlsx-writer.ts'
+import { createXlsxWorkbookWriter, createXlsxWriter } from './xlsx-writer.ts'
 import { columnName } from './xlsx-parts.ts'
 
 /** The package read back by exceljs, an independent reader of the format. */
@@ -71,6 +71,23 @@ describe('the .xlsx writer', () => {
     expect(name.length).toBeLessThanOrEqual(31)
     expect(name).not.toMatch(/[:\\/?*[\]]/)
     expect(name.startsWith('Реестр  01 12  итог ')).toBe(true)
+  })
+
+  it('writes several sheets in their order, each with its own columns and sums', async () => {
+    const chunks: Uint8Array[] = []
+    const book = createXlsxWorkbookWriter(['Сводка', 'Магазины'], (bytes) => chunks.push(bytes))
+    book.nextSheet([{ width: 30 }, { width: 12 }]).addRows([['Заказов', 9]])
+    const shops = book.nextSheet([{ width: 20 }, { width: 14, money: true }])
+    shops.addRows([['Магазин', 'Сумма']], { bold: true })
+    shops.addRows([['Магазин А', 6200]])
+    book.finish()
+    const workbook = await readBack(Buffer.concat(chunks))
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Сводка', 'Магазины'])
+    expect(workbook.getWorksheet('Сводка')!.getRow(1).getCell(2).value).toBe(9)
+    const second = workbook.getWorksheet('Магазины')!
+    expect(second.getRow(2).getCell(2).value).toBe(6200)
+    expect(second.getRow(2).getCell(2).numFmt).toBe('#,##0.00')
+    expect(second.getColumn(1).width).toBe(20)
   })
 
   it('names columns as Excel does', () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_date_time_idx" ON "orders" USING btree ("date_time");
