@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 const allowReceipts = (allowed: unknown, token = actors.worker) =>
-  callApi(test.app, payoutEndpoints.changeReceiptsByProvider, { token, body: { allowed } })
+  callApi(test.app, payoutEndpoints.changeReceiptsByProvider, { token, rawBody: { allowed } })
 const useMethod = async (kind: 'CARD' | 'SBP', phone?: string) => {
   await callApi(test.app, payoutEndpoints.changePayoutMethod, {
     token: actors.worker,

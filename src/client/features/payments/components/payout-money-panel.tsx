@@ -4,17 +4,20 @@ import { formatRoubles } from '#contract/common/kopecks.ts'
 import type { PayoutMoney } from '#contract/payouts/payout-money.ts'
 import { Button } from '../../../ui/button.tsx'
 import { payoutMoneyQueryOptions } from '../api/payout-money.ts'
+import { PayoutLimitsDialog } from './payout-limits-dialog.tsx'
 import { ReconciliationDialog } from './reconciliation-dialog.tsx'
 
 const limitWords = (limit: string) => (Number(limit) === 0 ? 'без лимита' : formatRoubles(limit))
 
 /**
  * The admins' line in Счета's header, beside the filters, so the table keeps its first screen (decision 104): the provider's balance (flagged below the threshold), today's
- * payouts, the daily limit, how many payouts wait for them, and «Сверка» with the reconciliation's differences.
+ * payouts, the daily limit, how many payouts wait for them, «Лимиты» to set the limit and the low-balance
+ * threshold, and «Сверка» with the reconciliation's differences.
  */
 export function PayoutMoneyPanel() {
   const money = useQuery(payoutMoneyQueryOptions())
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState<'limits' | 'reconciliation' | null>(null)
+  const close = () => setOpen(null)
   return (
     <section aria-label="Деньги на выплаты" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       {money.data ? (
@@ -24,10 +27,14 @@ export function PayoutMoneyPanel() {
           {money.isError ? 'Не удалось узнать баланс выплат' : 'Узнаём баланс выплат…'}
         </span>
       )}
-      <Button variant="secondary" className="min-h-11" onClick={() => setOpen(true)}>
+      <Button variant="secondary" className="min-h-11" onClick={() => setOpen('limits')}>
+        Лимиты
+      </Button>
+      <Button variant="secondary" className="min-h-11" onClick={() => setOpen('reconciliation')}>
         Сверка
       </Button>
-      <ReconciliationDialog open={open} onClose={() => setOpen(false)} />
+      <PayoutLimitsDialog open={open === 'limits'} onClose={close} />
+      <ReconciliationDialog open={open === 'reconciliation'} onClose={close} />
     </section>
   )
 }
@@ -44,6 +51,10 @@ function MoneyFacts({ money }: { money: PayoutMoney }) {
         Сегодня: {money.todayCount} на {formatRoubles(money.todaySum)}
       </p>
       <p className="text-gray-700">Дневной лимит: {limitWords(money.payoutDailyLimit)}</p>
+      <p className="text-gray-700">
+        Порог баланса:{' '}
+        {Number(money.lowBalanceThreshold) === 0 ? 'не предупреждать' : formatRoubles(money.lowBalanceThreshold)}
+      </p>
       {money.heldCount > 0 && <p className="text-amber-800">Ждут лимита или баланса: {money.heldCount}</p>}
     </>
   )
