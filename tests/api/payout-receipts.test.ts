@@ -45,7 +45,10 @@ const useMethod = async (kind: 'CARD' | 'SBP', phone?: string) => {
     body: kind === 'SBP' ? { kind, phone, bankId: '100000000004' } : { kind },
   })
   if (kind === 'SBP')
-    await callApi(test.app, payoutEndpoints.confirmPayoutMethod, { token: admin, body: { id: actors.workerId } })
+    await callApi(test.app, payoutEndpoints.confirmPayoutMethod, {
+      token: admin,
+      body: { id: actors.workerId },
+    })
 }
 /** An act confirmed by the worker, paid out by the provider: answers the order's id once its payout is final. */
 const paidAct = async () => {
@@ -58,23 +61,30 @@ const paidAct = async () => {
   return order.id
 }
 const payoutOf = async (id: number) =>
-  (await callApi(test.app, payoutEndpoints.myOrderPayout, { token: actors.worker, query: { id } })).body.payout
+  (await callApi(test.app, payoutEndpoints.myOrderPayout, { token: actors.worker, query: { id } })).body
+    .payout
 const myReceipt = async (id: number) =>
-  ((await callApi(test.app, receiptEndpoints.mine, { token: actors.worker })).body as { orderId: number }[]).find(
-    (receipt) => receipt.orderId === id,
-  ) as { link: string | null; check: { status: string } | null } | undefined
+  (
+    (await callApi(test.app, receiptEndpoints.mine, { token: actors.worker })).body as { orderId: number }[]
+  ).find((receipt) => receipt.orderId === id) as
+    { link: string | null; check: { status: string } | null } | undefined
 const stillNeeded = async (id: number) =>
-  ((await callApi(test.app, receiptEndpoints.needed, { token: actors.worker })).body as { orderId: number }[]).some(
-    (needed) => needed.orderId === id,
-  )
+  (
+    (await callApi(test.app, receiptEndpoints.needed, { token: actors.worker })).body as { orderId: number }[]
+  ).some((needed) => needed.orderId === id)
 const takenByStandIn = async (id: number) =>
-  test.db.select().from(standInPayouts).where(eq(standInPayouts.orderId, String(id)))
+  test.db
+    .select()
+    .from(standInPayouts)
+    .where(eq(standInPayouts.orderId, String(id)))
 const notify = (body: unknown) =>
   callApi(test.app, payoutEndpoints.providerNotification, { rawBody: body, remoteAddress: '127.0.0.1' })
 
 describe('the worker’s permission to register receipts', () => {
   it('is off by default, set by the worker alone, journalled, and refused with a Russian message when malformed', async () => {
-    expect((await callApi(test.app, payoutEndpoints.payoutMethod, { token: actors.worker })).body).toMatchObject({
+    expect(
+      (await callApi(test.app, payoutEndpoints.payoutMethod, { token: actors.worker })).body,
+    ).toMatchObject({
       receiptsByProvider: false,
     })
     const bad = await allowReceipts('да')
@@ -84,8 +94,9 @@ describe('the worker’s permission to register receipts', () => {
     const allowed = await allowReceipts(true)
     expect(allowed.body).toMatchObject({ kind: 'CARD', receiptsByProvider: true })
     await allowReceipts(true)
-    const entries = (await test.db.select().from(journal).where(eq(journal.action, 'worker.payout-receipts-changed')))
-      .filter((entry) => entry.entityId === String(actors.workerId))
+    const entries = (
+      await test.db.select().from(journal).where(eq(journal.action, 'worker.payout-receipts-changed'))
+    ).filter((entry) => entry.entityId === String(actors.workerId))
     expect(entries).toHaveLength(1)
   })
 })
@@ -102,7 +113,9 @@ describe('a payout to the card of a worker who allowed it', () => {
 
     const landed = await myReceipt(id)
     expect(landed?.check?.status).toBe('UNVERIFIED')
-    expect(landed?.link).toMatch(new RegExp(`^https://lknpd\\.nalog\\.ru/api/v1/receipt/${worker!.inn}/[0-9a-f]{10}/print$`))
+    expect(landed?.link).toMatch(
+      new RegExp(`^https://lknpd\\.nalog\\.ru/api/v1/receipt/${worker!.inn}/[0-9a-f]{10}/print$`),
+    )
     expect(await stillNeeded(id)).toBe(false)
     await test.receiptChecks.runDue()
     expect((await myReceipt(id))?.check?.status).toBe('VERIFIED')
@@ -115,10 +128,12 @@ describe('a payout to the card of a worker who allowed it', () => {
     await test.payoutSteps.runDue()
     expect(await test.db.select().from(taxReceipts).where(eq(taxReceipts.orderId, id))).toHaveLength(1)
     const number = /\/([0-9a-f]{10})\/print$/.exec(landed!.link!)![1]!
-    expect(await test.db.select().from(demoTaxReceipts).where(eq(demoTaxReceipts.receiptNumber, number))).toHaveLength(1)
-    const registered = (await test.db.select().from(journal).where(eq(journal.action, 'receipt.registered'))).filter(
-      (entry) => entry.entityId === String(id),
-    )
+    expect(
+      await test.db.select().from(demoTaxReceipts).where(eq(demoTaxReceipts.receiptNumber, number)),
+    ).toHaveLength(1)
+    const registered = (
+      await test.db.select().from(journal).where(eq(journal.action, 'receipt.registered'))
+    ).filter((entry) => entry.entityId === String(id))
     expect(registered).toHaveLength(1)
   })
 })

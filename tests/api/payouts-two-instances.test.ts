@@ -32,8 +32,10 @@ describe.skipIf(!onPostgres)('payouts on two instances', () => {
     const unsent = await query<{ id: number }>(sql`select c.order_id as id from certificates c
       join orders o on o.id = c.order_id join workers w on w.id = o.executor_id
       where c.status = 'NOT_FORMED' and o.status = 'DONE' and w.phone in (${demoPhones.worker}, ${demoPhones.secondWorker})`)
-    for (const act of unsent) await two.apis[0](actEndpoints.generate, { token: two.staff, body: { id: act.id } })
-    acts = await query<Act>(sql`select c.order_id as id, w.phone from certificates c join orders o on o.id = c.order_id
+    for (const act of unsent)
+      await two.apis[0](actEndpoints.generate, { token: two.staff, body: { id: act.id } })
+    acts =
+      await query<Act>(sql`select c.order_id as id, w.phone from certificates c join orders o on o.id = c.order_id
       join workers w on w.id = o.executor_id where c.status = 'SENT' and o.status = 'DONE'
       and w.phone in (${demoPhones.worker}, ${demoPhones.secondWorker}) order by c.order_id`)
     expect(acts.length).toBeGreaterThanOrEqual(2)
@@ -81,10 +83,14 @@ describe.skipIf(!onPostgres)('payouts on two instances', () => {
     for (const act of acts) {
       const count = async (statement: ReturnType<typeof sql>) =>
         Number((await query<{ n: string }>(statement))[0]!.n)
-      expect(await count(sql`select count(*) as n from stand_in_payouts where order_id = ${String(act.id)}`)).toBe(1)
+      expect(
+        await count(sql`select count(*) as n from stand_in_payouts where order_id = ${String(act.id)}`),
+      ).toBe(1)
       for (const action of ['payout.sent', 'payout.succeeded'])
         expect(
-          await count(sql`select count(*) as n from journal where action = ${action} and entity_id = ${String(act.id)}`),
+          await count(
+            sql`select count(*) as n from journal where action = ${action} and entity_id = ${String(act.id)}`,
+          ),
         ).toBe(1)
       const receipts = await count(sql`select count(*) as n from tax_receipts where order_id = ${act.id}`)
       expect(receipts).toBe(act.phone === demoPhones.worker ? 1 : 0)

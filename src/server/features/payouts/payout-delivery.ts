@@ -228,7 +228,11 @@ export function createPayoutDelivery(deps: {
       if (!(await movePayout(tx, row, 'PENDING', paid))) return false
       await payments.paid(tx, row.orderId, sentAt, now)
       if (payout.receipt)
-        await deps.receipts.registered(tx, { orderId: row.orderId, receiptNumber: payout.receipt.receiptNumber, now })
+        await deps.receipts.registered(tx, {
+          orderId: row.orderId,
+          receiptNumber: payout.receipt.receiptNumber,
+          now,
+        })
       await journal(tx, row, 'payout.succeeded', now, { to: row.destination })
       return true
     })

@@ -22,7 +22,12 @@ export function receiptStepsForPayouts() {
       const stored = !existing || replaceable
       if (existing && replaceable) await repository.deleteReceipt(tx, existing.id)
       if (stored) {
-        const receiptId = await repository.insertReceipt(tx, { orderId, workerId, fileId: null, uploadedAt: now })
+        const receiptId = await repository.insertReceipt(tx, {
+          orderId,
+          workerId,
+          fileId: null,
+          uploadedAt: now,
+        })
         await repository.insertCheck(tx, {
           receiptId,
           sellerInn: target.workerInn,

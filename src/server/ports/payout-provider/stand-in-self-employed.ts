@@ -11,7 +11,7 @@ type Body = Record<string, unknown>
 const plainName = (name: string) => name.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim()
 
 /** The receipt's number in «Мой налог» for the stand-in's payout: ten lowercase characters, as theirs are. */
-export const standInReceiptNumber = (payoutId: string) =>
+const standInReceiptNumber = (payoutId: string) =>
   createHash('sha256').update(payoutId).digest('hex').slice(0, 10)
 
 /**
@@ -32,13 +32,18 @@ export function createStandInSelfEmployed(db: Database) {
 
     selfEmployed(body: Body): { status: number; body: Body } {
       const itn = String(body.itn ?? '')
-      if (!/^\d{12}$/.test(itn)) return { status: 400, body: { parameter: 'itn', description: 'Invalid itn' } }
+      if (!/^\d{12}$/.test(itn))
+        return { status: 400, body: { parameter: 'itn', description: 'Invalid itn' } }
       return { status: 200, body: { id: `se-${itn}`, status: 'confirmed', itn, test: true } }
     },
 
     personalData(body: Body): { status: number; body: Body } {
       const names = [body.last_name, body.first_name, body.middle_name ?? '']
-      if (body.type !== 'sbp_payout_recipient' || !names.every((name) => typeof name === 'string') || !names[0])
+      if (
+        body.type !== 'sbp_payout_recipient' ||
+        !names.every((name) => typeof name === 'string') ||
+        !names[0]
+      )
         return { status: 400, body: { parameter: 'type', description: 'Invalid personal data' } }
       const id = Buffer.from(JSON.stringify(names), 'utf8').toString('base64url')
       return { status: 200, body: { id: `pd-${id}`, status: 'waiting_for_operation', type: body.type } }

@@ -132,7 +132,10 @@ export function createYookassaStandIn(options: {
         return invalid('payout_destination_data.bank_id', 'Unknown bank_id')
       recipient = String(destination.phone)
       if (body.self_employed)
-        return invalid('self_employed', 'Payouts to the self-employed go to bank cards and YooMoney wallets only')
+        return invalid(
+          'self_employed',
+          'Payouts to the self-employed go to bank cards and YooMoney wallets only',
+        )
     } else if (destination.type === 'bank_card') {
       const card = String((destination.card as Body | undefined)?.number ?? '')
       if (!/^\d{16,19}$/.test(card))
@@ -199,7 +202,8 @@ export function createYookassaStandIn(options: {
     if (init.method === 'GET' && path === '/payouts') return list(parsed.searchParams)
     if (init.method === 'POST' && (path === '/self_employed' || path === '/personal_data')) {
       const body = JSON.parse(String(init.body)) as Body
-      const made = path === '/self_employed' ? selfEmployed.selfEmployed(body) : selfEmployed.personalData(body)
+      const made =
+        path === '/self_employed' ? selfEmployed.selfEmployed(body) : selfEmployed.personalData(body)
       return made.status === 200
         ? json(200, made.body)
         : invalid(String(made.body.parameter), String(made.body.description))

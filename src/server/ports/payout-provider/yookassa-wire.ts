@@ -63,7 +63,10 @@ const noticeBody = z.object({
  */
 export function payoutBody(
   request: PayoutRequest,
-  ids: { selfEmployed: string | null; personalData: string | null } = { selfEmployed: null, personalData: null },
+  ids: { selfEmployed: string | null; personalData: string | null } = {
+    selfEmployed: null,
+    personalData: null,
+  },
 ) {
   const destination = request.destination
   return {

@@ -53,7 +53,9 @@ function MoneyFacts({ money }: { money: PayoutMoney }) {
       <p className="text-gray-700">Дневной лимит: {limitWords(money.payoutDailyLimit)}</p>
       <p className="text-gray-700">
         Порог баланса:{' '}
-        {Number(money.lowBalanceThreshold) === 0 ? 'не предупреждать' : formatRoubles(money.lowBalanceThreshold)}
+        {Number(money.lowBalanceThreshold) === 0
+          ? 'не предупреждать'
+          : formatRoubles(money.lowBalanceThreshold)}
       </p>
       {money.heldCount > 0 && <p className="text-amber-800">Ждут лимита или баланса: {money.heldCount}</p>}
     </>

@@ -24,9 +24,9 @@ export function ReceiptsByProvider({ method, canEdit }: { method: PayoutMethod; 
     <div className="space-y-2 border-t border-gray-200 pt-4">
       <h3 className="text-sm font-semibold text-gray-900">Чеки за вас</h3>
       <p className="text-sm text-gray-700">
-        ЮMoney может сам регистрировать чек в «Мой налог» при выплате на карту: чек появится в разделе «Чеки» и
-        срок сдачи чека вас не коснётся. Чтобы разрешить, в приложении «Мой налог» откройте «Прочее» → «Партнёры»,
-        подключите ЮMoney и включите переключатель ниже.
+        ЮMoney может сам регистрировать чек в «Мой налог» при выплате на карту: чек появится в разделе «Чеки»
+        и срок сдачи чека вас не коснётся. Чтобы разрешить, в приложении «Мой налог» откройте «Прочее» →
+        «Партнёры», подключите ЮMoney и включите переключатель ниже.
       </p>
       {method.kind === 'SBP' && method.receiptsByProvider && (
         <p className="text-sm text-amber-800">
