@@ -1,7 +1,7 @@
 import { desktopSize, expect, signInAs, test } from './fixtures.ts'
 
 test.describe('the money for payouts on Счета', () => {
-  test('admins see the balance, today’s payouts and the limit, and open «Сверка»; employees see none of it', async ({
+  test('admins see the balance, today’s payouts and the limit, set the limits, open «Сверка»; employees see none of it', async ({
     page,
   }) => {
     await page.setViewportSize(desktopSize)
@@ -17,6 +17,30 @@ test.describe('the money for payouts on Счета', () => {
       dialog.getByText('Расхождений нет: выплаты провайдера совпадают с учётом').or(dialog.getByRole('list')),
     ).toBeVisible()
     await page.screenshot({ path: '.tmp/shots/payout-money-1280.png' })
+    await dialog.getByRole('button', { name: 'Закрыть' }).click()
+
+    // «Лимиты»: a malformed sum is refused under its field; saved limits show in the line at once.
+    await money.getByRole('button', { name: 'Лимиты' }).click()
+    const limits = page.getByRole('dialog', { name: 'Лимиты выплат' })
+    const daily = limits.getByRole('textbox', { name: 'Дневной лимит выплат, ₽' })
+    await expect(daily).toHaveValue('0.00')
+    await daily.fill('сто')
+    await limits.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(limits.getByText(/^Дневной лимит выплат — сумма от 0/)).toBeVisible()
+    await daily.fill('500000')
+    await limits.getByRole('textbox', { name: 'Порог низкого баланса, ₽' }).fill('1000')
+    await page.screenshot({ path: '.tmp/shots/payout-limits-1280.png' })
+    await limits.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(limits).toHaveCount(0)
+    await expect(money.getByText(/^Дневной лимит: 500\s000 ₽$/)).toBeVisible()
+    await expect(money.getByText(/^Порог баланса: 1\s000 ₽$/)).toBeVisible()
+    await page.screenshot({ path: '.tmp/shots/payout-money-limits-1280.png' })
+    // Back to none, as the demo had it, for the tests after this one.
+    await money.getByRole('button', { name: 'Лимиты' }).click()
+    await daily.fill('0')
+    await limits.getByRole('textbox', { name: 'Порог низкого баланса, ₽' }).fill('0')
+    await limits.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(money.getByText('Дневной лимит: без лимита')).toBeVisible()
 
     await signInAs(page, 'employee')
     await page.goto('/accounts')
