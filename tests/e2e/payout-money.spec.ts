@@ -19,11 +19,12 @@ test.describe('the money for payouts on Счета', () => {
     await page.screenshot({ path: '.tmp/shots/payout-money-1280.png' })
     await dialog.getByRole('button', { name: 'Закрыть' }).click()
 
-    // «Лимиты»: a malformed sum is refused under its field; saved limits show in the line at once.
-    await money.getByRole('button', { name: 'Лимиты' }).click()
-    const limits = page.getByRole('dialog', { name: 'Лимиты выплат' })
+    // «Настройки выплат»: REGISTRY until set; a malformed sum is refused under its field; saved limits show in the line at once.
+    await money.getByRole('button', { name: 'Настройки выплат' }).click()
+    const limits = page.getByRole('dialog', { name: 'Настройки выплат' })
     const daily = limits.getByRole('textbox', { name: 'Дневной лимит выплат, ₽' })
     await expect(daily).toHaveValue('0.00')
+    await expect(limits.getByRole('radio', { name: 'Реестром в банк, как раньше' })).toBeChecked()
     await daily.fill('сто')
     await limits.getByRole('button', { name: 'Сохранить' }).click()
     await expect(limits.getByText(/^Дневной лимит выплат — сумма от 0/)).toBeVisible()
@@ -32,11 +33,11 @@ test.describe('the money for payouts on Счета', () => {
     await page.screenshot({ path: '.tmp/shots/payout-limits-1280.png' })
     await limits.getByRole('button', { name: 'Сохранить' }).click()
     await expect(limits).toHaveCount(0)
-    await expect(money.getByText(/^Дневной лимит: 500\s000 ₽$/)).toBeVisible()
-    await expect(money.getByText(/^Порог баланса: 1\s000 ₽$/)).toBeVisible()
+    await expect(money.getByText(/^Дневной лимит: 500\s000\s₽$/)).toBeVisible()
+    await expect(money.getByText(/^Порог баланса: 1\s000\s₽$/)).toBeVisible()
     await page.screenshot({ path: '.tmp/shots/payout-money-limits-1280.png' })
     // Back to none, as the demo had it, for the tests after this one.
-    await money.getByRole('button', { name: 'Лимиты' }).click()
+    await money.getByRole('button', { name: 'Настройки выплат' }).click()
     await daily.fill('0')
     await limits.getByRole('textbox', { name: 'Порог низкого баланса, ₽' }).fill('0')
     await limits.getByRole('button', { name: 'Сохранить' }).click()

@@ -16,3 +16,12 @@ export const useChangePayoutLimits = () =>
     writes: () => [endpointKey(payoutEndpoints.payoutLimits)],
     invalidates: [endpointKey(payoutEndpoints.payoutMoney)],
   })
+
+/** `GET /api/settings/payout-mode`: when acts are paid (REGISTRY until an admin sets it). */
+export const payoutModeQueryOptions = () => endpointQuery(payoutEndpoints.payoutMode)
+
+export const useChangePayoutMode = () =>
+  useEndpointChange(payoutEndpoints.setPayoutMode, {
+    writes: () => [endpointKey(payoutEndpoints.payoutMode)],
+    invalidates: [],
+  })

@@ -11,8 +11,8 @@ const limitWords = (limit: string) => (Number(limit) === 0 ? 'без лимит�
 
 /**
  * The admins' line in Счета's header, beside the filters, so the table keeps its first screen (decision 104): the provider's balance (flagged below the threshold), today's
- * payouts, the daily limit, how many payouts wait for them, «Лимиты» to set the limit and the low-balance
- * threshold, and «Сверка» with the reconciliation's differences.
+ * payouts, the daily limit, how many payouts wait for them, «Настройки выплат» to set the payout mode, the
+ * limit and the low-balance threshold, and «Сверка» with the reconciliation's differences.
  */
 export function PayoutMoneyPanel() {
   const money = useQuery(payoutMoneyQueryOptions())
@@ -28,7 +28,7 @@ export function PayoutMoneyPanel() {
         </span>
       )}
       <Button variant="secondary" className="min-h-11" onClick={() => setOpen('limits')}>
-        Лимиты
+        Настройки выплат
       </Button>
       <Button variant="secondary" className="min-h-11" onClick={() => setOpen('reconciliation')}>
         Сверка

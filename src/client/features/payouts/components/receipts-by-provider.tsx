@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { PayoutMethod } from '#contract/payouts/payout-method.ts'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { useChangeReceiptsByProvider } from '../api/payout-method.ts'
@@ -9,8 +10,11 @@ import { useChangeReceiptsByProvider } from '../api/payout-method.ts'
  */
 export function ReceiptsByProvider({ method, canEdit }: { method: PayoutMethod; canEdit: boolean }) {
   const change = useChangeReceiptsByProvider()
-  const toggle = (allowed: boolean) =>
-    change.submit(
+  // The box shows the choice at once; the saved method (or, if refused, the old one) takes over on the answer.
+  const [choice, setChoice] = useState<boolean | null>(null)
+  const toggle = async (allowed: boolean) => {
+    setChoice(allowed)
+    await change.submit(
       { body: { allowed } },
       {
         onDone: () =>
@@ -20,6 +24,8 @@ export function ReceiptsByProvider({ method, canEdit }: { method: PayoutMethod; 
           }),
       },
     )
+    setChoice(null)
+  }
   return (
     <div className="space-y-2 border-t border-gray-200 pt-4">
       <h3 className="text-sm font-semibold text-gray-900">Чеки за вас</h3>
@@ -37,7 +43,7 @@ export function ReceiptsByProvider({ method, canEdit }: { method: PayoutMethod; 
         <input
           type="checkbox"
           className="size-5 rounded text-primary-700"
-          checked={method.receiptsByProvider}
+          checked={choice ?? method.receiptsByProvider}
           disabled={!canEdit || change.isPending}
           onChange={(event) => void toggle(event.target.checked)}
         />
