@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Cog6ToothIcon } from '@heroicons/react/24/outline'
 import { formatRoubles } from '#contract/common/kopecks.ts'
 import type { PayoutMoney } from '#contract/payouts/payout-money.ts'
 import { Button } from '../../../ui/button.tsx'
@@ -19,7 +20,7 @@ export function PayoutMoneyPanel() {
   const [open, setOpen] = useState<'limits' | 'reconciliation' | null>(null)
   const close = () => setOpen(null)
   return (
-    <section aria-label="Деньги на выплаты" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+    <section aria-label="Деньги на выплаты" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       {money.data ? (
         <MoneyFacts money={money.data} />
       ) : (
@@ -27,8 +28,15 @@ export function PayoutMoneyPanel() {
           {money.isError ? 'Не удалось узнать баланс выплат' : 'Узнаём баланс выплат…'}
         </span>
       )}
-      <Button variant="secondary" className="min-h-11" onClick={() => setOpen('limits')}>
-        Настройки выплат
+      {/* An icon, so the line still fits beside the title and the filters (the table keeps its first screen). */}
+      <Button
+        variant="secondary"
+        className="min-h-11 min-w-11 px-0!"
+        aria-label="Настройки выплат"
+        title="Настройки выплат: режим, дневной лимит, порог баланса"
+        onClick={() => setOpen('limits')}
+      >
+        <Cog6ToothIcon className="size-5" aria-hidden />
       </Button>
       <Button variant="secondary" className="min-h-11" onClick={() => setOpen('reconciliation')}>
         Сверка
@@ -44,19 +52,13 @@ function MoneyFacts({ money }: { money: PayoutMoney }) {
   return (
     <>
       <p className={money.lowBalance ? 'font-medium text-red-700' : 'text-gray-900'}>
-        Баланс выплат: {balance}
+        Баланс: {balance}
         {money.lowBalance && ` — меньше порога ${formatRoubles(money.lowBalanceThreshold)}, пополните`}
       </p>
       <p className="text-gray-700">
         Сегодня: {money.todayCount} на {formatRoubles(money.todaySum)}
       </p>
-      <p className="text-gray-700">Дневной лимит: {limitWords(money.payoutDailyLimit)}</p>
-      <p className="text-gray-700">
-        Порог баланса:{' '}
-        {Number(money.lowBalanceThreshold) === 0
-          ? 'не предупреждать'
-          : formatRoubles(money.lowBalanceThreshold)}
-      </p>
+      <p className="text-gray-700">Лимит в день: {limitWords(money.payoutDailyLimit)}</p>
       {money.heldCount > 0 && <p className="text-amber-800">Ждут лимита или баланса: {money.heldCount}</p>}
     </>
   )
