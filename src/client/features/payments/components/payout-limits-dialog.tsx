@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { PayoutLimits } from '#contract/payouts/payout-money.ts'
 import type { PayoutModeSetting } from '#contract/payouts/payouts.ts'
 import { fieldErrorsOf } from '../../../lib/field-errors.ts'
@@ -53,7 +53,7 @@ function LoadedForm({ current, onClose }: { current: Settings; onClose: () => vo
   const changeLimits = useChangePayoutLimits()
   const form = useForm<Settings>({ defaultValues: current })
   const { errors } = form.formState
-  const daily = form.watch('mode') === 'DAILY'
+  const daily = useWatch({ control: form.control, name: 'mode' }) === 'DAILY'
   const submit = form.handleSubmit(async ({ mode, dailyTime, payoutDailyLimit, lowBalanceThreshold }) => {
     let modeSaved = false
     await changeMode.submit(
