@@ -5,6 +5,7 @@ import type { Clock } from './kernel/clock.ts'
 import type { NpdStatusService } from './shared/npd/npd-status.ts'
 import type { PayoutProvider } from './ports/payout-provider/payout-provider.ts'
 import { paymentStepsForPayouts } from './features/payments/payout-payments.ts'
+import { receiptStepsForPayouts } from './features/receipts/provider-receipts.ts'
 import { createPayoutDelivery } from './features/payouts/payout-delivery.ts'
 import { createPayoutMethodsService } from './features/payouts/payout-methods.service.ts'
 import { createPayoutModeService } from './features/payouts/payout-mode.ts'
@@ -27,6 +28,7 @@ export async function registerPayouts(
     provider,
     npd,
     payments: paymentStepsForPayouts({ db, clock, npd }),
+    receipts: receiptStepsForPayouts(),
     retryAfterMs: deps.env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
   })
   await app.register(

@@ -11,7 +11,8 @@ import { demoPhones } from '../support/sign-in.ts'
 /**
  * Issue 47, exactly once (decision 091): the real server process dies (SIGKILL, from TEST_CRASH_AT) right after
  * it committed the payout's claim and before the provider call, or right after the stand-in took the payout and
- * before its answer was recorded. Started again, it finishes the payout, and the stand-in holds it once.
+ * before its answer was recorded. Started again, it finishes the payout, and the stand-in holds it once. The
+ * workers allowed ЮMoney to register their receipts (decision 113): each receipt is registered and stored once.
  */
 const onPostgres = process.env.TEST_DB === 'postgres'
 const home = crashHome('payout-crash', {
@@ -39,7 +40,20 @@ const recordsOf = async (orderId: number) => ({
   sent: await home.query<{ id: number }>(
     sql`select id from journal where action = 'payout.sent' and entity_id = ${String(orderId)}`,
   ),
+  receipts: await home.query<{ number: string }>(
+    sql`select c.receipt_number as number from tax_receipts r join tax_receipt_checks c on c.receipt_id = r.id
+      where r.order_id = ${orderId}`,
+  ),
+  registered: await home.query<{ number: string }>(
+    sql`select d.receipt_number as number from demo_tax_receipts d join stand_in_payouts p
+      on p.self_employed_inn = d.seller_inn where p.order_id = ${String(orderId)}
+      and d.amount * 100 = p.amount_kopecks and d.operation_time >= p.created_at`,
+  ),
 })
+const expectOneReceipt = (records: Awaited<ReturnType<typeof recordsOf>>) => {
+  expect(records.receipts).toHaveLength(1)
+  expect(records.registered).toEqual(records.receipts)
+}
 
 let acts: Act[] = []
 
@@ -84,6 +98,13 @@ describe(`a server killed while paying out (${onPostgres ? 'PostgreSQL' : 'PGlit
     })
     expect(set.status).toBe(200)
     expect((await api(actEndpoints.generate, { token, body: { id: unsent!.id } })).status).toBe(204)
+    for (const phone of [demoPhones.worker, demoPhones.secondWorker]) {
+      const allowed = await api(payoutEndpoints.changeReceiptsByProvider, {
+        token: await tokenOf(server, 'worker', phone),
+        body: { allowed: true },
+      })
+      expect(allowed.body).toMatchObject({ kind: 'CARD', receiptsByProvider: true })
+    }
     await server.stop()
     server = undefined
     acts = await actsIn('SENT')
@@ -101,6 +122,7 @@ describe(`a server killed while paying out (${onPostgres ? 'PostgreSQL' : 'PGlit
     const after = await recordsOf(act.id)
     expect(after.standIn).toHaveLength(1)
     expect(after.sent).toHaveLength(1)
+    expectOneReceipt(after)
   }, 120_000)
 
   it('after the provider took it, before its answer was recorded: restarted, the provider has it once', async () => {
@@ -114,5 +136,6 @@ describe(`a server killed while paying out (${onPostgres ? 'PostgreSQL' : 'PGlit
     const after = await recordsOf(act.id)
     expect(after.standIn).toEqual(before.standIn)
     expect(after.sent).toHaveLength(1)
+    expectOneReceipt(after)
   }, 120_000)
 })

@@ -70,6 +70,7 @@ describe('the worker’s payout method', () => {
       bankId: '100000000004',
       bankName: 'Т-Банк',
       confirmed: false,
+      receiptsByProvider: false,
     })
     const [entry] = await entries('worker.payout-method-changed')
     expect(entry!.details).toEqual({ from: 'CARD', to: 'SBP', phone: '+7 ••• 12-34', bank: 'Т-Банк' })

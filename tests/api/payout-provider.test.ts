@@ -44,6 +44,8 @@ const sbp = (key: string, phone = '+7 900 123-12-34'): PayoutRequest => ({
   destination: { kind: 'SBP', phone, bankId: '100000000004' },
   description: 'Выплата по заказу 1042',
   orderId: 42,
+  receipt: null,
+  recipient: null,
 })
 
 describe('the YooKassa payouts adapter with the stand-in', () => {

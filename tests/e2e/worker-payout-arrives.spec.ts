@@ -1,48 +1,91 @@
 import { actAwaiting } from './act-awaiting.ts'
-import { authHeaders, expect, phoneSize, signInAs, test } from './fixtures.ts'
+import { authHeaders, expect, phoneSize, signInAs, test, type Account } from './fixtures.ts'
+import type { Page } from '@playwright/test'
 
 /**
- * Issue 47: in INSTANT mode a worker paid by СБП confirms an act and watches the payout arrive from the YooKassa
- * stand-in. Абдуллаев's done order is paid here, so this file runs after the ones that count his orders (its
- * name sorts last), and the mode is set back to REGISTRY for whatever runs after it.
+ * Issue 47: in INSTANT mode the demo worker chooses СБП on the profile, confirms an act and watches the payout
+ * arrive from the YooKassa stand-in; then allows ЮMoney to register their receipts and reads that a СБП payout
+ * carries none (YooKassa registers them with card payouts only, decision 113; the receipt registered with a card
+ * payout and VERIFIED is tests/api/payout-receipts.test.ts: the demo has one act left for Абдуллаев).
+ * Абдуллаев's done order is paid here, so this file runs after the ones that count his orders (its name sorts
+ * last), and the mode is set back to REGISTRY for whatever runs after it.
  */
-test('a worker paid by СБП confirms an act and watches the payout arrive', async ({ page }) => {
+test.describe.configure({ mode: 'serial' })
+
+async function confirmAct(page: Page, orderNumber: number) {
+  await page.goto('/confirmations')
+  await page
+    .getByRole('article')
+    .filter({ hasText: `Заказ № ${orderNumber}` })
+    .getByRole('button', { name: 'Подтвердить' })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Подтвердить акт?' })
+    .getByRole('button', { name: 'Подтвердить' })
+    .click()
+}
+
+const setMode = async (page: Page, admin: Record<string, string>, mode: 'INSTANT' | 'REGISTRY') =>
+  (
+    await page.request.post('/api/settings/payout-mode', {
+      headers: admin,
+      data: { mode, dailyTime: '18:00' },
+    })
+  ).ok()
+const worker: Account = 'secondWorker'
+
+test('the worker chooses СБП, confirms an act and watches the payout arrive', async ({ page }) => {
   const admin = await authHeaders(page.request, 'admin')
-  const setMode = (mode: 'INSTANT' | 'REGISTRY') =>
-    page.request.post('/api/settings/payout-mode', { headers: admin, data: { mode, dailyTime: '18:00' } })
-  expect((await setMode('INSTANT')).ok()).toBe(true)
+  expect(await setMode(page, admin, 'INSTANT')).toBe(true)
   try {
     const done = await actAwaiting(page.request, admin, 'Абдуллаев')
-    const worker = await authHeaders(page.request, 'secondWorker')
-    await page.request.post('/api/self-employed/payout-method', {
-      headers: worker,
-      data: { kind: 'SBP', phone: '+79001231234', bankId: '100000000004' },
-    })
-    const me = (await (await page.request.get('/api/self-employed/me', { headers: worker })).json()) as {
-      id: number
-    }
+    await page.setViewportSize(phoneSize)
+    await signInAs(page, worker)
+    await page.goto('/profile')
+    const section = page.getByRole('region', { name: 'Как получать выплаты' })
+    await section.getByRole('button', { name: 'Другой способ выплаты' }).click()
+    await section.getByRole('radio', { name: 'По СБП на телефон' }).check()
+    await section.getByRole('combobox', { name: 'Банк' }).selectOption({ label: 'Т-Банк' })
+    await section
+      .getByRole('textbox', { name: 'Телефон, к которому привязан счёт' })
+      .pressSequentially('9001231234')
+    await section.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(section.getByText('По СБП: Т-Банк, +7 ••• 12-34')).toBeVisible()
+    const me = (await (
+      await page.request.get('/api/self-employed/me', { headers: await authHeaders(page.request, worker) })
+    ).json()) as { id: number }
     const confirmed = await page.request.post('/api/self-employed/payout-method/confirm', {
       headers: admin,
       data: { id: me.id },
     })
     expect(confirmed.ok()).toBe(true)
 
-    await page.setViewportSize(phoneSize)
-    await signInAs(page, 'secondWorker')
-    await page.goto('/confirmations')
-    await page
-      .getByRole('article')
-      .filter({ hasText: `Заказ № ${done.orderNumber}` })
-      .getByRole('button', { name: 'Подтвердить' })
-      .click()
-    await page
-      .getByRole('dialog', { name: 'Подтвердить акт?' })
-      .getByRole('button', { name: 'Подтвердить' })
-      .click()
+    await confirmAct(page, done.orderNumber)
     await expect(page.getByText(/по СБП: Т-Банк, \+7 ••• 12-34 — в пути/)).toBeVisible({ timeout: 15_000 })
     await expect(page.getByText(/по СБП: Т-Банк, \+7 ••• 12-34 — получена/)).toBeVisible({ timeout: 20_000 })
     await page.screenshot({ path: '.tmp/shots/payout-succeeded-375.png' })
   } finally {
-    await setMode('REGISTRY')
+    await setMode(page, admin, 'REGISTRY')
   }
+})
+
+test('the worker allows ЮMoney to register receipts and reads that СБП payouts carry none', async ({
+  page,
+}) => {
+  await page.setViewportSize(phoneSize)
+  await signInAs(page, worker)
+  await page.goto('/profile')
+  const section = page.getByRole('region', { name: 'Как получать выплаты' })
+  const allow = section.getByRole('checkbox', { name: 'Я разрешил ЮMoney регистрировать чеки за меня' })
+  await expect(allow).not.toBeChecked()
+  await allow.check()
+  await expect(
+    section.getByText('При выплате по СБП ЮMoney чек не регистрирует: добавьте его в «Чеки» сами.'),
+  ).toBeVisible()
+  await section.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '.tmp/shots/payout-profile-375.png' })
+  await page.reload()
+  await expect(allow).toBeChecked()
+  await allow.uncheck()
+  await expect(allow).not.toBeChecked()
 })

@@ -22,6 +22,7 @@ import { createPayoutCover } from '../../src/server/features/payouts/payout-cove
 import { createReconciliation } from '../../src/server/features/payouts/reconciliation.ts'
 import { createPayoutDelivery } from '../../src/server/features/payouts/payout-delivery.ts'
 import { paymentStepsForPayouts } from '../../src/server/features/payments/payout-payments.ts'
+import { receiptStepsForPayouts } from '../../src/server/features/receipts/provider-receipts.ts'
 import { createNpdStatus } from '../../src/server/shared/npd/npd-status.ts'
 import { createTestClock } from './clock.ts'
 import { freshDatabase } from './database.ts'
@@ -99,6 +100,7 @@ export async function createTestApp(
     provider: payouts.provider,
     npd,
     payments: paymentStepsForPayouts({ db: database.db, clock, npd }),
+    receipts: receiptStepsForPayouts(),
     retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
   })
   const watch = createBalanceWatch({ db: database.db, clock })

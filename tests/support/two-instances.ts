@@ -17,9 +17,10 @@ export type TwoInstances = Awaited<ReturnType<typeof startTwoInstances>>
 /**
  * Issue 12, item 6 and issue 20, item 4: two API servers on one throwaway PostgreSQL and one S3 bucket, both
  * running the schedule, with the admin's and the demo worker's sessions. PGlite is one process's embedded
- * database and cannot be shared by two servers, so the suites using this run on PostgreSQL only.
+ * database and cannot be shared by two servers, so the suites using this run on PostgreSQL only. `extraEnv`
+ * adds to (or overrides) both servers' environment.
  */
-export async function startTwoInstances() {
+export async function startTwoInstances(extraEnv: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'two-instances-'))
   const postgres = await freshPostgresDatabase()
   // Files go to one S3 bucket, as two instances must share them (issue 20, item 4).
@@ -30,6 +31,7 @@ export async function startTwoInstances() {
     BANK_DEMO_DELAY_SECONDS: '1',
     ...manyCodesFromOneBlock,
     ...s3.env,
+    ...extraEnv,
   }
   // The first start migrates and seeds; the second finds both done.
   const servers = [

@@ -7,7 +7,12 @@ import {
   payoutLimitsSchema,
   payoutMoneySchema,
 } from './payout-money.ts'
-import { payoutMethodInputSchema, payoutMethodSchema, sbpBankListSchema } from './payout-method.ts'
+import {
+  payoutMethodInputSchema,
+  payoutMethodSchema,
+  receiptsByProviderSchema,
+  sbpBankListSchema,
+} from './payout-method.ts'
 
 export default {
   sbpBanks: { summary: 'Банки — участники СБП, куда можно получать выплаты', response: sbpBankListSchema },
@@ -15,6 +20,11 @@ export default {
   changePayoutMethod: {
     summary: 'Исполнитель выбирает способ выплаты: на карту или по СБП',
     body: payoutMethodInputSchema,
+    response: payoutMethodSchema,
+  },
+  changeReceiptsByProvider: {
+    summary: 'Исполнитель разрешает провайдеру выплат регистрировать за него чеки',
+    body: receiptsByProviderSchema,
     response: payoutMethodSchema,
   },
   workerPayoutMethod: {

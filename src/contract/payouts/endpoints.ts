@@ -18,6 +18,12 @@ export const payoutEndpoints = endpoints('Выплаты', () => import('./endpo
     path: '/api/self-employed/payout-method',
     access: ['SELF_EMPLOYED', 'NOT_CONFIRMED_SELF_EMPLOYED'],
   },
+  /** The worker allows (or no longer allows) the provider to register their receipts (decision 113). */
+  changeReceiptsByProvider: {
+    method: 'POST',
+    path: '/api/self-employed/payout-receipts',
+    access: ['SELF_EMPLOYED', 'NOT_CONFIRMED_SELF_EMPLOYED'],
+  },
   /** A worker's payout method as staff see it: the phone masked. */
   workerPayoutMethod: {
     method: 'GET',

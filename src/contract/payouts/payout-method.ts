@@ -47,9 +47,16 @@ export const payoutMethodSchema = z.object({
   bankId: z.string().nullable(),
   bankName: z.string().nullable(),
   confirmed: z.boolean(),
+  /** The worker allowed ЮMoney to register their receipts: a payout to the card carries its receipt. */
+  receiptsByProvider: z.boolean(),
 })
 export type PayoutMethod = z.infer<typeof payoutMethodSchema>
 
 export const sbpBankListSchema = z.object({
   banks: z.array(z.object({ bankId: z.string(), name: z.string() })),
+})
+
+/** The worker's permission for the payout provider to register their receipts in «Мой налог» (decision 113). */
+export const receiptsByProviderSchema = z.object({
+  allowed: z.boolean({ error: 'Укажите, разрешаете ли вы регистрировать чеки за вас' }),
 })

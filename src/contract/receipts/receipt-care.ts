@@ -23,4 +23,5 @@ export const receiptHistoryActions = {
   'receipt.removed': 'Чек удалён исполнителем',
   'receipt.moved': 'Чек перенесён на другой заказ',
   'receipt.checked': 'Проверка в «Мой налог»',
+  'receipt.registered': 'Чек зарегистрировал провайдер выплат',
 } as const

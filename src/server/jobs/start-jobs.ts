@@ -10,6 +10,7 @@ import { createBankSteps } from './bank-steps.ts'
 import { createNpdStatus } from '../shared/npd/npd-status.ts'
 import { createPayoutDelivery } from '../features/payouts/payout-delivery.ts'
 import { paymentStepsForPayouts } from '../features/payments/payout-payments.ts'
+import { receiptStepsForPayouts } from '../features/receipts/provider-receipts.ts'
 import { payoutProviderFor } from '../ports/payout-provider/from-env.ts'
 import { createPayoutSteps } from './payout-steps.ts'
 import { createNotificationSteps } from './notification-steps.ts'
@@ -76,6 +77,7 @@ export function startJobs(deps: {
             provider,
             npd,
             payments: paymentStepsForPayouts({ db, clock, npd }),
+            receipts: receiptStepsForPayouts(),
             retryAfterMs: env.PAYOUT_RETRY_AFTER_SECONDS * 1000,
             crashPoint: crashPointsFor(env),
           }),

@@ -1,4 +1,15 @@
-import { bigint, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { orders } from './orders.ts'
 import { workers } from './people.ts'
 
@@ -15,9 +26,18 @@ export const standInPayouts = pgTable('stand_in_payouts', {
   recipientEnding: text('recipient_ending').notNull(),
   orderId: text('order_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  /** Canceled as it was taken: `insufficient_funds` when the stand-in's balance could not cover it. */
+  /**
+   * Canceled as it was taken: `insufficient_funds` when the stand-in's balance could not cover it,
+   * `recipient_check_failed` when the phone's owner is not the person named.
+   */
   canceledFor: text('canceled_for'),
+  /** The self-employed recipient's INN and the receipt's service, for a payout the receipt is registered with. */
+  selfEmployedInn: text('self_employed_inn'),
+  receiptServiceName: text('receipt_service_name'),
 })
+
+/** A person's name as the provider's recipient check takes it. */
+export type RecipientName = { lastName: string; firstName: string; middleName: string | null }
 
 export const payoutMethodKind = pgEnum('payout_method_kind', ['CARD', 'SBP'])
 
@@ -36,6 +56,11 @@ export const payoutMethods = pgTable('payout_methods', {
   bankName: text('bank_name'),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /**
+   * The worker allowed the provider (ЮMoney) to register their receipts in «Мой налог»: a payout to the card
+   * then carries the receipt (decision 113). Kept with a CARD row too.
+   */
+  receiptsByProvider: boolean('receipts_by_provider').notNull().default(false),
 })
 
 export const payoutModeKind = pgEnum('payout_mode_kind', ['INSTANT', 'DAILY', 'REGISTRY'])
@@ -82,6 +107,10 @@ export const payouts = pgTable(
     phone: text('phone'),
     bankId: text('bank_id'),
     cardNumber: text('card_number'),
+    /** The worker's INN when the provider registers the receipt with this attempt (decision 113). */
+    receiptInn: text('receipt_inn'),
+    /** Whom the СБП phone must belong to, checked by the provider (decision 113). */
+    recipientName: jsonb('recipient_name').$type<RecipientName>(),
     amountKopecks: bigint('amount_kopecks', { mode: 'number' }),
     providerPayoutId: text('provider_payout_id').unique(),
     reason: text('reason'),

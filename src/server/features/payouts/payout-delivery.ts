@@ -32,6 +32,15 @@ export type PaymentSteps = {
   refused(tx: Executor, orderId: number, requestedAt: Date, reason: string, now: Date): Promise<boolean>
 }
 
+/** The receipts' step the payouts share, handed in by app.ts (features/receipts/provider-receipts.ts). */
+export type ReceiptSteps = {
+  /** Stores the receipt the provider registered with the order's payout, to go through the receipt check. */
+  registered(tx: Executor, receipt: { orderId: number; receiptNumber: string; now: Date }): Promise<void>
+}
+
+/** What the receipt registered by the provider says the worker did (≤ 50 characters, YooKassa's bound). */
+const serviceName = (orderId: number) => `Работа на смене по заказу ${orderId}`.slice(0, 50)
+
 /** A claim another instance moved on meanwhile: its transaction is rolled back, the order not taken. */
 class Overtaken extends Error {}
 /** A payout the limit or the balance cannot cover: its claim is rolled back, and it waits with the reason. */
@@ -53,6 +62,7 @@ export function createPayoutDelivery(deps: {
   provider: PayoutProvider
   npd: NpdStatusService
   payments: PaymentSteps
+  receipts: ReceiptSteps
   retryAfterMs: number
   crashPoint?: CrashPoints
 }) {
@@ -111,7 +121,8 @@ export function createPayoutDelivery(deps: {
           await cancel(tx, row, 'QUEUED', refusal.reason, now)
           return null
         }
-        const sbp = (await findPayoutMethod(tx, row.workerId))?.method
+        const worker = await findPayoutMethod(tx, row.workerId)
+        const sbp = worker?.method
         const bySbp = sbp?.kind === 'SBP' ? sbp : null
         if (bySbp && !bySbp.confirmedAt) {
           await cancel(tx, row, 'QUEUED', payoutMessages.methodNotConfirmed, now)
@@ -133,6 +144,12 @@ export function createPayoutDelivery(deps: {
           phone: bySbp?.phone ?? null,
           bankId: bySbp?.bankId ?? null,
           cardNumber: bySbp ? null : claimed.cardNumber,
+          // YooKassa registers the receipt with a payout to a card only (decision 113).
+          receiptInn: !bySbp && sbp?.receiptsByProvider && worker?.inn ? worker.inn : null,
+          recipientName:
+            bySbp && worker
+              ? { lastName: worker.lastName, firstName: worker.firstName, middleName: worker.patronymic }
+              : null,
           amountKopecks: claimed.amountKopecks,
           sentAt: now,
           reason: null,
@@ -169,6 +186,8 @@ export function createPayoutDelivery(deps: {
           : { kind: 'CARD', cardNumber: row.cardNumber ?? '' },
       description: `Выплата за смену по заказу ${row.orderId}`,
       orderId: row.orderId,
+      receipt: row.receiptInn ? { inn: row.receiptInn, serviceName: serviceName(row.orderId) } : null,
+      recipient: row.recipientName,
     })
     crashPoint('after-payout-call')
     if (answer.kind === 'unanswered') return 'unanswered'
@@ -208,6 +227,12 @@ export function createPayoutDelivery(deps: {
       const paid = { state: 'SUCCEEDED' as const, paidAt: now, ...forgetRecipient, updatedAt: now }
       if (!(await movePayout(tx, row, 'PENDING', paid))) return false
       await payments.paid(tx, row.orderId, sentAt, now)
+      if (payout.receipt)
+        await deps.receipts.registered(tx, {
+          orderId: row.orderId,
+          receiptNumber: payout.receipt.receiptNumber,
+          now,
+        })
       await journal(tx, row, 'payout.succeeded', now, { to: row.destination })
       return true
     })

@@ -9,6 +9,10 @@ export async function findPayoutMethod(db: Executor, workerId: number) {
   const [row] = await db
     .select({
       method: payoutMethods,
+      inn: workers.inn,
+      lastName: workers.lastName,
+      firstName: workers.firstName,
+      patronymic: workers.patronymic,
       cardNumber: workers.paymentCardNumber,
       bankStatus: workers.bankStatus,
       bankChangedFields: workers.bankChangedFields,
@@ -19,7 +23,11 @@ export async function findPayoutMethod(db: Executor, workerId: number) {
   return row ?? null
 }
 
-export async function savePayoutMethod(db: Executor, method: StoredPayoutMethod): Promise<void> {
+/** Saves the method; the permission to register receipts is kept as it was (a new row has it off). */
+export async function savePayoutMethod(
+  db: Executor,
+  method: Omit<StoredPayoutMethod, 'receiptsByProvider'>,
+): Promise<void> {
   const { kind, phone, bankId, bankName, changedAt, confirmedAt } = method
   await db.insert(payoutMethods).values(method).onConflictDoUpdate({
     target: payoutMethods.workerId,
@@ -35,4 +43,12 @@ export async function confirmPayoutMethod(db: Executor, workerId: number, at: Da
     .where(eq(payoutMethods.workerId, workerId))
     .returning({ confirmedAt: payoutMethods.confirmedAt })
   return rows.length > 0
+}
+
+/** The worker's permission for the provider to register their receipts; a card method's row made if none. */
+export async function saveReceiptsByProvider(db: Executor, workerId: number, allowed: boolean, at: Date) {
+  await db
+    .insert(payoutMethods)
+    .values({ workerId, kind: 'CARD', changedAt: at, receiptsByProvider: allowed })
+    .onConflictDoUpdate({ target: payoutMethods.workerId, set: { receiptsByProvider: allowed } })
 }

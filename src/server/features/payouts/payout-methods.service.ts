@@ -18,8 +18,10 @@ type Found = NonNullable<Awaited<ReturnType<typeof repository.findPayoutMethod>>
 /** The card is confirmed as the bank took it; an СБП method once an admin confirmed it as it stands. */
 function viewOf(found: Found): PayoutMethod {
   const method = found.method
+  const receiptsByProvider = method?.receiptsByProvider ?? false
   if (!method || method.kind === 'CARD')
     return {
+      receiptsByProvider,
       kind: 'CARD',
       phone: null,
       bankId: null,
@@ -27,6 +29,7 @@ function viewOf(found: Found): PayoutMethod {
       confirmed: found.bankStatus === 'SENT' && found.bankChangedFields.length === 0,
     }
   return {
+    receiptsByProvider,
     kind: 'SBP',
     phone: method.phone,
     bankId: method.bankId,
@@ -100,6 +103,30 @@ export function createPayoutMethodsService(deps: { db: Database; clock: Clock; p
             to: input.kind,
             ...(phone ? { phone: maskedPhone(phone), bank: bank?.name } : {}),
           },
+        })
+      })
+      return viewOf(await found(workerId))
+    },
+
+    /**
+     * The worker's word that ЮMoney may register their receipts in «Мой налог» (they give the right there, as
+     * the profile's instructions say). Not payout data: where the money goes is unchanged. Journalled.
+     */
+    async allowReceipts(workerId: number, allowed: boolean): Promise<PayoutMethod> {
+      await db.transaction(async (tx) => {
+        if (!(await lockWorker(tx, workerId))) throw new NotFound(notFoundMessage)
+        const before = (await repository.findPayoutMethod(tx, workerId))?.method?.receiptsByProvider ?? false
+        if (before === allowed) return
+        const now = clock()
+        await repository.saveReceiptsByProvider(tx, workerId, allowed, now)
+        await recordJournal(tx, {
+          at: now,
+          actorKind: 'worker',
+          actorId: workerId,
+          action: 'worker.payout-receipts-changed',
+          entity: 'worker',
+          entityId: workerId,
+          details: { allowed },
         })
       })
       return viewOf(await found(workerId))

@@ -87,7 +87,13 @@ export async function requeuePayout(db: Executor, row: PayoutRow, now: Date): Pr
 }
 
 /** The recipient is no longer needed once the provider has had its last word. */
-export const forgetRecipient = { phone: null, bankId: null, cardNumber: null } as const
+export const forgetRecipient = {
+  phone: null,
+  bankId: null,
+  cardNumber: null,
+  receiptInn: null,
+  recipientName: null,
+} as const
 
 export const lockPayout = async (db: Executor, orderId: number) =>
   (await db.select().from(payouts).where(eq(payouts.orderId, orderId)).for('update'))[0] ?? null

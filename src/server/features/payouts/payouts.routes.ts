@@ -17,6 +17,9 @@ export function payoutRoutes(deps: {
     await serve(app, calls.sbpBanks, () => methods.sbpBanks())
     await serve(app, calls.payoutMethod, ({ user }) => methods.mine(user.id))
     await serve(app, calls.changePayoutMethod, ({ user, body }) => methods.change(user.id, body))
+    await serve(app, calls.changeReceiptsByProvider, ({ user, body }) =>
+      methods.allowReceipts(user.id, body.allowed),
+    )
     await serve(app, calls.workerPayoutMethod, ({ query }) => methods.ofWorker(query.id))
     await serve(app, calls.payoutMode, () => mode.read())
     await serve(app, calls.setPayoutMode, ({ user, body }) => mode.change(user.id, body))

@@ -15,6 +15,13 @@ export type PayoutRequest = {
   description: string
   /** Our order's id, kept by the provider with the payout, for reconciliation. */
   orderId: number
+  /**
+   * The receipt the provider registers in «Мой налог» for the self-employed worker with the payout (to a card
+   * only, as YooKassa allows): their INN and the service (≤ 50 characters). Null: the worker gives it.
+   */
+  receipt: { inn: string; serviceName: string } | null
+  /** For СБП: whom the phone must belong to; the provider cancels the payout when its owner is another. */
+  recipient: { lastName: string; firstName: string; middleName: string | null } | null
 }
 
 /** A payout as the provider holds it; `cancellation` only when it was canceled. */
@@ -23,6 +30,8 @@ export type ProviderPayout = {
   status: 'pending' | 'succeeded' | 'canceled'
   amount: Money
   cancellation: { party: string; reason: string } | null
+  /** The receipt the provider registered with the payout, once it has: its number in «Мой налог». */
+  receipt: { receiptNumber: string } | null
 }
 
 /** A payout as the provider lists it, with what reconciliation matches it by: our order and its creation. */

@@ -7,8 +7,10 @@ import {
   payoutBody,
   payoutList,
   payoutObject,
+  personalDataBody,
   readNotice,
   sbpBankList,
+  standingObject,
   toBanks,
   toPage,
   toPayout,
@@ -43,7 +45,8 @@ type Transport = (url: string, init: RequestInit) => Promise<Response>
 
 /**
  * YooKassa payouts, API v3 (`POST /payouts` with an Idempotence-Key, `GET /payouts/{id}`, `GET /payouts` (the
- * list), `GET /sbp_banks`, `GET /me` (the payout balance)),
+ * list), `GET /sbp_banks`, `GET /me` (the payout balance), `POST /self_employed` and `POST /personal_data`
+ * before a payout that registers the receipt or checks the СБП recipient (decision 113)),
  * with HTTP Basic auth by the shop's id and secret key. A 4xx to a payout request refuses it; a 5xx (YooKassa:
  * "the result is unknown, repeat with the same key"), a broken body, a network failure or a timeout is
  * `unanswered`. YooKassa does not sign notifications: their sender's address is checked, and their payout
@@ -78,6 +81,28 @@ export function createYookassaPayouts(options: {
   }
   const failure = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+  /**
+   * Creates an object the payout names by id (`/self_employed`, `/personal_data`) under a key of the payout's
+   * own, so a repeated hand-over gets the same one. Answers its id, or how the payout request ends.
+   */
+  async function prerequisite(
+    path: string,
+    body: unknown,
+    key: string,
+    usable: (status: string) => boolean,
+  ): Promise<string | Exclude<PayoutAnswer, { kind: 'payout' }>> {
+    const answer = await call(path, { method: 'POST', body, key })
+    const object = standingObject.safeParse(answer.json)
+    if (answer.status === 200 && object.success)
+      return usable(object.data.status)
+        ? object.data.id
+        : { kind: 'refused', reason: `${path} is ${object.data.status}` }
+    const error = errorBody.safeParse(answer.json)
+    if (answer.status >= 400 && answer.status < 500 && answer.status !== 429 && error.success)
+      return { kind: 'refused', reason: error.data.description ?? error.data.code }
+    return { kind: 'unanswered', cause: `YooKassa answered ${answer.status} to ${path}` }
+  }
+
   return {
     async sbpBanks() {
       try {
@@ -90,10 +115,31 @@ export function createYookassaPayouts(options: {
     },
     async createPayout(request): Promise<PayoutAnswer> {
       try {
+        const key = request.idempotencyKey
+        // The worker's permission to register receipts, asked for by INN: confirmed only once they gave it.
+        const selfEmployed = request.receipt
+          ? await prerequisite(
+              '/self_employed',
+              { itn: request.receipt.inn, confirmation: { type: 'redirect' } },
+              `${key}-self-employed`,
+              (status) => status === 'confirmed',
+            )
+          : null
+        if (selfEmployed !== null && typeof selfEmployed !== 'string') return selfEmployed
+        const personalData =
+          request.recipient && request.destination.kind === 'SBP'
+            ? await prerequisite(
+                '/personal_data',
+                personalDataBody(request.recipient),
+                `${key}-recipient`,
+                (status) => status !== 'canceled',
+              )
+            : null
+        if (personalData !== null && typeof personalData !== 'string') return personalData
         const answer = await call('/payouts', {
           method: 'POST',
-          body: payoutBody(request),
-          key: request.idempotencyKey,
+          body: payoutBody(request, { selfEmployed, personalData }),
+          key,
         })
         const payout = payoutObject.safeParse(answer.json)
         if (answer.status === 200 && payout.success) return { kind: 'payout', payout: toPayout(payout.data) }

@@ -5,6 +5,7 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { standInPayouts } from '../../db/schema/index.ts'
 import { standInBanks } from './stand-in-banks.ts'
+import { createStandInSelfEmployed } from './stand-in-self-employed.ts'
 
 type Row = typeof standInPayouts.$inferSelect
 type Body = Record<string, unknown>
@@ -21,7 +22,9 @@ const invalid = (parameter: string, description: string) =>
  * card ends with one of `refusedEndings`; one the balance cannot cover is canceled at once with
  * `insufficient_funds`. The balance is `balance` roubles less every payout not canceled (pending ones hold
  * their sum, as a payout under way does).
- * The test switches: `loseAnswers(n)` takes the next n payouts and then lets their answers time out,
+ * `POST /self_employed` and `POST /personal_data` too, and a payout's receipt registered in the demo's «Мой
+ * налог» book (decision 113). The test switches: `ownPhone(phone, name)` names the owner NSPK answers for an
+ * СБП phone (by default whoever the payout names), `loseAnswers(n)` takes the next n payouts and then lets their answers time out,
  * `refuseRecipients` replaces the endings refused, `setBalance` puts the balance at a sum from now on,
  * `answerBalance(false)` makes `GET /me` fail, and
  * `notifications()` lists the notifications YooKassa would have sent so far, for a test to deliver twice, late
@@ -36,6 +39,7 @@ export function createYookassaStandIn(options: {
   balance?: string
 }) {
   const { db, clock } = options
+  const selfEmployed = createStandInSelfEmployed(db)
   let answersToLose = 0
   let balanceAnswered = true
   let refusedEndings = options.refusedEndings
@@ -61,8 +65,18 @@ export function createYookassaStandIn(options: {
       created_at: row.createdAt.toISOString(),
       metadata: row.orderId ? { order_id: row.orderId } : {},
       test: true,
+      ...(row.selfEmployedInn ? { self_employed: { id: `se-${row.selfEmployedInn}` } } : {}),
       ...(status === 'canceled' ? { cancellation_details: cancellation } : {}),
     }
+  }
+
+  /** The payout object as answered: a succeeded one carries the receipt it registered (decision 113). */
+  async function published(row: Row) {
+    const object = objectOf(row)
+    if (object.status !== 'succeeded') return object
+    const succeededAt = new Date(row.createdAt.getTime() + options.delaySeconds * 1000)
+    const receipt = await selfEmployed.receiptOf(row, succeededAt)
+    return receipt ? { ...object, receipt } : object
   }
 
   /** The balance now: what was set, less the payouts taken since that are not canceled. */
@@ -97,7 +111,7 @@ export function createYookassaStandIn(options: {
     const more = rows.length > limit
     return json(200, {
       type: 'list',
-      items: rows.slice(0, limit).map(objectOf),
+      items: await Promise.all(rows.slice(0, limit).map(published)),
       ...(more ? { next_cursor: String(offset + limit) } : {}),
     })
   }
@@ -105,7 +119,7 @@ export function createYookassaStandIn(options: {
   async function createPayout(key: string | null, body: Body): Promise<Response> {
     if (!key) return invalid('Idempotence-Key', 'Idempotence-Key header is missing')
     const [seen] = await db.select().from(standInPayouts).where(eq(standInPayouts.idempotenceKey, key))
-    if (seen) return json(200, objectOf(seen))
+    if (seen) return json(200, await published(seen))
     const amount = body.amount as { value?: string } | undefined
     const kopecks = typeof amount?.value === 'string' ? toKopecks(amount.value) : NaN
     if (!(kopecks >= 100 && kopecks <= 50_000_000)) return invalid('amount', 'Invalid amount value')
@@ -117,6 +131,11 @@ export function createYookassaStandIn(options: {
       if (!standInBanks.some((bank) => bank.bankId === destination.bank_id))
         return invalid('payout_destination_data.bank_id', 'Unknown bank_id')
       recipient = String(destination.phone)
+      if (body.self_employed)
+        return invalid(
+          'self_employed',
+          'Payouts to the self-employed go to bank cards and YooMoney wallets only',
+        )
     } else if (destination.type === 'bank_card') {
       const card = String((destination.card as Body | undefined)?.number ?? '')
       if (!/^\d{16,19}$/.test(card))
@@ -125,6 +144,16 @@ export function createYookassaStandIn(options: {
     } else return invalid('payout_destination_data.type', 'Unknown payout destination type')
     const metadata = (body.metadata ?? {}) as Body
     const destinationType = String(destination.type)
+    const selfEmployedInn = body.self_employed
+      ? selfEmployed.innOf(String((body.self_employed as Body).id ?? ''))
+      : null
+    const serviceName = String((body.receipt_data as Body | undefined)?.service_name ?? '')
+    if (body.self_employed && !selfEmployedInn) return invalid('self_employed.id', 'Unknown self_employed id')
+    if (body.self_employed && !(serviceName.length >= 1 && serviceName.length <= 50))
+      return invalid('receipt_data.service_name', 'Invalid service_name')
+    const personalData = Array.isArray(body.personal_data) ? String((body.personal_data[0] as Body).id) : null
+    const checkFailed =
+      personalData !== null && !selfEmployed.recipientMatches(personalData, String(destination.phone))
     // One payout at a time weighs against the balance, so two cannot both spend its last roubles.
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727291)`)
@@ -139,12 +168,14 @@ export function createYookassaStandIn(options: {
           recipientEnding: recipient.slice(-4),
           orderId: typeof metadata.order_id === 'string' ? metadata.order_id : null,
           createdAt: clock(),
-          canceledFor: covered ? null : 'insufficient_funds',
+          canceledFor: checkFailed ? 'recipient_check_failed' : covered ? null : 'insufficient_funds',
+          selfEmployedInn,
+          receiptServiceName: selfEmployedInn ? serviceName : null,
         })
         .onConflictDoNothing({ target: standInPayouts.idempotenceKey })
     })
     const [taken] = await db.select().from(standInPayouts).where(eq(standInPayouts.idempotenceKey, key))
-    return json(200, objectOf(taken!))
+    return json(200, await published(taken!))
   }
 
   async function answer(url: string, init: RequestInit): Promise<Response> {
@@ -169,6 +200,14 @@ export function createYookassaStandIn(options: {
         payout_balance: { value: fromKopecks(Math.max(0, await balanceKopecks())), currency: 'RUB' },
       })
     if (init.method === 'GET' && path === '/payouts') return list(parsed.searchParams)
+    if (init.method === 'POST' && (path === '/self_employed' || path === '/personal_data')) {
+      const body = JSON.parse(String(init.body)) as Body
+      const made =
+        path === '/self_employed' ? selfEmployed.selfEmployed(body) : selfEmployed.personalData(body)
+      return made.status === 200
+        ? json(200, made.body)
+        : invalid(String(made.body.parameter), String(made.body.description))
+    }
     const one = /^\/payouts\/([^/]+)$/.exec(path)
     if (init.method === 'GET' && one) {
       const [row] = await db
@@ -176,7 +215,7 @@ export function createYookassaStandIn(options: {
         .from(standInPayouts)
         .where(eq(standInPayouts.id, decodeURIComponent(one[1]!)))
       return row
-        ? json(200, objectOf(row))
+        ? json(200, await published(row))
         : json(404, { type: 'error', code: 'not_found', description: 'Payout not found' })
     }
     if (init.method === 'POST' && path === '/payouts') {
@@ -192,6 +231,7 @@ export function createYookassaStandIn(options: {
 
   return {
     transport: answer,
+    ownPhone: selfEmployed.ownPhone,
     loseAnswers(count: number) {
       answersToLose = count
     },
@@ -209,8 +249,7 @@ export function createYookassaStandIn(options: {
     /** Every notification YooKassa would have sent by now, one per finished payout, oldest first. */
     async notifications() {
       const rows = await db.select().from(standInPayouts).orderBy(asc(standInPayouts.createdAt))
-      return rows
-        .map(objectOf)
+      return (await Promise.all(rows.map(published)))
         .filter((object) => object.status !== 'pending')
         .map((object) => ({ type: 'notification', event: `payout.${object.status}`, object }))
     },

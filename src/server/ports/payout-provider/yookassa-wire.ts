@@ -14,7 +14,12 @@ export const payoutObject = z.object({
   status: z.enum(['pending', 'succeeded', 'canceled']),
   amount: z.object({ value: z.string(), currency: z.string() }),
   cancellation_details: z.object({ party: z.string(), reason: z.string() }).nullish(),
+  /** The receipt registered for a self-employed recipient (`self_employed` in the request). */
+  receipt: z.object({ service_name: z.string(), npd_receipt_id: z.string().optional() }).nullish(),
 })
+
+/** `POST /v3/self_employed` and `POST /v3/personal_data`: the object's id and where it stands. */
+export const standingObject = z.object({ id: z.string().min(1), status: z.string() })
 
 /** `GET /v3/me`: the shop's settings; only the payout balance is read here. */
 export const meObject = z.object({
@@ -52,8 +57,17 @@ const noticeBody = z.object({
   object: z.object({ id: z.string().min(1) }),
 })
 
-/** The request body of `POST /v3/payouts`; the phone as YooKassa takes it, digits from the country code. */
-export function payoutBody(request: PayoutRequest) {
+/**
+ * The request body of `POST /v3/payouts`; the phone as YooKassa takes it, digits from the country code. A
+ * self-employed recipient's object and the recipient check's personal data go by the ids YooKassa gave them.
+ */
+export function payoutBody(
+  request: PayoutRequest,
+  ids: { selfEmployed: string | null; personalData: string | null } = {
+    selfEmployed: null,
+    personalData: null,
+  },
+) {
   const destination = request.destination
   return {
     amount: { value: request.amount, currency: 'RUB' },
@@ -63,6 +77,23 @@ export function payoutBody(request: PayoutRequest) {
         : { type: 'bank_card', card: { number: destination.cardNumber } },
     description: request.description.slice(0, 128),
     metadata: { order_id: String(request.orderId) },
+    ...(ids.selfEmployed && request.receipt
+      ? {
+          self_employed: { id: ids.selfEmployed },
+          receipt_data: { service_name: request.receipt.serviceName.slice(0, 50) },
+        }
+      : {}),
+    ...(ids.personalData ? { personal_data: [{ id: ids.personalData }] } : {}),
+  }
+}
+
+/** `POST /v3/personal_data` for the СБП recipient check: the name the phone's owner must have. */
+export function personalDataBody(recipient: NonNullable<PayoutRequest['recipient']>) {
+  return {
+    type: 'sbp_payout_recipient',
+    last_name: recipient.lastName,
+    first_name: recipient.firstName,
+    ...(recipient.middleName ? { middle_name: recipient.middleName } : {}),
   }
 }
 
@@ -71,6 +102,7 @@ export const toPayout = (object: z.infer<typeof payoutObject>): ProviderPayout =
   status: object.status,
   amount: object.amount.value,
   cancellation: object.cancellation_details ?? null,
+  receipt: object.receipt?.npd_receipt_id ? { receiptNumber: object.receipt.npd_receipt_id } : null,
 })
 
 export const toBanks = (list: z.infer<typeof sbpBankList>): SbpBank[] =>

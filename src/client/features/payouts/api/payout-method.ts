@@ -16,3 +16,10 @@ export const useChangePayoutMethod = () =>
     writes: () => [endpointKey(payoutEndpoints.payoutMethod)],
     invalidates: [],
   })
+
+/** The worker's permission for ЮMoney to register their receipts; the answer is the method as it now is. */
+export const useChangeReceiptsByProvider = () =>
+  useEndpointChange(payoutEndpoints.changeReceiptsByProvider, {
+    writes: () => [endpointKey(payoutEndpoints.payoutMethod)],
+    invalidates: [],
+  })

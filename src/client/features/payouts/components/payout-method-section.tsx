@@ -6,6 +6,7 @@ import { FieldFrame, inputClass } from '../../../ui/fields/field-frame.tsx'
 import { PhoneField } from '../../../ui/fields/phone-field.tsx'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
 import { useChangePayoutMethod, usePayoutMethod, useSbpBanks } from '../api/payout-method.ts'
+import { ReceiptsByProvider } from './receipts-by-provider.tsx'
 
 const kindLabels: Record<PayoutMethodKind, string> = { CARD: 'На карту из профиля', SBP: 'По СБП на телефон' }
 
@@ -17,7 +18,8 @@ function describe(method: PayoutMethod) {
 
 /**
  * «Как получать выплаты» on the worker's profile (issue 47): the card, or СБП to a phone at a bank from the
- * participants' list. A new СБП method is checked by an administrator before any payout goes to it.
+ * participants' list. A new СБП method is checked by an administrator before any payout goes to it. Below it,
+ * the permission for ЮMoney to register the worker's receipts.
  */
 export function PayoutMethodSection({ canEdit }: { canEdit: boolean }) {
   const method = usePayoutMethod()
@@ -51,6 +53,7 @@ export function PayoutMethodSection({ canEdit }: { canEdit: boolean }) {
           Другой способ выплаты
         </Button>
       )}
+      {method.data && <ReceiptsByProvider method={method.data} canEdit={canEdit} />}
     </section>
   )
 }
