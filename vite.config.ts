@@ -138,6 +138,7 @@ const workerShellPaths = [
 const notInWorkerShell = [
   'src/client/pwa/install-prompt-card.tsx',
   'src/client/app/layout/app-navigation.tsx',
+  'src/client/app/layout/navigation-list.tsx',
   'src/client/app/layout/worker-notices.tsx',
   'src/client/pwa/push-subscription.ts',
   'src/client/pwa/pending-checks.ts',

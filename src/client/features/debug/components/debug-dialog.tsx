@@ -11,9 +11,8 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { fundsQueryOptions } from '../../../shared/reference-lists.ts'
-import { currentUserQueryOptions } from '../../../shared/current-user.ts'
+import { currentUserQueryOptions, useSession } from '../../../shared/current-user.ts'
 import { useSelectedOrder } from '../../../shared/selected-order.ts'
-import { auth } from '../../../lib/auth.ts'
 
 const tabClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-gray-600 focus:outline-none data-[selected]:bg-primary-50 data-[selected]:text-primary-800 data-[focus]:ring-2 data-[focus]:ring-primary-700'
@@ -34,7 +33,7 @@ export default function DebugDialog({ open, onClose }: { open: boolean; onClose:
 }
 
 function DebugTabs({ onClose }: { onClose: () => void }) {
-  const claims = auth.claims()
+  const claims = useSession().claims()
   const user = useQuery({
     ...currentUserQueryOptions(claims ?? { userId: 0, roles: [] }),
     enabled: Boolean(claims),
