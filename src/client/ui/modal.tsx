@@ -8,8 +8,8 @@ import {
 } from 'react'
 
 /**
- * The one dialog primitive (decision 115): the browser's own modal `<dialog>`. The page behind is inert, so focus
- * stays inside; Escape asks `onClose`; a click on the backdrop too unless `keepOnBackdrop`; closing gives focus
+ * The one dialog primitive (decision 115): the browser's own modal `<dialog>`. The page behind is inert and Tab
+ * goes round the dialog's controls, so focus stays inside; Escape asks `onClose`; a click on the backdrop too unless `keepOnBackdrop`; closing gives focus
  * back to the opener. It costs no library, so the first screen's menu and sign-out warning carry it for free.
  * The dialogs open now are kept in order: the snackbar is drawn inside the topmost, above it and not inert.
  */
@@ -39,6 +39,34 @@ export function useTopModal(): HTMLDialogElement | null {
     () => open.at(-1) ?? null,
     () => null,
   )
+}
+
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Tab goes round the dialog's own controls: the browser would move on from the last one to its own address bar,
+ * or, with none, out of the page.
+ */
+function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
+  if (event.key !== 'Tab' || event.defaultPrevented) return
+  const controls = [...dialog.querySelectorAll<HTMLElement>(tabbable)].filter(
+    (control) => control.getClientRects().length > 0,
+  )
+  const first = controls[0]
+  const last = controls.at(-1)
+  if (!first || !last) return
+  const active = document.activeElement
+  const wrapTo = event.shiftKey
+    ? active === first || active === dialog
+      ? last
+      : null
+    : active === last
+      ? first
+      : null
+  if (!wrapTo) return
+  event.preventDefault()
+  wrapTo.focus()
 }
 
 /** While open the page behind does not scroll (on a phone the menu would otherwise drag it along). */
@@ -112,11 +140,14 @@ export function Modal(props: {
     const closedByBrowser = () => {
       if (open.includes(dialog)) onClose.current()
     }
+    const keydown = (event: KeyboardEvent) => keepTabInside(dialog, event)
+    dialog.addEventListener('keydown', keydown)
     dialog.addEventListener('cancel', cancel)
     dialog.addEventListener('pointerdown', press)
     dialog.addEventListener('click', click)
     dialog.addEventListener('close', closedByBrowser)
     return () => {
+      dialog.removeEventListener('keydown', keydown)
       dialog.removeEventListener('cancel', cancel)
       dialog.removeEventListener('pointerdown', press)
       dialog.removeEventListener('click', click)
@@ -125,8 +156,10 @@ export function Modal(props: {
   }, [ref])
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- written out as Headless UI's dialogs had it: `[role=dialog]` finds every dialog, the tests' and axe's
     <dialog
       ref={ref}
+      role="dialog"
       aria-labelledby={props.labelledBy}
       aria-describedby={props.describedBy}
       className={props.className}
