@@ -51,7 +51,7 @@ const workerShellPaths = [
   'src/client/ui/logo-mark.tsx',
   'src/client/ui/card-skeletons.tsx',
   'src/client/ui/spinner.tsx',
-  'src/client/ui/modal.tsx',
+  'src/client/ui/modal-stack.ts',
   'src/client/ui/use-dialog.ts',
   'src/client/ui/snackbar/notify-failure.ts',
   'src/client/shared/current-user.ts',

@@ -16,10 +16,11 @@ export default function ConfirmDialogView(props: {
       onClose={() => onAnswer(false)}
       labelledBy={titleId}
       describedBy={messageId}
-      className={modalFrameClass.centred}
+      frameClassName={modalFrameClass.centred}
+      className="w-full max-w-[400px] rounded-xl bg-white p-6 shadow-xl"
     >
       {request && (
-        <div className="w-full max-w-[400px] rounded-xl bg-white p-6 shadow-xl">
+        <>
           <h2 id={titleId} className="text-lg font-semibold text-gray-900">
             {request.title}
           </h2>
@@ -34,7 +35,7 @@ export default function ConfirmDialogView(props: {
               {request.confirmLabel}
             </Button>
           </div>
-        </div>
+        </>
       )}
     </Modal>
   )

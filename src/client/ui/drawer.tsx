@@ -1,6 +1,6 @@
 import { XMarkIcon } from '@heroicons/react/24/outline'
 import { useId, type ReactNode } from 'react'
-import { Modal } from './modal.tsx'
+import { Modal, modalFrameClass } from './modal.tsx'
 
 export type DrawerSize = 'md' | 'lg'
 
@@ -34,7 +34,8 @@ export function Drawer(props: {
       open={props.open}
       onClose={onClose}
       labelledBy={titleId}
-      className={`fixed inset-y-0 ${props.side === 'right' ? 'right-0 left-auto' : 'left-0'} m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 shadow-xl backdrop:bg-gray-900/40 open:flex open:flex-col ${widths[props.size ?? 'md']}`}
+      frameClassName={modalFrameClass[props.side ?? 'left']}
+      className={`flex h-dvh w-full flex-col bg-white shadow-xl ${widths[props.size ?? 'md']}`}
     >
       <div className="flex h-14 shrink-0 items-center justify-between border-b border-gray-200 px-4">
         <h2 id={titleId} className="text-base font-semibold text-gray-900">

@@ -1,44 +1,32 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { isOpenModal, modalClosed, modalOpened } from './modal-stack.ts'
 
 /**
- * The one dialog primitive (decision 115): the browser's own modal `<dialog>`. The page behind is inert and Tab
- * goes round the dialog's controls, so focus stays inside; Escape asks `onClose`; a click on the backdrop too unless `keepOnBackdrop`; closing gives focus
- * back to the opener. It costs no library, so the first screen's menu and sign-out warning carry it for free.
- * The dialogs open now are kept in order: the snackbar is drawn inside the topmost, above it and not inert.
+ * The dialog element is a screen-wide, dimmed frame (its own padding is the backdrop, so a click there is a click on
+ * the dialog element) that places the panel: in the middle, at the top on a phone (`top`, which keeps the bottom
+ * free for the snackbar), at the bottom on a phone (`sheet`), or along one side (a drawer).
  */
-
-const open: HTMLDialogElement[] = []
-const listeners = new Set<() => void>()
-const changed = () => listeners.forEach((listener) => listener())
-
-/**
- * The dialog element as a screen-wide, dimmed frame with its panel placed inside it (the backdrop is the frame's own
- * padding, so a click there is a click on the dialog element). `sheet`: at the bottom on a phone.
- */
+const frame =
+  'm-0 h-dvh max-h-none w-full max-w-none overflow-visible bg-gray-900/40 open:flex backdrop:bg-transparent'
 export const modalFrameClass = {
-  centred:
-    'm-0 h-dvh max-h-none w-full max-w-none items-center justify-center overflow-visible bg-gray-900/40 p-4 open:flex backdrop:bg-transparent',
-  sheet:
-    'm-0 h-dvh max-h-none w-full max-w-none items-end justify-center overflow-visible bg-gray-900/40 p-3 open:flex sm:items-center backdrop:bg-transparent',
+  centred: `${frame} items-center justify-center p-4`,
+  top: `${frame} items-start justify-center p-4 sm:items-center`,
+  sheet: `${frame} items-end justify-center p-3 sm:items-center`,
+  left: `${frame} justify-start p-0`,
+  right: `${frame} justify-end p-0`,
 }
 
-/** The topmost open dialog, or null: where the snackbar is drawn. */
-export function useTopModal(): HTMLDialogElement | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => open.at(-1) ?? null,
-    () => null,
-  )
+const fields = 'input:not([type="hidden"]), textarea, select, [role="radio"][tabindex="0"], [role="combobox"]'
+
+/**
+ * Once the dialog is drawn, its first field takes the focus (the browser gives it to the first control, a button).
+ * Not a list that opens on focus (a combobox): the person opens that themself.
+ */
+function focusFirstField(panel: HTMLElement) {
+  requestAnimationFrame(() => {
+    const first = panel.querySelector<HTMLElement>(fields)
+    if (first && first.getAttribute('role') !== 'combobox' && !first.hasAttribute('disabled')) first.focus()
+  })
 }
 
 const tabbable =
@@ -79,6 +67,13 @@ function lockPageScroll() {
   }
 }
 
+/**
+ * The one dialog primitive (decision 115): the browser's own modal `<dialog>`. The page behind is inert and Tab
+ * goes round the dialog's controls, so focus stays inside; Escape asks `onClose`, and a click on the backdrop too
+ * unless `keepOnBackdrop`; closing gives focus back to the opener. It costs no library, so the phone's menu and
+ * sign-out warning carry it at no cost. The open ones are kept in order (`modal-stack.ts`): the snackbar is drawn
+ * inside the topmost, beside its panel.
+ */
 export function Modal(props: {
   open: boolean
   onClose: () => void
@@ -87,12 +82,18 @@ export function Modal(props: {
   describedBy?: string
   /** A question that must be answered with a button: a click beside it does not close it. */
   keepOnBackdrop?: boolean
+  /** Opens on its first field (a form) rather than on its first control. */
+  startOnField?: boolean
+  /** Where the panel stands: one of `modalFrameClass`. */
+  frameClassName: string
+  /** The panel's look. */
   className: string
   /** The element itself, for what must sit inside the dialog to work (Headless UI's floating lists). */
   dialogRef?: RefObject<HTMLDialogElement | null>
   children: ReactNode
 }) {
   const ownRef = useRef<HTMLDialogElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
   const ref = props.dialogRef ?? ownRef
   const onClose = useRef(props.onClose)
   const keepOnBackdrop = useRef(props.keepOnBackdrop)
@@ -107,16 +108,15 @@ export function Modal(props: {
     const dialog = ref.current
     if (!props.open || !dialog) return
     if (!dialog.open) dialog.showModal()
-    open.push(dialog)
-    changed()
+    if (props.startOnField && panelRef.current) focusFirstField(panelRef.current)
+    modalOpened(dialog)
     const unlock = lockPageScroll()
     return () => {
       unlock()
-      open.splice(open.indexOf(dialog), 1)
-      changed()
+      modalClosed(dialog)
       if (dialog.open) dialog.close()
     }
-  }, [props.open, ref])
+  }, [props.open, props.startOnField, ref])
 
   useEffect(() => {
     const dialog = ref.current
@@ -138,7 +138,7 @@ export function Modal(props: {
     // The browser closes it itself on a second Escape with no tap or click between (its rule against dialogs
     // that will not let go): the page is told, as for any Escape.
     const closedByBrowser = () => {
-      if (open.includes(dialog)) onClose.current()
+      if (isOpenModal(dialog)) onClose.current()
     }
     const keydown = (event: KeyboardEvent) => keepTabInside(dialog, event)
     dialog.addEventListener('keydown', keydown)
@@ -155,16 +155,20 @@ export function Modal(props: {
     }
   }, [ref])
 
+  // The dialog element is only the frame; the panel inside is what the dialog is to assistive technology and the
+  // tests. The snackbar, drawn into the frame beside the panel, is then above the dialog without being part of it.
   return (
-    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- written out as Headless UI's dialogs had it: `[role=dialog]` finds every dialog, the tests' and axe's
-    <dialog
-      ref={ref}
-      role="dialog"
-      aria-labelledby={props.labelledBy}
-      aria-describedby={props.describedBy}
-      className={props.className}
-    >
-      {props.children}
+    <dialog ref={ref} role="none" className={props.frameClassName}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={props.labelledBy}
+        aria-describedby={props.describedBy}
+        className={props.className}
+      >
+        {props.children}
+      </div>
     </dialog>
   )
 }

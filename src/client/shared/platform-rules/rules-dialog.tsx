@@ -30,10 +30,11 @@ export function RulesDialog(props: {
       onClose={close}
       labelledBy={titleId}
       describedBy={messageId}
-      className={modalFrameClass.sheet}
+      frameClassName={modalFrameClass.sheet}
+      className="flex max-h-[90dvh] w-full max-w-lg flex-col gap-4 rounded-2xl bg-white p-5 shadow-xl"
     >
       {props.open && (
-        <div className="flex max-h-[90dvh] w-full max-w-lg flex-col gap-4 rounded-2xl bg-white p-5 shadow-xl">
+        <>
           <div className="flex items-start gap-3">
             <ScaleIcon className="size-6 shrink-0 text-primary-700" aria-hidden />
             <div className="space-y-1">
@@ -69,7 +70,7 @@ export function RulesDialog(props: {
               {platformRulesLabels.accept}
             </Button>
           </div>
-        </div>
+        </>
       )}
     </Modal>
   )

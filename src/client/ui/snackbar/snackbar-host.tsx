@@ -6,7 +6,7 @@ import {
   XMarkIcon,
 } from '@heroicons/react/24/outline'
 import { createPortal } from 'react-dom'
-import { useTopModal } from '../modal.tsx'
+import { useTopModal } from '../modal-stack.ts'
 import type { SnackbarTone } from './snackbar-status.ts'
 import { closeSnackbar, useSnackbars } from './snackbar-store.ts'
 

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { fundsQueryOptions } from '../../../shared/reference-lists.ts'
 import { currentUserQueryOptions, useSession } from '../../../shared/current-user.ts'
 import { useSelectedOrder } from '../../../shared/selected-order.ts'
-import { Modal } from '../../../ui/modal.tsx'
+import { Modal, modalFrameClass } from '../../../ui/modal.tsx'
 
 const tabClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-gray-600 focus:outline-none data-[selected]:bg-primary-50 data-[selected]:text-primary-800 data-[focus]:ring-2 data-[focus]:ring-primary-700'
@@ -18,15 +18,16 @@ export default function DebugDialog({ open, onClose }: { open: boolean; onClose:
       open={open}
       onClose={onClose}
       labelledBy={titleId}
-      className="m-0 h-dvh max-h-none w-full max-w-none items-start justify-center overflow-y-auto bg-gray-900/40 p-4 open:flex sm:p-10 backdrop:bg-transparent"
+      frameClassName={`${modalFrameClass.top} overflow-y-auto sm:items-start sm:p-10`}
+      className="h-fit w-full max-w-[900px] rounded-xl bg-white p-5 shadow-xl"
     >
       {open && (
-        <div className="h-fit w-full max-w-[900px] rounded-xl bg-white p-5 shadow-xl">
+        <>
           <h2 id={titleId} className="mb-3 text-lg font-semibold">
             Меню разработчика
           </h2>
           <DebugTabs onClose={onClose} />
-        </div>
+        </>
       )}
     </Modal>
   )

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { waitingChecksAtSignOut } from '#contract/check-in/waiting-checks.ts'
 import { Button } from '../../../ui/button.tsx'
-import { Modal } from '../../../ui/modal.tsx'
+import { Modal, modalFrameClass } from '../../../ui/modal.tsx'
 
 /**
  * Asked before signing out while checks wait on the phone (decision 037). On the one dialog primitive, like the
@@ -20,7 +20,8 @@ export function SignOutWarning(props: { open: boolean; onClose: () => void; onSi
       labelledBy={titleId}
       describedBy={messageId}
       keepOnBackdrop
-      className="m-auto w-[calc(100%-2rem)] max-w-[400px] rounded-xl bg-white p-6 shadow-xl backdrop:bg-gray-900/40"
+      frameClassName={modalFrameClass.centred}
+      className="w-full max-w-[400px] rounded-xl bg-white p-6 shadow-xl"
     >
       <h2 id={titleId} className="text-lg font-semibold text-gray-900">
         Выйти из приложения?

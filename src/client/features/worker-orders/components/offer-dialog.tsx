@@ -29,10 +29,11 @@ export function OfferDialog(props: {
       onClose={close}
       labelledBy={titleId}
       describedBy={messageId}
-      className={modalFrameClass.sheet}
+      frameClassName={modalFrameClass.sheet}
+      className="w-full max-w-md space-y-4 rounded-2xl bg-white p-5 shadow-xl"
     >
       {props.open && (
-        <div className="w-full max-w-md space-y-4 rounded-2xl bg-white p-5 shadow-xl">
+        <>
           <div className="flex items-start gap-3">
             <DocumentTextIcon className="size-6 shrink-0 text-primary-700" aria-hidden />
             <div className="space-y-2">
@@ -68,7 +69,7 @@ export function OfferDialog(props: {
               Принять и откликнуться
             </Button>
           </div>
-        </div>
+        </>
       )}
     </Modal>
   )
