@@ -46,7 +46,7 @@ function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
   if (!first || !last) return
   const active = document.activeElement
   const wrapTo = event.shiftKey
-    ? active === first || active === dialog
+    ? active === first || !controls.includes(active as HTMLElement)
       ? last
       : null
     : active === last
@@ -107,8 +107,12 @@ export function Modal(props: {
   useLayoutEffect(() => {
     const dialog = ref.current
     if (!props.open || !dialog) return
+    const panel = panelRef.current
+    // A form starts on its panel, then on its first field: the browser would focus the first control, and a
+    // list that opens on focus (a combobox) would open over the form.
+    if (props.startOnField) panel?.setAttribute('autofocus', '')
     if (!dialog.open) dialog.showModal()
-    if (props.startOnField && panelRef.current) focusFirstField(panelRef.current)
+    if (props.startOnField && panel) focusFirstField(panel)
     modalOpened(dialog)
     const unlock = lockPageScroll()
     return () => {
@@ -161,11 +165,12 @@ export function Modal(props: {
     <dialog ref={ref} role="none" className={props.frameClassName}>
       <div
         ref={panelRef}
+        tabIndex={props.startOnField ? -1 : undefined}
         role="dialog"
         aria-modal="true"
         aria-labelledby={props.labelledBy}
         aria-describedby={props.describedBy}
-        className={props.className}
+        className={`focus:outline-none ${props.className}`}
       >
         {props.children}
       </div>
