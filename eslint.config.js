@@ -23,8 +23,8 @@ const featureZones = (root, message) =>
 
 /**
  * Import boundaries of the client (decision 028): features do not import each other; ui/, lib/ and the shared
- * kernel import no feature, app/ or routes/; no import cycles. Pages that need two features compose them in
- * routes/ or app/.
+ * kernel import no feature, app/ or routes/; features and pwa/ import no app/ or routes/; no import cycles. Pages
+ * that need two features compose them in routes/ or app/.
  */
 const client = 'src/client'
 const outerLayers = [`${client}/app`, `${client}/features`, `${client}/routes`]
@@ -60,6 +60,18 @@ const clientBoundaries = {
             target: `${client}/shared`,
             from: outerLayers,
             message: 'The shared kernel imports nothing of app/, routes/ or features.',
+          },
+          {
+            target: `${client}/features`,
+            from: [`${client}/app`, `${client}/routes`],
+            message:
+              "Features import nothing of app/ or routes/: the route hands a page its title, its address and other features' pieces.",
+          },
+          {
+            target: `${client}/pwa`,
+            from: [`${client}/app`, `${client}/routes`],
+            message:
+              'pwa/ (the device: storage, offline queue, service worker) imports nothing of app/ or routes/: the shell uses it, not the other way round.',
           },
         ],
       },

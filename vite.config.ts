@@ -51,7 +51,7 @@ const workerShellPaths = [
   'src/client/ui/logo-mark.tsx',
   'src/client/ui/card-skeletons.tsx',
   'src/client/ui/spinner.tsx',
-  'src/client/ui/confirm-dialog.tsx',
+  'src/client/ui/modal-stack.ts',
   'src/client/ui/use-dialog.ts',
   'src/client/ui/snackbar/notify-failure.ts',
   'src/client/shared/current-user.ts',
@@ -138,6 +138,7 @@ const workerShellPaths = [
 const notInWorkerShell = [
   'src/client/pwa/install-prompt-card.tsx',
   'src/client/app/layout/app-navigation.tsx',
+  'src/client/app/layout/navigation-list.tsx',
   'src/client/app/layout/worker-notices.tsx',
   'src/client/pwa/push-subscription.ts',
   'src/client/pwa/pending-checks.ts',

@@ -9,7 +9,8 @@ import { exchangePartnerLink, partnerLinkWorker } from '../features/session/api/
 import { signOut } from '../features/session/sign-out.ts'
 import { call } from '../lib/api-client.ts'
 import { ApiError } from '../lib/api-error.ts'
-import { readClaims, tokenStore, type TokenClaims } from '../lib/tokens.ts'
+import { tokenStore, type TokenClaims } from '../lib/tokens.ts'
+import { useSession } from '../shared/current-user.ts'
 import { Spinner } from '../ui/spinner.tsx'
 import { useConfirm } from '../ui/use-confirm.tsx'
 
@@ -32,6 +33,7 @@ const signedInName = async (claims: TokenClaims) =>
 function ThrowAuthPage() {
   const router = useRouter()
   const queryClient = useQueryClient()
+  const session = useSession()
   const [confirm, confirmDialog] = useConfirm()
   // The partner's link keeps the spec's `#refreshToken=` name; its value is a one-time link token.
   const [linkToken] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('refreshToken'))
@@ -42,7 +44,7 @@ function ThrowAuthPage() {
     // React's strict mode runs the effect twice: only the latest run acts on its answers.
     let current = true
     const mayGoOn = async (): Promise<boolean> => {
-      const claims = readClaims(tokenStore.access())
+      const claims = session.claims()
       if (!claims) return true
       const [worker, name] = await Promise.all([partnerLinkWorker(linkToken), signedInName(claims)])
       if (isSelfEmployedUser(claims.roles) && claims.userId === worker.workerId) return true
@@ -72,7 +74,7 @@ function ThrowAuthPage() {
     return () => {
       current = false
     }
-  }, [router, queryClient, confirm, linkToken])
+  }, [router, queryClient, session, confirm, linkToken])
   if (!problem) {
     return (
       <>

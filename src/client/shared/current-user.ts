@@ -7,6 +7,7 @@ import { workerEndpoints } from '#contract/workers/endpoints.ts'
 import type { WorkerMe } from '#contract/workers/worker.ts'
 import { call } from '../lib/api-client.ts'
 import { endpointKey } from '../lib/endpoint-query.ts'
+import type { Auth } from '../lib/auth.ts'
 import type { TokenClaims } from '../lib/tokens.ts'
 
 export type CurrentUser = EmployeeMe | WorkerMe
@@ -32,6 +33,14 @@ export function useCurrentUser(options: { fresh?: boolean } = {}): CurrentUser {
     ...(options.fresh && { refetchOnMount: 'always' as const }),
   })
   return data
+}
+
+/**
+ * The one way a component reads the session (the claims, the access token): the router's context, which the
+ * guards and loaders read too. Any page, the signed-out ones and the root's developer menu among them.
+ */
+export function useSession(): Auth {
+  return useRouteContext({ from: '__root__', select: (context) => context.auth })
 }
 
 export function isWorkerMe(user: CurrentUser): user is WorkerMe {

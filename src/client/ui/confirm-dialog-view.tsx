@@ -1,5 +1,6 @@
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react'
+import { useId } from 'react'
 import { Button } from './button.tsx'
+import { Modal, modalFrameClass } from './modal.tsx'
 import type { ConfirmRequest } from './use-confirm.tsx'
 
 export default function ConfirmDialogView(props: {
@@ -7,23 +8,35 @@ export default function ConfirmDialogView(props: {
   onAnswer: (ok: boolean) => void
 }) {
   const { request, onAnswer } = props
+  const titleId = useId()
+  const messageId = useId()
   return (
-    <Dialog open={request !== null} onClose={() => onAnswer(false)} className="relative z-50">
-      <div className="fixed inset-0 bg-gray-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-[400px] rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-gray-900">{request?.title}</DialogTitle>
-          <Description className="mt-2 text-sm text-gray-600">{request?.message}</Description>
+    <Modal
+      open={request !== null}
+      onClose={() => onAnswer(false)}
+      labelledBy={titleId}
+      describedBy={messageId}
+      frameClassName={modalFrameClass.centred}
+      className="w-full max-w-[400px] rounded-xl bg-white p-6 shadow-xl"
+    >
+      {request && (
+        <>
+          <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+            {request.title}
+          </h2>
+          <p id={messageId} className="mt-2 text-sm text-gray-600">
+            {request.message}
+          </p>
           <div className="mt-6 flex justify-end gap-3">
             <Button variant="ghost" onClick={() => onAnswer(false)}>
-              {request?.cancelLabel}
+              {request.cancelLabel}
             </Button>
-            <Button variant={request?.danger ? 'danger' : 'primary'} onClick={() => onAnswer(true)}>
-              {request?.confirmLabel}
+            <Button variant={request.danger ? 'danger' : 'primary'} onClick={() => onAnswer(true)}>
+              {request.confirmLabel}
             </Button>
           </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+        </>
+      )}
+    </Modal>
   )
 }

@@ -1,7 +1,8 @@
-import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import { Portal } from '@headlessui/react'
 import { XMarkIcon } from '@heroicons/react/24/outline'
-import type { ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { Button } from './button.tsx'
+import { Modal, modalFrameClass } from './modal.tsx'
 
 /**
  * Spec section 2: dialogs are 400, 600, 900 or 1200 px wide. The spec's 1400 and widths in vw are left out:
@@ -9,25 +10,19 @@ import { Button } from './button.tsx'
  */
 export type DialogWidth = 400 | 600 | 900 | 1200
 
-/**
- * A modal dialog (Headless UI): it opens on its first field, focus stays inside, Escape and the backdrop close it,
- * the title names it. On a narrow screen it takes the whole width less a margin. Children are the body and, if any, a `DialogFooter`;
- * a form wraps both so its buttons submit it.
- */
-const fields = 'input:not([type="hidden"]), textarea, select, [role="radio"][tabindex="0"], [role="combobox"]'
-
-/**
- * Once the dialog is drawn, its first field takes the focus (Headless UI would give it to the first button). Not a
- * list that opens on focus (a combobox): the person opens that themself.
- */
-function focusFirstField(panel: HTMLElement | null) {
-  if (!panel) return
-  requestAnimationFrame(() => {
-    const first = panel.querySelector<HTMLElement>(fields)
-    if (first && first.getAttribute('role') !== 'combobox' && !first.hasAttribute('disabled')) first.focus()
-  })
+const maxWidths: Record<DialogWidth, string> = {
+  400: 'max-w-[400px]',
+  600: 'max-w-[600px]',
+  900: 'max-w-[900px]',
+  1200: 'max-w-[1200px]',
 }
 
+/**
+ * A form or content dialog on the one primitive (`Modal`): it opens on its first field, focus stays inside, Escape
+ * and the backdrop close it, the title names it. On a narrow screen it takes the whole width less a margin.
+ * Children are the body and, if any, a `DialogFooter`; a form wraps both so its buttons submit it. The fields'
+ * floating lists (Headless UI) are drawn into the dialog element, which covers the screen: neither clipped nor inert.
+ */
 export function Dialog(props: {
   open: boolean
   onClose: () => void
@@ -37,20 +32,26 @@ export function Dialog(props: {
   width?: DialogWidth
   children: ReactNode
 }) {
-  const width = props.width ?? 600
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDialogElement>(null)
   return (
-    <HeadlessDialog open={props.open} onClose={props.onClose} className="relative z-40">
-      <div className="fixed inset-0 bg-gray-900/40" aria-hidden />
-      {/* On a phone the dialog keeps the bottom free for a message (the snackbar): it never covers the buttons. */}
-      <div className="fixed inset-0 flex items-start justify-center p-4 sm:items-center">
-        <DialogPanel
-          ref={focusFirstField}
-          style={{ maxWidth: `${width}px` }}
-          className="relative flex max-h-[calc(100dvh-9rem)] w-full sm:max-h-[calc(100dvh-2rem)] flex-col rounded-xl bg-white shadow-xl"
-        >
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      labelledBy={titleId}
+      startOnField
+      dialogRef={dialogRef}
+      // On a phone the dialog keeps the bottom free for a message (the snackbar): it never covers the buttons.
+      frameClassName={modalFrameClass.top}
+      className={`relative flex max-h-[calc(100dvh-9rem)] w-full sm:max-h-[calc(100dvh-2rem)] flex-col rounded-xl bg-white shadow-xl ${maxWidths[props.width ?? 600]}`}
+    >
+      {props.open && (
+        <Portal.Group target={dialogRef}>
           <div className="flex items-start gap-3 border-b border-gray-200 py-4 pr-14 pl-6">
             <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
-              <DialogTitle className="text-lg font-semibold text-gray-900">{props.title}</DialogTitle>
+              <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+                {props.title}
+              </h2>
               {props.aside}
             </div>
           </div>
@@ -64,9 +65,9 @@ export function Dialog(props: {
           >
             <XMarkIcon className="size-6" aria-hidden />
           </button>
-        </DialogPanel>
-      </div>
-    </HeadlessDialog>
+        </Portal.Group>
+      )}
+    </Modal>
   )
 }
 

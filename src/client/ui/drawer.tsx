@@ -1,6 +1,6 @@
 import { XMarkIcon } from '@heroicons/react/24/outline'
-import { useEffect, useId, type ReactNode } from 'react'
-import { useModal } from './use-modal.ts'
+import { useId, type ReactNode } from 'react'
+import { Modal, modalFrameClass } from './modal.tsx'
 
 export type DrawerSize = 'md' | 'lg'
 
@@ -14,9 +14,8 @@ const widths: Record<DrawerSize, string> = {
 }
 
 /**
- * A temporary drawer on the browser's own modal dialog, from the left (a menu) or the right (details): the
+ * A temporary drawer on the one dialog primitive (`Modal`), from the left (a menu) or the right (details): the
  * page behind is inert (focus stays inside), Escape and the backdrop close it, focus returns to the opener.
- * It needs no dialog library, so the worker's phone menu costs no script on the first screen.
  */
 export function Drawer(props: {
   open: boolean
@@ -28,37 +27,15 @@ export function Drawer(props: {
   closeLabel?: string
   children: ReactNode
 }) {
-  const { open, onClose } = props
-  const dialogRef = useModal(open)
+  const { onClose } = props
   const titleId = useId()
-
-  useEffect(() => {
-    if (!open) return
-    const page = document.documentElement
-    const overflow = page.style.overflow
-    page.style.overflow = 'hidden'
-    return () => {
-      page.style.overflow = overflow
-    }
-  }, [open])
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    // A click on the backdrop is delivered to the dialog element itself, outside the panel's content.
-    const closeOnBackdrop = (event: MouseEvent) => {
-      if (event.target === dialog) onClose()
-    }
-    dialog.addEventListener('click', closeOnBackdrop)
-    return () => dialog.removeEventListener('click', closeOnBackdrop)
-  }, [dialogRef, onClose])
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
+    <Modal
+      open={props.open}
       onClose={onClose}
-      className={`fixed inset-y-0 ${props.side === 'right' ? 'right-0 left-auto' : 'left-0'} m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 shadow-xl backdrop:bg-gray-900/40 open:flex open:flex-col ${widths[props.size ?? 'md']}`}
+      labelledBy={titleId}
+      frameClassName={modalFrameClass[props.side ?? 'left']}
+      className={`flex h-dvh w-full flex-col bg-white shadow-xl ${widths[props.size ?? 'md']}`}
     >
       <div className="flex h-14 shrink-0 items-center justify-between border-b border-gray-200 px-4">
         <h2 id={titleId} className="text-base font-semibold text-gray-900">
@@ -74,6 +51,6 @@ export function Drawer(props: {
         </button>
       </div>
       <div className="flex-1 overflow-y-auto">{props.children}</div>
-    </dialog>
+    </Modal>
   )
 }

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { settingsDefaults } from '#contract/settings/setting-keys.ts'
 import type { Settings } from '#contract/settings/settings.ts'
 import { cacheBackstopMs, type Heard } from '../db/changes.ts'
 import { createSettingsCache } from './settings-cache.ts'
 
 /** The settings row as the database holds it, changed by hand (no change announced) when the test says. */
 function settingsRow() {
-  let row: Settings = {
-    blockDurationDays: 30,
-    confirmationDeadlineHours: 12,
-    smsMinutelyLimit: 60,
-    smsDailyLimit: 3000,
-    maxPaymentSum: '30000.00',
-    checkInOpensMinutes: 30,
-    rulesNoticeDays: 10,
-    appealDays: 5,
-    consecutiveMonths: 6,
-    hoursPerMonth: 160,
-    pauseMonths: 2,
-  }
+  let row: Settings = { ...settingsDefaults }
   let reads = 0
   return {
     read: async () => {

@@ -6,8 +6,7 @@ import { productVersion } from '#contract/common/version.ts'
 import { navigationEntries, showsLogout } from '../access-rules.ts'
 import { useNavigationBadges } from '../navigation-badges.ts'
 import { BadgeMark } from '../../ui/badge-mark.tsx'
-import type { CurrentUser } from '../../shared/current-user.ts'
-import { tokenStore } from '../../lib/tokens.ts'
+import { useSession, type CurrentUser } from '../../shared/current-user.ts'
 import { useAfterFirstScreen } from '../../lib/when-idle.ts'
 import { Logo } from '../../ui/logo.tsx'
 import { InstallPrompt } from '../../pwa/install-prompt.tsx'
@@ -30,6 +29,7 @@ const WorkerNotices = lazy(() =>
  * phone layout); from 640 px a fixed 300 px drawer beside the page (the staff desktop layout).
  */
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const session = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
   // The drawer is mounted from its first opening on, so that it can close (and give focus back) as before.
   const [menuWanted, setMenuWanted] = useState(false)
@@ -51,7 +51,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const navigation = {
     entries,
     counts: counts.data,
-    showLogout: showsLogout(user, tokenStore.isRedirectedFromExternalApp()),
+    showLogout: showsLogout(user, session.isRedirectedFromExternalApp()),
   }
   const totalBadge = badges.total
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { administrationSearch } from '#contract/staff/administration-search.ts'
 import { guardFor, pageData } from '../../app/guarded-route.ts'
 import { loadTable } from '../../app/load-table.ts'
+import { routeMeta } from '../../app/route-meta.ts'
 import { AdministrationPage } from '../../features/administration/components/administration-page.tsx'
 
 export const Route = createFileRoute('/_app/administration')({
@@ -23,5 +24,5 @@ export const Route = createFileRoute('/_app/administration')({
 })
 
 function AdministrationRoute() {
-  return <AdministrationPage search={Route.useSearch()} />
+  return <AdministrationPage title={routeMeta.administration.title} search={Route.useSearch()} />
 }

@@ -1,8 +1,9 @@
+import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react'
 import { ScaleIcon } from '@heroicons/react/24/outline'
 import { platformRulesLabels, platformRulesMessages } from '#contract/platform-rules/messages.ts'
 import { Button } from '../../ui/button.tsx'
+import { Modal, modalFrameClass } from '../../ui/modal.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { currentRulesQueryOptions } from './rules-calls.ts'
 
@@ -18,24 +19,32 @@ export function RulesDialog(props: {
 }) {
   const rules = useQuery({ ...currentRulesQueryOptions, enabled: props.open })
   const current = rules.data?.current
+  const titleId = useId()
+  const messageId = useId()
   const close = () => {
     if (!props.busy) props.onClose()
   }
   return (
-    <Dialog open={props.open} onClose={close} className="relative z-50">
-      <div className="fixed inset-0 bg-gray-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-end justify-center p-3 sm:items-center">
-        <DialogPanel className="flex max-h-[90dvh] w-full max-w-lg flex-col gap-4 rounded-2xl bg-white p-5 shadow-xl">
+    <Modal
+      open={props.open}
+      onClose={close}
+      labelledBy={titleId}
+      describedBy={messageId}
+      frameClassName={modalFrameClass.sheet}
+      className="flex max-h-[90dvh] w-full max-w-lg flex-col gap-4 rounded-2xl bg-white p-5 shadow-xl"
+    >
+      {props.open && (
+        <>
           <div className="flex items-start gap-3">
             <ScaleIcon className="size-6 shrink-0 text-primary-700" aria-hidden />
             <div className="space-y-1">
-              <DialogTitle className="text-lg font-semibold text-gray-900">
+              <h2 id={titleId} className="text-lg font-semibold text-gray-900">
                 {platformRulesLabels.rules}
                 {current && `, версия ${current.version}`}
-              </DialogTitle>
-              <Description className="text-sm text-gray-700">
+              </h2>
+              <p id={messageId} className="text-sm text-gray-700">
                 {platformRulesMessages.acceptRulesFirst}
-              </Description>
+              </p>
             </div>
           </div>
           {current?.changes && (
@@ -61,8 +70,8 @@ export function RulesDialog(props: {
               {platformRulesLabels.accept}
             </Button>
           </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+        </>
+      )}
+    </Modal>
   )
 }

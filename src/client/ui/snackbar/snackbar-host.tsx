@@ -5,6 +5,8 @@ import {
   InformationCircleIcon,
   XMarkIcon,
 } from '@heroicons/react/24/outline'
+import { createPortal } from 'react-dom'
+import { useTopModal } from '../modal-stack.ts'
 import type { SnackbarTone } from './snackbar-status.ts'
 import { closeSnackbar, useSnackbars } from './snackbar-store.ts'
 
@@ -15,9 +17,14 @@ const tones: Record<SnackbarTone, { box: string; Icon: typeof CheckCircleIcon }>
   info: { box: 'bg-gray-800 text-white', Icon: InformationCircleIcon },
 }
 
+/**
+ * The messages, at the bottom. While a dialog is open they are drawn inside the topmost one: the rest of the page
+ * is inert and below it, and a message must stay above an open dialog and be closable.
+ */
 export function SnackbarHost() {
   const snackbars = useSnackbars()
-  return (
+  const topModal = useTopModal()
+  const host = (
     <div
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
@@ -54,4 +61,5 @@ export function SnackbarHost() {
       })}
     </div>
   )
+  return topModal ? createPortal(host, topModal) : host
 }

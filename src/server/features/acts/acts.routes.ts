@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { actEndpoints as calls } from '#contract/acts/endpoints.ts'
 import { fileTooLargeMessage } from '#contract/common/error-messages.ts'
+import { asAttachment } from '../../http/attachment.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import { receiveUpload } from '../../http/uploads.ts'
 import type { ActsService } from './acts.service.ts'
 
 const actUploadLimitBytes = 10 * 1024 * 1024
-
-const asAttachment = (fileName: string) => `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`
 
 function sendPdf(reply: FastifyReply, fileName: string, bytes: Uint8Array) {
   return reply

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { documentDate } from '#contract/common/display-dates.ts'
 import { inspectorExportEndpoints as calls } from '#contract/inspector-export/endpoints.ts'
 import { inspectorExportMessages } from '#contract/inspector-export/inspector-export.ts'
+import { sendPrivateFile } from '../../http/attachment.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import type { InspectorExportService } from './inspector-export.service.ts'
 
@@ -10,11 +11,11 @@ export function inspectorExportRoutes(deps: { inspectorExport: InspectorExportSe
     await serve(app, calls.download, async ({ user, body }, _request, reply) => {
       const archive = await deps.inspectorExport.download(user.id, body)
       const name = inspectorExportMessages.fileName(documentDate(body.dateFrom), documentDate(body.dateTo))
-      return reply
-        .type('application/zip')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength))
+      return sendPrivateFile(reply, {
+        type: 'application/zip',
+        name,
+        bytes: Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength),
+      })
     })
   }
 }

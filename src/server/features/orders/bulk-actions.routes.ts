@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { bulkExportFileName } from '#contract/orders/bulk-actions.ts'
 import { bulkActionEndpoints as calls } from '#contract/orders/bulk-action-endpoints.ts'
+import { sendPrivateFile, xlsxType } from '../../http/attachment.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import type { BulkActionsService } from './bulk-actions.service.ts'
-
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 export function bulkActionRoutes(deps: { bulk: BulkActionsService }): FastifyPluginAsync {
   const { bulk } = deps
@@ -13,14 +12,11 @@ export function bulkActionRoutes(deps: { bulk: BulkActionsService }): FastifyPlu
     await serve(app, calls.tariff, ({ user, body }) => bulk.tariff(user.id, body))
     await serve(app, calls.favouritesFirst, ({ user, body }) => bulk.favouritesFirst(user.id, body))
     await serve(app, calls.export, async ({ user, body }, _request, reply) =>
-      reply
-        .type(xlsxType)
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(bulkExportFileName)}`,
-        )
-        .send(await bulk.export(user.id, body)),
+      sendPrivateFile(reply, {
+        type: xlsxType,
+        name: bulkExportFileName,
+        bytes: await bulk.export(user.id, body),
+      }),
     )
   }
 }

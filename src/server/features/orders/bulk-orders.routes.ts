@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { bulkMessages, importFileLimitBytes, importTemplateFileName } from '#contract/orders/bulk.ts'
 import { bulkOrderEndpoints as calls } from '#contract/orders/bulk-endpoints.ts'
+import { sendPrivateFile, xlsxType } from '../../http/attachment.ts'
 import { serve } from '../../http/serve-endpoint.ts'
 import { receiveFileBytes } from '../../http/uploads.ts'
 import type { BulkOrdersService } from './bulk-orders.service.ts'
-
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /**
  * A thousand orders with short descriptions come to about 260 KB, past the JSON routes' 256 KB: this call alone takes
@@ -30,14 +29,7 @@ export function bulkOrderRoutes(deps: { bulk: BulkOrdersService }): FastifyPlugi
       return bulk.import(user.id, bytes, query.dryRun)
     })
     await serve(app, calls.importTemplate, (_input, _request, reply) =>
-      reply
-        .type(xlsxType)
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(importTemplateFileName)}`,
-        )
-        .send(bulk.importTemplate()),
+      sendPrivateFile(reply, { type: xlsxType, name: importTemplateFileName, bytes: bulk.importTemplate() }),
     )
   }
 }

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
 import { administrationTabs, type AdministrationSearch } from '#contract/staff/administration-search.ts'
-import { routeMeta } from '../../../app/route-meta.ts'
 import { PageHeader } from '../../../ui/page.tsx'
 import { TabView } from '../../../ui/tab-view.tsx'
 import { EmployeesTab } from './employees-tab.tsx'
@@ -11,12 +10,12 @@ import { IntegrationsTab } from './integrations-tab.tsx'
 import { FormerEmployeesTab } from './former-employees-tab.tsx'
 
 /** Общие настройки (admin only): settings, employees and the audit journals; the open tab is in the address. */
-export function AdministrationPage({ search }: { search: AdministrationSearch }) {
+export function AdministrationPage({ title, search }: { title: string; search: AdministrationSearch }) {
   const navigate = useNavigate()
   const [firstTab] = administrationTabs
   return (
     <div className="space-y-4">
-      <PageHeader title={routeMeta.administration.title} />
+      <PageHeader title={title} />
       <TabView
         label="Разделы общих настроек"
         selected={search.tab ?? firstTab}

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { appealStateTitles, type StaffAppeal } from '#contract/appeals/appeals.ts'
-import { routeMeta } from '../../../app/route-meta.ts'
 import { formatDay } from '../../../shared/format/people-format.ts'
 import { appealInboxQueryOptions } from '../../../shared/restrictions/appeal-queries.ts'
 import { saveAppealFile } from '../../../shared/restrictions/evidence-files.ts'
@@ -15,13 +14,13 @@ const views = {
 } as const
 
 /** The staff's inbox of appeals (decision 097): the oldest deadline first, overdue ones flagged. */
-export function AppealsPage() {
+export function AppealsPage({ title }: { title: string }) {
   const [view, setView] = useState<keyof typeof views>('open')
   const appeals = useQuery(appealInboxQueryOptions([...views[view].states]))
   const [deciding, setDeciding] = useState<StaffAppeal | null>(null)
   return (
     <div className="max-w-5xl space-y-4">
-      <h1 className="text-xl font-semibold text-gray-900">{routeMeta.appeals.title}</h1>
+      <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
       <div className="flex gap-2" role="tablist">
         {(Object.keys(views) as (keyof typeof views)[]).map((key) => (
           <Button

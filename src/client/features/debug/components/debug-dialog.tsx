@@ -1,40 +1,40 @@
-import {
-  Dialog,
-  DialogPanel,
-  DialogTitle,
-  Tab,
-  TabGroup,
-  TabList,
-  TabPanel,
-  TabPanels,
-} from '@headlessui/react'
+import { useId } from 'react'
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { fundsQueryOptions } from '../../../shared/reference-lists.ts'
-import { currentUserQueryOptions } from '../../../shared/current-user.ts'
+import { currentUserQueryOptions, useSession } from '../../../shared/current-user.ts'
 import { useSelectedOrder } from '../../../shared/selected-order.ts'
-import { auth } from '../../../lib/auth.ts'
+import { Modal, modalFrameClass } from '../../../ui/modal.tsx'
 
 const tabClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-gray-600 focus:outline-none data-[selected]:bg-primary-50 data-[selected]:text-primary-800 data-[focus]:ring-2 data-[focus]:ring-primary-700'
 
 /** The developer menu's dialog and tabs, loaded only when the menu is first opened. */
 export default function DebugDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId()
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-[70]">
-      <div className="fixed inset-0 bg-gray-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:p-10">
-        <DialogPanel className="w-full max-w-[900px] rounded-xl bg-white p-5 shadow-xl">
-          <DialogTitle className="mb-3 text-lg font-semibold">Меню разработчика</DialogTitle>
-          {open && <DebugTabs onClose={onClose} />}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      frameClassName={`${modalFrameClass.top} overflow-y-auto sm:items-start sm:p-10`}
+      className="h-fit w-full max-w-[900px] rounded-xl bg-white p-5 shadow-xl"
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className="mb-3 text-lg font-semibold">
+            Меню разработчика
+          </h2>
+          <DebugTabs onClose={onClose} />
+        </>
+      )}
+    </Modal>
   )
 }
 
 function DebugTabs({ onClose }: { onClose: () => void }) {
-  const claims = auth.claims()
+  const claims = useSession().claims()
   const user = useQuery({
     ...currentUserQueryOptions(claims ?? { userId: 0, roles: [] }),
     enabled: Boolean(claims),

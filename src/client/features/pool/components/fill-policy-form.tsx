@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import { useForm, type Control } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { fillPolicySchema, type FillPolicy } from '#contract/fill-policy/fill-policy.ts'
 import { fillPolicyEndpoints as calls } from '#contract/fill-policy/endpoints.ts'
@@ -23,6 +23,59 @@ const fields = [
   'swapAutoApprove',
   ...boostFields,
 ] as const
+
+type NumberFieldOf = {
+  name: Exclude<keyof PolicyForm, 'swapAutoApprove' | (typeof boostFields)[number]>
+  label: string
+  hint: string
+}
+
+/** When a replacement is sought and when a release counts as late. */
+const replacementFields: NumberFieldOf[] = [
+  {
+    name: 'replacementCutoffHours',
+    label: 'Искать замену до начала смены, часов',
+    hint: 'От 0 до 72; потом смена возвращается магазину',
+  },
+  {
+    name: 'lateReleaseHours',
+    label: 'Поздний отказ — позже чем за, часов',
+    hint: 'От 1 до 168; поздние отказы видны в надёжности',
+  },
+]
+
+/** What the shop owes for cancelling a confirmed shift late, and the hourly shift's minimum. */
+const cancellationFields: NumberFieldOf[] = [
+  {
+    name: 'cancelNoticeHours',
+    label: 'Отмена без компенсации — не позже чем за, часов',
+    hint: 'От 1 до 168',
+  },
+  {
+    name: 'cancelCompensationPercent',
+    label: 'Компенсация за позднюю отмену, % плановой суммы',
+    hint: 'От 0 до 100',
+  },
+  {
+    name: 'minimumPaidHours',
+    label: 'Минимальная оплата почасовой смены, часов',
+    hint: 'От 0 до 24',
+  },
+]
+
+function NumberFields(props: {
+  control: Control<PolicyForm>
+  fields: NumberFieldOf[]
+  columns: 'sm:grid-cols-2' | 'sm:grid-cols-3'
+}) {
+  return (
+    <div className={`grid gap-4 ${props.columns}`}>
+      {props.fields.map((field) => (
+        <NumberField key={field.name} control={props.control} {...field} />
+      ))}
+    </div>
+  )
+}
 
 /** The form's values of a saved policy. */
 const formValues = (policy: FillPolicy): PolicyForm => ({
@@ -77,45 +130,13 @@ function PolicyEditor({ policy }: { policy: FillPolicy }) {
         Исполнитель, который не сможет выйти, остаётся на смене, пока её не возьмёт другой: сначала смену
         видят избранные исполнители магазина, через 30 минут — все исполнители города.
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          control={form.control}
-          name="replacementCutoffHours"
-          label="Искать замену до начала смены, часов"
-          hint="От 0 до 72; потом смена возвращается магазину"
-        />
-        <NumberField
-          control={form.control}
-          name="lateReleaseHours"
-          label="Поздний отказ — позже чем за, часов"
-          hint="От 1 до 168; поздние отказы видны в надёжности"
-        />
-      </div>
+      <NumberFields control={form.control} fields={replacementFields} columns="sm:grid-cols-2" />
       <p className="text-sm text-gray-700">
         Если магазин отменяет подтверждённую смену позже срока, исполнитель получает компенсацию — процент
         плановой суммы — по акту, как за обычную смену. Почасовая смена оплачивается не меньше минимального
         числа часов, даже если исполнителя отпустили раньше. 0 — без компенсации и без минимума.
       </p>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField
-          control={form.control}
-          name="cancelNoticeHours"
-          label="Отмена без компенсации — не позже чем за, часов"
-          hint="От 1 до 168"
-        />
-        <NumberField
-          control={form.control}
-          name="cancelCompensationPercent"
-          label="Компенсация за позднюю отмену, % плановой суммы"
-          hint="От 0 до 100"
-        />
-        <NumberField
-          control={form.control}
-          name="minimumPaidHours"
-          label="Минимальная оплата почасовой смены, часов"
-          hint="От 0 до 24"
-        />
-      </div>
+      <NumberFields control={form.control} fields={cancellationFields} columns="sm:grid-cols-3" />
       <CheckboxField
         control={form.control}
         name="swapAutoApprove"

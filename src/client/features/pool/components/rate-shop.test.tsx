@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import '../../../shared/testing/modal-dialogs.ts'
 import { workerOrder } from '../../../shared/testing/order-fixture.ts'
 import { RateShop } from './rate-shop.tsx'
 

@@ -2,7 +2,6 @@ import { receiptEndpoints as calls } from '#contract/receipts/endpoints.ts'
 import type { MyReceipt } from '#contract/receipts/requests.ts'
 import { call } from '../../../lib/api-client.ts'
 import { ApiError, offlineMessage, timeoutMessage } from '../../../lib/api-error.ts'
-import { tokenStore } from '../../../lib/tokens.ts'
 
 /** A phone's upload may be slow, but one that sends nothing for this long has stalled. */
 const uploadStallMs = 30_000
@@ -22,7 +21,7 @@ function receiptForm(orderId: number, file: File): FormData {
  * fetch cannot report upload progress, so the upload goes through XMLHttpRequest. It is given up with a Russian
  * message when nothing moves for `uploadStallMs` — however long a steady upload takes.
  */
-function sendWithProgress(form: FormData, onProgress: Progress) {
+function sendWithProgress(form: FormData, onProgress: Progress, token: string | null) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = new XMLHttpRequest()
     let stall: ReturnType<typeof setTimeout> | undefined
@@ -34,7 +33,6 @@ function sendWithProgress(form: FormData, onProgress: Progress) {
       }, uploadStallMs)
     }
     request.open(calls.upload.method, calls.upload.path)
-    const token = tokenStore.access()
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`)
     request.upload.onprogress = (event) => {
       watch()
@@ -55,11 +53,15 @@ function sendWithProgress(form: FormData, onProgress: Progress) {
 }
 
 /**
- * `POST /api/tax-receipt/upload` with progress. An expired access token answers 401 before the body
+ * `POST /api/tax-receipt/upload` with progress, with the session's access token (`useSession()`). An expired access token answers 401 before the body
  * matters; the upload is then repeated through the API client, which renews the session first.
  */
-export async function uploadReceipt(orderId: number, file: File, onProgress: Progress): Promise<MyReceipt> {
-  const { status, body } = await sendWithProgress(receiptForm(orderId, file), onProgress)
+export async function uploadReceipt(
+  upload: { orderId: number; file: File; accessToken: string | null },
+  onProgress: Progress,
+): Promise<MyReceipt> {
+  const { orderId, file } = upload
+  const { status, body } = await sendWithProgress(receiptForm(orderId, file), onProgress, upload.accessToken)
   if (status === 401) {
     onProgress(null)
     const receipt = await call(calls.upload, { form: receiptForm(orderId, file) })

@@ -6,6 +6,7 @@ import { useOnline } from '../../../pwa/network-status.ts'
 import { NeedsNetworkHint } from '../../../pwa/needs-network.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
+import { useSession } from '../../../shared/current-user.ts'
 import { navigationKeys } from '../../../shared/navigation-counts.ts'
 import { workerOrderKeys } from '../../../shared/worker-orders/worker-order-keys.ts'
 import { receiptKeys } from '../api/receipt-keys.ts'
@@ -23,10 +24,12 @@ export function ReceiptUploadForm({ orderId }: { orderId: number | null }) {
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(0)
   const problem = file ? receiptFileProblem(file) : null
+  const session = useSession()
 
   // The answer is one receipt, not a list the page shows: the lists refresh instead.
   const upload = useChange(
-    (input: { orderId: number; file: File }) => uploadReceipt(input.orderId, input.file, setProgress),
+    (input: { orderId: number; file: File }) =>
+      uploadReceipt({ ...input, accessToken: session.accessToken() }, setProgress),
     {
       invalidates: [
         receiptKeys.mine(),

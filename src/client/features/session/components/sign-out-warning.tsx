@@ -1,25 +1,27 @@
 import { useId } from 'react'
 import { waitingChecksAtSignOut } from '#contract/check-in/waiting-checks.ts'
 import { Button } from '../../../ui/button.tsx'
-import { useModal } from '../../../ui/use-modal.ts'
+import { Modal, modalFrameClass } from '../../../ui/modal.tsx'
 
 /**
- * Asked before signing out while checks wait on the phone (decision 037). On the browser's own modal dialog,
- * like the menu's drawer: it must open on a phone without a network, so it is part of the first screen and
- * needs no dialog library there. Escape and «Остаться» keep the worker signed in; showModal puts the focus on «Остаться», the first button.
+ * Asked before signing out while checks wait on the phone (decision 037). On the one dialog primitive, like the
+ * menu's drawer: it must open on a phone without a network, so it is part of the first screen. Escape and
+ * «Остаться» keep the worker signed in (a click beside it does not answer); showModal puts the focus on «Остаться»,
+ * the first button.
  */
 export function SignOutWarning(props: { open: boolean; onClose: () => void; onSignOut: () => void }) {
-  const dialogRef = useModal(props.open)
   const titleId = useId()
   const messageId = useId()
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+    <Modal
+      open={props.open}
       onClose={props.onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-[400px] rounded-xl bg-white p-6 shadow-xl backdrop:bg-gray-900/40"
+      labelledBy={titleId}
+      describedBy={messageId}
+      keepOnBackdrop
+      frameClassName={modalFrameClass.centred}
+      className="w-full max-w-[400px] rounded-xl bg-white p-6 shadow-xl"
     >
       <h2 id={titleId} className="text-lg font-semibold text-gray-900">
         Выйти из приложения?
@@ -33,6 +35,6 @@ export function SignOutWarning(props: { open: boolean; onClose: () => void; onSi
         </Button>
         <Button onClick={props.onSignOut}>Выйти</Button>
       </div>
-    </dialog>
+    </Modal>
   )
 }

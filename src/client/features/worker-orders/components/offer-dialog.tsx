@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { DocumentTextIcon } from '@heroicons/react/24/outline'
 import { Button } from '../../../ui/button.tsx'
+import { Modal, modalFrameClass } from '../../../ui/modal.tsx'
 
 /**
  * The acceptance step for a service's contract offer, shown when the server asks for it before a response.
@@ -16,24 +16,34 @@ export function OfferDialog(props: {
 }) {
   const [accepted, setAccepted] = useState(false)
   const checkboxId = useId()
+  const titleId = useId()
+  const messageId = useId()
   const close = () => {
     if (props.busy) return
     setAccepted(false)
     props.onClose()
   }
   return (
-    <Dialog open={props.open} onClose={close} className="relative z-50">
-      <div className="fixed inset-0 bg-gray-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-end justify-center p-3 sm:items-center">
-        <DialogPanel className="w-full max-w-md space-y-4 rounded-2xl bg-white p-5 shadow-xl">
+    <Modal
+      open={props.open}
+      onClose={close}
+      labelledBy={titleId}
+      describedBy={messageId}
+      frameClassName={modalFrameClass.sheet}
+      className="w-full max-w-md space-y-4 rounded-2xl bg-white p-5 shadow-xl"
+    >
+      {props.open && (
+        <>
           <div className="flex items-start gap-3">
             <DocumentTextIcon className="size-6 shrink-0 text-primary-700" aria-hidden />
             <div className="space-y-2">
-              <DialogTitle className="text-lg font-semibold text-gray-900">Договор-оферта</DialogTitle>
-              <Description className="text-sm text-gray-700">
+              <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+                Договор-оферта
+              </h2>
+              <p id={messageId} className="text-sm text-gray-700">
                 Для услуги «{props.serviceName}» работа идёт по договору-оферте. Примите её один раз — и
                 откликайтесь на заказы этой услуги как обычно.
-              </Description>
+              </p>
             </div>
           </div>
           <label
@@ -59,8 +69,8 @@ export function OfferDialog(props: {
               Принять и откликнуться
             </Button>
           </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+        </>
+      )}
+    </Modal>
   )
 }

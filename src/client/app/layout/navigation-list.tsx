@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRightStartOnRectangleIcon } from '@heroicons/react/24/outline'
 import type { NavigationCounts } from '#contract/navigation/navigation.ts'
 import { receiptDueBadge, receiptDueText } from '#contract/receipts/deadlines.ts'
-import { badgeFor } from '../../../app/access-rules.ts'
-import { navigationBadges } from '../../../app/navigation-badges.ts'
-import { BadgeMark, type Badge } from '../../../ui/badge-mark.tsx'
-import type { RouteMeta } from '../../../app/route-meta.ts'
-import { RouteIcon } from '../../../ui/icons.tsx'
+import { badgeFor } from '../access-rules.ts'
+import { navigationBadges } from '../navigation-badges.ts'
+import { BadgeMark, type Badge } from '../../ui/badge-mark.tsx'
+import type { RouteMeta } from '../route-meta.ts'
+import { RouteIcon } from '../../ui/icons.tsx'
 
 /** The Чеки entry shows the nearest receipt deadline, red once it has passed (decision 030). */
 function receiptBadge(counts: NavigationCounts | undefined): Badge {
