@@ -43,9 +43,3 @@ export const utcOffsetSchema = z.coerce
   .int()
   .min(2, { error: 'Смещение от UTC должно быть от +2 до +12' })
   .max(12, { error: 'Смещение от UTC должно быть от +2 до +12' })
-
-/** `+03:00`: written out without padding helpers, as every instant of a list of orders ends with one. */
-export function formatOffset(hours: number): string {
-  const digits = Math.abs(hours)
-  return `${hours < 0 ? '-' : '+'}${digits < 10 ? '0' : ''}${digits}:00`
-}

@@ -1,4 +1,10 @@
-import { formatOffset } from './dates.ts'
+// No zod here: the worker's first screen writes instants, and zod loads only with the screens that validate.
+
+/** `+03:00`: written out without padding helpers, as every instant of a list of orders ends with one. */
+export function formatOffset(hours: number): string {
+  const digits = Math.abs(hours)
+  return `${hours < 0 ? '-' : '+'}${digits < 10 ? '0' : ''}${digits}:00`
+}
 
 const twoDigits = (value: number) => (value < 10 ? `0${value}` : `${value}`)
 

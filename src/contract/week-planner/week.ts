@@ -1,4 +1,4 @@
-import { formatOffset } from '../common/dates.ts'
+import { formatOffset } from '../common/instants.ts'
 
 /**
  * The week planner's days (issue 48, item 2): pure date arithmetic that the server and the screen share. A week

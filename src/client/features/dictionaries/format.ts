@@ -1,4 +1,4 @@
-import { formatOffset } from '#contract/common/dates.ts'
+import { formatOffset } from '#contract/common/instants.ts'
 import { formatRoubles, type Money } from '#contract/common/kopecks.ts'
 import { tariffPeriodLabels, type TariffPeriod } from '#contract/orders/labels.ts'
 

@@ -1,4 +1,4 @@
-import { formatOffset } from '#contract/common/dates.ts'
+import { formatOffset } from '#contract/common/instants.ts'
 import { displayDate, displayDateTime } from '#contract/common/display-dates.ts'
 import { hoursFromMinutes } from '#contract/orders/sums.ts'
 

@@ -1,4 +1,4 @@
-import { formatOffset } from '#contract/common/dates.ts'
+import { formatOffset } from '#contract/common/instants.ts'
 import { bulkMessages, importColumns, importRowsLimit, type RowError } from '#contract/orders/bulk.ts'
 import { createOrderSchema } from '#contract/orders/requests.ts'
 import { BadInput } from '../../kernel/errors.ts'
