@@ -39,10 +39,13 @@ async function actSent(request: APIRequestContext, description: string) {
     accept: true,
   })
   await expect
-    .poll(async () => (await postAs<Order>(request, orderEndpoints.byId.path, staff, { id: order.id })).status, {
-      timeout: 45_000,
-      intervals: [1_000],
-    })
+    .poll(
+      async () => (await postAs<Order>(request, orderEndpoints.byId.path, staff, { id: order.id })).status,
+      {
+        timeout: 45_000,
+        intervals: [1_000],
+      },
+    )
     .toBe('DONE')
   const formed = await request.post(actEndpoints.generate.path, { headers: staff, data: { id: order.id } })
   expect(formed.ok(), await formed.text()).toBe(true)
@@ -99,10 +102,12 @@ test('a worker paid to the card lets ЮMoney register receipts: the payout arriv
     const registered = receipts.filter({ hasText: `Чек к заказу № ${order.orderNumber}` })
     await expect(registered).toBeVisible()
     await expect(page.getByRole('radio', { name: new RegExp(`№\\s${order.orderNumber}\\b`) })).toHaveCount(0)
-    await expect(page.getByText(`Заказ № ${order.orderNumber} оплачен, а чека к нему ещё нет.`)).toHaveCount(0)
-    const needed = (await (
-      await request.get(receiptEndpoints.needed.path, { headers: worker })
-    ).json()) as { orderId: number }[]
+    await expect(page.getByText(`Заказ № ${order.orderNumber} оплачен, а чека к нему ещё нет.`)).toHaveCount(
+      0,
+    )
+    const needed = (await (await request.get(receiptEndpoints.needed.path, { headers: worker })).json()) as {
+      orderId: number
+    }[]
     expect(needed.map((item) => item.orderId)).not.toContain(order.id)
 
     // The receipt check runs every RECEIPT_CHECKS_INTERVAL_SECONDS and asks «Мой налог» about it.
