@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
  * Issue 47: in INSTANT mode the demo worker chooses СБП on the profile, confirms an act and watches the payout
  * arrive from the YooKassa stand-in; then allows ЮMoney to register their receipts and reads that a СБП payout
  * carries none (YooKassa registers them with card payouts only, decision 113; the receipt registered with a card
- * payout and VERIFIED is tests/api/payout-receipts.test.ts: the demo has one act left for Абдуллаев).
+ * payout and VERIFIED is worker-payout-receipt-verified.spec.ts, on a shift of Иванов's made there).
  * Абдуллаев's done order is paid here, so this file runs after the ones that count his orders (its name sorts
  * last), and the mode is set back to REGISTRY for whatever runs after it.
  */
