@@ -195,6 +195,11 @@ ${table(
   ],
 )}
 
+Where the time goes: the first push waits for the digest, which counts an order only 5 s after its creation (a
+transaction stamping it may not have committed before) and runs with the notification loop, every 5 s; the digest
+itself is a handful of statements for the whole city (decision 118). From then on the two instances send, each
+claiming batches of 100 until the outbox is empty, every push signed and encrypted on its own.
+
 ${machineLine(machine, postgres)}
 
 Reproduce: \`npm run bench -- city-push\`; the code is \`bench/city-push.ts\`.`,
