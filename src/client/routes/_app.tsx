@@ -19,7 +19,7 @@ import { currentUserQueryOptions, isWorkerMe, useCurrentUser } from '../shared/c
 import { workerAccess } from '../features/worker-orders/worker-access.ts'
 import { currentUserFailureText } from '../features/session/current-user-failure.ts'
 import { signOut } from '../features/session/sign-out.ts'
-import { useAfterFirstScreen } from '../lib/when-idle.ts'
+import { whenIdle } from '../lib/when-idle.ts'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../ui/snackbar/snackbar-store.ts'
 
@@ -43,27 +43,34 @@ export const Route = createFileRoute('/_app')({
 function SignedIn() {
   const user = useCurrentUser()
   const queryClient = useQueryClient()
-  const firstScreenDrawn = useAfterFirstScreen()
   // Loaded at start (spec section 7), once the first page is drawn: no page's first screen needs them.
-  useEffect(() => {
-    if (!firstScreenDrawn) return
-    void queryClient.prefetchQuery(citizenshipsQueryOptions)
-    void queryClient.prefetchQuery(fundsQueryOptions)
-    void queryClient.prefetchQuery(servicesQueryOptions)
-  }, [queryClient, firstScreenDrawn])
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void queryClient.prefetchQuery(citizenshipsQueryOptions)
+        void queryClient.prefetchQuery(fundsQueryOptions)
+        void queryClient.prefetchQuery(servicesQueryOptions)
+      }),
+    [queryClient],
+  )
   const access = isWorkerMe(user) ? workerAccess(user.roles) : null
   // Every section of the worker's menu is saved for offline, not only those visited (decision 087): asked for
   // after the first screen, and again whenever the network comes back.
   useEffect(() => {
-    if (access === null || !firstScreenDrawn) return
+    if (access === null) return
     const prefetch = () =>
       void import('../pwa/worker-sections.ts').then((sections) =>
         sections.prefetchWorkerSections(queryClient, access),
       )
-    if (navigator.onLine) prefetch()
+    const cancel = whenIdle(() => {
+      if (navigator.onLine) prefetch()
+    })
     window.addEventListener('online', prefetch)
-    return () => window.removeEventListener('online', prefetch)
-  }, [queryClient, access, firstScreenDrawn])
+    return () => {
+      cancel()
+      window.removeEventListener('online', prefetch)
+    }
+  }, [queryClient, access])
   return (
     <AppLayout user={user}>
       <Outlet />
