@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { Executor } from '../db/client.ts'
 import type { Clock } from '../kernel/clock.ts'
-import { countHit } from '../kernel/request-counters.repository.ts'
+import { countHit } from './request-counters.repository.ts'
 import type { RequestLimit } from './request-limits.ts'
 
 /** A caller's hits in the current window and the milliseconds until it ends, as the plugin reads them. */

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts'
 import type { Clock } from '../kernel/clock.ts'
-import { forgetCountersBefore } from '../kernel/request-counters.repository.ts'
+import { forgetCountersBefore } from '../http/request-counters.repository.ts'
 import { createScheduler } from './scheduler.ts'
 
 /**

@@ -6,10 +6,10 @@ import type { Database, Executor } from '../../db/client.ts'
 import { recordJournal } from '../../kernel/journal.repository.ts'
 import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { lockSettingChanges, readSettings, writeSetting } from '../../kernel/settings.repository.ts'
-import { readCompany, writeCompany } from '../../kernel/company.repository.ts'
+import { readCompany, writeCompany } from '../../shared/company/company.repository.ts'
 import type { Company } from '#contract/settings/company.ts'
 import type { SupportContacts } from '#contract/settings/support.ts'
-import { readSupportContacts, writeSupportContacts } from '../../kernel/support.repository.ts'
+import { readSupportContacts, writeSupportContacts } from '../../shared/company/support.repository.ts'
 
 export type SettingsService = ReturnType<typeof createSettingsService>
 

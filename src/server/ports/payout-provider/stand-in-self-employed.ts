@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { fromKopecks } from '#contract/common/kopecks.ts'
 import type { Database } from '../../db/client.ts'
 import { demoTaxReceipts, type standInPayouts } from '../../db/schema/index.ts'
-import { readCompany } from '../../kernel/company.repository.ts'
+import { readCompany } from '../../shared/company/company.repository.ts'
 
 type Row = typeof standInPayouts.$inferSelect
 type Body = Record<string, unknown>

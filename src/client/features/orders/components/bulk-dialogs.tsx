@@ -1,8 +1,22 @@
 import { useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { BulkOutcome, BulkSelection } from '#contract/orders/bulk-actions.ts'
+import type {
+  BulkCancel,
+  BulkFavouritesFirst,
+  BulkOutcome,
+  BulkSelection,
+  BulkTariff,
+} from '#contract/orders/bulk-actions.ts'
 import { orderResolutionLabels, tariffPeriodLabels, tariffPeriods } from '#contract/orders/labels.ts'
+import type { SubmitFeedback } from '../../../lib/endpoint-query.ts'
 import { fieldErrorsOf } from '../../../lib/field-errors.ts'
 import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
@@ -85,117 +99,140 @@ function BulkForm(props: {
   )
 }
 
-function CancelDialog(props: Props) {
-  const cancel = useBulkCancel()
-  const form = useForm<CancelForm>({
-    resolver: zodResolver(cancelFormSchema),
-    defaultValues: { resolution: 'CANCELED', reason: '' },
+/** What a form action on the chosen orders needs beyond the frame: its call, its form and how values become a body. */
+type ChangeDialogProps<Input extends FieldValues, Values, Body> = Props & {
+  change: BulkChange
+  title: string
+  submitLabel: string
+  call: {
+    isPending: boolean
+    submit: (body: Body, feedback: SubmitFeedback<BulkOutcome>) => Promise<unknown>
+  }
+  resolver: Resolver<Input, unknown, Values>
+  defaultValues: DefaultValues<Input>
+  /** The form's fields, where the server's refusal of each is shown. */
+  fields: readonly Path<Input>[]
+  body: (selection: BulkSelection, values: Values) => Body
+  children: (form: UseFormReturn<Input, unknown, Values>) => ReactNode
+}
+
+/** One dialog shape for the actions that send a form: validated on touch, the refusals under their fields. */
+function ChangeDialog<Input extends FieldValues, Values, Body>(
+  props: ChangeDialogProps<Input, Values, Body>,
+) {
+  const form = useForm<Input, unknown, Values>({
+    resolver: props.resolver,
+    defaultValues: props.defaultValues,
     mode: 'onTouched',
   })
   const submit = form.handleSubmit((values) =>
-    cancel.submit(
-      { ...props.selection, ...values },
-      {
-        onDone: (outcome) => props.onChanged('cancel', outcome),
-        placeIn: fieldErrorsOf(form, ['resolution', 'reason']),
-      },
-    ),
+    props.call.submit(props.body(props.selection, values), {
+      onDone: (outcome) => props.onChanged(props.change, outcome),
+      placeIn: fieldErrorsOf(form, props.fields),
+    }),
   )
   return (
     <BulkForm
-      title="Отмена заказов"
+      title={props.title}
       count={props.count}
-      submitLabel="Отменить заказы"
-      pending={cancel.isPending}
+      submitLabel={props.submitLabel}
+      pending={props.call.isPending}
       onClose={props.onClose}
       onSubmit={() => void submit()}
     >
-      <ListField control={form.control} name="resolution" label="Итог" options={resolutionOptions} />
-      <TextareaField
-        label="Причина"
-        hint="Попадёт в журнал каждого заказа"
-        rows={3}
-        maxLength={500}
-        {...form.register('reason')}
-        error={form.formState.errors.reason?.message}
-      />
+      {props.children(form)}
     </BulkForm>
+  )
+}
+
+function CancelDialog(props: Props) {
+  const cancel = useBulkCancel()
+  return (
+    <ChangeDialog<CancelForm, CancelForm, BulkCancel>
+      {...props}
+      change="cancel"
+      title="Отмена заказов"
+      submitLabel="Отменить заказы"
+      call={cancel}
+      resolver={zodResolver(cancelFormSchema)}
+      defaultValues={{ resolution: 'CANCELED', reason: '' }}
+      fields={['resolution', 'reason']}
+      body={(selection, values) => ({ ...selection, ...values })}
+    >
+      {(form) => (
+        <>
+          <ListField control={form.control} name="resolution" label="Итог" options={resolutionOptions} />
+          <TextareaField
+            label="Причина"
+            hint="Попадёт в журнал каждого заказа"
+            rows={3}
+            maxLength={500}
+            {...form.register('reason')}
+            error={form.formState.errors.reason?.message}
+          />
+        </>
+      )}
+    </ChangeDialog>
   )
 }
 
 function TariffDialog(props: Props) {
   const tariff = useBulkTariff()
-  const form = useForm<TariffFormInput, unknown, TariffForm>({
-    resolver: zodResolver(tariffFormSchema),
-    defaultValues: { planTariffValue: null, planTariffPeriod: 'Shift' },
-    mode: 'onTouched',
-  })
-  const submit = form.handleSubmit((values) =>
-    tariff.submit(
-      {
-        ...props.selection,
+  return (
+    <ChangeDialog<TariffFormInput, TariffForm, BulkTariff>
+      {...props}
+      change="tariff"
+      title="Изменение тарифа"
+      submitLabel="Изменить тариф"
+      call={tariff}
+      resolver={zodResolver(tariffFormSchema)}
+      defaultValues={{ planTariffValue: null, planTariffPeriod: 'Shift' }}
+      fields={['planTariffValue', 'planTariffPeriod']}
+      body={(selection, values) => ({
+        ...selection,
         planTariffValue: values.planTariffValue.toFixed(2),
         planTariffPeriod: values.planTariffPeriod,
-      },
-      {
-        onDone: (outcome) => props.onChanged('tariff', outcome),
-        placeIn: fieldErrorsOf(form, ['planTariffValue', 'planTariffPeriod']),
-      },
-    ),
-  )
-  return (
-    <BulkForm
-      title="Изменение тарифа"
-      count={props.count}
-      submitLabel="Изменить тариф"
-      pending={tariff.isPending}
-      onClose={props.onClose}
-      onSubmit={() => void submit()}
+      })}
     >
-      <NumberField control={form.control} name="planTariffValue" label="Тариф, ₽" float />
-      <ListField
-        control={form.control}
-        name="planTariffPeriod"
-        label="Период"
-        options={periodOptions}
-        hint="Меньший тариф запланированного заказа вступит в силу, когда исполнитель согласится"
-      />
-    </BulkForm>
+      {(form) => (
+        <>
+          <NumberField control={form.control} name="planTariffValue" label="Тариф, ₽" float />
+          <ListField
+            control={form.control}
+            name="planTariffPeriod"
+            label="Период"
+            options={periodOptions}
+            hint="Меньший тариф запланированного заказа вступит в силу, когда исполнитель согласится"
+          />
+        </>
+      )}
+    </ChangeDialog>
   )
 }
 
 function FavouritesDialog(props: Props) {
   const publish = useBulkFavouritesFirst()
-  const form = useForm<FavouritesFormInput, unknown, FavouritesForm>({
-    resolver: zodResolver(favouritesFormSchema),
-    defaultValues: { hours: 2 },
-    mode: 'onTouched',
-  })
-  const submit = form.handleSubmit((values) =>
-    publish.submit(
-      { ...props.selection, ...values },
-      {
-        onDone: (outcome) => props.onChanged('favouritesFirst', outcome),
-        placeIn: fieldErrorsOf(form, ['hours']),
-      },
-    ),
-  )
   return (
-    <BulkForm
+    <ChangeDialog<FavouritesFormInput, FavouritesForm, BulkFavouritesFirst>
+      {...props}
+      change="favouritesFirst"
       title="Сначала избранным"
-      count={props.count}
       submitLabel="Опубликовать"
-      pending={publish.isPending}
-      onClose={props.onClose}
-      onSubmit={() => void submit()}
+      call={publish}
+      resolver={zodResolver(favouritesFormSchema)}
+      defaultValues={{ hours: 2 }}
+      fields={['hours']}
+      body={(selection, values) => ({ ...selection, ...values })}
     >
-      <NumberField
-        control={form.control}
-        name="hours"
-        label="Часов только для избранных"
-        hint="От 1 до 72 часов с этой минуты; потом заказы увидят все исполнители города"
-      />
-    </BulkForm>
+      {(form) => (
+        <NumberField
+          control={form.control}
+          name="hours"
+          label="Часов только для избранных"
+          hint="От 1 до 72 часов с этой минуты; потом заказы увидят все исполнители города"
+        />
+      )}
+    </ChangeDialog>
   )
 }
 

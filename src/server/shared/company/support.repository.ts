@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { noSupportContacts, supportContactsSchema, type SupportContacts } from '#contract/settings/support.ts'
-import type { Executor } from '../db/client.ts'
-import { settings } from '../db/schema/index.ts'
+import type { Executor } from '../../db/client.ts'
+import { settings } from '../../db/schema/index.ts'
 
 /** The support contacts are kept beside the administration's settings, under their own key. */
 const supportKey = 'support'

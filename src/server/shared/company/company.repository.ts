@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { companyAnswerSchema, noCompany, type Company } from '#contract/settings/company.ts'
-import type { Executor } from '../db/client.ts'
-import { settings } from '../db/schema/index.ts'
+import type { Executor } from '../../db/client.ts'
+import { settings } from '../../db/schema/index.ts'
 
 /** The company is kept beside the administration's settings, under its own key. */
 const companyKey = 'company'
