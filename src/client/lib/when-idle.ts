@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useIsFetching } from '@tanstack/react-query'
 
 /**
  * Runs work once the browser has nothing more urgent to do — after the page it is drawing — and within a second
@@ -13,9 +14,17 @@ export function whenIdle(work: () => void): () => void {
   return () => clearTimeout(id)
 }
 
-/** False until the browser is idle after the component's first screen: what can wait for it starts then. */
+/**
+ * False until the first screen is drawn with its data — no call under way, and then the browser idle — and true
+ * from then on: what can wait for it (badges, saving the sections for offline, rare notices) neither delays the
+ * first screen's code nor competes with its calls on a slow network.
+ */
 export function useAfterFirstScreen(): boolean {
+  const fetching = useIsFetching()
   const [drawn, setDrawn] = useState(false)
-  useEffect(() => whenIdle(() => setDrawn(true)), [])
+  useEffect(() => {
+    if (drawn || fetching > 0) return
+    return whenIdle(() => setDrawn(true))
+  }, [drawn, fetching])
   return drawn
 }

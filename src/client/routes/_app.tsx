@@ -19,7 +19,7 @@ import { currentUserQueryOptions, isWorkerMe, useCurrentUser } from '../shared/c
 import { workerAccess } from '../features/worker-orders/worker-access.ts'
 import { currentUserFailureText } from '../features/session/current-user-failure.ts'
 import { signOut } from '../features/session/sign-out.ts'
-import { whenIdle } from '../lib/when-idle.ts'
+import { useAfterFirstScreen } from '../lib/when-idle.ts'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../ui/snackbar/snackbar-store.ts'
 
@@ -43,34 +43,27 @@ export const Route = createFileRoute('/_app')({
 function SignedIn() {
   const user = useCurrentUser()
   const queryClient = useQueryClient()
+  const firstScreenDrawn = useAfterFirstScreen()
   // Loaded at start (spec section 7), once the first page is drawn: no page's first screen needs them.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void queryClient.prefetchQuery(citizenshipsQueryOptions)
-        void queryClient.prefetchQuery(fundsQueryOptions)
-        void queryClient.prefetchQuery(servicesQueryOptions)
-      }),
-    [queryClient],
-  )
+  useEffect(() => {
+    if (!firstScreenDrawn) return
+    void queryClient.prefetchQuery(citizenshipsQueryOptions)
+    void queryClient.prefetchQuery(fundsQueryOptions)
+    void queryClient.prefetchQuery(servicesQueryOptions)
+  }, [queryClient, firstScreenDrawn])
   const access = isWorkerMe(user) ? workerAccess(user.roles) : null
   // Every section of the worker's menu is saved for offline, not only those visited (decision 087): asked for
   // after the first screen, and again whenever the network comes back.
   useEffect(() => {
-    if (access === null) return
+    if (access === null || !firstScreenDrawn) return
     const prefetch = () =>
       void import('../pwa/worker-sections.ts').then((sections) =>
         sections.prefetchWorkerSections(queryClient, access),
       )
-    const cancel = whenIdle(() => {
-      if (navigator.onLine) prefetch()
-    })
+    if (navigator.onLine) prefetch()
     window.addEventListener('online', prefetch)
-    return () => {
-      cancel()
-      window.removeEventListener('online', prefetch)
-    }
-  }, [queryClient, access])
+    return () => window.removeEventListener('online', prefetch)
+  }, [queryClient, access, firstScreenDrawn])
   return (
     <AppLayout user={user}>
       <Outlet />

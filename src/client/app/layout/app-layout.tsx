@@ -41,7 +41,11 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
 
   // The badges come after the page: its first screen does not wait for them. On every route change they are asked
   // for once; a load already under way (the first one) is joined rather than started again.
-  const countsWanted = useAfterFirstScreen() && selfEmployed
+  const firstScreenDrawn = useAfterFirstScreen()
+  const countsWanted = firstScreenDrawn && selfEmployed
+  // A blocked or not-yet-confirmed worker's notice is their first screen; a working worker's restrictions (rare)
+  // come after it, so their records and calls are no part of the first screen's download.
+  const noticeFirst = blocked || user.roles.includes('NOT_CONFIRMED_SELF_EMPLOYED')
   const { counts, badges } = useNavigationBadges(user.id, countsWanted)
   const { refetch } = counts
   useEffect(() => {
@@ -126,9 +130,11 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         {selfEmployed && (
           <>
             <OfflineNotice />
-            <Suspense fallback={null}>
-              <WorkerNotices roles={user.roles} />
-            </Suspense>
+            {(noticeFirst || firstScreenDrawn) && (
+              <Suspense fallback={null}>
+                <WorkerNotices roles={user.roles} />
+              </Suspense>
+            )}
           </>
         )}
         {children}

@@ -7,9 +7,10 @@ import { availableOrdersQueryOptions } from '../../features/worker-orders/api/av
 import { useSaveOpening } from '../../features/worker-orders/api/save-opening.ts'
 import { AvailableOrders } from '../../features/worker-orders/components/available-orders.tsx'
 import { workerAccess } from '../../features/worker-orders/worker-access.ts'
+import { useAfterFirstScreen } from '../../lib/when-idle.ts'
 import { EmptyState, PageHeader } from '../../ui/page.tsx'
 
-// Standby slots come after the first screen: they are not in the worker's shell, which this page is part of.
+// Standby slots come after the first screen: neither their code nor their call is part of its download.
 const StandbyOffers = lazy(() =>
   import('../../features/standby/components/standby-offers.tsx').then((module) => ({
     default: module.StandbyOffers,
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/_app/orders')({
 function OrdersPage() {
   const user = useCurrentUser()
   const access = workerAccess(user.roles)
+  const firstScreenDrawn = useAfterFirstScreen()
   // The badge counts orders that appeared since this page was last opened.
   useSaveOpening('SE_ORDERS', access === 'active')
   return (
@@ -38,9 +40,11 @@ function OrdersPage() {
       {access === 'active' ? (
         <>
           <p className="text-sm text-gray-600">Смены в магазинах вашего города. Время везде местное.</p>
-          <Suspense fallback={null}>
-            <StandbyOffers />
-          </Suspense>
+          {firstScreenDrawn && (
+            <Suspense fallback={null}>
+              <StandbyOffers />
+            </Suspense>
+          )}
           <AvailableOrders />
         </>
       ) : access === 'blocked' ? (
