@@ -64,8 +64,12 @@ export function useChange<Variables, Answer>(
     ...state
   } = useMutation({
     mutationFn,
-    onSuccess: (answer, variables) => {
-      for (const key of effects.writes?.(answer, variables) ?? []) queryClient.setQueryData(key, answer)
+    onSuccess: async (answer, variables) => {
+      for (const key of effects.writes?.(answer, variables) ?? []) {
+        // A reading already under way left the server before the change: its answer must not land over this one.
+        await queryClient.cancelQueries({ queryKey: key, exact: true })
+        queryClient.setQueryData(key, answer)
+      }
       effects.onSuccess?.(answer, variables)
     },
     onSettled: (_answer, _error, variables) => refresh(queryClient, effects.invalidates, variables),
