@@ -23,14 +23,22 @@ function residentMb(pid: number): number {
 }
 
 /** PgBouncer's counters for one database, from its console's SHOW STATS (times in microseconds). */
-type PoolerStats = { transactions: number; queries: number; queryUs: number; waitUs: number }
+export type PoolerStats = {
+  transactions: number
+  queries: number
+  /** Time server connections spent in transactions, then running statements, and clients waiting for one. */
+  xactUs: number
+  queryUs: number
+  waitUs: number
+}
 
-async function poolerStats(admin: pg.Client, database: string): Promise<PoolerStats> {
+export async function poolerStats(admin: pg.Client, database: string): Promise<PoolerStats> {
   const { rows } = await admin.query<Record<string, string>>('SHOW STATS')
   const row = rows.find((candidate) => candidate.database === database)
   return {
     transactions: Number(row?.total_xact_count ?? 0),
     queries: Number(row?.total_query_count ?? 0),
+    xactUs: Number(row?.total_xact_time ?? 0),
     queryUs: Number(row?.total_query_time ?? 0),
     waitUs: Number(row?.total_wait_time ?? 0),
   }
@@ -47,6 +55,14 @@ async function poolerPools(admin: pg.Client, database: string) {
     waitingClients: sum('cl_waiting'),
   }
 }
+
+export const poolerDelta = (before: PoolerStats, after: PoolerStats): PoolerStats => ({
+  transactions: after.transactions - before.transactions,
+  queries: after.queries - before.queries,
+  xactUs: after.xactUs - before.xactUs,
+  queryUs: after.queryUs - before.queryUs,
+  waitUs: after.waitUs - before.waitUs,
+})
 
 export type Metered = {
   seconds: number
@@ -138,12 +154,7 @@ export async function startMeter(input: {
         pooler: used(poolerPid),
         loadGenerator: (generator.user + generator.system) / 1e6,
       },
-      pooler: {
-        transactions: after.transactions - stats.transactions,
-        queries: after.queries - stats.queries,
-        queryUs: after.queryUs - stats.queryUs,
-        waitUs: after.waitUs - stats.waitUs,
-      },
+      pooler: poolerDelta(stats, after),
       peak,
       load: {
         start: loads[0] ?? 0,

@@ -41,6 +41,10 @@ export function peakSection(result: PeakResult, machine: Machine, postgres: stri
     `**${perRequest(cpu as number)}**`,
   ])
   const { pooler, peak } = metered
+  const probed = table(
+    ['Call', 'Statements', 'Transactions'],
+    result.statements.map((row) => [row.call, row.statements.toFixed(1), row.transactions.toFixed(1)]),
+  )
   const reasons = [...log.errors].map(([reason, n]) => `- ${n} × ${reason}`).join('\n')
   const refusals = [...log.refused].map(([reason, n]) => `- ${n} × ${reason}`).join('\n')
   const body = `## A morning peak at 1/${peakShape.fullScale} of the chain
@@ -81,10 +85,16 @@ Through PgBouncer (its \`SHOW STATS\` for the database, which counts the worker 
 ${spaced(pooler.transactions)} transactions and ${spaced(pooler.queries)} statements,
 **${(pooler.queries / requests).toFixed(1)} statements and ${(pooler.transactions / requests).toFixed(1)}
 transactions per request**, ${(pooler.queryUs / Math.max(1, pooler.queries) / 1000).toFixed(2)} ms of PostgreSQL time
-per statement; clients waited ${(pooler.waitUs / 1e6).toFixed(2)} s in all for a server connection. At most
+per statement, server connections in a transaction ${(pooler.xactUs / 1e6 / metered.seconds).toFixed(2)} at a time on
+average; clients waited ${(pooler.waitUs / 1e6).toFixed(2)} s in all for a server connection. At most
 ${peak.serverConnections} server connections were open (${peak.activeServers} active at a sample) and
 ${peak.waitingClients} clients waiting; ${peak.backends} backends served the database. Resident memory at most
 ${peak.apiRssMb.toFixed(0)} MB per API instance and ${peak.workerRssMb.toFixed(0)} MB for the worker instance.
+
+Each read of the peak alone after the run (the worker instance stopped, 10 calls one at a time, PgBouncer's
+counts; the writes change what they act on and are counted only in the totals above):
+
+${probed}
 
 ${machineLine(machine, postgres)} The 1-minute load average during the run: ${metered.load.start.toFixed(2)} at its
 start, ${metered.load.mean.toFixed(2)} on average, ${metered.load.end.toFixed(2)} at its end. This machine's

@@ -12,6 +12,7 @@ import { serverToken } from './load.ts'
 import { staffPhone } from './orders-filter.ts'
 import { errorTotal, newCallLog, type CallLog } from './peak-calls.ts'
 import { preparePeakWorkers } from './peak-data.ts'
+import { statementsPerCall, type CallStatements } from './peak-probe.ts'
 import { startMeter, type Metered } from './peak-meter.ts'
 import { acceptRules, runDesk, runPhone, warmUp, type Desk, type Phone } from './peak-users.ts'
 import { databaseUrl, withClient } from './postgres.ts'
@@ -29,6 +30,7 @@ export type PeakResult = {
   seconds: number
   log: CallLog
   metered: Metered
+  statements: CallStatements[]
 }
 
 async function databaseExists(name: string): Promise<boolean> {
@@ -120,7 +122,10 @@ export async function measurePeak(orders: number, seconds: number): Promise<Peak
     })
     const log = newCallLog()
     await runPeak(phones, desks, seconds, log)
-    return { orders, database, generated, seconds, log, metered: await stop() }
+    const metered = await stop()
+    await fleet.worker.stop()
+    const statements = await statementsPerCall(admin, database, phones[0]!, desks[0]!)
+    return { orders, database, generated, seconds, log, metered, statements }
   } finally {
     for (const server of servers) await server.stop()
     await admin.end().catch(() => undefined)
