@@ -82,7 +82,7 @@ export type Metered = {
 
 /**
  * Counts what the run costs each party. The API and worker instances and PgBouncer by their processes' CPU
- * (/proc/PID/stat); PostgreSQL by its backends serving the database, found in pg_stat_activity every 2 s and read
+ * (/proc/PID/stat); PostgreSQL by the fleet's backends on the database, found in pg_stat_activity every 2 s and read
  * from /proc: a backend that ended between two samples loses its last 2 s, one that began counts from zero.
  */
 export async function startMeter(input: {
@@ -112,7 +112,10 @@ export async function startMeter(input: {
   let first = true
   async function sample() {
     const { rows } = await direct.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      // The fleet's sessions (PgBouncer's server connections carry their last client's name; the direct ones
+      // none), not another program's that may use the same database meanwhile.
+      `select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'
+         and (application_name like 'peak-%' or application_name = '') and pid <> pg_backend_pid()`,
       [database],
     )
     for (const { pid } of rows) {

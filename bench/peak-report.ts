@@ -31,7 +31,7 @@ export function peakSection(result: PeakResult, machine: Machine, postgres: stri
   const cpuRows = [
     [`API instances (${peakShape.apiInstances}, \`JOBS=none\`)`, metered.cpu.api],
     ['Worker instance (`JOBS=all`)', metered.cpu.worker],
-    ['PostgreSQL backends of the database', metered.cpu.postgres],
+    ["PostgreSQL: the fleet's backends", metered.cpu.postgres],
     ['PgBouncer', metered.cpu.pooler],
     ['Load generator (this process)', metered.cpu.loadGenerator],
   ].map(([party, cpu]) => [
@@ -76,8 +76,9 @@ counted as calls, not errors):\n\n${refusals}`
       : ''
   }
 
-CPU during the run, from \`/proc/PID/stat\` of each process (PostgreSQL: the backends serving the database, found
-in \`pg_stat_activity\` every 2 s); per request is over all ${spaced(requests)} requests:
+CPU during the run, from \`/proc/PID/stat\` of each process (PostgreSQL: the fleet's backends on the database,
+found in \`pg_stat_activity\` every 2 s; the server's background processes — checkpointer, WAL writer, autovacuum —
+serve other databases too and are not counted); per request is over all ${spaced(requests)} requests:
 
 ${table(['Party', 'CPU s', 'Cores busy', 'CPU ms per request'], cpuRows)}
 
