@@ -71,8 +71,9 @@ ${table(['Call', 'Calls', 'p50 ms', 'p95 ms', 'p99 ms', 'Refused by a rule', 'Er
 **${spaced(requests)} requests in ${metered.seconds.toFixed(0)} s (${(requests / metered.seconds).toFixed(1)}/s),
 ${errors} errors** (target 0).${reasons ? `\n\n${reasons}` : ''}${
     refusals
-      ? `\n\nRefused by a rule, answered 409 with its message as to a person (the desk then assigns the next responder;
-counted as calls, not errors):\n\n${refusals}`
+      ? `\n\nRefused by a rule, answered 409 with its message as to a person (counted as calls, not errors): a responder the
+tax service says is not self-employed (the desk then assigns the next one), a response to a shift of today's list
+that has begun (the list shows the day's shifts from its start, each with «Откликнуться»):\n\n${refusals}`
       : ''
   }
 

@@ -52,6 +52,9 @@ async function openList(log: CallLog, phone: Phone, list: (typeof phoneLists)[nu
         path: responseEndpoints.make.path,
         token: as.token,
         body: { orderId: pick.id },
+        // The list shows today's shifts from the day's start (product decisions, section 5) with «Откликнуться»
+        // on each; one already begun is refused with its message.
+        refusable: true,
       })
     return
   }
