@@ -27,7 +27,7 @@ export async function statementsPerCall(
   const asDesk = { baseUrl: desk.baseUrl, token: desk.token }
   const filtered = await timedCall<{ content: { id: number }[] }>(log, 'filter', asDesk.baseUrl, {
     method: 'POST',
-    path: `${orderEndpoints.filter.path}${page}&sort=dateTime,asc`,
+    path: `${orderEndpoints.filter.path}${page}&sort=dateTime,desc`,
     token: asDesk.token,
     body: { statuses: ['HAS_RESPONSE', 'APPROVED', 'CONFIRMED'], cityId },
   })
@@ -45,7 +45,7 @@ export async function statementsPerCall(
       asDesk,
       {
         method: 'POST',
-        path: `${orderEndpoints.filter.path}${page}&sort=dateTime,asc`,
+        path: `${orderEndpoints.filter.path}${page}&sort=dateTime,desc`,
         body: { statuses: ['HAS_RESPONSE'], cityId },
       },
     ],

@@ -60,8 +60,8 @@ the run's writes stay in it). Every ${peakPace.phoneMs / 1000} s a phone refresh
 scheduled, acts), and acts on what it shows: a response to an open order ${Math.round(peakPace.respondShare * 100)} %
 of the time, the confirmation of a shift assigned to it, the check-in (with a position) of its shift starting in
 20 minutes, the confirmation of an act. Every ${peakPace.staffMs / 1000} s a desk reads the counts by status of one
-of its cities and then, in turn, assigns the first responder of the city's soonest order with responses (filter,
-responses, assignment) or makes the act of its latest done shift (filter, act). Before the run each phone was given
+of its cities and then, in turn, assigns the first responder of the first order with responses on the staff's list of the city in its
+default order, newest shift first (filter, responses, assignment) or makes the act of its latest done shift (filter, act). Before the run each phone was given
 a shift starting in 20 minutes, one awaiting its confirmation and a done one without an act (copies of real orders of
 its city); the phones and desks signed in through the development session route; one round of reads warmed the
 processes up. The load is bounded: a fixed set of phones and desks, each waiting for its answer, all on 127.0.0.1.
