@@ -63,7 +63,7 @@ export async function runClients(
 const connections = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY })
 
 /** What the server answered: its status and the body's bytes as they came (compressed if it compressed them). */
-export type RawAnswer = { status: number; bytes: Buffer }
+export type RawAnswer = { status: number; bytes: Buffer; encoding?: string }
 
 /** One request on the shared keep-alive connections; resolves when the whole answer is read. */
 export function send(
@@ -86,7 +86,13 @@ export function send(
         const chunks: Buffer[] = []
         answer.on('data', (chunk: Buffer) => chunks.push(chunk))
         answer.on('error', reject)
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, bytes: Buffer.concat(chunks) }))
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            bytes: Buffer.concat(chunks),
+            encoding: answer.headers['content-encoding'],
+          }),
+        )
       },
     )
     sent.setTimeout(60_000, () => sent.destroy(new Error('no answer in 60 s')))

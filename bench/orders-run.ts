@@ -35,9 +35,9 @@ export async function apiLoadBenchmark(
 }
 
 /** `--duration=SECONDS` among the arguments, else the default; anything else there is refused. */
-export function apiLoadSeconds(args: readonly string[]): number {
+export function apiLoadSeconds(args: readonly string[], fallback = apiLoad.defaultSeconds): number {
   const option = args.find((arg) => arg.startsWith('--duration='))
-  if (!option) return apiLoad.defaultSeconds
+  if (!option) return fallback
   const seconds = Number(option.slice('--duration='.length))
   if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--duration takes whole seconds: ${option}`)
   return seconds

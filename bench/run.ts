@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- server-start | sign-in-load | orders-filter | orders-search | journal-search | people-search |
- * api-load [--duration=SECONDS] | one-client | instances | scale [--orders=N] | dashboard [--orders=N] …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
+ * api-load [--duration=SECONDS] | one-client | instances | scale [--orders=N] | dashboard [--orders=N] |
+ * peak [--orders=N] [--duration=SECONDS] …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
  * under scripts/with-postgres.sh, which provides TEST_DATABASE_URL.
  */
 import { resolve } from 'node:path'
@@ -41,6 +42,8 @@ import { oneClientSection } from './one-client-report.ts'
 import { measureOrderImport, orderImportSection } from './order-import.ts'
 import { dashboardSection, measureDashboard } from './dashboard.ts'
 import { ordersArgument, prepareScaleDatabase, scaleSection } from './scale.ts'
+import { measurePeak, peakShape } from './peak.ts'
+import { peakSection } from './peak-report.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -65,6 +68,7 @@ const known = [
   'city-push',
   'scale',
   'dashboard',
+  'peak',
 ] as const
 type Benchmark = (typeof known)[number]
 
@@ -77,7 +81,7 @@ if (unknown.length) {
 // The generated chains are asked for by name only: at 1 M orders and more they take minutes.
 const selected: readonly Benchmark[] = asked.length
   ? (asked as Benchmark[])
-  : known.filter((name) => name !== 'scale' && name !== 'dashboard')
+  : known.filter((name) => name !== 'scale' && name !== 'dashboard' && name !== 'peak')
 
 const load = { clients: 50, rounds: 5 }
 /**
@@ -108,6 +112,14 @@ for (const benchmark of selected) {
       const result = await measureDashboard(made, now)
       machine.steal = stealSince(counters)
       sections.push(dashboardSection(result, machine, postgres))
+    } else if (benchmark === 'peak') {
+      const args = process.argv.slice(2)
+      const result = await measurePeak(
+        ordersArgument(args, 10_000_000),
+        apiLoadSeconds(args, peakShape.defaultSeconds),
+      )
+      machine.steal = stealSince(counters)
+      sections.push(peakSection(result, machine, postgres))
     } else if (benchmark === 'bundle-size') {
       sections.push(bundleSection(await measureBundles(), machine))
     } else if (benchmark === 'lighthouse') {

@@ -28,6 +28,8 @@ export async function startPgBouncer(serverUrl: string) {
       `listen_port = ${port}`,
       'unix_socket_dir =',
       'auth_type = trust',
+      // The console's SHOW STATS and SHOW POOLS, which the peak benchmark reads.
+      `stats_users = ${server.username}`,
       `auth_file = ${join(dir, 'users.txt')}`,
       'pool_mode = transaction',
       'max_prepared_statements = 200',
@@ -48,6 +50,9 @@ export async function startPgBouncer(serverUrl: string) {
     () => output,
   )
   return {
+    pid: child.pid!,
+    /** PgBouncer's console (the `pgbouncer` database): SHOW STATS, SHOW POOLS. */
+    consoleUrl: `postgres://${server.username}@127.0.0.1:${port}/pgbouncer`,
     poolUrl(directUrl: string) {
       const url = new URL(directUrl)
       url.hostname = '127.0.0.1'
