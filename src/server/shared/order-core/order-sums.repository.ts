@@ -35,6 +35,13 @@ const paidBetween = (from: Date, to: Date) =>
     lt(payoutAt, to),
   )
 
+/** The paid sums of a worker's rows, summed in the database. */
+const paidKopecks = sql<string>`coalesce(sum(${sumKopecks}), 0)::bigint`
+
+/** The answer of a sum by worker: each worker's kopecks, read from the database's bigint text. */
+const kopecksByWorker = (rows: { workerId: number | null; kopecks: string }[]) =>
+  new Map(rows.map((row) => [row.workerId!, Number(row.kopecks)]))
+
 /**
  * What the company paid each of these workers' accounts between `from` and `to`, in kopecks. Workers with none
  * are absent from the map.
@@ -49,12 +56,12 @@ export async function payoutsBetween(
   const rows = await db
     .select({
       workerId: orders.executorId,
-      kopecks: sql<string>`coalesce(sum(${sumKopecks}), 0)::bigint`,
+      kopecks: paidKopecks,
     })
     .from(orders)
     .where(and(inArray(orders.executorId, workerIds), paidBetween(from, to)))
     .groupBy(orders.executorId)
-  return new Map(rows.map((row) => [row.workerId!, Number(row.kopecks)]))
+  return kopecksByWorker(rows)
 }
 
 const asked = alias(workers, 'asked')
@@ -74,12 +81,12 @@ export async function taxpayerPayoutsBetween(
   const rows = await db
     .select({
       workerId: asked.id,
-      kopecks: sql<string>`coalesce(sum(${sumKopecks}), 0)::bigint`,
+      kopecks: paidKopecks,
     })
     .from(asked)
     .innerJoin(workers, or(eq(workers.id, asked.id), and(ne(asked.inn, ''), eq(workers.inn, asked.inn))))
     .innerJoin(orders, eq(orders.executorId, workers.id))
     .where(and(inArray(asked.id, workerIds), paidBetween(from, to)))
     .groupBy(asked.id)
-  return new Map(rows.map((row) => [row.workerId, Number(row.kopecks)]))
+  return kopecksByWorker(rows)
 }
