@@ -1,5 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FormDialog, type DialogWidth } from '../../../ui/dialog.tsx'
+import { FormCell } from '../../../ui/fields/form-grid.tsx'
+import { TextField } from '../../../ui/fields/text-field.tsx'
 
 /** A dictionary row's create or edit dialog: the form wraps body and buttons so Enter saves. */
 export function EntryDialog(props: {
@@ -26,5 +29,14 @@ export function EntryDialog(props: {
       {props.children}
       {props.after}
     </FormDialog>
+  )
+}
+
+/** A short dictionary's «Название» (a city, a fund, a citizenship), the whole row wide. */
+export function EntryNameCell(props: { registration: UseFormRegisterReturn; error: string | undefined }) {
+  return (
+    <FormCell wide>
+      <TextField label="Название" maxLength={100} {...props.registration} error={props.error} />
+    </FormCell>
   )
 }
