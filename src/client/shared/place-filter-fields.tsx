@@ -1,6 +1,12 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import {
+  useWatch,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormSetValue,
+} from 'react-hook-form'
 import { ListField } from '../ui/fields/list-field.tsx'
 import { anyOption, namedOptions } from '../ui/fields/options.ts'
 import { citiesQueryOptions } from './reference-lists.ts'
@@ -48,4 +54,26 @@ export function useShopsInCity(cityId: number, shopId: number, dropShop: () => v
     if (staleShop) dropShop()
   }, [staleShop, dropShop])
   return { shopsInCity, chosenShop }
+}
+
+type CityShopForm = { cityId: number; shopId: number }
+
+/** A filter panel's city and shop, the shops narrowed to the chosen city; a shop the city lacks is dropped. */
+export function CityShopFilterFields<T extends CityShopForm>(props: {
+  control: Control<T>
+  setValue: UseFormSetValue<T>
+}) {
+  // react-hook-form cannot name `cityId` and `shopId` of a form known only to hold them: they are read through
+  // the narrow shape, which every caller's form extends.
+  const control = props.control as unknown as Control<CityShopForm>
+  const setValue = props.setValue as unknown as UseFormSetValue<CityShopForm>
+  const [cityId, shopId] = useWatch({ control, name: ['cityId', 'shopId'] })
+  const dropShop = useCallback(() => setValue('shopId', 0), [setValue])
+  const { shopsInCity } = useShopsInCity(cityId, shopId, dropShop)
+  return (
+    <>
+      <CityFilterField control={control} name="cityId" />
+      <ShopFilterField control={control} name="shopId" shops={shopsInCity} />
+    </>
+  )
 }

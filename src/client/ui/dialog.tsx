@@ -1,6 +1,6 @@
 import { Portal } from '@headlessui/react'
 import { XMarkIcon } from '@heroicons/react/24/outline'
-import { useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, type FormEventHandler, type ReactNode } from 'react'
 import { Button } from './button.tsx'
 import { Modal, modalFrameClass } from './modal.tsx'
 
@@ -95,5 +95,26 @@ export function FormDialogFooter(props: { onCancel: () => void; submitLabel: str
         {props.submitLabel}
       </Button>
     </DialogFooter>
+  )
+}
+
+/** A dialog that is one form: its fields in the body, then «Отмена» and the submit, so Enter submits it. */
+export function FormDialog(props: {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  width?: DialogWidth
+  onSubmit: FormEventHandler<HTMLFormElement>
+  submitLabel: string
+  pending: boolean
+  children: ReactNode
+}) {
+  return (
+    <Dialog open={props.open} onClose={props.onClose} title={props.title} width={props.width}>
+      <form onSubmit={props.onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <DialogBody>{props.children}</DialogBody>
+        <FormDialogFooter onCancel={props.onClose} submitLabel={props.submitLabel} pending={props.pending} />
+      </form>
+    </Dialog>
   )
 }

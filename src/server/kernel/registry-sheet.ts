@@ -32,7 +32,10 @@ export function createRegistrySheet(
   }
 }
 
-/** A registry of one sheet made in memory: the header row, then one row per item (`index` counts from 1). */
+/** Every registry's first column: the row's number, counted from 1 (a totals row writes «Итого» there). */
+export const numberColumn: RegistryColumn = { header: '№', key: 'index', width: 6 }
+
+/** A registry of one sheet made in memory: the header row with `№` first, then one row per item, numbered. */
 export function renderRegistrySheet<Item>(
   sheetName: string,
   columns: readonly RegistryColumn[],
@@ -40,7 +43,7 @@ export function renderRegistrySheet<Item>(
   rowOf: (item: Item) => RegistryRow,
 ): Uint8Array {
   const chunks: Uint8Array[] = []
-  const sheet = createRegistrySheet(sheetName, columns, (bytes) => chunks.push(bytes))
+  const sheet = createRegistrySheet(sheetName, [numberColumn, ...columns], (bytes) => chunks.push(bytes))
   sheet.addRows(items.map((item, index) => ({ index: index + 1, ...rowOf(item) })))
   sheet.finish()
   return Buffer.concat(chunks)

@@ -1,16 +1,10 @@
 import type { AnalyticsFilters } from '#contract/analytics/analytics.ts'
 import { analyticsMaxDays, analyticsMessages, periodDays } from '#contract/analytics/analytics-period.ts'
 import type { AnalyticsSearch } from '#contract/analytics/analytics-search.ts'
-import { isIsoDate } from '#contract/common/calendar.ts'
+import { periodPlaceFormOf, periodPlaceOf, type PeriodPlaceForm } from '../../shared/period-place-value.ts'
 
 /** The filter fields as the form holds them: 0 is «all», dates are ISO once typed in full. */
-export type AnalyticsForm = {
-  dateFrom: string
-  dateTo: string
-  cityId: number
-  shopId: number
-  serviceId: number
-}
+export type AnalyticsForm = PeriodPlaceForm & { serviceId: number }
 
 const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
@@ -23,20 +17,13 @@ export function defaultPeriod(today: Date): { dateFrom: string; dateTo: string }
 }
 
 export const analyticsFormOf = (search: AnalyticsSearch): AnalyticsForm => ({
-  dateFrom: search.dateFrom ?? '',
-  dateTo: search.dateTo ?? '',
-  cityId: search.cityId ?? 0,
-  shopId: search.shopId ?? 0,
+  ...periodPlaceFormOf(search),
   serviceId: search.serviceId ?? 0,
 })
 
 /** What goes to the address: only what is chosen, and only dates that are whole and real. */
 export function analyticsSearchOf(form: Partial<AnalyticsForm>): AnalyticsSearch {
-  const search: AnalyticsSearch = {}
-  if (form.dateFrom && isIsoDate(form.dateFrom)) search.dateFrom = form.dateFrom
-  if (form.dateTo && isIsoDate(form.dateTo)) search.dateTo = form.dateTo
-  if (form.cityId) search.cityId = form.cityId
-  if (form.shopId) search.shopId = form.shopId
+  const search: AnalyticsSearch = periodPlaceOf(form)
   if (form.serviceId) search.serviceId = form.serviceId
   return search
 }

@@ -20,23 +20,18 @@ export function moscowTime(at: Date | null): string {
 /** Who did it when nobody did: the platform's own rule. */
 export const byPlatform = 'Платформа (автоматически)'
 
-const index: RegistryColumn = { header: '№', key: 'index', width: 6 }
 const person: RegistryColumn[] = [
   { header: 'Исполнитель', key: 'worker', width: 32 },
   { header: 'ИНН', key: 'inn', width: 14 },
 ]
+/** The `person` columns' cells. */
+const personCells = (row: { workerName: string; inn: string }) => ({ worker: row.workerName, inn: row.inn })
+
+const kindTitle = (kind: string) => restrictionKindTitles[kind as RestrictionKind] ?? kind
 const documentTitles: Record<string, string> = {
   rules: 'Правила платформы',
   consent: 'Согласие на обработку персональных данных',
 }
-
-/** A sheet of rows already shaped: the header row, then one row per item. */
-const sheet = <Item>(
-  name: string,
-  columns: RegistryColumn[],
-  items: readonly Item[],
-  rowOf: (item: Item) => RegistryRow,
-) => renderRegistrySheet(name, [index, ...columns], items, rowOf)
 
 export function documentsSheet(rows: Rows<typeof repository.documentVersions>) {
   const columns: RegistryColumn[] = [
@@ -48,7 +43,7 @@ export function documentsSheet(rows: Rows<typeof repository.documentVersions>) {
     { header: 'Что изменилось', key: 'changes', width: 50 },
     { header: 'Приняли, человек', key: 'accepted', width: 10 },
   ]
-  return sheet('Версии', columns, rows, (row) => ({
+  return renderRegistrySheet('Версии', columns, rows, (row) => ({
     kind: documentTitles[row.kind] ?? row.kind,
     version: row.version,
     published: moscowTime(row.publishedAt),
@@ -72,9 +67,8 @@ export function acceptancesSheet(
     { header: 'Браузер', key: 'agent', width: 50 },
     ...(consent ? [{ header: 'Отозвано (МСК)', key: 'withdrawn', width: 18 }] : []),
   ]
-  return sheet(name, columns, rows, (row) => ({
-    worker: row.workerName,
-    inn: row.inn,
+  return renderRegistrySheet(name, columns, rows, (row) => ({
+    ...personCells(row),
     version: row.version,
     accepted: moscowTime(row.acceptedAt),
     address: row.address,
@@ -99,11 +93,10 @@ export function restrictionsSheet(rows: Rows<typeof repository.restrictionsInPer
     { header: 'Кем снято', key: 'liftedBy', width: 30 },
     { header: 'Обжалований', key: 'appeals', width: 10 },
   ]
-  return sheet('Ограничения', columns, rows, (row) => ({
+  return renderRegistrySheet('Ограничения', columns, rows, (row) => ({
     id: row.id,
-    worker: row.workerName,
-    inn: row.inn,
-    kind: restrictionKindTitles[row.kind as RestrictionKind] ?? row.kind,
+    ...personCells(row),
+    kind: kindTitle(row.kind),
     shop: row.shopName ?? '',
     reason: reasonTitle(row.reasonCode),
     text: row.reason ?? '',
@@ -131,12 +124,11 @@ export function appealsSheet(rows: Rows<typeof repository.appealsInPeriod>) {
     { header: 'Кто решил', key: 'by', width: 30 },
     { header: 'Обоснование решения', key: 'why', width: 50 },
   ]
-  return sheet('Обжалования', columns, rows, (row) => ({
+  return renderRegistrySheet('Обжалования', columns, rows, (row) => ({
     restriction: row.restrictionId,
-    kind: restrictionKindTitles[row.restrictionKind as RestrictionKind] ?? row.restrictionKind,
+    kind: kindTitle(row.restrictionKind),
     reason: reasonTitle(row.reasonCode),
-    worker: row.workerName,
-    inn: row.inn,
+    ...personCells(row),
     text: row.text,
     submitted: moscowTime(row.submittedAt),
     due: moscowTime(row.dueAt),
@@ -168,12 +160,11 @@ export function paymentsSheet(rows: Rows<typeof repository.paymentsInPeriod>) {
     { header: 'Выплачено (МСК)', key: 'paid', width: 18 },
     { header: 'Чек', key: 'receipt', width: 8 },
   ]
-  return sheet('Оплаты', columns, rows, (row) => ({
+  return renderRegistrySheet('Оплаты', columns, rows, (row) => ({
     number: row.orderNumber,
     shift: moscowTime(row.dateTime),
     shop: row.shopName,
-    worker: row.workerName,
-    inn: row.inn,
+    ...personCells(row),
     sum: Number(row.sumKopecks) / 100,
     bank: sendToBankStatusLabels[row.sendToBankStatus ?? 'NOT_SENT'],
     sent: moscowTime(row.bankSentAt),
@@ -197,7 +188,7 @@ export function assignmentsSheet(rows: readonly RegistryRow[]) {
     { header: 'Назначен (МСК)', key: 'at', width: 18 },
     { header: 'Ответ исполнителя', key: 'outcome', width: 30 },
   ]
-  return sheet('Назначения', columns, rows, (row) => row)
+  return renderRegistrySheet('Назначения', columns, rows, (row) => row)
 }
 
 /** The limiter's history, as `journal-rows.ts` composes it. */
@@ -209,5 +200,5 @@ export function limiterSheet(rows: readonly RegistryRow[]) {
     { header: 'Подробности', key: 'details', width: 70 },
     { header: 'Кто', key: 'by', width: 30 },
   ]
-  return sheet('Ограничитель', columns, rows, (row) => row)
+  return renderRegistrySheet('Ограничитель', columns, rows, (row) => row)
 }

@@ -4,7 +4,6 @@ import type { Order } from '#contract/orders/order.ts'
 import { renderRegistrySheet, type RegistryColumn } from '../../kernel/registry-sheet.ts'
 
 const columns: RegistryColumn[] = [
-  { header: '№', key: 'index', width: 6 },
   { header: 'Номер заказа', key: 'orderNumber', width: 13 },
   { header: 'Дата смены', key: 'date', width: 12 },
   { header: 'Начало', key: 'start', width: 8 },

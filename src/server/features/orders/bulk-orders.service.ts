@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import { BadInput, RowsRefused } from '../../kernel/errors.ts'
 import { NotSpreadsheet, readTableFile, type ReadRow } from '../../kernel/table-file.ts'
-import { renderRegistrySheet } from '../../kernel/registry-sheet.ts'
+import { renderRegistryWorkbook } from '../../kernel/registry-sheet.ts'
 import { ordersOfRows } from './import-rows.ts'
 import { byRow, checkNewOrders, insertNewOrders, type NewOrder } from './order-creation.ts'
 import { importNames } from './order-creation.repository.ts'
@@ -67,11 +67,11 @@ export function createBulkOrdersService(deps: { db: Database; clock: Clock }) {
       return { rows: read.rows, errors, created: created.length }
     },
 
-    /** The import's table with its header and nothing else: what staff fill in. */
+    /** The import's table with its header and nothing else (no `№`: its columns are the import's): what staff fill in. */
     importTemplate(): Uint8Array {
       const widths = [30, 30, 12, 9, 11, 11, 10, 40]
       const columns = importColumns.map((header, index) => ({ header, key: header, width: widths[index]! }))
-      return renderRegistrySheet('Заказы', columns, [], () => ({}))
+      return renderRegistryWorkbook([{ name: 'Заказы', columns, rows: [] }])
     },
   }
 }

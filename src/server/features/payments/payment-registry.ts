@@ -5,12 +5,12 @@ import { certificateStatusLabels } from '#contract/acts/enums.ts'
 import { tariffPeriodLabels } from '#contract/orders/labels.ts'
 import { sendToBankStatusLabels } from '#contract/payments/enums.ts'
 import { toOffsetIso } from '#contract/common/instants.ts'
-import { createRegistrySheet, type RegistryColumn } from '../../kernel/registry-sheet.ts'
+import { createRegistrySheet, numberColumn, type RegistryColumn } from '../../kernel/registry-sheet.ts'
 import type { RegistryPayment } from './payment-registry.repository.ts'
 import { quantityOf, tariffOf } from './payment-view.ts'
 
 const columns: RegistryColumn[] = [
-  { header: '№', key: 'index', width: 6 },
+  numberColumn,
   { header: 'Номер заказа', key: 'orderNumber', width: 13 },
   { header: 'Дата смены', key: 'date', width: 12 },
   { header: 'Город', key: 'city', width: 16 },

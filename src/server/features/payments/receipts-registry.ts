@@ -14,7 +14,6 @@ const receiptEntryName = (payment: PaymentView, extension: string) =>
 /** The tax receipts registry: a ZIP of the receipts and an index sheet naming each file with its payment. */
 export function renderReceiptsRegistry(entries: ReceiptEntry[]): Uint8Array {
   const columns: RegistryColumn[] = [
-    { header: '№', key: 'index', width: 6 },
     { header: 'Номер заказа', key: 'orderNumber', width: 13 },
     { header: 'Дата смены', key: 'date', width: 12 },
     { header: 'Исполнитель', key: 'executor', width: 32 },

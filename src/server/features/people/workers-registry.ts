@@ -8,7 +8,6 @@ type ConfirmedWorker = Awaited<ReturnType<typeof confirmedForRegistry>>[number]
 /** The bank's registry of confirmed workers: one sheet, a header row, one worker a row. */
 export function renderWorkersRegistry(rows: ConfirmedWorker[]): Uint8Array {
   const columns: RegistryColumn[] = [
-    { header: '№', key: 'index', width: 6 },
     { header: 'ФИО', key: 'fullName', width: 36 },
     { header: 'Дата рождения', key: 'birthDate', width: 14 },
     { header: 'Телефон', key: 'phone', width: 16 },

@@ -35,51 +35,45 @@ const paidBetween = (from: Date, to: Date) =>
     lt(payoutAt, to),
   )
 
-/**
- * What the company paid each of these workers' accounts between `from` and `to`, in kopecks. Workers with none
- * are absent from the map.
- */
-export async function payoutsBetween(
-  db: Executor,
+/** The paid sums of a worker's rows, summed in the database. */
+const paidKopecks = sql<string>`coalesce(sum(${sumKopecks}), 0)::bigint`
+
+/** What was paid to each of the asked workers between `from` and `to`, in kopecks; workers with none are absent. */
+type PaidByWorker = (db: Executor, workerIds: number[], from: Date, to: Date) => Promise<Map<number, number>>
+
+/** The map of a sum by worker; with no worker asked, nothing is read. */
+async function kopecksByWorker(
   workerIds: number[],
-  from: Date,
-  to: Date,
+  read: () => PromiseLike<{ workerId: number | null; kopecks: string }[]>,
 ): Promise<Map<number, number>> {
   if (workerIds.length === 0) return new Map()
-  const rows = await db
-    .select({
-      workerId: orders.executorId,
-      kopecks: sql<string>`coalesce(sum(${sumKopecks}), 0)::bigint`,
-    })
-    .from(orders)
-    .where(and(inArray(orders.executorId, workerIds), paidBetween(from, to)))
-    .groupBy(orders.executorId)
+  const rows = await read()
   return new Map(rows.map((row) => [row.workerId!, Number(row.kopecks)]))
 }
+
+/** What the company paid each of these workers' accounts. */
+export const payoutsBetween: PaidByWorker = (db, workerIds, from, to) =>
+  kopecksByWorker(workerIds, () =>
+    db
+      .select({ workerId: orders.executorId, kopecks: paidKopecks })
+      .from(orders)
+      .where(and(inArray(orders.executorId, workerIds), paidBetween(from, to)))
+      .groupBy(orders.executorId),
+  )
 
 const asked = alias(workers, 'asked')
 
 /**
- * What the company paid each of these workers as a taxpayer between `from` and `to`, in kopecks: the НПД limit
- * is the INN's, so every account with the worker's INN counts, deleted ones too (decision 072). Workers with
- * none are absent from the map.
+ * What the company paid each of these workers as a taxpayer: the НПД limit is the INN's, so every account with
+ * the worker's INN counts, deleted ones too (decision 072).
  */
-export async function taxpayerPayoutsBetween(
-  db: Executor,
-  workerIds: number[],
-  from: Date,
-  to: Date,
-): Promise<Map<number, number>> {
-  if (workerIds.length === 0) return new Map()
-  const rows = await db
-    .select({
-      workerId: asked.id,
-      kopecks: sql<string>`coalesce(sum(${sumKopecks}), 0)::bigint`,
-    })
-    .from(asked)
-    .innerJoin(workers, or(eq(workers.id, asked.id), and(ne(asked.inn, ''), eq(workers.inn, asked.inn))))
-    .innerJoin(orders, eq(orders.executorId, workers.id))
-    .where(and(inArray(asked.id, workerIds), paidBetween(from, to)))
-    .groupBy(asked.id)
-  return new Map(rows.map((row) => [row.workerId, Number(row.kopecks)]))
-}
+export const taxpayerPayoutsBetween: PaidByWorker = (db, workerIds, from, to) =>
+  kopecksByWorker(workerIds, () =>
+    db
+      .select({ workerId: asked.id, kopecks: paidKopecks })
+      .from(asked)
+      .innerJoin(workers, or(eq(workers.id, asked.id), and(ne(asked.inn, ''), eq(workers.inn, asked.inn))))
+      .innerJoin(orders, eq(orders.executorId, workers.id))
+      .where(and(inArray(asked.id, workerIds), paidBetween(from, to)))
+      .groupBy(asked.id),
+  )

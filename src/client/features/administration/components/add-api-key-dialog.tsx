@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { createApiKeyBody, type CreateApiKeyBody } from '#contract/api-keys/api-keys.ts'
 import { apiScopeLabels, apiScopes } from '#contract/api-keys/scopes.ts'
 import { fieldErrorsOf } from '../../../lib/field-errors.ts'
-import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
+import { FormDialog } from '../../../ui/dialog.tsx'
 import { CheckboxListField } from '../../../ui/fields/checkbox-list-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { useCreateApiKey } from '../api/api-keys.ts'
@@ -50,37 +50,40 @@ export function AddApiKeyDialog(props: {
   })
 
   return (
-    <Dialog open={props.open} onClose={close} title="Новый ключ API" width={600}>
-      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          <div className="space-y-4">
-            <TextField
-              label="Название"
-              placeholder="ERP сети"
-              maxLength={100}
-              autoComplete="off"
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <CheckboxListField
-              legend="Права"
-              options={apiScopes}
-              labels={apiScopeLabels}
-              registration={form.register('scopes')}
-              error={errors.scopes?.message}
-            />
-            <TextField
-              label="Адреса, с которых принимается ключ"
-              placeholder="203.0.113.0/24, 2001:db8::1"
-              hint="Через запятую; пусто — с любого адреса"
-              autoComplete="off"
-              error={errors.addresses?.message}
-              {...form.register('addresses')}
-            />
-          </div>
-        </DialogBody>
-        <FormDialogFooter onCancel={close} submitLabel="Выпустить" pending={create.isPending} />
-      </form>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      onClose={close}
+      title="Новый ключ API"
+      width={600}
+      onSubmit={submit}
+      submitLabel="Выпустить"
+      pending={create.isPending}
+    >
+      <div className="space-y-4">
+        <TextField
+          label="Название"
+          placeholder="ERP сети"
+          maxLength={100}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <CheckboxListField
+          legend="Права"
+          options={apiScopes}
+          labels={apiScopeLabels}
+          registration={form.register('scopes')}
+          error={errors.scopes?.message}
+        />
+        <TextField
+          label="Адреса, с которых принимается ключ"
+          placeholder="203.0.113.0/24, 2001:db8::1"
+          hint="Через запятую; пусто — с любого адреса"
+          autoComplete="off"
+          error={errors.addresses?.message}
+          {...form.register('addresses')}
+        />
+      </div>
+    </FormDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { newEmployeeSchema, type NewEmployee, type NewEmployeeInput } from '#contract/staff/employees.ts'
-import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
+import { FormDialog } from '../../../ui/dialog.tsx'
 import { PhoneFormField } from '../../../ui/fields/phone-form-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { notify } from '../../../ui/snackbar/snackbar-store.ts'
@@ -45,35 +45,38 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
   })
 
   return (
-    <Dialog open={open} onClose={close} title="Новый сотрудник" width={600}>
-      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <PhoneFormField control={form.control} name="phone" label="Телефон" />
-            </div>
-            <TextField
-              label="Фамилия"
-              maxLength={50}
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-            <TextField
-              label="Имя"
-              maxLength={50}
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextField
-              label="Отчество"
-              maxLength={50}
-              error={errors.patronymic?.message}
-              {...form.register('patronymic')}
-            />
-          </div>
-        </DialogBody>
-        <FormDialogFooter onCancel={close} submitLabel="Добавить" pending={create.isPending} />
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Новый сотрудник"
+      width={600}
+      onSubmit={submit}
+      submitLabel="Добавить"
+      pending={create.isPending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <PhoneFormField control={form.control} name="phone" label="Телефон" />
+        </div>
+        <TextField
+          label="Фамилия"
+          maxLength={50}
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+        <TextField
+          label="Имя"
+          maxLength={50}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Отчество"
+          maxLength={50}
+          error={errors.patronymic?.message}
+          {...form.register('patronymic')}
+        />
+      </div>
+    </FormDialog>
   )
 }

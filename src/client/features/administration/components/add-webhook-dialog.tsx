@@ -7,7 +7,7 @@ import {
   type CreateWebhookBody,
 } from '#contract/webhooks/webhooks.ts'
 import { fieldErrorsOf } from '../../../lib/field-errors.ts'
-import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
+import { FormDialog } from '../../../ui/dialog.tsx'
 import { CheckboxListField } from '../../../ui/fields/checkbox-list-field.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { useCreateWebhook } from '../api/webhooks.ts'
@@ -41,31 +41,34 @@ export function AddWebhookDialog(props: {
   })
 
   return (
-    <Dialog open={props.open} onClose={close} title="Новый вебхук" width={600}>
-      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          <div className="space-y-4">
-            <TextField
-              label="Адрес"
-              type="url"
-              placeholder="https://erp.example.ru/smeny"
-              maxLength={2000}
-              autoComplete="off"
-              error={errors.url?.message}
-              {...form.register('url')}
-            />
-            <CheckboxListField
-              legend="События"
-              options={webhookEvents}
-              labels={webhookEventLabels}
-              registration={form.register('events')}
-              error={errors.events?.message}
-              twoColumns
-            />
-          </div>
-        </DialogBody>
-        <FormDialogFooter onCancel={close} submitLabel="Добавить" pending={create.isPending} />
-      </form>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      onClose={close}
+      title="Новый вебхук"
+      width={600}
+      onSubmit={submit}
+      submitLabel="Добавить"
+      pending={create.isPending}
+    >
+      <div className="space-y-4">
+        <TextField
+          label="Адрес"
+          type="url"
+          placeholder="https://erp.example.ru/smeny"
+          maxLength={2000}
+          autoComplete="off"
+          error={errors.url?.message}
+          {...form.register('url')}
+        />
+        <CheckboxListField
+          legend="События"
+          options={webhookEvents}
+          labels={webhookEventLabels}
+          registration={form.register('events')}
+          error={errors.events?.message}
+          twoColumns
+        />
+      </div>
+    </FormDialog>
   )
 }

@@ -8,6 +8,7 @@ import { ResetFiltersButton, SearchField } from '../../../ui/filter-panel.tsx'
 import { DataTable } from '../../../ui/data-table.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
+import { labelledOptions } from '../../../ui/fields/options.ts'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { useUrlFilters } from '../../../ui/use-url-filters.ts'
 import { useUrlTable } from '../../../ui/use-url-table.ts'
@@ -52,10 +53,7 @@ export function JournalView({ id, search }: { id: JournalId; search: Administrat
             control={form.control}
             name="actorKind"
             label="Кто это"
-            options={[
-              { value: '', label: 'Все' },
-              ...actorKinds.map((kind) => ({ value: kind, label: actorKindLabels[kind] })),
-            ]}
+            options={labelledOptions('Все', actorKinds, actorKindLabels)}
           />
           <ListField
             control={form.control}

@@ -1,8 +1,7 @@
-import { useCallback } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
+import type { Control, UseFormSetValue } from 'react-hook-form'
 import { servicesQueryOptions } from '../../../shared/reference-lists.ts'
-import { CityFilterField, ShopFilterField, useShopsInCity } from '../../../shared/place-filter-fields.tsx'
+import { CityShopFilterFields } from '../../../shared/place-filter-fields.tsx'
 import { FilterPanel } from '../../../ui/filter-panel.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
@@ -15,17 +14,12 @@ export function AnalyticsFilters(props: {
   setValue: UseFormSetValue<AnalyticsForm>
   onReset: () => void
 }) {
-  const [cityId, shopId] = useWatch({ control: props.control, name: ['cityId', 'shopId'] })
-  const { setValue } = props
-  const dropShop = useCallback(() => setValue('shopId', 0), [setValue])
-  const { shopsInCity } = useShopsInCity(cityId, shopId, dropShop)
   const services = useQuery(servicesQueryOptions).data ?? []
   return (
     <FilterPanel onReset={props.onReset}>
       <DateField control={props.control} name="dateFrom" label="Смены с" />
       <DateField control={props.control} name="dateTo" label="Смены по" />
-      <CityFilterField control={props.control} name="cityId" />
-      <ShopFilterField control={props.control} name="shopId" shops={shopsInCity} />
+      <CityShopFilterFields control={props.control} setValue={props.setValue} />
       <ListField
         control={props.control}
         name="serviceId"

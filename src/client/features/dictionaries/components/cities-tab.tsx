@@ -3,11 +3,10 @@ import { cityInputSchema, type City } from '#contract/dictionaries/city.ts'
 import { dataColumnHelper } from '../../../ui/data-table.tsx'
 import { FormCell, FormGrid } from '../../../ui/fields/form-grid.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
-import { TextField } from '../../../ui/fields/text-field.tsx'
 import { useEntryForm } from '../entry-form.ts'
 import { offsetText } from '../format.ts'
 import { DictionaryTab } from './dictionary-tab.tsx'
-import { EntryDialog } from './entry-dialog.tsx'
+import { EntryDialog, EntryNameCell } from './entry-dialog.tsx'
 
 const column = dataColumnHelper<City>()
 const columns = [
@@ -53,14 +52,7 @@ function CityDialog({ city, onClose }: { city: City | null; onClose: () => void 
       onSubmit={submit}
     >
       <FormGrid>
-        <FormCell wide>
-          <TextField
-            label="Название"
-            maxLength={100}
-            {...form.register('name')}
-            error={form.formState.errors.name?.message}
-          />
-        </FormCell>
+        <EntryNameCell registration={form.register('name')} error={form.formState.errors.name?.message} />
         <FormCell wide>
           <ListField
             control={form.control}

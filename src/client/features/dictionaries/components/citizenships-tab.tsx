@@ -4,7 +4,7 @@ import { FormCell, FormGrid } from '../../../ui/fields/form-grid.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { useEntryForm } from '../entry-form.ts'
 import { DictionaryTab } from './dictionary-tab.tsx'
-import { EntryDialog } from './entry-dialog.tsx'
+import { EntryDialog, EntryNameCell } from './entry-dialog.tsx'
 
 const column = dataColumnHelper<Citizenship>()
 const columns = [
@@ -61,14 +61,7 @@ function CitizenshipDialog(props: { citizenship: Citizenship | null; onClose: ()
             error={form.formState.errors.code?.message}
           />
         </FormCell>
-        <FormCell wide>
-          <TextField
-            label="Название"
-            maxLength={100}
-            {...form.register('name')}
-            error={form.formState.errors.name?.message}
-          />
-        </FormCell>
+        <EntryNameCell registration={form.register('name')} error={form.formState.errors.name?.message} />
       </FormGrid>
     </EntryDialog>
   )

@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react'
-import { Button } from '../../../ui/button.tsx'
-import { Dialog, DialogBody, DialogFooter, type DialogWidth } from '../../../ui/dialog.tsx'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { FormDialog, type DialogWidth } from '../../../ui/dialog.tsx'
+import { FormCell } from '../../../ui/fields/form-grid.tsx'
+import { TextField } from '../../../ui/fields/text-field.tsx'
 
 /** A dictionary row's create or edit dialog: the form wraps body and buttons so Enter saves. */
 export function EntryDialog(props: {
@@ -15,21 +17,26 @@ export function EntryDialog(props: {
   after?: ReactNode
 }) {
   return (
-    <Dialog open onClose={props.onClose} title={props.title} width={props.width}>
-      <form noValidate onSubmit={props.onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          {props.children}
-          {props.after}
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onClick={props.onClose}>
-            Отмена
-          </Button>
-          <Button type="submit" loading={props.submitting}>
-            {props.isNew ? 'Добавить' : 'Сохранить'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={props.onClose}
+      title={props.title}
+      width={props.width}
+      onSubmit={props.onSubmit}
+      submitLabel={props.isNew ? 'Добавить' : 'Сохранить'}
+      pending={props.submitting}
+    >
+      {props.children}
+      {props.after}
+    </FormDialog>
+  )
+}
+
+/** A short dictionary's «Название» (a city, a fund, a citizenship), the whole row wide. */
+export function EntryNameCell(props: { registration: UseFormRegisterReturn; error: string | undefined }) {
+  return (
+    <FormCell wide>
+      <TextField label="Название" maxLength={100} {...props.registration} error={props.error} />
+    </FormCell>
   )
 }

@@ -4,7 +4,7 @@ import { FormCell, FormGrid } from '../../../ui/fields/form-grid.tsx'
 import { TextField } from '../../../ui/fields/text-field.tsx'
 import { useEntryForm } from '../entry-form.ts'
 import { DictionaryTab } from './dictionary-tab.tsx'
-import { EntryDialog } from './entry-dialog.tsx'
+import { EntryDialog, EntryNameCell } from './entry-dialog.tsx'
 
 const column = dataColumnHelper<Fund>()
 const columns = [
@@ -50,14 +50,7 @@ function FundDialog({ fund, onClose }: { fund: Fund | null; onClose: () => void 
       onSubmit={submit}
     >
       <FormGrid>
-        <FormCell wide>
-          <TextField
-            label="Название"
-            maxLength={100}
-            {...form.register('name')}
-            error={errors.name?.message}
-          />
-        </FormCell>
+        <EntryNameCell registration={form.register('name')} error={errors.name?.message} />
         <FormCell wide>
           <TextField
             label="GUID"

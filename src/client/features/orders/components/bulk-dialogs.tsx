@@ -18,7 +18,7 @@ import type {
 import { orderResolutionLabels, tariffPeriodLabels, tariffPeriods } from '#contract/orders/labels.ts'
 import type { SubmitFeedback } from '../../../lib/endpoint-query.ts'
 import { fieldErrorsOf } from '../../../lib/field-errors.ts'
-import { Dialog, DialogBody, FormDialogFooter } from '../../../ui/dialog.tsx'
+import { FormDialog } from '../../../ui/dialog.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
 import { NumberField } from '../../../ui/fields/number-field.tsx'
 import { TextareaField } from '../../../ui/fields/textarea-field.tsx'
@@ -74,28 +74,27 @@ function BulkForm(props: {
   children?: ReactNode
 }) {
   return (
-    <Dialog open onClose={props.onClose} title={props.title} width={600}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          props.onSubmit()
-        }}
-        className="flex min-h-0 flex-1 flex-col"
-      >
-        <DialogBody>
-          <div className="space-y-5">
-            <p className="text-sm text-gray-700">
-              Выбрано заказов: <strong className="tabular-nums">{props.count}</strong>.{' '}
-              {props.note ??
-                'Каждый заказ меняется по своим правилам; о заказах, которые изменить нельзя, будет сказано почему.'}
-            </p>
-            {props.children}
-          </div>
-        </DialogBody>
-        <FormDialogFooter onCancel={props.onClose} submitLabel={props.submitLabel} pending={props.pending} />
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={props.onClose}
+      title={props.title}
+      width={600}
+      onSubmit={(event) => {
+        event.preventDefault()
+        props.onSubmit()
+      }}
+      submitLabel={props.submitLabel}
+      pending={props.pending}
+    >
+      <div className="space-y-5">
+        <p className="text-sm text-gray-700">
+          Выбрано заказов: <strong className="tabular-nums">{props.count}</strong>.{' '}
+          {props.note ??
+            'Каждый заказ меняется по своим правилам; о заказах, которые изменить нельзя, будет сказано почему.'}
+        </p>
+        {props.children}
+      </div>
+    </FormDialog>
   )
 }
 

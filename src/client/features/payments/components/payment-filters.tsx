@@ -1,14 +1,14 @@
-import { useCallback } from 'react'
-import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
+import type { Control, UseFormSetValue } from 'react-hook-form'
 import { sendToBankStatusLabels, sendToBankStatuses } from '#contract/payments/labels.ts'
 import { receiptCheckFilterLabels } from '#contract/receipts/receipt-checks.ts'
 import { receiptCheckFilters } from '#contract/receipts/check-statuses.ts'
-import { CityFilterField, ShopFilterField, useShopsInCity } from '../../../shared/place-filter-fields.tsx'
+import { CityShopFilterFields } from '../../../shared/place-filter-fields.tsx'
 import { FunnelIcon } from '@heroicons/react/24/outline'
 import { Button } from '../../../ui/button.tsx'
 import { FilterPanel } from '../../../ui/filter-panel.tsx'
 import { DateField } from '../../../ui/fields/date-field.tsx'
 import { ListField } from '../../../ui/fields/list-field.tsx'
+import { labelledOptions } from '../../../ui/fields/options.ts'
 import type { PaymentFilterForm } from '../payment-filters-value.ts'
 
 /** Period, city, shop (narrowed to the city), bank status, whether the receipt is in, and its check or deadline. */
@@ -17,25 +17,16 @@ export function PaymentFilters(props: {
   setValue: UseFormSetValue<PaymentFilterForm>
   onReset: () => void
 }) {
-  const [cityId, shopId] = useWatch({ control: props.control, name: ['cityId', 'shopId'] })
-  const { setValue } = props
-  const dropShop = useCallback(() => setValue('shopId', 0), [setValue])
-  const { shopsInCity } = useShopsInCity(cityId, shopId, dropShop)
-
   return (
     <FilterPanel onReset={props.onReset}>
       <DateField control={props.control} name="dateFrom" label="Дата смены с" />
       <DateField control={props.control} name="dateTo" label="Дата смены по" />
-      <CityFilterField control={props.control} name="cityId" />
-      <ShopFilterField control={props.control} name="shopId" shops={shopsInCity} />
+      <CityShopFilterFields control={props.control} setValue={props.setValue} />
       <ListField
         control={props.control}
         name="bankStatus"
         label="Статус в банке"
-        options={[
-          { value: '', label: 'Все статусы' },
-          ...sendToBankStatuses.map((status) => ({ value: status, label: sendToBankStatusLabels[status] })),
-        ]}
+        options={labelledOptions('Все статусы', sendToBankStatuses, sendToBankStatusLabels)}
       />
       <ListField
         control={props.control}
@@ -51,13 +42,7 @@ export function PaymentFilters(props: {
         control={props.control}
         name="receiptCheck"
         label="Проверка чека"
-        options={[
-          { value: '', label: 'Все чеки' },
-          ...receiptCheckFilters.map((filter) => ({
-            value: filter,
-            label: receiptCheckFilterLabels[filter],
-          })),
-        ]}
+        options={labelledOptions('Все чеки', receiptCheckFilters, receiptCheckFilterLabels)}
       />
     </FilterPanel>
   )

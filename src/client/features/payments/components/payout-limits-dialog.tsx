@@ -21,6 +21,20 @@ const modeLabels: Record<PayoutModeSetting['mode'], string> = {
   DAILY: 'Раз в день в заданное время',
 }
 
+/** The limits, in roubles: each a field of its own, and each the server answers a message for. */
+const limitFields = [
+  {
+    name: 'payoutDailyLimit',
+    label: 'Дневной лимит выплат, ₽',
+    hint: 'Сколько всего может уйти через провайдера за московские сутки; 0 — без лимита. Выплата сверх лимита ждёт.',
+  },
+  {
+    name: 'lowBalanceThreshold',
+    label: 'Порог низкого баланса, ₽',
+    hint: 'Когда баланс выплат ниже, администраторы получают предупреждение раз в день; 0 — не предупреждать.',
+  },
+] as const satisfies readonly { name: keyof PayoutLimits; label: string; hint: string }[]
+
 /**
  * «Настройки выплат» (decisions 091, 104): when acts are paid through the provider, the daily limit and the
  * low-balance threshold, beside the balance and today's payouts they govern. The server checks every value and
@@ -68,7 +82,10 @@ function LoadedForm({ current, onClose }: { current: Settings; onClose: () => vo
           notify({ status: 'success', message: 'Настройки выплат сохранены' })
           onClose()
         },
-        placeIn: fieldErrorsOf(form, ['payoutDailyLimit', 'lowBalanceThreshold']),
+        placeIn: fieldErrorsOf(
+          form,
+          limitFields.map((field) => field.name),
+        ),
       },
     )
   })
@@ -101,20 +118,16 @@ function LoadedForm({ current, onClose }: { current: Settings; onClose: () => vo
               {...form.register('dailyTime')}
             />
           )}
-          <TextField
-            label="Дневной лимит выплат, ₽"
-            inputMode="decimal"
-            hint="Сколько всего может уйти через провайдера за московские сутки; 0 — без лимита. Выплата сверх лимита ждёт."
-            error={errors.payoutDailyLimit?.message}
-            {...form.register('payoutDailyLimit')}
-          />
-          <TextField
-            label="Порог низкого баланса, ₽"
-            inputMode="decimal"
-            hint="Когда баланс выплат ниже, администраторы получают предупреждение раз в день; 0 — не предупреждать."
-            error={errors.lowBalanceThreshold?.message}
-            {...form.register('lowBalanceThreshold')}
-          />
+          {limitFields.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              inputMode="decimal"
+              hint={field.hint}
+              error={errors[field.name]?.message}
+              {...form.register(field.name)}
+            />
+          ))}
         </div>
       </DialogBody>
       <FormDialogFooter

@@ -1,7 +1,5 @@
-import { useCallback } from 'react'
-import { useWatch } from 'react-hook-form'
 import type { PlannerSearch } from '#contract/week-planner/planner-search.ts'
-import { CityFilterField, ShopFilterField, useShopsInCity } from '../../../shared/place-filter-fields.tsx'
+import { CityShopFilterFields } from '../../../shared/place-filter-fields.tsx'
 import { FilterPanel } from '../../../ui/filter-panel.tsx'
 import { useUrlFilters } from '../../../ui/use-url-filters.ts'
 
@@ -25,14 +23,9 @@ export function PlannerFilters(props: { filters: PlaceFilters; onChange: (filter
     filtersOf,
     onChange: props.onChange,
   })
-  const [cityId, shopId] = useWatch({ control: form.control, name: ['cityId', 'shopId'] })
-  const { setValue } = form
-  const dropShop = useCallback(() => setValue('shopId', 0), [setValue])
-  const { shopsInCity } = useShopsInCity(cityId, shopId, dropShop)
   return (
     <FilterPanel onReset={reset}>
-      <CityFilterField control={form.control} name="cityId" />
-      <ShopFilterField control={form.control} name="shopId" shops={shopsInCity} />
+      <CityShopFilterFields control={form.control} setValue={form.setValue} />
     </FilterPanel>
   )
 }
