@@ -28,6 +28,6 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node itself is the container's first process, so a stop's SIGTERM reaches the server (serverNodeFlags in
-# scripts/build-server.ts are these flags).
-CMD ["node", "--enable-source-maps", "dist-server/main.js"]
+# Node itself is the container's first process, so a stop's SIGTERM reaches the server; it needs no flags, the
+# server turns on Node's compile cache and source maps itself (src/server/main.ts).
+CMD ["node", "dist-server/main.js"]

@@ -100,7 +100,7 @@ export function actPdfSection(results: ActPdfResult[], machine: Machine, postgre
 
 ${acts} DONE orders with an executor and no act yet, of a database with the demo data and
 ${orderCount.toLocaleString('en')} generated orders (\`bench/orders-data.ts\`), one after another. "Over HTTP" is the staff's
-call on the real server process (\`node --enable-source-maps dist-server/main.js\`): the act's data read and the PDF
+call on the real server process (\`node dist-server/main.js\`): the act's data read and the PDF
 rendered before the order is locked, then in one transaction the order locked, its data read again, the file stored,
 the certificate written and the journal entry. The first act (pdfkit and the fonts loaded) is not counted. "Before"
 is the same call measured by the orders-filter benchmark before issue 19 (PDF and data read in the benchmark

@@ -55,7 +55,7 @@ data set of the order filter benchmark (${orderCount.toLocaleString('en-US')} or
 client makes ${oneClient.calls} calls one after another through each of three parties: the statements alone ("SQL",
 as in the API-load section: replayed in the benchmark's process on one connection, PGlite in that process), the bare
 server ("Bare HTTP", \`bench/bare-server.ts\`: \`node:http\`, the same statements, \`JSON.stringify\` and Brotli) and the
-server ("HTTP", \`node --enable-source-maps dist-server/main.js\`). All three run at once and take turns: ${oneClient.rounds} rounds, the order
+server ("HTTP", \`node dist-server/main.js\`). All three run at once and take turns: ${oneClient.rounds} rounds, the order
 turned each round, so that a slow minute of the machine falls on all three rather than on whichever ran in it. Each
 party is first warmed up by ${steadyStateWarmUp.clients} clients for ${steadyStateWarmUp.seconds} s. On PGlite, which allows one process per folder, the bare server and
 the server read copies of the benchmark's folder. Figures are the median of the rounds' p50s, in ms.

@@ -59,7 +59,7 @@ one after another, as one request would, a prepared statement under its name, as
 and PGlite parse it once per connection, and plan it once when a plan made without the values is no worse, decision
 050); the server process is not running then. The statements are those
 of a session's second and later calls: the first also reads its session (decision 024). "HTTP" rows are the real server process as \`npm start\` runs it
-(\`node --enable-source-maps dist-server/main.js\`, its pool of 10 PostgreSQL connections or PGlite in it, decision 060) on
+(\`node dist-server/main.js\`, its pool of 10 PostgreSQL connections or PGlite in it, decision 060) on
 127.0.0.1, called through \`node:http\` on keep-alive connections and accepting Brotli as a browser over HTTPS
 does, timed from sending the request to the end of the answer; the load generator shares the machine's cores with
 it. Until session 7 the calls went through \`fetch\`, whose client cost about 1.4 ms of CPU more per request on

@@ -125,7 +125,7 @@ export function paymentRegistrySection(result: PaymentRegistryResult, machine: M
     body: `## Payment registry (.xlsx) for 100 000 payments
 
 \`POST /api/order/payment-registry\` with \`{ "filters": {} }\` (every payment) as the demo admin on the real server
-process (\`node --enable-source-maps dist-server/main.js\`) over PostgreSQL holding the demo data and
+process (\`node dist-server/main.js\`) over PostgreSQL holding the demo data and
 ${orders.toLocaleString('en')} generated orders (\`bench/orders-data.ts\`), of which ${result.payments.toLocaleString('en')} are payments; the
 answer read to its end by the benchmark; ${runs} runs. Memory is the server process's RSS sampled every 20 ms from
 \`/proc\` during the download, against its RSS just before (${result.baseRssMb.toFixed(0)} MB before the first run).

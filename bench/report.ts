@@ -124,7 +124,7 @@ export function serverStartSection(result: ServerStartResult, machine: Machine, 
     id: 'server-start',
     body: `## Server cold start
 
-Time from spawning the real server as \`npm start\` runs it (\`node --enable-source-maps dist-server/main.js\`, the
+Time from spawning the real server as the image runs it (\`node dist-server/main.js\`, the
 server built by \`scripts/build-server.ts\`; \`PORT\` on a free port, \`NODE_ENV=test\` on 127.0.0.1,
 \`SERVE_CLIENT=false\`, \`LOG_LEVEL=warn\`, demo seed on) to the first \`200\` answer of \`GET /api/health\`, polled every
 10 ms. Every run is a new process; it is then stopped with SIGTERM and waited for (the last column: SIGTERM →
@@ -135,13 +135,15 @@ ${table(['Scenario', ...runs, 'Median', 'Median stop'], rows)}
 - (a) a new folder each run; (b) reuses the folder of (a) run 1.
 - (c) a new database on the throwaway PostgreSQL server each run; (d) reuses the database of (c) run 1,
   where the migrator finds nothing to do and the demo seed sees data and is skipped.
-- (e) is \`npm start\` itself on (b)'s folder: \`node scripts/start.ts\` checks the client's and the server's builds
-  (both up to date), then spawns the server as above.
+- (e) is \`npm start\`'s command itself on (b)'s folder (package.json's, without npm): \`node scripts/start.ts\`,
+  with Node's compile cache in \`node_modules/.cache\`, checks the client's and the server's builds (both up to date),
+  then imports the built server into its own process.
 - Existing PGlite folder: (b) takes **${ratio.toFixed(2)}×** and \`npm start\` (e) **${launcherRatio.toFixed(2)}×** the bare
   open of the same folder (target for (e) ≤ 2×). Already migrated PostgreSQL database: (d) answers its first \`200\`
   after **${ms(startOf('d'))} ms**.
 - The bare open is spawn of plain Node → PGlite's \`select 1\` answered on (b)'s folder: what any start on that folder
   pays whatever the server does. It runs right after each start of (b), so the two alternate on the same machine.
+  Where the rest of a start goes, step by step: decision 122.
 - Not counted: one warm-up of the launcher (builds what changed) and one warm-up start (PostgreSQL, new database:
   ${ms(result.warmUpMs)} ms), which fill the OS file cache as after any first start on a machine.
 

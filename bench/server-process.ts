@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { buildServerIfChanged, serverEntry, serverNodeFlags } from '../scripts/build-server.ts'
+import { buildServerIfChanged, serverEntry } from '../scripts/build-server.ts'
+import packageJson from '../package.json' with { type: 'json' }
 
 /** The real server as a child process, the way `npm start` runs it. */
 export type ServerProcess = {
@@ -29,7 +30,7 @@ export type ServerOptions = {
   clientDistDir?: string
   /** Loads bench/memory-probe.ts into the server and opens an IPC channel to ask it for its memory. */
   memoryProbe?: boolean
-  /** Through `npm start`'s launcher (scripts/start.ts), which checks both builds and then spawns the server. */
+  /** As `npm start` runs (package.json's command: scripts/start.ts checks both builds, then runs the server). */
   launcher?: boolean
   /** More variables, set last (the S3 store's, for instance). */
   env?: Record<string, string>
@@ -67,6 +68,14 @@ async function stopChild(child: ChildProcess, exited: Promise<void>, graceMs: nu
   return performance.now() - started
 }
 
+/** `npm start`'s command, `VARIABLE=value … node scripts/start.ts`, as its variables and Node's arguments. */
+function launcherCommand(): { env: Record<string, string>; args: string[] } {
+  const words = packageJson.scripts.start.split(' ')
+  const node = words.indexOf('node')
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]))
+  return { env, args: words.slice(node + 1) }
+}
+
 /** A clean environment: nothing from the caller's shell decides which database the child opens. */
 function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env }
@@ -90,8 +99,8 @@ function childEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
 }
 
 /**
- * Spawns the built server as `npm start` runs it (`node --enable-source-maps dist-server/main.js`, built first when
- * its inputs changed), or the launcher itself, on a free port; the output is drained so the child never blocks.
+ * Spawns the built server as the image runs it (`node dist-server/main.js`, built first when its inputs changed), or
+ * `npm start`'s command itself, on a free port; the output is drained so the child never blocks.
  */
 async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
   await buildServerIfChanged()
@@ -103,10 +112,11 @@ async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
     ...(options.memoryProbe ? ['--import', './bench/memory-probe.ts'] : []),
     ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
   ]
-  const command = options.launcher ? ['scripts/start.ts'] : [...probe, ...serverNodeFlags, serverEntry]
+  const launcher = launcherCommand()
+  const command = options.launcher ? launcher.args : [...probe, serverEntry]
   const child = spawn(process.execPath, command, {
     cwd: process.cwd(),
-    env: childEnv(port, options),
+    env: { ...childEnv(port, options), ...(options.launcher && launcher.env) },
     stdio: options.memoryProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   })
   const lines: string[] = []

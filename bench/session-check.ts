@@ -187,7 +187,7 @@ The first request of a session reads them in one prepared statement; the instanc
 change of the session or its user is announced, by any instance, through PostgreSQL's \`LISTEN/NOTIFY\` (decision
 024), so later requests send no statement for the check.
 
-The real server process as \`npm start\` runs it (\`node --enable-source-maps dist-server/main.js\`, demo seed, its pool of 10 PostgreSQL
+The real server process as \`npm start\` runs it (\`node dist-server/main.js\`, demo seed, its pool of 10 PostgreSQL
 connections or PGlite in it) on 127.0.0.1 answers \`${call.method} ${call.path}\` (signed-in, one small
 statement of its own) as the demo admin over keep-alive HTTP, timed from sending the request to the end of the
 answer. ${runs} server starts on the same database; each start has ${load.warmUp} calls not counted, then

@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { build } from 'esbuild'
 import packageJson from '../package.json' with { type: 'json' }
 
 export const serverDistDir = resolve(process.env.SERVER_DIST_DIR ?? 'dist-server')
@@ -15,21 +14,17 @@ export const serverDistDir = resolve(process.env.SERVER_DIST_DIR ?? 'dist-server
 export const serverEntry = join(serverDistDir, 'main.js')
 
 /**
- * Node's flags for the server, the one list that `npm start`, the benchmarks, `npm run serve` and the image's
- * command use (the last two are checked against it by tests/api/deployment.test.ts): stack traces name the
- * TypeScript sources through the built file's source map.
- */
-export const serverNodeFlags = ['--enable-source-maps'] as const
-
-/**
  * Packages of many small ES modules, put into the built file: Node loaded drizzle-orm's hundreds of files in about
- * as long as PGlite took to open (decision 059). Both are plain ES modules, so the built file needs no shim of
- * CommonJS for them; every other package stays an import.
+ * as long as PGlite took to open (decision 059). zod's type provider comes with them so that it uses the bundled
+ * zod: from node_modules it loaded a second zod at every start (decision 122). All three are plain ES modules, so
+ * the built file needs no shim of CommonJS for them; every other package stays an import, and so does
+ * `@fastify/error`, the CommonJS package the type provider imports (fastify loads it anyway).
  */
-const bundledPackages = ['drizzle-orm', 'zod']
-const externalPackages = Object.keys(packageJson.dependencies).filter(
-  (name) => !bundledPackages.includes(name),
-)
+const bundledPackages = ['drizzle-orm', 'zod', '@fastify/type-provider-zod']
+const externalPackages = [
+  ...Object.keys(packageJson.dependencies).filter((name) => !bundledPackages.includes(name)),
+  '@fastify/error',
+]
 const stampFile = join(serverDistDir, 'inputs.stamp')
 
 /**
@@ -69,7 +64,9 @@ export async function buildServerIfChanged(): Promise<boolean> {
   if (existsSync(serverEntry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp)
     return false
   rmSync(serverDistDir, { recursive: true, force: true })
-  await build({
+  // Loaded only to build: `npm start` on an unchanged server does not pay for it (decision 122).
+  const esbuild = await import('esbuild')
+  await esbuild.build({
     entryPoints: ['src/server/main.ts'],
     outdir: serverDistDir,
     // main.ts imports each step's modules once Node's compile cache is on: they stay files of their own.
@@ -83,6 +80,8 @@ export async function buildServerIfChanged(): Promise<boolean> {
     sourcesContent: false,
     logLevel: 'warning',
   })
+  // esbuild's helper process would otherwise live on beside the server `npm start` runs in this process.
+  await esbuild.stop()
   cpSync('src/server/db/migrations', join(serverDistDir, 'migrations'), { recursive: true })
   writeFileSync(stampFile, stamp)
   return true

@@ -1,12 +1,15 @@
 /**
  * `npm start`: builds the app when the build is missing or older than its sources, and the server when its inputs
- * changed (scripts/build-server.ts), then runs the built server with the server's Node flags. It serves the built app
- * on http://localhost:3000 (PORT overrides) with the embedded database.
+ * changed (scripts/build-server.ts), then runs the built server in this process. It serves the built app on
+ * http://localhost:3000 (PORT overrides) with the embedded database. package.json's script sets NODE_COMPILE_CACHE,
+ * so that Node reads this file and build-server.ts from its compile cache too instead of stripping their types at
+ * every start (decision 122).
  */
-import { execSync, spawn } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildServerIfChanged, serverEntry, serverNodeFlags } from './build-server.ts'
+import { pathToFileURL } from 'node:url'
+import { buildServerIfChanged, serverEntry } from './build-server.ts'
 
 const sources = [
   'src/client',
@@ -50,9 +53,6 @@ if (built < Math.max(...sources.map(newestChange))) {
 
 if (await buildServerIfChanged()) console.log('Сервер собран.')
 
-// The terminal's Ctrl+C reaches the server itself (one process group), which then shuts down cleanly: this process
-// only waits for it. A SIGTERM sent to this process alone is handed on.
-process.on('SIGINT', () => {})
-process.on('SIGTERM', () => server.kill('SIGTERM'))
-const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], { stdio: 'inherit' })
-server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+// The server runs here rather than in a second Node, whose start would add to every `npm start`: Ctrl+C and
+// SIGTERM reach it directly and it shuts down cleanly (src/server/main.ts).
+await import(pathToFileURL(serverEntry).href)

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { envVariableNames, parseEnv } from '../../src/server/env.ts'
-import { serverNodeFlags } from '../../scripts/build-server.ts'
 
 /**
  * Issue 20, items 5 and 7: the deployment files checked as far as a machine without a Docker daemon allows.
@@ -153,8 +152,8 @@ describe('Dockerfile', () => {
     expect(readFileSync('.dockerignore', 'utf8').split('\n')).toContain('.env')
   })
 
-  it("runs the built server as Node's own first process, with the server's Node flags", () => {
-    const command = ['node', ...serverNodeFlags, 'dist-server/main.js']
+  it("runs the built server as Node's own first process, without flags: the server sets its own (decision 122)", () => {
+    const command = ['node', 'dist-server/main.js']
     const commands = instructions.filter((line) => line.startsWith('CMD '))
     expect(commands.map((line) => JSON.parse(line.slice('CMD '.length)) as unknown)).toEqual([command])
     expect(packageJson.scripts.serve).toBe(command.join(' '))
