@@ -40,7 +40,8 @@ import { cityPushSection, measureCityPush } from './city-push.ts'
 import { oneClientSection } from './one-client-report.ts'
 import { measureOrderImport, orderImportSection } from './order-import.ts'
 import { dashboardSection, measureDashboard } from './dashboard.ts'
-import { ordersArgument, prepareScaleDatabase, scaleSection } from './scale.ts'
+import { completeChains, keepArgument, ordersArgument, prepareScaleDatabase } from './scale.ts'
+import { scaleSection } from './scale-report.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -99,12 +100,13 @@ for (const benchmark of selected) {
   console.log(`\n▶ ${benchmark}`)
   try {
     if (benchmark === 'scale') {
-      const made = await prepareScaleDatabase(ordersArgument(process.argv.slice(2)))
-      sections.push(scaleSection([made], machine, postgres))
+      const args = process.argv.slice(2)
+      await prepareScaleDatabase(ordersArgument(args), { keep: keepArgument(args) })
+      sections.push(scaleSection(await completeChains(), machine, postgres))
     } else if (benchmark === 'dashboard') {
       const now = new Date()
-      const made = await prepareScaleDatabase(ordersArgument(process.argv.slice(2), 1_000_000), now)
-      sections.push(scaleSection([made], machine, postgres))
+      const made = await prepareScaleDatabase(ordersArgument(process.argv.slice(2), 1_000_000), { now })
+      sections.push(scaleSection(await completeChains(), machine, postgres))
       const result = await measureDashboard(made, now)
       machine.steal = stealSince(counters)
       sections.push(dashboardSection(result, machine, postgres))
