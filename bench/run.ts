@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- server-start | sign-in-load | orders-filter | orders-search | journal-search | people-search |
- * api-load [--duration=SECONDS] | one-client | instances | scale [--orders=N] | dashboard [--orders=N] …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
+ * api-load [--duration=SECONDS] | one-client | instances | scale [--orders=N] [--keep] | dashboard [--orders=N] |
+ * growth [--sizes=N,N,…] …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
  * under scripts/with-postgres.sh, which provides TEST_DATABASE_URL.
  */
 import { resolve } from 'node:path'
@@ -42,6 +43,8 @@ import { measureOrderImport, orderImportSection } from './order-import.ts'
 import { dashboardSection, measureDashboard } from './dashboard.ts'
 import { completeChains, keepArgument, ordersArgument, prepareScaleDatabase } from './scale.ts'
 import { scaleSection } from './scale-report.ts'
+import { measureGrowthAt, sizesArgument } from './growth.ts'
+import { growthSection, writeGrowthPlans } from './growth-report.ts'
 
 const reportPath = resolve('docs/benchmarks.md')
 const known = [
@@ -66,6 +69,7 @@ const known = [
   'city-push',
   'scale',
   'dashboard',
+  'growth',
 ] as const
 type Benchmark = (typeof known)[number]
 
@@ -78,7 +82,7 @@ if (unknown.length) {
 // The generated chains are asked for by name only: at 1 M orders and more they take minutes.
 const selected: readonly Benchmark[] = asked.length
   ? (asked as Benchmark[])
-  : known.filter((name) => name !== 'scale' && name !== 'dashboard')
+  : known.filter((name) => name !== 'scale' && name !== 'dashboard' && name !== 'growth')
 
 const load = { clients: 50, rounds: 5 }
 /**
@@ -110,6 +114,12 @@ for (const benchmark of selected) {
       const result = await measureDashboard(made, now)
       machine.steal = stealSince(counters)
       sections.push(dashboardSection(result, machine, postgres))
+    } else if (benchmark === 'growth') {
+      const results = []
+      for (const orders of sizesArgument(process.argv.slice(2))) results.push(await measureGrowthAt(orders))
+      machine.steal = stealSince(counters)
+      sections.push(growthSection(results, machine, postgres))
+      await writeGrowthPlans(resolve('docs/growth-plans.md'), results.at(-1)!, machine)
     } else if (benchmark === 'bundle-size') {
       sections.push(bundleSection(await measureBundles(), machine))
     } else if (benchmark === 'lighthouse') {
