@@ -106,7 +106,8 @@ function orderRow(order: OrderFacts, base: IdBase, nowMs: number): CopyValue[] {
     period === 'Hour' && (paid || status === 'DONE') ? order.hours * 60 - (i % 30) : null,
     status,
     order.executor,
-    status === 'APPROVED' ? at(order.created) : null,
+    // Approved within the executor's 12 hours to confirm: an older approval would have run out already.
+    status === 'APPROVED' ? at(Math.max(order.created, nowMs - (i % 10) * hourMs)) : null,
     at(order.filledAt),
     paid ? 3 + (i % 3) : null,
     order.resolution,

@@ -195,7 +195,9 @@ export async function claimDueOrder(
     .select()
     .from(orders)
     .where(and(eq(orders.status, status), due, passed.length ? notInArray(orders.id, passed) : undefined))
-    .orderBy(asc(orders.id))
+    // By the moment it came due, through the status's index of that column: ordered by id alone, PostgreSQL
+    // walked the primary key through every order until a due one (a second a round at a million orders).
+    .orderBy(asc(column), asc(orders.id))
     .limit(1)
     .for('update', { skipLocked: true })
   return row ?? null
