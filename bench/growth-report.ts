@@ -4,10 +4,15 @@ import type { Measured, SizeResult } from './growth.ts'
 import { machineLine, table, type Machine, type Section } from './report.ts'
 
 const spaced = (n: number) => n.toLocaleString('en').replace(/,/g, ' ')
-const msText = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)))
+const msText = (value: number) =>
+  Number.isNaN(value) ? '—' : value < 10 ? value.toFixed(1) : String(Math.round(value))
 /** The call's time, with its statements' time and count beside it. */
 const cell = (m: Measured | undefined) =>
-  m ? `${msText(m.ms)} (${msText(m.statementsMs)}, ${m.statements})` : '—'
+  !m
+    ? '—'
+    : m.failed
+      ? `**failed** (${m.failed})`
+      : `${msText(m.ms)} (${msText(m.statementsMs)}, ${m.statements})`
 const seqScans = (m: Measured | undefined) => {
   const tables = [...new Set(m?.plans.flatMap((plan) => plan.seqScans) ?? [])]
   return tables.length ? tables.map((name) => `**${name}**`).join(', ') : 'none'
@@ -95,8 +100,14 @@ export async function writeGrowthPlans(path: string, size: SizeResult, machine: 
   ] as const)
     for (const m of list) {
       parts.push('', `## ${kind}: ${m.label}`)
-      for (const plan of m.plans)
-        parts.push('', '```sql', plan.sql.trim(), '```', '', '```', plan.plan, '```')
+      for (const plan of m.plans) {
+        const took = Number(/Execution Time: ([\d.]+) ms/.exec(plan.plan)?.[1] ?? 0)
+        // In full where it matters: a big table read whole, or 10 ms and more; the rest by their first words.
+        if (plan.seqScans.length || took >= 10 || took === 0)
+          parts.push('', '```sql', plan.sql.trim(), '```', '', '```', plan.plan, '```')
+        else
+          parts.push('', `- ${took.toFixed(2)} ms: \`${plan.sql.trim().slice(0, 100).replace(/`/g, "'")}…\``)
+      }
     }
   const options = (await prettier.resolveConfig(path)) ?? {}
   await writeFile(path, await prettier.format(`${parts.join('\n')}\n`, { ...options, filepath: path }))
