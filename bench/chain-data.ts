@@ -1,9 +1,13 @@
-import { orderTables } from './chain-orders.ts'
+import { activityTables } from './chain-activity.ts'
+import { moneyTables } from './chain-money.ts'
+import { eachOrder, orderTables } from './chain-orders.ts'
 import type { CopyTable, CopyValue } from './copy-load.ts'
 
 /**
  * A chain's data at a given size (issue 48, item 5; issue 50, item 1): cities, shops, services, workers and
- * orders over months in every status, with responses, acts and releases. Reproducible: the same size, seed and
+ * orders over months in every status, with responses, acts, releases, receipts and their checks, payments and
+ * payouts (bench/chain-money.ts), check-ins, reminders, journal entries, sessions and push devices
+ * (bench/chain-activity.ts). Reproducible: the same size, seed and
  * `now` make the same rows. Proportions follow a national chain (10 000 shops, 300 000 workers, 60 000 orders a
  * day at 10 M orders): shops and workers grow with the orders, the days stay 180 back and 30 ahead.
  */
@@ -52,9 +56,21 @@ export const serviceList = [
 ] as const
 
 /** The first free id of each table the chain adds to (the demo's rows come first). */
-export type IdBase = { city: number; shop: number; service: number; worker: number; order: number }
-/** Ids the workers' rows need from the demo's dictionaries. */
-export type Refs = { citizenshipId: number; fundId: number }
+export type IdBase = {
+  city: number
+  shop: number
+  service: number
+  worker: number
+  order: number
+  receipt: number
+  check: number
+  payment: number
+  payout: number
+  journal: number
+  subscription: number
+}
+/** Ids the chain's rows need from the demo's data: its dictionaries, and the staff who create the orders. */
+export type Refs = { citizenshipId: number; fundId: number; employeeIds: number[] }
 
 export function chainTables(shape: ChainShape, base: IdBase, refs: Refs, now: Date, seed = 48): CopyTable[] {
   const today = Math.floor(now.getTime() / dayMs) * dayMs
@@ -165,5 +181,15 @@ export function chainTables(shape: ChainShape, base: IdBase, refs: Refs, now: Da
         ] satisfies CopyValue[]
     })(),
   }
-  return [cities, shops, services, shopServices, workers, ...orderTables(shape, base, today, now, seed)]
+  const perOrder = eachOrder(shape, base, today, now, seed)
+  return [
+    cities,
+    shops,
+    services,
+    shopServices,
+    workers,
+    ...orderTables(shape, base, today, now, seed),
+    ...moneyTables(perOrder, base, now),
+    ...activityTables(perOrder, shape, base, refs.employeeIds, now),
+  ]
 }

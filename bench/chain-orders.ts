@@ -21,7 +21,7 @@ function workerOf(shape: ChainShape, base: IdBase, shop: number, pick: number): 
   return base.worker + city + shape.cities * Math.floor(pick * perCity)
 }
 
-type OrderFacts = ReturnType<ReturnType<typeof orderMaker>>
+export type OrderFacts = ReturnType<ReturnType<typeof orderMaker>>
 
 /** Order `i`'s facts from its own stream, so each table's pass makes the same order again without keeping it. */
 function orderMaker(shape: ChainShape, base: IdBase, today: number, now: Date, seed: number) {
@@ -106,7 +106,8 @@ function orderRow(order: OrderFacts, base: IdBase, nowMs: number): CopyValue[] {
     period === 'Hour' && (paid || status === 'DONE') ? order.hours * 60 - (i % 30) : null,
     status,
     order.executor,
-    status === 'APPROVED' ? at(order.created) : null,
+    // Approved within the executor's 12 hours to confirm: an older approval would have run out already.
+    status === 'APPROVED' ? at(Math.max(order.created, nowMs - (i % 10) * hourMs)) : null,
     at(order.filledAt),
     paid ? 3 + (i % 3) : null,
     order.resolution,
@@ -117,6 +118,16 @@ function orderRow(order: OrderFacts, base: IdBase, nowMs: number): CopyValue[] {
   ]
 }
 
+/** Rows made from each order in turn (none, one or several per order), the orders made again on each pass. */
+export function eachOrder(shape: ChainShape, base: IdBase, today: number, now: Date, seed: number) {
+  const make = orderMaker(shape, base, today, now, seed)
+  return (rowsOf: (order: OrderFacts) => CopyValue[][]): Iterable<CopyValue[]> => ({
+    *[Symbol.iterator]() {
+      for (let i = 0; i < shape.orders; i += 1) yield* rowsOf(make(i))
+    },
+  })
+}
+
 export function orderTables(
   shape: ChainShape,
   base: IdBase,
@@ -124,14 +135,8 @@ export function orderTables(
   now: Date,
   seed: number,
 ): CopyTable[] {
-  const make = orderMaker(shape, base, today, now, seed)
+  const perOrder = eachOrder(shape, base, today, now, seed)
   const nowMs = now.getTime()
-  /** Rows made from each order in turn: none, one or several per order. */
-  const perOrder = (rowsOf: (order: OrderFacts) => CopyValue[][]) => ({
-    *[Symbol.iterator]() {
-      for (let i = 0; i < shape.orders; i += 1) yield* rowsOf(make(i))
-    },
-  })
   return [
     {
       table: 'orders',

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- server-start | sign-in-load | orders-filter | orders-search | journal-search | people-search |
- * api-load [--duration=SECONDS] | one-client | instances | scale [--orders=N] | dashboard [--orders=N] |
- * peak [--orders=N] [--duration=SECONDS] …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
+ * api-load [--duration=SECONDS] | one-client | instances | scale [--orders=N] [--keep] | dashboard [--orders=N] |
+ * growth [--sizes=N,N,…] | peak [--orders=N] [--duration=SECONDS] …]`: measures, then rewrites the measured sections of docs/benchmarks.md. Runs
  * under scripts/with-postgres.sh, which provides TEST_DATABASE_URL.
  */
 import { resolve } from 'node:path'
@@ -41,7 +41,10 @@ import { cityPushSection, measureCityPush } from './city-push.ts'
 import { oneClientSection } from './one-client-report.ts'
 import { measureOrderImport, orderImportSection } from './order-import.ts'
 import { dashboardSection, measureDashboard } from './dashboard.ts'
-import { ordersArgument, prepareScaleDatabase, scaleSection } from './scale.ts'
+import { completeChains, keepArgument, ordersArgument, prepareScaleDatabase } from './scale.ts'
+import { scaleSection } from './scale-report.ts'
+import { measureGrowthAt, sizesArgument } from './growth.ts'
+import { growthSection, writeGrowthPlans } from './growth-report.ts'
 import { measurePeak, peakShape } from './peak.ts'
 import { peakSection } from './peak-report.ts'
 
@@ -68,6 +71,7 @@ const known = [
   'city-push',
   'scale',
   'dashboard',
+  'growth',
   'peak',
 ] as const
 type Benchmark = (typeof known)[number]
@@ -81,7 +85,7 @@ if (unknown.length) {
 // The generated chains are asked for by name only: at 1 M orders and more they take minutes.
 const selected: readonly Benchmark[] = asked.length
   ? (asked as Benchmark[])
-  : known.filter((name) => name !== 'scale' && name !== 'dashboard' && name !== 'peak')
+  : known.filter((name) => !['scale', 'dashboard', 'growth', 'peak'].includes(name))
 
 const load = { clients: 50, rounds: 5 }
 /**
@@ -103,12 +107,13 @@ for (const benchmark of selected) {
   console.log(`\n▶ ${benchmark}`)
   try {
     if (benchmark === 'scale') {
-      const made = await prepareScaleDatabase(ordersArgument(process.argv.slice(2)))
-      sections.push(scaleSection([made], machine, postgres))
+      const args = process.argv.slice(2)
+      await prepareScaleDatabase(ordersArgument(args), { keep: keepArgument(args) })
+      sections.push(scaleSection(await completeChains(), machine, postgres))
     } else if (benchmark === 'dashboard') {
       const now = new Date()
-      const made = await prepareScaleDatabase(ordersArgument(process.argv.slice(2), 1_000_000), now)
-      sections.push(scaleSection([made], machine, postgres))
+      const made = await prepareScaleDatabase(ordersArgument(process.argv.slice(2), 1_000_000), { now })
+      sections.push(scaleSection(await completeChains(), machine, postgres))
       const result = await measureDashboard(made, now)
       machine.steal = stealSince(counters)
       sections.push(dashboardSection(result, machine, postgres))
@@ -120,6 +125,12 @@ for (const benchmark of selected) {
       )
       machine.steal = stealSince(counters)
       sections.push(peakSection(result, machine, postgres))
+    } else if (benchmark === 'growth') {
+      const results = []
+      for (const orders of sizesArgument(process.argv.slice(2))) results.push(await measureGrowthAt(orders))
+      machine.steal = stealSince(counters)
+      sections.push(growthSection(results, machine, postgres))
+      await writeGrowthPlans(resolve('docs/growth-plans.md'), results.at(-1)!, machine)
     } else if (benchmark === 'bundle-size') {
       sections.push(bundleSection(await measureBundles(), machine))
     } else if (benchmark === 'lighthouse') {

@@ -4,6 +4,7 @@ import type { Env } from '../env.ts'
 import type { Clock } from '../kernel/clock.ts'
 import type { Bank } from '../ports/bank/bank.ts'
 import type { TaxReceipts } from '../ports/tax-receipts/tax-receipts.ts'
+import type { PushSender } from '../ports/push/push-sender.ts'
 import { crashPointsFor } from '../crash-points.ts'
 import { npdCheckerFor } from '../ports/npd/from-env.ts'
 import { createBankSteps } from './bank-steps.ts'
@@ -28,23 +29,30 @@ import { createBalanceWatch } from '../features/payouts/balance-watch.ts'
 import { createPayoutCover } from '../features/payouts/payout-cover.ts'
 import { createReconciliation } from '../features/payouts/reconciliation.ts'
 
-/**
- * The scheduled loops JOBS names (all of them by default), started: the order's automatic steps, the bank's
- * answers, the payouts, the НПД re-checks, the notifications, the receipts' checks, the webhooks and the sweep of
- * the rate limits' counters and the end of standby slots. `stop` lets each finish its round and take no more.
- */
-export function startJobs(deps: {
+type JobDeps = {
   db: Database
   clock: Clock
   env: Env
   bank: Bank
   taxReceipts: TaxReceipts
   log: FastifyBaseLogger
-}): { stop: () => Promise<void> } {
+  /** The push services the notifications go to; web push by default (a benchmark answers for them itself). */
+  pushSender?: PushSender
+}
+
+/** A scheduled loop, and one round of it run at once (`runDue`), as a benchmark times it. */
+type Job = { start: () => void; stop: () => Promise<void>; runDue: () => Promise<unknown> }
+
+/**
+ * Every scheduled loop, by name, not started: the order's automatic steps, the bank's answers, the payouts, the
+ * НПД re-checks, the notifications, the receipts' checks, the webhooks and the sweep of the rate limits' counters
+ * and the end of standby slots.
+ */
+export function createJobs(deps: JobDeps): Record<JobName, () => Job> {
   const { db, clock, env, log } = deps
   const npd = createNpdStatus({ db, clock, checker: npdCheckerFor(env) })
   const failed = (what: string) => (error: unknown) => log.error({ err: error }, what)
-  const jobs: Record<JobName, () => { start: () => void; stop: () => Promise<void> }> = {
+  return {
     orders: () =>
       createOrderSteps({
         db,
@@ -99,6 +107,9 @@ export function startJobs(deps: {
         stop: async () => {
           await Promise.all(loops.map((loop) => loop.stop()))
         },
+        runDue: async () => {
+          for (const loop of loops) await loop.runDue()
+        },
       }
     },
     npd: () =>
@@ -115,6 +126,7 @@ export function startJobs(deps: {
         clock,
         env,
         intervalMs: 5_000,
+        ...(deps.pushSender ? { sender: deps.pushSender } : {}),
         log,
         onError: failed('sending notifications failed'),
       }),
@@ -150,7 +162,12 @@ export function startJobs(deps: {
         onError: failed('paying the minimum of ended standby slots failed'),
       }),
   }
-  const running = env.JOBS.map((name) => jobs[name]())
+}
+
+/** The loops JOBS names (all of them by default), started; `stop` lets each finish its round and take no more. */
+export function startJobs(deps: JobDeps): { stop: () => Promise<void> } {
+  const jobs = createJobs(deps)
+  const running = deps.env.JOBS.map((name) => jobs[name]())
   for (const job of running) job.start()
   return {
     stop: async () => {

@@ -95,6 +95,10 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_status_date_idx').on(table.status, table.dateTime),
+    // The scheduled steps claim the first due order of a status by the moment it came due: the shift's end, the
+    // approval's time (and its start, above). Without them a round walked every order by id (issue 50).
+    index('orders_status_date_to_idx').on(table.status, table.dateTo),
+    index('orders_status_approved_idx').on(table.status, table.approvedAt),
     index('orders_executor_idx').on(table.executorId, table.status),
     // A city's open orders are its shops' orders of a status from a day on: the worker's available orders, their
     // count and the new-orders notifications read them shop by shop here, not through every city's orders of the

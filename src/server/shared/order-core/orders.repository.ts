@@ -187,15 +187,20 @@ export async function claimDueOrder(
   const column = { APPROVED: orders.approvedAt, CONFIRMED: orders.dateTime, IN_PROGRESS: orders.dateTo }[
     status
   ]
-  // An approval also runs out when the shift starts unconfirmed (decision 080).
+  // An approval also runs out when the shift starts unconfirmed (decision 080). Otherwise the moment is compared
+  // with the status beside it, which only the (status, moment) index answers: told `date_time <= now` alone,
+  // PostgreSQL took the index of every order's start, guessing that many started orders are CONFIRMED, and read
+  // every past order to find none (half a second a round at a million orders, issue 50).
   const due = startedBy
     ? sql`(${column} <= ${dueBy} or ${orders.dateTime} <= ${startedBy})`
-    : sql`${column} <= ${dueBy}`
+    : sql`(${orders.status}, ${column}) <= (${status}, ${dueBy})`
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.status, status), due, passed.length ? notInArray(orders.id, passed) : undefined))
-    .orderBy(asc(orders.id))
+    // By the moment it came due, through the status's index of that column: ordered by id alone, PostgreSQL
+    // walked the primary key through every order until a due one.
+    .orderBy(asc(column), asc(orders.id))
     .limit(1)
     .for('update', { skipLocked: true })
   return row ?? null

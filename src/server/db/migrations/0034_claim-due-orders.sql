@@ -1,0 +1,2 @@
+CREATE INDEX "orders_status_date_to_idx" ON "orders" USING btree ("status","date_to");--> statement-breakpoint
+CREATE INDEX "orders_status_approved_idx" ON "orders" USING btree ("status","approved_at");
