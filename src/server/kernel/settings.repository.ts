@@ -4,7 +4,8 @@ import {
   type SettingKey,
   type Settings,
 } from '#contract/settings/settings.ts'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import { announceChange } from '../db/changes.ts'
 import type { Executor } from '../db/client.ts'
 import { preparedStatement } from '../db/prepared.ts'
@@ -41,4 +42,21 @@ export async function writeSetting<K extends SettingKey>(
 /** Held for the rest of the transaction: changes of settings are made one after another. */
 export async function lockSettingChanges(db: Executor): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(727276)`)
+}
+
+/**
+ * A document kept beside the administration's settings under its own key (the company, the support contacts,
+ * the payout limits): what is stored if it still reads as the schema says, else the document's default.
+ */
+export async function readSettingsDocument<T>(db: Executor, key: string, schema: z.ZodType<T>, fallback: T): Promise<T> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key))
+  const parsed = schema.safeParse(row?.value)
+  return parsed.success ? parsed.data : fallback
+}
+
+export async function writeSettingsDocument<T>(db: Executor, key: string, value: T, at: Date): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedAt: at })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } })
 }

@@ -8,23 +8,18 @@ import {
   payoutDifferences,
   payoutReconciliations,
   payouts,
-  settings,
 } from '../../db/schema/index.ts'
+import { readSettingsDocument, writeSettingsDocument } from '../../kernel/settings.repository.ts'
 
 /** The limits are kept beside the administration's settings, under their own key. */
 const limitsKey = 'payoutLimits'
 
-export async function readPayoutLimits(db: Executor): Promise<PayoutLimits> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, limitsKey))
-  const parsed = payoutLimitsSchema.safeParse(row?.value)
-  return parsed.success ? parsed.data : noPayoutLimits
+export function readPayoutLimits(db: Executor): Promise<PayoutLimits> {
+  return readSettingsDocument(db, limitsKey, payoutLimitsSchema, noPayoutLimits)
 }
 
-export async function writePayoutLimits(db: Executor, limits: PayoutLimits, at: Date): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key: limitsKey, value: limits, updatedAt: at })
-    .onConflictDoUpdate({ target: settings.key, set: { value: limits, updatedAt: at } })
+export function writePayoutLimits(db: Executor, limits: PayoutLimits, at: Date): Promise<void> {
+  return writeSettingsDocument(db, limitsKey, limits, at)
 }
 
 /** Held for the rest of the transaction: payouts weigh against the daily limit one at a time. */
