@@ -33,7 +33,14 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-type Total = { shop: number; status: string; paid: boolean; bank: string | null; orders: number; kopecks: number }
+type Total = {
+  shop: number
+  status: string
+  paid: boolean
+  bank: string | null
+  orders: number
+  kopecks: number
+}
 
 const keyed = (rows: Total[]) =>
   rows
@@ -69,8 +76,8 @@ const filtered = async (filters: OrderFilters) =>
 const counted = async (filters: OrderFilters) =>
   (await callApi(test.app, calls.countByFilters, { token: actors.staff, body: filters })).body.totalElements
 const paymentTotals = async (filters: PaymentFilters) =>
-  (await callApi(test.app, paymentEndpoints.filter, { token: admin, body: filters, query: { size: 20 } })).body
-    .totals
+  (await callApi(test.app, paymentEndpoints.filter, { token: admin, body: filters, query: { size: 20 } }))
+    .body.totals
 
 /** Every kept total is the orders counted, and the calls answer alike through the totals and counting. */
 async function expectExactTotals() {
@@ -159,7 +166,10 @@ describe('the orders’ totals kept by the triggers (decision 123)', () => {
       }),
     )
     await expectExactTotals()
-    const moved = await createOrder(test, actors.staff, { shop: ref.lukhovitsyShop, serviceId: ref.perShift.id })
+    const moved = await createOrder(test, actors.staff, {
+      shop: ref.lukhovitsyShop,
+      serviceId: ref.perShift.id,
+    })
     const elsewhere = ref.otherCityShop.services[0]!.id
     await ok(
       callApi(test.app, calls.update, {
@@ -187,7 +197,10 @@ describe('the orders’ totals kept by the triggers (decision 123)', () => {
   })
 
   it('stay exact as an order is deleted (no call deletes one; the database may)', async () => {
-    const order = await createOrder(test, actors.staff, { shop: ref.otherCityShop, serviceId: ref.perShift.id })
+    const order = await createOrder(test, actors.staff, {
+      shop: ref.otherCityShop,
+      serviceId: ref.perShift.id,
+    })
     await test.db.execute(sql`delete from orders where id = ${order.id}`)
     await expectExactTotals()
   })

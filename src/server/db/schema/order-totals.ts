@@ -25,6 +25,8 @@ export const orderTotals = pgTable(
     kopecks: bigint('kopecks', { mode: 'number' }).notNull(),
   },
   (table) => [
-    unique('order_totals_key').on(table.shopId, table.status, table.paid, table.bankStatus).nullsNotDistinct(),
+    unique('order_totals_key')
+      .on(table.shopId, table.status, table.paid, table.bankStatus)
+      .nullsNotDistinct(),
   ],
 )
