@@ -59,16 +59,20 @@ $$;
 --> statement-breakpoint
 -- Once per statement on orders, in its transaction: the rows it inserted count in, the rows it deleted count out,
 -- an update counts the rows out as they were and in as they are. (Transition tables take no column list, so every
--- update statement runs it; one that changes no key nor a payment's sum writes nothing.)
-CREATE FUNCTION order_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+-- update statement runs it; one that changes no key nor a payment's sum writes nothing.) Its statements are
+-- written here from `order_totals_upsert`, so they are static: PostgreSQL keeps their plans for the session, where
+-- EXECUTE would plan the statement at every change of an order.
+DO $make$
 BEGIN
-  EXECUTE order_totals_upsert(CASE TG_OP
-    WHEN 'INSERT' THEN 'select *, 1 as sign from new_rows'
-    WHEN 'DELETE' THEN 'select *, -1 as sign from old_rows'
-    ELSE 'select *, 1 as sign from new_rows union all select *, -1 as sign from old_rows' END);
-  RETURN NULL;
+  EXECUTE format(
+    'CREATE FUNCTION order_totals_apply() RETURNS trigger LANGUAGE plpgsql AS %L',
+    format(
+      'BEGIN IF TG_OP = %L THEN %s; ELSIF TG_OP = %L THEN %s; ELSE %s; END IF; RETURN NULL; END',
+      'INSERT', order_totals_upsert('select *, 1 as sign from new_rows'),
+      'DELETE', order_totals_upsert('select *, -1 as sign from old_rows'),
+      order_totals_upsert('select *, 1 as sign from new_rows union all select *, -1 as sign from old_rows')));
 END
-$$;
+$make$;
 --> statement-breakpoint
 CREATE TRIGGER order_totals_on_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION order_totals_apply();
