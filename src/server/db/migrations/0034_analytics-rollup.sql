@@ -8,7 +8,7 @@ CREATE TABLE "analytics_cells" (
 	"filled" integer NOT NULL,
 	"no_shows" integer NOT NULL,
 	"late_releases" integer NOT NULL,
-	"minutes" numeric NOT NULL,
+	"worked_micros" bigint NOT NULL,
 	"paid_kopecks" bigint NOT NULL,
 	"due_kopecks" bigint NOT NULL,
 	CONSTRAINT "analytics_cells_city_id_shop_id_service_id_day_pk" PRIMARY KEY("city_id","shop_id","service_id","day")
@@ -38,12 +38,12 @@ CREATE TABLE "analytics_worker_cells" (
 	"service_id" integer NOT NULL,
 	"worker_id" integer NOT NULL,
 	"shifts" integer NOT NULL,
-	"minutes" numeric NOT NULL,
+	"worked_micros" bigint NOT NULL,
 	"earned_kopecks" bigint NOT NULL,
 	CONSTRAINT "analytics_worker_cells_day_shop_id_service_id_worker_id_pk" PRIMARY KEY("day","shop_id","service_id","worker_id")
 );
 --> statement-breakpoint
-CREATE INDEX "analytics_cells_shops_idx" ON "analytics_cells" USING btree ("service_id","day") WHERE "analytics_cells"."shop_id" <> 0;--> statement-breakpoint
+CREATE INDEX "analytics_cells_shops_idx" ON "analytics_cells" USING btree ("service_id","day","city_id","shop_id","posted","filled","no_shows","worked_micros","paid_kopecks","due_kopecks") WHERE "analytics_cells"."shop_id" <> 0;--> statement-breakpoint
 CREATE INDEX "analytics_worker_cells_city_idx" ON "analytics_worker_cells" USING btree ("city_id","day");--> statement-breakpoint
 -- Decision 119: every change of an order, of its releases, of a shop's city or of a city's offset marks the shop
 -- days whose figures it changes, in its own transaction; the analytics round rebuilds them.

@@ -24,6 +24,8 @@ const noLateCancellation = sql`${orders.compensationKind} is distinct from 'LATE
 const worked = and(sql`(${orders.status} = 'DONE' or ${finishedPaid})`, noLateCancellation)
 /** The staff's actual time where they entered it, else the shift's planned length, as the limiter counts. */
 const workedMinutes = sql`coalesce(${orders.actualTime}, extract(epoch from (${orders.dateTo} - ${orders.dateTime})) / 60)`
+/** The same in microseconds, a whole number: timestamps keep microseconds, the actual time whole minutes. */
+const workedMicros = sql`round(${workedMinutes} * 60000000)::bigint`
 /** Paid once the bank has it; due while the act waits or the payment is not sent yet. */
 const paid = and(finishedPaid, eq(orders.sendToBankStatus, 'SENT'))
 const due = sql`(${orders.status} = 'DONE' or (${finishedPaid} and ${orders.sendToBankStatus} is distinct from 'SENT'))`
@@ -67,11 +69,11 @@ const allServices = sql`case when grouping(${orders.serviceId}) = 1 then 0 else 
 /** Each shop day's figures per service and for all its services. */
 const shopCells = (scope: Scope) => sql`
   insert into ${analyticsCells} (day, city_id, shop_id, service_id, posted, needed, filled, no_shows, late_releases,
-    minutes, paid_kopecks, due_kopecks)
+    worked_micros, paid_kopecks, due_kopecks)
   select ${localDay}, ${shops.cityId}, ${orders.shopId}, ${allServices}, count(*),
     count(*) filter (where ${holdsPlace}), count(*) filter (where ${holdsPlace} and ${isFilled}),
     count(*) filter (where ${noShow}), coalesce(sum(late.releases), 0),
-    coalesce(sum(${workedMinutes}) filter (where ${worked}), 0),
+    coalesce(sum(${workedMicros}) filter (where ${worked}), 0),
     coalesce(sum(${sumKopecks}) filter (where ${paid}), 0), coalesce(sum(${sumKopecks}) filter (where ${due}), 0)
   from ${changedOrders(scope)}
   left join (select ${orderReleases.orderId} as order_id, count(*)::int as releases from ${orderReleases}
@@ -91,16 +93,16 @@ const shopFillCells = (scope: Scope) => sql`
   group by grouping sets ((day, city_id, shop_id, service_id, bucket), (day, city_id, shop_id, bucket))`
 
 const shopWorkerCells = (scope: Scope) => sql`
-  insert into ${analyticsWorkerCells} (day, city_id, shop_id, service_id, worker_id, shifts, minutes, earned_kopecks)
+  insert into ${analyticsWorkerCells} (day, city_id, shop_id, service_id, worker_id, shifts, worked_micros, earned_kopecks)
   select ${localDay}, ${shops.cityId}, ${orders.shopId}, ${orders.serviceId}, ${orders.executorId}, count(*),
-    sum(${workedMinutes}), coalesce(sum(${sumKopecks}), 0)
+    sum(${workedMicros}), coalesce(sum(${sumKopecks}), 0)
   from ${changedOrders(scope)}
   where ${worked} and ${orders.executorId} is not null
   group by 1, 2, 3, 4, 5`
 
-const cellSums = sql`sum(posted), sum(needed), sum(filled), sum(no_shows), sum(late_releases), sum(minutes),
+const cellSums = sql`sum(posted), sum(needed), sum(filled), sum(no_shows), sum(late_releases), sum(worked_micros),
   sum(paid_kopecks), sum(due_kopecks)`
-const cellColumns = sql`posted, needed, filled, no_shows, late_releases, minutes, paid_kopecks, due_kopecks`
+const cellColumns = sql`posted, needed, filled, no_shows, late_releases, worked_micros, paid_kopecks, due_kopecks`
 
 /** The city rows of the changed city days from their shops' rows, then the chain's rows from the cities'. */
 async function rollUp(db: Executor, scope: Scope) {

@@ -43,7 +43,7 @@ const figures = {
   posted: sql<number>`coalesce(sum(${c.posted}), 0)::int`,
   filled: sql<number>`coalesce(sum(${c.filled}), 0)::int`,
   noShows: sql<number>`coalesce(sum(${c.noShows}), 0)::int`,
-  minutes: sql<string | null>`sum(${c.minutes})`,
+  minutes: sql<string | null>`sum(${c.workedMicros}) / 60000000.0`,
   paidKopecks: sql<string | null>`sum(${c.paidKopecks})`,
   dueKopecks: sql<string | null>`sum(${c.dueKopecks})`,
 }
@@ -132,20 +132,21 @@ export async function readBreakdown(
 /** Minutes from posting to the executor's confirmation of the orders filled, by bucket. */
 export const readTimeToFill = fillBuckets
 
-/** The workers with the most hours worked in the period, with their shifts and what they earned. */
+/**
+ * The workers with the most hours worked in the period, with their shifts and what they earned: the sums per
+ * worker first, their names for the first `limit` of them only.
+ */
 export async function readTopWorkers(db: Executor, filters: AnalyticsFilters, limit: number) {
   const w = analyticsWorkerCells
-  const minutes = sql<string>`sum(${w.minutes})`
-  return db
+  const micros = sql<string>`sum(${w.workedMicros})`
+  const top = db
     .select({
-      id: workers.id,
-      fullName: sql<string>`concat_ws(' ', min(${workers.lastName}), min(${workers.firstName}), min(${workers.patronymic}))`,
-      shifts: sql<number>`sum(${w.shifts})::int`,
-      minutes,
-      earnedKopecks: sql<string>`coalesce(sum(${w.earnedKopecks}), 0)`,
+      workerId: sql<number>`${w.workerId}`.as('top_worker_id'),
+      shifts: sql<number>`sum(${w.shifts})::int`.as('top_shifts'),
+      micros: micros.as('top_micros'),
+      earnedKopecks: sql<string>`sum(${w.earnedKopecks})`.as('top_earned'),
     })
     .from(w)
-    .innerJoin(workers, eq(workers.id, w.workerId))
     .where(
       and(
         period(w, filters),
@@ -154,9 +155,21 @@ export async function readTopWorkers(db: Executor, filters: AnalyticsFilters, li
         filters.serviceId ? eq(w.serviceId, filters.serviceId) : undefined,
       ),
     )
-    .groupBy(workers.id)
-    .orderBy(desc(minutes), workers.id)
+    .groupBy(w.workerId)
+    .orderBy(desc(micros), w.workerId)
     .limit(limit)
+    .as('top')
+  return db
+    .select({
+      id: workers.id,
+      fullName: sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`,
+      shifts: top.shifts,
+      minutes: sql<string>`${top.micros} / 60000000.0`,
+      earnedKopecks: top.earnedKopecks,
+    })
+    .from(top)
+    .innerJoin(workers, eq(workers.id, top.workerId))
+    .orderBy(desc(top.micros), workers.id)
 }
 
 /** Which of the ids named exist: the city, shop (with its city) and service. */
