@@ -132,7 +132,18 @@ export function scaleSection(made: ScaleDatabase[], machine: Machine, postgres: 
     'Seconds of wall-clock time.',
     '',
     table(
-      ['Orders', 'Shops', 'Workers', 'Responses', 'Acts', 'Releases', 'Prepare', 'COPY', 'Indexes + vacuum', 'Rollup'],
+      [
+        'Orders',
+        'Shops',
+        'Workers',
+        'Responses',
+        'Acts',
+        'Releases',
+        'Prepare',
+        'COPY',
+        'Indexes + vacuum',
+        'Rollup',
+      ],
       made.map((db) => [
         db.shape.orders.toLocaleString('en').replace(/,/g, ' '),
         String(db.shape.shops),
