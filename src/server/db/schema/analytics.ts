@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * The dashboard's figures rolled up by the shift's local day (decision 119): a shop's row per service and one with
+ * `service_id` 0 for all its services, the same per city (`shop_id` 0) and for the chain (`city_id` 0 too), so a
+ * period reads at most one row a day and service whatever the filters. Rebuilt from the orders, never edited.
+ */
+export const analyticsCells = pgTable(
+  'analytics_cells',
+  {
+    day: date('day').notNull(),
+    cityId: integer('city_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    serviceId: integer('service_id').notNull(),
+    posted: integer('posted').notNull(),
+    needed: integer('needed').notNull(),
+    filled: integer('filled').notNull(),
+    noShows: integer('no_shows').notNull(),
+    lateReleases: integer('late_releases').notNull(),
+    /** Minutes worked, in microseconds: a bigint sums exactly and many times faster than a numeric. */
+    workedMicros: bigint('worked_micros', { mode: 'number' }).notNull(),
+    paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull(),
+    dueKopecks: bigint('due_kopecks', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cityId, table.shopId, table.serviceId, table.day] }),
+    // The breakdown by shop across a city or the chain: every shop's rows of a service (or all) over the period,
+    // read from the index alone.
+    index('analytics_cells_shops_idx')
+      .on(
+        table.serviceId,
+        table.day,
+        table.cityId,
+        table.shopId,
+        table.posted,
+        table.filled,
+        table.noShows,
+        table.workedMicros,
+        table.paidKopecks,
+        table.dueKopecks,
+      )
+      .where(sql`${table.shopId} <> 0`),
+  ],
+)
+
+/** Orders filled, by the minutes they took to fill in buckets (`fill-buckets.ts`), with the minutes' sum. */
+export const analyticsFillCells = pgTable(
+  'analytics_fill_cells',
+  {
+    day: date('day').notNull(),
+    cityId: integer('city_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    serviceId: integer('service_id').notNull(),
+    bucket: integer('bucket').notNull(),
+    orders: integer('orders').notNull(),
+    minutes: numeric('minutes').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cityId, table.shopId, table.serviceId, table.day, table.bucket] }),
+  ],
+)
+
+/** A worker's shifts worked, minutes and earnings per local day, shop and service: the top workers. */
+export const analyticsWorkerCells = pgTable(
+  'analytics_worker_cells',
+  {
+    day: date('day').notNull(),
+    cityId: integer('city_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    serviceId: integer('service_id').notNull(),
+    workerId: integer('worker_id').notNull(),
+    shifts: integer('shifts').notNull(),
+    workedMicros: bigint('worked_micros', { mode: 'number' }).notNull(),
+    earnedKopecks: bigint('earned_kopecks', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.shopId, table.serviceId, table.workerId] }),
+    index('analytics_worker_cells_city_idx').on(table.cityId, table.day),
+  ],
+)
+
+/**
+ * A shop's shift start whose day's figures are to be rebuilt: written by triggers in the transaction that changes
+ * an order, its releases, a shop's city or a city's offset (migration), taken by the analytics round.
+ */
+export const analyticsChanges = pgTable('analytics_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  shopId: integer('shop_id').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+})
