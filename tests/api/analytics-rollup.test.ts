@@ -59,12 +59,45 @@ async function expectSameAsOrders(filters: AnalyticsFilters) {
   return direct
 }
 
-/** The demo's year and month, the hand-made week's, for the chain, a city, a shop and a service. */
+/** The day `dayOfMonth` of the month `months` after the clock's (0 for the month's last day). */
+function inMonth(months: number, dayOfMonth: number) {
+  const now = test.clock()
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months + (dayOfMonth ? 0 : 1), dayOfMonth),
+  )
+    .toISOString()
+    .slice(0, 10)
+}
+
+/**
+ * Periods the month rows serve (decision 119): calendar months whole, months less their first or last days, and
+ * the days of months covered less than half, each for the chain, a city and a service (which reads the days).
+ */
+function monthPeriods(): AnalyticsFilters[] {
+  const periods = [
+    { dateFrom: inMonth(-1, 1), dateTo: inMonth(-1, 0) },
+    { dateFrom: inMonth(-3, 1), dateTo: inMonth(0, 0) },
+    { dateFrom: inMonth(-2, 10), dateTo: inMonth(0, 20) },
+    { dateFrom: inMonth(-1, 25), dateTo: inMonth(0, 5) },
+    { dateFrom: inMonth(-4, 2), dateTo: inMonth(-1, 27) },
+    { dateFrom: inMonth(0, 3), dateTo: inMonth(0, 27) },
+    { dateFrom: inMonth(-1, 14), dateTo: inMonth(-1, 16) },
+  ]
+  const shop = ref.lukhovitsyShop
+  return periods.flatMap((period) => [
+    period,
+    { ...period, cityId: shop.city.id },
+    { ...period, serviceId: ref.perShift.id },
+  ])
+}
+
+/** The demo's year and month, the hand-made week's, for the chain, a city, a shop and a service; month edges. */
 function everyFilter(): AnalyticsFilters[] {
   const year = { dateFrom: day(-300), dateTo: day(60) }
   const month = { dateFrom: day(-20), dateTo: day(10) }
   const shop = ref.lukhovitsyShop
   return [
+    ...monthPeriods(),
     year,
     month,
     { dateFrom: '2024-03-04', dateTo: '2024-03-10' },

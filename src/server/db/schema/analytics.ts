@@ -91,6 +91,46 @@ export const analyticsWorkerCells = pgTable(
 )
 
 /**
+ * A shop's figures per calendar month (the first day names it), service and all services (0): the sums of its day
+ * rows, so the breakdown by shop reads a period's whole months here and only its ragged edges by the day.
+ */
+export const analyticsMonthCells = pgTable(
+  'analytics_month_cells',
+  {
+    month: date('month').notNull(),
+    cityId: integer('city_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    serviceId: integer('service_id').notNull(),
+    posted: integer('posted').notNull(),
+    needed: integer('needed').notNull(),
+    filled: integer('filled').notNull(),
+    noShows: integer('no_shows').notNull(),
+    lateReleases: integer('late_releases').notNull(),
+    workedMicros: bigint('worked_micros', { mode: 'number' }).notNull(),
+    paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull(),
+    dueKopecks: bigint('due_kopecks', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.serviceId, table.month, table.cityId, table.shopId] })],
+)
+
+/**
+ * A worker's month in a city, all shops and services together: the sums of their day rows. A worker works a few
+ * shifts a month, mostly at different shops, so only this grain is much coarser than the day rows (decision 119).
+ */
+export const analyticsWorkerMonths = pgTable(
+  'analytics_worker_months',
+  {
+    month: date('month').notNull(),
+    cityId: integer('city_id').notNull(),
+    workerId: integer('worker_id').notNull(),
+    shifts: integer('shifts').notNull(),
+    workedMicros: bigint('worked_micros', { mode: 'number' }).notNull(),
+    earnedKopecks: bigint('earned_kopecks', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.cityId, table.workerId] })],
+)
+
+/**
  * A shop's shift start whose day's figures are to be rebuilt: written by triggers in the transaction that changes
  * an order, its releases, a shop's city or a city's offset (migration), taken by the analytics round.
  */

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts'
 import { sumKopecks } from '../../shared/order-core/order-sums.repository.ts'
 import { holdsPlace, isFilled } from '../../shared/order-core/shift-places.ts'
+import { monthsOf, rebuildMonths } from './analytics-months.repository.ts'
 import { bucketOf } from './fill-buckets.ts'
 
 /*
@@ -138,9 +139,13 @@ export async function rebuildAnalytics(db: Executor) {
   await db.execute(shopFillCells('all'))
   await db.execute(shopWorkerCells('all'))
   await rollUp(db, 'all')
+  await rebuildMonths(db, 'all')
 }
 
-/** The changed shop days' figures from their orders again, and the city and chain days they roll up to. */
+/**
+ * The changed shop days' figures from their orders again, the city and chain days they roll up to, and the shop
+ * and city months they fall in.
+ */
 export async function rebuildChanged(db: Executor, changed: Changed) {
   const shopDays = recordset(changed.shopDays, 'changed(shop_id int, day date)')
   const cityDays = new Map(changed.cityDays.map((row) => [`${row.cityId} ${row.day}`, row]))
@@ -157,6 +162,7 @@ export async function rebuildChanged(db: Executor, changed: Changed) {
   await db.execute(shopFillCells(changed))
   await db.execute(shopWorkerCells(changed))
   await rollUp(db, { ...changed, cityDays: [...cityDays.values()] })
+  await rebuildMonths(db, monthsOf(changed.shopDays, [...cityDays.values()]))
 }
 
 /**

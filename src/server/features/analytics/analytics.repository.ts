@@ -1,15 +1,7 @@
 import { and, asc, between, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnalyticsFilters, BreakdownKind } from '#contract/analytics/analytics.ts'
 import type { Executor } from '../../db/client.ts'
-import {
-  analyticsCells,
-  analyticsFillCells,
-  analyticsWorkerCells,
-  cities,
-  services,
-  shops,
-  workers,
-} from '../../db/schema/index.ts'
+import { analyticsCells, analyticsFillCells, cities, services, shops } from '../../db/schema/index.ts'
 import type { FillBucket } from './fill-buckets.ts'
 
 /*
@@ -28,7 +20,7 @@ function level(table: CellTable, filters: AnalyticsFilters): SQL {
   return and(eq(table.cityId, filters.cityId ?? 0), eq(table.shopId, 0))!
 }
 
-const period = (table: CellTable | typeof analyticsWorkerCells, filters: AnalyticsFilters) =>
+const period = (table: CellTable, filters: AnalyticsFilters) =>
   between(table.day, filters.dateFrom, filters.dateTo)
 
 const cellsOf = (filters: AnalyticsFilters) =>
@@ -75,17 +67,6 @@ export async function readSummary(db: Executor, filters: AnalyticsFilters) {
   return { ...row!, buckets: await fillBuckets(db, filters) }
 }
 
-/** Every shop's rows (of the city, or the one shop) of the chosen service or all services, for the breakdown. */
-function shopRows(filters: AnalyticsFilters): SQL {
-  return and(
-    ne(c.shopId, 0),
-    filters.shopId ? eq(c.shopId, filters.shopId) : undefined,
-    filters.cityId ? eq(c.cityId, filters.cityId) : undefined,
-    eq(c.serviceId, filters.serviceId ?? 0),
-    period(c, filters),
-  )!
-}
-
 /** Rows per service at the filters' level: the chosen one, or every one but the all-services row. */
 function serviceRows(filters: AnalyticsFilters): SQL {
   return and(
@@ -95,19 +76,22 @@ function serviceRows(filters: AnalyticsFilters): SQL {
   )!
 }
 
-function groupOf(by: BreakdownKind): { key: SQL<string>; name: SQL<string>; join?: 'shop' | 'service' } {
-  if (by === 'shop') return { key: sql`${c.shopId}::text`, name: sql`min(${shops.name})`, join: 'shop' }
+function groupOf(by: Exclude<BreakdownKind, 'shop'>): {
+  key: SQL<string>
+  name: SQL<string>
+  join?: 'service'
+} {
   if (by === 'service')
     return { key: sql`${c.serviceId}::text`, name: sql`min(${services.fullName})`, join: 'service' }
   const week = sql<string>`date_trunc('week', ${c.day})::date::text`
   return { key: week, name: week }
 }
 
-/** Figures per shop or service, the costliest first, or per week in their order; `limit` rows with the total. */
+/** Figures per service, the costliest first, or per week in their order; `limit` rows with the total. */
 export async function readBreakdown(
   db: Executor,
   filters: AnalyticsFilters,
-  by: BreakdownKind,
+  by: Exclude<BreakdownKind, 'shop'>,
   limit: number,
 ) {
   const group = groupOf(by)
@@ -116,11 +100,9 @@ export async function readBreakdown(
     .select({ ...figures, key: group.key, name: group.name, total: sql<number>`(count(*) over ())::int` })
     .from(c)
   const joined =
-    group.join === 'shop'
-      ? base.innerJoin(shops, eq(shops.id, c.shopId)).where(shopRows(filters))
-      : group.join === 'service'
-        ? base.innerJoin(services, eq(services.id, c.serviceId)).where(serviceRows(filters))
-        : base.where(cellsOf(filters))
+    group.join === 'service'
+      ? base.innerJoin(services, eq(services.id, c.serviceId)).where(serviceRows(filters))
+      : base.where(cellsOf(filters))
   return joined
     .groupBy(group.key)
     .orderBy(
@@ -131,46 +113,6 @@ export async function readBreakdown(
 
 /** Minutes from posting to the executor's confirmation of the orders filled, by bucket. */
 export const readTimeToFill = fillBuckets
-
-/**
- * The workers with the most hours worked in the period, with their shifts and what they earned: the sums per
- * worker first, their names for the first `limit` of them only.
- */
-export async function readTopWorkers(db: Executor, filters: AnalyticsFilters, limit: number) {
-  const w = analyticsWorkerCells
-  const micros = sql<string>`sum(${w.workedMicros})`
-  const top = db
-    .select({
-      workerId: sql<number>`${w.workerId}`.as('top_worker_id'),
-      shifts: sql<number>`sum(${w.shifts})::int`.as('top_shifts'),
-      micros: micros.as('top_micros'),
-      earnedKopecks: sql<string>`sum(${w.earnedKopecks})`.as('top_earned'),
-    })
-    .from(w)
-    .where(
-      and(
-        period(w, filters),
-        filters.cityId ? eq(w.cityId, filters.cityId) : undefined,
-        filters.shopId ? eq(w.shopId, filters.shopId) : undefined,
-        filters.serviceId ? eq(w.serviceId, filters.serviceId) : undefined,
-      ),
-    )
-    .groupBy(w.workerId)
-    .orderBy(desc(micros), w.workerId)
-    .limit(limit)
-    .as('top')
-  return db
-    .select({
-      id: workers.id,
-      fullName: sql<string>`concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic})`,
-      shifts: top.shifts,
-      minutes: sql<string>`${top.micros} / 60000000.0`,
-      earnedKopecks: top.earnedKopecks,
-    })
-    .from(top)
-    .innerJoin(workers, eq(workers.id, top.workerId))
-    .orderBy(desc(top.micros), workers.id)
-}
 
 /** Which of the ids named exist: the city, shop (with its city) and service. */
 export async function readNamed(db: Executor, filters: AnalyticsFilters) {

@@ -17,13 +17,8 @@ import type { Database } from '../../db/client.ts'
 import { BadInput } from '../../kernel/errors.ts'
 import { analyticsWorkbook } from './analytics-sheets.ts'
 import { quantileOf, type FillBucket } from './fill-buckets.ts'
-import {
-  readBreakdown,
-  readNamed,
-  readSummary,
-  readTimeToFill,
-  readTopWorkers,
-} from './analytics.repository.ts'
+import { readBreakdown, readNamed, readSummary, readTimeToFill } from './analytics.repository.ts'
+import { readShopBreakdown, readTopWorkers } from './analytics-ranked.repository.ts'
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>
 
@@ -76,7 +71,10 @@ export function createAnalyticsService(deps: { db: Database }) {
   }
 
   async function breakdown(filters: AnalyticsFilters, by: BreakdownKind, limit: number): Promise<Breakdown> {
-    const rows = await readBreakdown(db, filters, by, limit)
+    const rows =
+      by === 'shop'
+        ? await readShopBreakdown(db, filters, limit)
+        : await readBreakdown(db, filters, by, limit)
     return {
       total: rows[0]?.total ?? 0,
       rows: rows.map((row) => ({
