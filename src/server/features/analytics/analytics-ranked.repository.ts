@@ -66,9 +66,13 @@ export async function readTopWorkers(db: Executor, filters: AnalyticsFilters, li
       ${filters.shopId ? sql` and ${w.shopId} = ${filters.shopId}` : sql``}
       ${filters.serviceId ? sql` and ${w.serviceId} = ${filters.serviceId}` : sql``}`,
   )
-  return execute<{ id: number; fullName: string; shifts: number; minutes: string; earnedKopecks: string }>(
-    db,
-    sql`select ${workers.id} as id,
+  // The workers' sums are about as many as the rows read, but the planner, blind to that through the union, splits
+  // them among parallel workers that each build the same groups: alone, the statement took half the time (measured).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
+    return execute<{ id: number; fullName: string; shifts: number; minutes: string; earnedKopecks: string }>(
+      tx,
+      sql`select ${workers.id} as id,
       concat_ws(' ', ${workers.lastName}, ${workers.firstName}, ${workers.patronymic}) as "fullName",
       top.shifts::int as shifts, top.micros / 60000000.0 as minutes, top.earned::text as "earnedKopecks"
     from (select worker_id, sum(shifts) as shifts, sum(worked_micros) as micros, sum(earned_kopecks) as earned
@@ -77,7 +81,8 @@ export async function readTopWorkers(db: Executor, filters: AnalyticsFilters, li
       order by sum(worked_micros) desc, worker_id limit ${limit}) top
     join ${workers} on ${workers.id} = top.worker_id
     order by top.micros desc, ${workers.id}`,
-  )
+    )
+  })
 }
 
 /** Figures per shop, the costliest first, then the most posted; `limit` rows with how many in all. */
