@@ -131,6 +131,40 @@ export const analyticsWorkerMonths = pgTable(
 )
 
 /**
+ * A worker's sums in a city from their first month there through this one, a row for every month to their last:
+ * a period of many whole months is two rows a worker, this month's less the one before it (decision 119).
+ */
+export const analyticsWorkerTotals = pgTable(
+  'analytics_worker_totals',
+  {
+    month: date('month').notNull(),
+    cityId: integer('city_id').notNull(),
+    workerId: integer('worker_id').notNull(),
+    shifts: integer('shifts').notNull(),
+    workedMicros: bigint('worked_micros', { mode: 'number' }).notNull(),
+    earnedKopecks: bigint('earned_kopecks', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.cityId, table.workerId] })],
+)
+
+/** A worker's sums in a city over all their months, with the last: their totals for any month after it. */
+export const analyticsWorkerEnds = pgTable(
+  'analytics_worker_ends',
+  {
+    cityId: integer('city_id').notNull(),
+    workerId: integer('worker_id').notNull(),
+    lastMonth: date('last_month').notNull(),
+    shifts: integer('shifts').notNull(),
+    workedMicros: bigint('worked_micros', { mode: 'number' }).notNull(),
+    earnedKopecks: bigint('earned_kopecks', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cityId, table.workerId] }),
+    index('analytics_worker_ends_last_idx').on(table.lastMonth),
+  ],
+)
+
+/**
  * A shop's shift start whose day's figures are to be rebuilt: written by triggers in the transaction that changes
  * an order, its releases, a shop's city or a city's offset (migration), taken by the analytics round.
  */

@@ -4,12 +4,14 @@ import {
   analyticsCells,
   analyticsMonthCells,
   analyticsWorkerCells,
+  analyticsWorkerEnds,
   analyticsWorkerMonths,
+  analyticsWorkerTotals,
 } from '../../db/schema/index.ts'
 
 /*
  * The month rows (decision 119) are the sums of their day rows, rebuilt from them after the days: a shop's months
- * per service, and a worker's months per city.
+ * per service, and a worker's months per city with their running totals.
  */
 
 /** The months whose day rows changed: a shop's, and a city's (its workers'), each named by its first day. */
@@ -42,6 +44,27 @@ const cellSums = sql`sum(posted), sum(needed), sum(filled), sum(no_shows), sum(l
 const inMonth = (day: SQL) =>
   sql`${day} >= changed.month and ${day} < (changed.month + interval '1 month')::date`
 
+/** The running totals and ends of the workers of the cities `which` names, again from their month rows. */
+async function rebuildTotals(db: Executor, which: SQL) {
+  const m = analyticsWorkerMonths
+  await db.execute(sql`delete from ${analyticsWorkerTotals} where ${which}`)
+  await db.execute(sql`delete from ${analyticsWorkerEnds} where ${which}`)
+  await db.execute(sql`insert into ${analyticsWorkerTotals}
+      (month, city_id, worker_id, shifts, worked_micros, earned_kopecks)
+    select series.month, spans.city_id, spans.worker_id, sum(coalesce(months.shifts, 0)) over running,
+      sum(coalesce(months.worked_micros, 0)) over running, sum(coalesce(months.earned_kopecks, 0)) over running
+    from (select city_id, worker_id, min(month) as first, max(month) as last from ${m} where ${which}
+        group by city_id, worker_id) spans
+      cross join lateral (select generate_series(spans.first, spans.last, interval '1 month')::date as month) series
+      left join ${m} months on months.city_id = spans.city_id and months.worker_id = spans.worker_id
+        and months.month = series.month
+    window running as (partition by spans.city_id, spans.worker_id order by series.month)`)
+  await db.execute(sql`insert into ${analyticsWorkerEnds}
+      (city_id, worker_id, last_month, shifts, worked_micros, earned_kopecks)
+    select city_id, worker_id, max(month), sum(shifts), sum(worked_micros), sum(earned_kopecks) from ${m}
+    where ${which} group by city_id, worker_id`)
+}
+
 /** The changed months' rows again from their day rows; every month's with 'all' (after a full rebuild). */
 export async function rebuildMonths(db: Executor, changed: ChangedMonths | 'all') {
   if (changed === 'all') {
@@ -53,6 +76,7 @@ export async function rebuildMonths(db: Executor, changed: ChangedMonths | 'all'
     await db.execute(sql`insert into ${analyticsWorkerMonths}
       select date_trunc('month', day)::date, city_id, worker_id, sum(shifts), sum(worked_micros), sum(earned_kopecks)
       from ${analyticsWorkerCells} group by 1, 2, 3`)
+    await rebuildTotals(db, sql`true`)
     return
   }
   const shopMonths = recordset(
@@ -76,4 +100,13 @@ export async function rebuildMonths(db: Executor, changed: ChangedMonths | 'all'
     from ${cityMonths} join ${analyticsWorkerCells} cells on cells.city_id = changed.city_id
       and ${inMonth(sql`cells.day`)}
     group by changed.month, cells.city_id, cells.worker_id`)
+  const cities = [...new Set(changed.cityMonths.map((row) => row.cityId))]
+  if (cities.length)
+    await rebuildTotals(
+      db,
+      sql`city_id in (${sql.join(
+        cities.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
 }

@@ -5,11 +5,13 @@ import {
   analyticsCells,
   analyticsMonthCells,
   analyticsWorkerCells,
+  analyticsWorkerEnds,
   analyticsWorkerMonths,
+  analyticsWorkerTotals,
   shops,
   workers,
 } from '../../db/schema/index.ts'
-import { monthParts, type DayRange, type MonthParts } from './month-parts.ts'
+import { monthBefore, monthParts, type DayRange, type MonthParts } from './month-parts.ts'
 
 /*
  * The two calls that rank many rows, every shop and every worker, read a period's whole months from the month rows
@@ -31,11 +33,11 @@ const anyMonth = (month: SQL, months: string[]) =>
 /** The parts' rows as one relation: month rows, day rows added, day rows taken off (their figures negated). */
 function partsOf(
   parts: MonthParts,
-  monthRows: (where: SQL) => SQL,
+  monthRows: (months: string[]) => SQL,
   dayRows: (where: SQL, sign: SQL) => SQL,
 ): SQL {
   const selects = [
-    parts.months.length ? monthRows(anyMonth(sql`month`, parts.months)) : undefined,
+    parts.months.length ? monthRows(parts.months) : undefined,
     parts.added.length ? dayRows(anyDay(sql`day`, parts.added), sql`1`) : undefined,
     parts.taken.length ? dayRows(anyDay(sql`day`, parts.taken), sql`-1`) : undefined,
   ].filter((select) => select !== undefined)
@@ -47,8 +49,9 @@ const execute = async <T>(db: Executor, query: SQL) =>
 
 /**
  * The workers with the most hours worked in the period, with their shifts and what they earned: the sums per
- * worker first, their names for the first `limit` of them only. The month rows hold all shops and services of a
- * city, so a shop or a service is read from the day rows alone (a small share of them).
+ * worker first, their names for the first `limit` of them only. More than two whole months are read as the running
+ * totals through the last less those through the month before the first: two rows a worker. The month rows hold
+ * all shops and services of a city, so a shop or a service is read from the day rows alone (a small share).
  */
 export async function readTopWorkers(db: Executor, filters: AnalyticsFilters, limit: number) {
   const w = analyticsWorkerCells
@@ -57,10 +60,20 @@ export async function readTopWorkers(db: Executor, filters: AnalyticsFilters, li
     ? monthParts(filters.dateFrom, filters.dateTo)
     : { months: [], added: [{ from: filters.dateFrom, to: filters.dateTo }], taken: [] }
   const city = (column: SQL) => (filters.cityId ? sql` and ${column} = ${filters.cityId}` : sql``)
+  // Each worker's sums from their first month through `month`: its running total, else their whole if they
+  // stopped before it.
+  const throughMonth = (month: string, sign: SQL) => sql`select worker_id, ${sign} * shifts,
+      ${sign} * worked_micros, ${sign} * earned_kopecks from ${analyticsWorkerTotals}
+      where month = ${month}::date${city(sql`city_id`)}
+    union all select worker_id, ${sign} * shifts, ${sign} * worked_micros, ${sign} * earned_kopecks
+      from ${analyticsWorkerEnds} where last_month < ${month}::date${city(sql`city_id`)}`
   const rows = partsOf(
     parts,
-    (where) => sql`select worker_id, shifts, worked_micros, earned_kopecks from ${analyticsWorkerMonths}
-      where (${where})${city(sql`city_id`)}`,
+    (months) =>
+      months.length > 2
+        ? sql`${throughMonth(months.at(-1)!, sql`1`)} union all ${throughMonth(monthBefore(months[0]!), sql`-1`)}`
+        : sql`select worker_id, shifts, worked_micros, earned_kopecks from ${analyticsWorkerMonths}
+      where ${anyMonth(sql`month`, months)}${city(sql`city_id`)}`,
     (where, sign) => sql`select ${w.workerId}, ${sign} * ${w.shifts}, ${sign} * ${w.workedMicros},
       ${sign} * ${w.earnedKopecks} from ${w} where (${where})${city(sql`${w.cityId}`)}
       ${filters.shopId ? sql` and ${w.shopId} = ${filters.shopId}` : sql``}
@@ -95,8 +108,9 @@ export async function readShopBreakdown(db: Executor, filters: AnalyticsFilters,
     ${sign} * worked_micros, ${sign} * paid_kopecks, ${sign} * due_kopecks`
   const rows = partsOf(
     monthParts(filters.dateFrom, filters.dateTo),
-    (where) =>
-      sql`select ${figures(sql`1`)} from ${analyticsMonthCells} where (${where}) and ${keep(analyticsMonthCells)}`,
+    (months) =>
+      sql`select ${figures(sql`1`)} from ${analyticsMonthCells}
+        where ${anyMonth(sql`month`, months)} and ${keep(analyticsMonthCells)}`,
     (where, sign) =>
       sql`select ${figures(sign)} from ${analyticsCells} where (${where}) and shop_id <> 0 and ${keep(analyticsCells)}`,
   )

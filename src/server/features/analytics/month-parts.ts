@@ -34,3 +34,6 @@ export function monthParts(dateFrom: string, dateTo: string): MonthParts {
   }
   return parts
 }
+
+/** The first day of the month before the one `month` (a first day) names. */
+export const monthBefore = (month: string) => iso(Date.UTC(+month.slice(0, 4), +month.slice(5, 7) - 2, 1))
