@@ -19,6 +19,7 @@ let data: Awaited<ReturnType<typeof seedAnalyticsWeek>>
 beforeAll(async () => {
   test = await createTestApp()
   data = await seedAnalyticsWeek(test)
+  await test.analyticsSteps.runDue()
   staff = (await signIn(test, 'employee')).accessToken
   worker = (await signIn(test, 'worker')).accessToken
 }, 120_000)

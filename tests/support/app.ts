@@ -6,6 +6,7 @@ import { createDevSms } from '../../src/server/ports/sms/dev-sms.ts'
 import type { SmsSender } from '../../src/server/ports/sms/sms-sender.ts'
 import { createMemoryStorage, type FileStorage } from '../../src/server/ports/storage/file-storage.ts'
 import { createOrderSteps } from '../../src/server/jobs/order-steps.ts'
+import { createAnalyticsSteps } from '../../src/server/jobs/analytics-steps.ts'
 import { createBankSteps } from '../../src/server/jobs/bank-steps.ts'
 import { createNotificationSteps } from '../../src/server/jobs/notification-steps.ts'
 import type { Bank } from '../../src/server/ports/bank/bank.ts'
@@ -118,6 +119,7 @@ export async function createTestApp(
     reconciliation: createReconciliation({ db: database.db, clock, provider: payouts.provider }),
     intervalMs: 60_000,
   })
+  const analyticsSteps = createAnalyticsSteps({ db: database.db, intervalMs: 60_000 })
   const receiptChecks = createReceiptChecks({ db: database.db, clock, taxReceipts, intervalMs: 60_000 })
   await app.ready()
   return {
@@ -132,6 +134,8 @@ export async function createTestApp(
     npdSteps,
     notificationSteps,
     receiptChecks,
+    /** The dashboard's rollup round (decision 119). */
+    analyticsSteps,
     payoutSteps,
     /** The balance watch and the daily reconciliation (decision 104). */
     payoutMoneySteps,

@@ -12,5 +12,6 @@ export const jobNames = [
   'webhooks',
   'sweep',
   'standby',
+  'analytics',
 ] as const
 export type JobName = (typeof jobNames)[number]

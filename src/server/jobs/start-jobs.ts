@@ -20,6 +20,7 @@ import { createOrderSteps } from './order-steps.ts'
 import { createReceiptChecks } from './receipt-checks.ts'
 import { createRequestCounterSweep } from './request-counter-sweep.ts'
 import { createStandbySteps } from './standby-steps.ts'
+import { createAnalyticsSteps } from './analytics-steps.ts'
 import { createWebhookSteps } from './webhook-steps.ts'
 import { orderView } from '../features/orders/order-calls.ts'
 import { localReceiverAllowed } from '../features/webhooks/webhook-address.ts'
@@ -28,6 +29,9 @@ import { createPayoutMoneySteps } from './payout-money-steps.ts'
 import { createBalanceWatch } from '../features/payouts/balance-watch.ts'
 import { createPayoutCover } from '../features/payouts/payout-cover.ts'
 import { createReconciliation } from '../features/payouts/reconciliation.ts'
+
+/** How late the dashboard «Аналитика» may be after an order changes. */
+const analyticsIntervalMs = 10_000
 
 type JobDeps = {
   db: Database
@@ -160,6 +164,13 @@ export function createJobs(deps: JobDeps): Record<JobName, () => Job> {
         clock,
         intervalMs: env.ORDER_STEPS_INTERVAL_SECONDS * 1000,
         onError: failed('paying the minimum of ended standby slots failed'),
+      }),
+    // The dashboard's figures are at most this late (decision 119).
+    analytics: () =>
+      createAnalyticsSteps({
+        db,
+        intervalMs: analyticsIntervalMs,
+        onError: failed("rebuilding the dashboard's figures failed"),
       }),
   }
 }

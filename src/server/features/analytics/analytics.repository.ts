@@ -1,173 +1,118 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import { QueryBuilder } from 'drizzle-orm/pg-core'
+import { and, asc, between, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnalyticsFilters, BreakdownKind } from '#contract/analytics/analytics.ts'
 import type { Executor } from '../../db/client.ts'
-import { cities, orderReleases, orders, services, shops, workers } from '../../db/schema/index.ts'
-import { sumKopecks } from '../../shared/order-core/order-sums.repository.ts'
-import { holdsPlace, isFilled } from '../../shared/order-core/shift-places.ts'
+import { analyticsCells, analyticsFillCells, cities, services, shops } from '../../db/schema/index.ts'
+import type { FillBucket } from './fill-buckets.ts'
 
-const hourMs = 3_600_000
-/** Wider than any city's offset from UTC: the instants a local day can fall on, for the index on the start. */
-const offsetSlackMs = 14 * hourMs
-
-/**
- * Each city's period in instants, and its offset, computed once per city rather than per order: the orders are
- * then kept by two comparisons of their start, and a week is their start moved by the offset.
+/*
+ * The dashboard reads the rollup (decision 119), never the orders: a shop's rows when a shop is chosen, else a
+ * city's, else the chain's, each of the chosen service or of all services (0), over the period's local days.
  */
-function cityBounds(filters: AnalyticsFilters) {
-  const shift = sql`make_interval(hours => ${cities.utcOffset})`
-  return new QueryBuilder()
-    .select({
-      cityId: sql<number>`${cities.id}`.as('bounds_city_id'),
-      from: sql`(${filters.dateFrom}::date::timestamp - ${shift}) at time zone 'UTC'`.as('period_from'),
-      to: sql`((${filters.dateTo}::date + 1)::timestamp - ${shift}) at time zone 'UTC'`.as('period_to'),
-      shift: shift.as('period_shift'),
-    })
-    .from(cities)
-    .where(filters.cityId ? eq(cities.id, filters.cityId) : undefined)
-    .as('bounds')
-}
-type Bounds = ReturnType<typeof cityBounds>
+type CellTable = typeof analyticsCells | typeof analyticsFillCells
 
-/**
- * The orders the filters find, with `bounds` joined on their shop's city: the start's instants widened by any
- * city's offset read the index on `date_time`, the city's own bounds then keep the period's exact local days.
- */
-function scope(filters: AnalyticsFilters, bounds: Bounds): SQL {
-  const from = new Date(Date.parse(`${filters.dateFrom}T00:00:00Z`) - offsetSlackMs)
-  const to = new Date(Date.parse(`${filters.dateTo}T00:00:00Z`) + 24 * hourMs + offsetSlackMs)
-  return and(
-    gte(orders.dateTime, from),
-    lt(orders.dateTime, to),
-    sql`${orders.dateTime} >= ${bounds.from} and ${orders.dateTime} < ${bounds.to}`,
-    filters.shopId ? eq(orders.shopId, filters.shopId) : undefined,
-    filters.serviceId ? eq(orders.serviceId, filters.serviceId) : undefined,
-  )!
+/** The level the filters name: the shop's rows (found under its city), the city's, or the chain's. */
+function level(table: CellTable, filters: AnalyticsFilters): SQL {
+  if (filters.shopId)
+    return and(
+      eq(table.cityId, sql`(select ${shops.cityId} from ${shops} where ${shops.id} = ${filters.shopId})`),
+      eq(table.shopId, filters.shopId),
+    )!
+  return and(eq(table.cityId, filters.cityId ?? 0), eq(table.shopId, 0))!
 }
 
-const finishedPaid = and(eq(orders.status, 'FINISHED'), eq(orders.resolution, 'DONE_AND_PAID'))
-const noLateCancellation = sql`${orders.compensationKind} is distinct from 'LATE_CANCELLATION'`
-/** Work done: the shift ended (its act may still wait) or was finished as paid; a late cancellation is no work. */
-const worked = and(sql`(${orders.status} = 'DONE' or ${finishedPaid})`, noLateCancellation)
-/** The staff's actual time where they entered it, else the shift's planned length, as the limiter counts. */
-const workedMinutes = sql`coalesce(${orders.actualTime}, extract(epoch from (${orders.dateTo} - ${orders.dateTime})) / 60)`
-/** Paid once the bank has it; due while the act waits or the payment is not sent yet. */
-const paid = and(finishedPaid, eq(orders.sendToBankStatus, 'SENT'))
-const due = sql`(${orders.status} = 'DONE' or (${finishedPaid} and ${orders.sendToBankStatus} is distinct from 'SENT'))`
-const noShow = and(eq(orders.status, 'FINISHED'), eq(orders.resolution, 'MISSING_EXECUTOR'))
+const period = (table: CellTable, filters: AnalyticsFilters) =>
+  between(table.day, filters.dateFrom, filters.dateTo)
 
+const cellsOf = (filters: AnalyticsFilters) =>
+  and(
+    level(analyticsCells, filters),
+    eq(analyticsCells.serviceId, filters.serviceId ?? 0),
+    period(analyticsCells, filters),
+  )
+
+const c = analyticsCells
 const figures = {
-  posted: sql<number>`count(*)::int`,
-  filled: sql<number>`(count(*) filter (where ${holdsPlace} and ${isFilled}))::int`,
-  noShows: sql<number>`(count(*) filter (where ${noShow}))::int`,
-  minutes: sql<string | null>`sum(${workedMinutes}) filter (where ${worked})`,
-  paidKopecks: sql<string | null>`sum(${sumKopecks}) filter (where ${paid})`,
-  dueKopecks: sql<string | null>`sum(${sumKopecks}) filter (where ${due})`,
+  posted: sql<number>`coalesce(sum(${c.posted}), 0)::int`,
+  filled: sql<number>`coalesce(sum(${c.filled}), 0)::int`,
+  noShows: sql<number>`coalesce(sum(${c.noShows}), 0)::int`,
+  minutes: sql<string | null>`sum(${c.workedMicros}) / 60000000.0`,
+  paidKopecks: sql<string | null>`sum(${c.paidKopecks})`,
+  dueKopecks: sql<string | null>`sum(${c.dueKopecks})`,
 }
 
-const fillMinutes = sql`extract(epoch from (${orders.filledAt} - ${orders.createdAt})) / 60`
+/** The filled orders by bucket of their minutes to fill. */
+async function fillBuckets(db: Executor, filters: AnalyticsFilters): Promise<FillBucket[]> {
+  const f = analyticsFillCells
+  const rows = await db
+    .select({
+      bucket: f.bucket,
+      orders: sql<number>`sum(${f.orders})::int`,
+      minutes: sql<string>`sum(${f.minutes})`,
+    })
+    .from(f)
+    .where(and(level(f, filters), eq(f.serviceId, filters.serviceId ?? 0), period(f, filters)))
+    .groupBy(f.bucket)
+  return rows.map((row) => ({ bucket: row.bucket, orders: row.orders, minutes: Number(row.minutes) }))
+}
 
 export async function readSummary(db: Executor, filters: AnalyticsFilters) {
-  const bounds = cityBounds(filters)
   const [row] = await db
     .select({
       ...figures,
-      needed: sql<number>`(count(*) filter (where ${holdsPlace}))::int`,
-      medianMinutes: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by ${fillMinutes}) filter (where ${orders.filledAt} is not null)`,
+      needed: sql<number>`coalesce(sum(${c.needed}), 0)::int`,
+      lateReleases: sql<number>`coalesce(sum(${c.lateReleases}), 0)::int`,
     })
-    .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(bounds, eq(bounds.cityId, shops.cityId))
-    .where(scope(filters, bounds))
-  const [releases] = await db
-    .select({ late: sql<number>`count(*)::int` })
-    .from(orderReleases)
-    .innerJoin(orders, eq(orders.id, orderReleases.orderId))
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(bounds, eq(bounds.cityId, shops.cityId))
-    .where(and(eq(orderReleases.late, true), scope(filters, bounds)))
-  return { ...row!, lateReleases: releases?.late ?? 0 }
+    .from(c)
+    .where(cellsOf(filters))
+  return { ...row!, buckets: await fillBuckets(db, filters) }
 }
 
-function groupOf(by: BreakdownKind, bounds: Bounds): { key: SQL<string>; name: SQL<string> } {
-  if (by === 'shop') return { key: sql`${orders.shopId}::text`, name: sql`min(${shops.name})` }
-  if (by === 'service') return { key: sql`${orders.serviceId}::text`, name: sql`min(${services.fullName})` }
-  const week = sql<string>`date_trunc('week', (${orders.dateTime} at time zone 'UTC') + ${bounds.shift})::date::text`
+/** Rows per service at the filters' level: the chosen one, or every one but the all-services row. */
+function serviceRows(filters: AnalyticsFilters): SQL {
+  return and(
+    level(c, filters),
+    filters.serviceId ? eq(c.serviceId, filters.serviceId) : ne(c.serviceId, 0),
+    period(c, filters),
+  )!
+}
+
+function groupOf(by: Exclude<BreakdownKind, 'shop'>): {
+  key: SQL<string>
+  name: SQL<string>
+  join?: 'service'
+} {
+  if (by === 'service')
+    return { key: sql`${c.serviceId}::text`, name: sql`min(${services.fullName})`, join: 'service' }
+  const week = sql<string>`date_trunc('week', ${c.day})::date::text`
   return { key: week, name: week }
 }
 
-/** Figures per shop or service, the costliest first, or per week in their order; `limit` rows with the total. */
+/** Figures per service, the costliest first, or per week in their order; `limit` rows with the total. */
 export async function readBreakdown(
   db: Executor,
   filters: AnalyticsFilters,
-  by: BreakdownKind,
+  by: Exclude<BreakdownKind, 'shop'>,
   limit: number,
 ) {
-  const bounds = cityBounds(filters)
-  const group = groupOf(by, bounds)
-  const cost = sql`coalesce(sum(${sumKopecks}) filter (where ${paid} or ${due}), 0)`
-  return db
+  const group = groupOf(by)
+  const cost = sql`sum(${c.paidKopecks} + ${c.dueKopecks})`
+  const base = db
     .select({ ...figures, key: group.key, name: group.name, total: sql<number>`(count(*) over ())::int` })
-    .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(bounds, eq(bounds.cityId, shops.cityId))
-    .innerJoin(services, eq(services.id, orders.serviceId))
-    .where(scope(filters, bounds))
+    .from(c)
+  const joined =
+    group.join === 'service'
+      ? base.innerJoin(services, eq(services.id, c.serviceId)).where(serviceRows(filters))
+      : base.where(cellsOf(filters))
+  return joined
     .groupBy(group.key)
-    .orderBy(...(by === 'week' ? [group.key] : [desc(cost), desc(sql`count(*)`), group.key]))
+    .orderBy(
+      ...(by === 'week' ? [asc(group.key)] : [desc(cost), desc(sql`sum(${c.posted})`), asc(group.key)]),
+    )
     .limit(limit)
 }
 
-/** Minutes from posting to the executor's confirmation of the orders filled, by band, with the median and p90. */
-export async function readTimeToFill(db: Executor, filters: AnalyticsFilters, limits: readonly number[]) {
-  const bounds = cityBounds(filters)
-  const bands = Object.fromEntries(
-    [...limits, null].map((below, index) => {
-      const above = index === 0 ? null : limits[index - 1]!
-      const conditions = [
-        above === null ? sql`true` : sql`${fillMinutes} >= ${above}`,
-        below === null ? sql`true` : sql`${fillMinutes} < ${below}`,
-      ]
-      return [`band${index}`, sql<number>`(count(*) filter (where ${and(...conditions)}))::int`]
-    }),
-  )
-  const [row] = await db
-    .select({
-      ...bands,
-      quantiles: sql<
-        number[] | null
-      >`percentile_cont(array[0.5, 0.9]::float8[]) within group (order by ${fillMinutes})`,
-    })
-    .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(bounds, eq(bounds.cityId, shops.cityId))
-    .where(and(scope(filters, bounds), sql`${orders.filledAt} is not null`))
-  return row as Record<string, number> & { quantiles: number[] | null }
-}
-
-/** The workers with the most hours worked in the period, with their shifts and what they earned. */
-export async function readTopWorkers(db: Executor, filters: AnalyticsFilters, limit: number) {
-  const bounds = cityBounds(filters)
-  const minutes = sql<string>`sum(${workedMinutes})`
-  return db
-    .select({
-      id: workers.id,
-      fullName: sql<string>`concat_ws(' ', min(${workers.lastName}), min(${workers.firstName}), min(${workers.patronymic}))`,
-      shifts: sql<number>`count(*)::int`,
-      minutes,
-      earnedKopecks: sql<string>`coalesce(sum(${sumKopecks}), 0)`,
-    })
-    .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(bounds, eq(bounds.cityId, shops.cityId))
-    .innerJoin(workers, eq(workers.id, orders.executorId))
-    .where(and(scope(filters, bounds), worked))
-    .groupBy(workers.id)
-    .orderBy(desc(minutes), workers.id)
-    .limit(limit)
-}
+/** Minutes from posting to the executor's confirmation of the orders filled, by bucket. */
+export const readTimeToFill = fillBuckets
 
 /** Which of the ids named exist: the city, shop (with its city) and service. */
 export async function readNamed(db: Executor, filters: AnalyticsFilters) {

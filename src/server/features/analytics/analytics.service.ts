@@ -16,13 +16,9 @@ import { hoursFromMinutes } from '#contract/orders/sums.ts'
 import type { Database } from '../../db/client.ts'
 import { BadInput } from '../../kernel/errors.ts'
 import { analyticsWorkbook } from './analytics-sheets.ts'
-import {
-  readBreakdown,
-  readNamed,
-  readSummary,
-  readTimeToFill,
-  readTopWorkers,
-} from './analytics.repository.ts'
+import { quantileOf, type FillBucket } from './fill-buckets.ts'
+import { readBreakdown, readNamed, readSummary, readTimeToFill } from './analytics.repository.ts'
+import { readShopBreakdown, readTopWorkers } from './analytics-ranked.repository.ts'
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>
 
@@ -34,7 +30,16 @@ const hours = (minutes: string | null) => hoursFromMinutes(Math.round(Number(min
 const wholeMinutes = (minutes: number | null | undefined) =>
   minutes === null || minutes === undefined ? null : Math.round(minutes)
 
-/** The dashboard «Аналитика» (issue 48, item 5): every figure an aggregate of the orders the filters find. */
+/** The filled orders of a band: the bands' bounds are buckets' edges (fill-buckets.ts). */
+function inBand(buckets: readonly FillBucket[], index: number): number {
+  const above = index === 0 ? null : fillBands[index - 1]!.below
+  const below = fillBands[index]!.below
+  return buckets
+    .filter((b) => (above === null || b.bucket >= above) && (below === null || b.bucket < below))
+    .reduce((sum, b) => sum + b.orders, 0)
+}
+
+/** The dashboard «Аналитика» (issue 48, item 5): every figure read from the rollup the analytics round keeps (decision 119). */
 export function createAnalyticsService(deps: { db: Database }) {
   const { db } = deps
 
@@ -57,7 +62,7 @@ export function createAnalyticsService(deps: { db: Database }) {
       needed: row.needed,
       filled: row.filled,
       fillRate: row.needed ? Math.round((row.filled / row.needed) * 1000) / 1000 : null,
-      medianMinutesToFill: wholeMinutes(row.medianMinutes),
+      medianMinutesToFill: wholeMinutes(quantileOf(row.buckets, 0.5)),
       noShows: row.noShows,
       lateReleases: row.lateReleases,
       hours: hours(row.minutes),
@@ -66,7 +71,10 @@ export function createAnalyticsService(deps: { db: Database }) {
   }
 
   async function breakdown(filters: AnalyticsFilters, by: BreakdownKind, limit: number): Promise<Breakdown> {
-    const rows = await readBreakdown(db, filters, by, limit)
+    const rows =
+      by === 'shop'
+        ? await readShopBreakdown(db, filters, limit)
+        : await readBreakdown(db, filters, by, limit)
     return {
       total: rows[0]?.total ?? 0,
       rows: rows.map((row) => ({
@@ -82,12 +90,11 @@ export function createAnalyticsService(deps: { db: Database }) {
   }
 
   async function timeToFill(filters: AnalyticsFilters): Promise<TimeToFill> {
-    const bounds = fillBands.flatMap((band) => (band.below === null ? [] : [band.below]))
-    const row = await readTimeToFill(db, filters, bounds)
+    const buckets = await readTimeToFill(db, filters)
     return {
-      bands: fillBands.map((band, index) => ({ label: band.label, orders: row[`band${index}`] ?? 0 })),
-      medianMinutes: wholeMinutes(row.quantiles?.[0]),
-      p90Minutes: wholeMinutes(row.quantiles?.[1]),
+      bands: fillBands.map((band, index) => ({ label: band.label, orders: inBand(buckets, index) })),
+      medianMinutes: wholeMinutes(quantileOf(buckets, 0.5)),
+      p90Minutes: wholeMinutes(quantileOf(buckets, 0.9)),
     }
   }
 
