@@ -161,6 +161,22 @@ export const journal = pgTable(
   ],
 )
 
+/**
+ * How many journal records each entity has, kept by a trigger on the journal's inserts (migration
+ * journal-totals): a journal's total without a filter reads these rows, not every record (decision 125). Each
+ * PostgreSQL backend adds to a row of its own (`shard`, its process id), so two transactions writing the journal
+ * never wait for each other; the total is the sum of an entity's rows. The journal is only appended to.
+ */
+export const journalTotals = pgTable(
+  'journal_totals',
+  {
+    entity: text('entity').notNull(),
+    shard: integer('shard').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.entity, table.shard] })],
+)
+
 /** What the server makes for itself on its first start: the token-signing secret when `JWT_SECRET` is unset. */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
