@@ -34,7 +34,7 @@ describe.runIf(onPostgres)('PostgreSQL connections', () => {
   })
   afterAll(() => database.drop())
 
-  it('carry the name and the timeouts set, on every pooled connection, and a long statement is cancelled', async () => {
+  it('carry the name, the timeouts set and JIT off, on every pooled connection, and a long statement is cancelled', async () => {
     const settings = {
       poolMax: 3,
       applicationName: 'smeny-fleet-test',
@@ -47,18 +47,25 @@ describe.runIf(onPostgres)('PostgreSQL connections', () => {
       const shown = await Promise.all(
         Array.from({ length: 3 }, () =>
           handle.db.transaction((tx) =>
-            rowsOf<{ statement: string; lock: string; idle: string; name: string }>(
+            rowsOf<{ statement: string; lock: string; idle: string; jit: string; name: string }>(
               tx,
               sql`select current_setting('statement_timeout') as statement,
                 current_setting('lock_timeout') as lock,
                 current_setting('idle_in_transaction_session_timeout') as idle,
+                current_setting('jit') as jit,
                 current_setting('application_name') as name`,
             ),
           ),
         ),
       )
       for (const [row] of shown)
-        expect(row).toEqual({ statement: '1500ms', lock: '700ms', idle: '5s', name: 'smeny-fleet-test' })
+        expect(row).toEqual({
+          statement: '1500ms',
+          lock: '700ms',
+          idle: '5s',
+          jit: 'off',
+          name: 'smeny-fleet-test',
+        })
       await expect(handle.db.execute(sql`select pg_sleep(3)`)).rejects.toThrow()
       expect(handle.pool?.totalCount).toBeLessThanOrEqual(3)
     } finally {

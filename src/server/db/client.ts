@@ -50,16 +50,21 @@ const defaultPostgresSettings: PostgresSettings = {
   idleInTransactionTimeoutMs: 60_000,
 }
 
-/** One statement (the figures are integers from the settings, never a caller's text). */
+/**
+ * One statement (the figures are integers from the settings, never a caller's text). JIT is off: it compiles a
+ * statement whose estimate passes jit_above_cost, which at millions of orders is every count of a city, and the
+ * compilation (15–65 ms at 10 M orders, docs/growth-plans.md) costs more than such a statement saves.
+ */
 function sessionDefaults(settings: PostgresSettings): string {
   const defaults = {
-    statement_timeout: settings.statementTimeoutMs,
-    lock_timeout: settings.lockTimeoutMs,
-    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    statement_timeout: `${Math.trunc(settings.statementTimeoutMs)}ms`,
+    lock_timeout: `${Math.trunc(settings.lockTimeoutMs)}ms`,
+    idle_in_transaction_session_timeout: `${Math.trunc(settings.idleInTransactionTimeoutMs)}ms`,
+    jit: 'off',
   }
   const statements = Object.entries(defaults).map(
-    ([name, ms]) =>
-      `execute format('alter role current_user in database %I set ${name} = %L', current_database(), '${Math.trunc(ms)}ms');`,
+    ([name, value]) =>
+      `execute format('alter role current_user in database %I set ${name} = %L', current_database(), '${value}');`,
   )
   return `do $$ begin ${statements.join(' ')} end $$`
 }

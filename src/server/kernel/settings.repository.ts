@@ -48,7 +48,12 @@ export async function lockSettingChanges(db: Executor): Promise<void> {
  * A document kept beside the administration's settings under its own key (the company, the support contacts,
  * the payout limits): what is stored if it still reads as the schema says, else the document's default.
  */
-export async function readSettingsDocument<T>(db: Executor, key: string, schema: z.ZodType<T>, fallback: T): Promise<T> {
+export async function readSettingsDocument<T>(
+  db: Executor,
+  key: string,
+  schema: z.ZodType<T>,
+  fallback: T,
+): Promise<T> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key))
   const parsed = schema.safeParse(row?.value)
   return parsed.success ? parsed.data : fallback

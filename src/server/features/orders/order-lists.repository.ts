@@ -12,6 +12,7 @@ import { preparedByShape, preparedStatement } from '../../db/prepared.ts'
 import { cities, orders, services, shops } from '../../db/schema/index.ts'
 import { orderViewFields, orderViewsByIds } from '../../shared/order-core/orders.repository.ts'
 import { whereOf, type Conditions, type Where } from './list-conditions.ts'
+import { matchingByTotals, statusTotals, totalsConditions } from './order-totals.repository.ts'
 import { available, lists, type WorkerToday } from './worker-order-lists.repository.ts'
 
 /** Executed orders: of the worker when one is given, else of anyone (the worker's finished shifts). */
@@ -128,18 +129,22 @@ const ordering = (page: PageOf) => {
 /**
  * A page's order ids, in the page's order, and the number of orders the conditions let through: one statement of
  * small subqueries, which PostgreSQL plans for each call's values (a plan made without them reads every order of a
- * status to sort it, decision 050).
+ * status to sort it, decision 050). The number is the maintained totals' when `totals` tells it (decision 123),
+ * else the orders are counted.
  */
-async function pickPage(db: Executor, where: Where, page: PageOf) {
-  const statement = preparedPick(db, `${where.shape}|${page.sort.field},${page.sort.direction}`, () => {
-    const matching = withConditionTables(
-      db
-        .select({ total: count().as('total') })
-        .from(orders)
-        .$dynamic(),
-    )
-      .where(where.sql)
-      .as('matching')
+async function pickPage(db: Executor, where: Where, page: PageOf, totals?: Where) {
+  const shape = `${where.shape}|${totals ? 'totals' : 'count'}|${page.sort.field},${page.sort.direction}`
+  const statement = preparedPick(db, shape, () => {
+    const matching = totals
+      ? matchingByTotals(db, totals)
+      : withConditionTables(
+          db
+            .select({ total: count().as('total') })
+            .from(orders)
+            .$dynamic(),
+        )
+          .where(where.sql)
+          .as('matching')
     const pageIds = withConditionTables(db.select({ id: orders.id }).from(orders).$dynamic())
       .where(where.sql)
       .orderBy(...ordering(page))
@@ -149,6 +154,7 @@ async function pickPage(db: Executor, where: Where, page: PageOf) {
   })
   const [picked] = await statement.execute({
     ...where.values,
+    ...totals?.values,
     limit: page.size,
     offset: (page.page - 1) * page.size,
   })
@@ -160,8 +166,8 @@ const staffViewsByIds = preparedStatement('order_views_by_ids', (db) =>
 )
 
 /** A page of orders and their number: the page's ids and the number, then the views of those orders. */
-async function pageOfOrders(db: Executor, where: Where, page: PageOf) {
-  const { ids, total } = await pickPage(db, where, page)
+async function pageOfOrders(db: Executor, where: Where, page: PageOf, totals?: Where) {
+  const { ids, total } = await pickPage(db, where, page, totals)
   const rows = ids.length ? await staffViewsByIds(db).execute({ ids: arrayLiteral(ids) }) : []
   return { rows, total }
 }
@@ -202,8 +208,13 @@ async function pageOfWorkerOrders(db: Executor, where: Where, page: PageOf) {
   return { rows, total }
 }
 
-/** The orders the staff's filters let through, by status. */
+/** The orders the staff's filters let through, by status: from the maintained totals when they tell it. */
 export async function countByStatus(db: Executor, filters: OrderFilters) {
+  const totals = totalsConditions(filters)
+  if (totals)
+    return preparedCountByStatus(db, `${totals.shape}|totals`, () => statusTotals(db, totals)).execute(
+      totals.values,
+    )
   const where = await filterConditions(db, filters)
   const statement = preparedCountByStatus(db, where.shape, () =>
     withConditionTables(db.select({ status: orders.status, total: count() }).from(orders).$dynamic())
@@ -215,7 +226,7 @@ export async function countByStatus(db: Executor, filters: OrderFilters) {
 
 /** A page of the orders the staff's filters let through. */
 export async function filterOrders(db: Executor, filters: OrderFilters, page: PageOf) {
-  return pageOfOrders(db, await filterConditions(db, filters), page)
+  return pageOfOrders(db, await filterConditions(db, filters), page, totalsConditions(filters))
 }
 
 /** A page of finished shifts: the worker's when one is given, else anyone's. */

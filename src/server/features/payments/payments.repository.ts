@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PaymentFilters } from '#contract/payments/payments.ts'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
@@ -159,16 +159,6 @@ export async function listPayments(
 /** Every payment the condition finds, in the order of the shifts (registries). */
 export async function allPayments(db: Executor, where: SQL): Promise<PaymentRow[]> {
   return selectPayments(db).where(where).orderBy(asc(orders.dateTime), asc(orders.id))
-}
-
-export async function paymentTotals(db: Executor, where: SQL): Promise<{ count: number; kopecks: number }> {
-  const [row] = await joinPayments(
-    db
-      .select({ count: count(), kopecks: sql<string>`coalesce(sum(${sumKopecks}), 0)::bigint` })
-      .from(orders)
-      .$dynamic(),
-  ).where(where)
-  return { count: row?.count ?? 0, kopecks: Number(row?.kopecks ?? 0) }
 }
 
 export async function paymentIds(db: Executor, where: SQL): Promise<number[]> {

@@ -23,6 +23,7 @@ import { writePaymentRegistry } from './payment-registry.ts'
 import { registryBatches } from './payment-registry.repository.ts'
 import { toPayment, withPaidThisYear } from './payment-view.ts'
 import * as repository from './payments.repository.ts'
+import { paymentTotals } from './payment-totals.repository.ts'
 import { renderReceiptsRegistry, type ReceiptEntry } from './receipts-registry.ts'
 import { createSendToBank } from './send-to-bank.service.ts'
 
@@ -91,7 +92,7 @@ export function createPaymentsService(deps: {
           size: query.size,
           sort: parseSort(query.sort),
         }),
-        repository.paymentTotals(db, where),
+        paymentTotals(db, filters, where),
       ])
       const { from, to } = businessYear(clock())
       const executors = [...new Set(rows.map((row) => row.executor.id))]

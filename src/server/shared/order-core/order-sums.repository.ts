@@ -5,16 +5,13 @@ import { orders, workers } from '../../db/schema/index.ts'
 
 /**
  * Spec section 9 in SQL, in kopecks, so the totals of any filter are summed by the database; with the order's
- * compensation line as `orderTotalKopecks` adds it (decision 107).
+ * compensation line as `orderTotalKopecks` adds it (decision 107). The rule is the database's function
+ * `order_sum_kopecks` (migration `order-totals`): the maintained totals of the payments (decision 123) sum it in
+ * the orders' trigger, so both read one rule; PostgreSQL inlines it into the statement.
  */
-const tariffKopecks = sql`round(coalesce(${orders.factTariffValue}, ${orders.planTariffValue}) * 100)`
-export const sumKopecks = sql<string>`((case
-  when ${orders.compensationKind} = 'LATE_CANCELLATION' then 0
-  else case coalesce(${orders.factTariffPeriod}, ${orders.planTariffPeriod})
-  when 'Shift' then ${tariffKopecks}
-  when 'Order' then ${tariffKopecks} * coalesce(${orders.factAssignmentsCount}, ${orders.planAssignmentsCount}, 0)
-  else round(${tariffKopecks} * coalesce(${orders.actualTime}, 0) / 60.0) end end)
-  + coalesce(round(${orders.compensationSum} * 100), 0))::bigint`
+export const sumKopecks = sql<string>`order_sum_kopecks(${orders.compensationKind}, ${orders.compensationSum},
+  ${orders.factTariffValue}, ${orders.planTariffValue}, ${orders.factTariffPeriod}, ${orders.planTariffPeriod},
+  ${orders.factAssignmentsCount}, ${orders.planAssignmentsCount}, ${orders.actualTime})`
 
 /**
  * When a payout counts as made: when the bank paid it, or when it was handed to the bank while on its way; a

@@ -1,0 +1,32 @@
+import { bigint, boolean, integer, pgTable, unique } from 'drizzle-orm/pg-core'
+import { shops } from './dictionaries.ts'
+import { orderStatus, sendToBankStatus } from './enums.ts'
+
+/**
+ * The orders' numbers kept as the orders change (issue 50, decision 123): per shop, status and, for a payment (a
+ * finished order paid through its act, with its executor), the bank's status, how many orders there are and what
+ * the payments among them come to in kopecks. Triggers on `orders` keep them in the order's own transaction
+ * (migration `order-totals`), so the staff's totals and the payments page's count and sum read a row per shop and
+ * status instead of every order of the history. Only SQL writes them: `order_totals_apply` and
+ * `order_totals_refill`.
+ */
+export const orderTotals = pgTable(
+  'order_totals',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    status: orderStatus('status').notNull(),
+    paid: boolean('paid').notNull(),
+    /** The payment's bank status (null while it has none); null for an order that is not a payment. */
+    bankStatus: sendToBankStatus('bank_status'),
+    orders: integer('orders').notNull(),
+    /** The payments' sums (`order_sum_kopecks`); 0 for orders that are not payments. */
+    kopecks: bigint('kopecks', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    unique('order_totals_key')
+      .on(table.shopId, table.status, table.paid, table.bankStatus)
+      .nullsNotDistinct(),
+  ],
+)

@@ -1,0 +1,58 @@
+import { eq, ne, sql } from 'drizzle-orm'
+import { isSearchTerm } from '#contract/common/rules.ts'
+import type { OrderFilters } from '#contract/orders/requests.ts'
+import { arrayLiteral } from '../../db/array-literal.ts'
+import type { Executor } from '../../db/client.ts'
+import { orderTotals, shops } from '../../db/schema/index.ts'
+import { whereOf, type Where } from './list-conditions.ts'
+
+/** The filters the totals are kept by: a shop's orders of a status (decision 123). */
+const keptBy = new Set<string>(['statuses', 'history', 'cityId', 'shopId'])
+
+/**
+ * The conditions on the maintained totals that let through the orders these filters do, with the placeholders
+ * `filterConditions` gives the same values; none when a filter is one the totals are not kept by (a period, a
+ * service, a search), whose orders are counted. A search too short to search by filters nothing.
+ */
+export function totalsConditions(filters: OrderFilters): Where | undefined {
+  const told = Object.entries(filters).every(
+    ([key, value]) =>
+      value === undefined || keptBy.has(key) || (key === 'search' && !isSearchTerm(value as string)),
+  )
+  if (!told) return undefined
+  return whereOf((where) => {
+    if (filters.history === true) where.add('history', eq(orderTotals.status, 'FINISHED'))
+    if (filters.history === false) where.add('current', ne(orderTotals.status, 'FINISHED'))
+    if (filters.statuses?.length === 1)
+      where.add('status', eq(orderTotals.status, where.value('status', filters.statuses[0])))
+    else if (filters.statuses?.length) {
+      const statuses = where.value('statuses', arrayLiteral(filters.statuses))
+      where.add('statuses', sql`${orderTotals.status} = any(${statuses}::order_status[])`)
+    }
+    if (filters.cityId) where.add('city', eq(shops.cityId, where.value('cityId', filters.cityId)))
+    if (filters.shopId) where.add('shop', eq(orderTotals.shopId, where.value('shopId', filters.shopId)))
+  })
+}
+
+const summed = sql<number>`coalesce(sum(${orderTotals.orders}), 0)::integer`
+
+// Every row's shop exists (a foreign key), so the left join of the shop is an inner one that PostgreSQL leaves out
+// when no condition reads the city.
+
+/** How many orders the conditions let through, as a subquery of one row named `matching` (`total`). */
+export const matchingByTotals = (db: Executor, totals: Where) =>
+  db
+    .select({ total: summed.as('total') })
+    .from(orderTotals)
+    .leftJoin(shops, eq(shops.id, orderTotals.shopId))
+    .where(totals.sql)
+    .as('matching')
+
+/** How many orders the conditions let through, by status. */
+export const statusTotals = (db: Executor, totals: Where) =>
+  db
+    .select({ status: orderTotals.status, total: summed })
+    .from(orderTotals)
+    .leftJoin(shops, eq(shops.id, orderTotals.shopId))
+    .where(totals.sql)
+    .groupBy(orderTotals.status)
