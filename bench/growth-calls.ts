@@ -23,9 +23,9 @@ export type HotCall = {
 const page = '?page=1&size=20'
 
 /**
- * Issue 50's hot calls, as the pages make them: the staff's orders list (the city's new orders, and every order
- * newest first) with its counts by status, the worker's available orders, own lists and badges, who is signed in,
- * the payments page and the orders' journal. The worker is the chain's first, of «Город сети 1», whose share of
+ * Issue 50's hot calls, as the pages make them: the staff's orders list (the city's new orders, its current orders
+ * and its orders with responses soonest first, and every order newest first) with its counts by status, the
+ * worker's available orders, own lists and badges, who is signed in, the payments page and the orders' journal. The worker is the chain's first, of «Город сети 1», whose share of
  * orders stays the same at every size (workers grow with the orders).
  */
 export const hotCalls: readonly HotCall[] = [
@@ -37,6 +37,27 @@ export const hotCalls: readonly HotCall[] = [
       method: 'POST',
       path: `${orderEndpoints.filter.path}${page}&sort=dateTime,desc`,
       body: { statuses: ['NEW'], cityId },
+    }),
+  },
+  {
+    id: 'filter-city-current',
+    label: 'Staff: orders, current in a city, soonest first',
+    as: 'staff',
+    // The staff's home page («Текущие заявки»): every order not finished, the nearest shift first (decision 125).
+    call: (cityId) => ({
+      method: 'POST',
+      path: `${orderEndpoints.filter.path}${page}&sort=dateTime,asc`,
+      body: { history: false, cityId },
+    }),
+  },
+  {
+    id: 'filter-city-responses',
+    label: 'Staff: orders with responses in a city, soonest first',
+    as: 'staff',
+    call: (cityId) => ({
+      method: 'POST',
+      path: `${orderEndpoints.filter.path}${page}&sort=dateTime,asc`,
+      body: { statuses: ['HAS_RESPONSE'], cityId },
     }),
   },
   {

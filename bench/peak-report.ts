@@ -61,7 +61,7 @@ scheduled, acts), and acts on what it shows: a response to an open order ${Math.
 of the time, the confirmation of a shift assigned to it, the check-in (with a position) of its shift starting in
 20 minutes, the confirmation of an act. Every ${peakPace.staffMs / 1000} s a desk reads the counts by status of one
 of its cities and then, in turn, assigns the first responder of the first order with responses on the staff's list of the city in its
-default order, newest shift first (filter, responses, assignment) or makes the act of its latest done shift (filter, act). Before the run each phone was given
+default order, nearest shift first (filter, responses, assignment) or makes the act of its latest done shift (filter, act). Before the run each phone was given
 a shift starting in 20 minutes, one awaiting its confirmation and a done one without an act (copies of real orders of
 its city); the phones and desks signed in through the development session route; one round of reads warmed the
 processes up. The load is bounded: a fixed set of phones and desks, each waiting for its answer, all on 127.0.0.1.
@@ -72,8 +72,8 @@ ${table(['Call', 'Calls', 'p50 ms', 'p95 ms', 'p99 ms', 'Refused by a rule', 'Er
 ${errors} errors** (target 0).${reasons ? `\n\n${reasons}` : ''}${
     refusals
       ? `\n\nRefused by a rule, answered 409 with its message as to a person (counted as calls, not errors): a responder the
-tax service says is not self-employed (the desk then assigns the next one), a response to a shift of today's list
-that has begun (the list shows the day's shifts from its start, each with «Откликнуться»):\n\n${refusals}`
+tax service says is not self-employed (the desk then assigns the next one), a response to a shift
+that began between the list and the tap (the list shows only shifts not begun, decision 125):\n\n${refusals}`
       : ''
   }
 

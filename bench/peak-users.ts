@@ -52,8 +52,8 @@ async function openList(log: CallLog, phone: Phone, list: (typeof phoneLists)[nu
         path: responseEndpoints.make.path,
         token: as.token,
         body: { orderId: pick.id },
-        // The list shows today's shifts from the day's start (product decisions, section 5) with «Откликнуться»
-        // on each; one already begun is refused with its message.
+        // The list shows only shifts not begun (decision 125); one that begins between the list and the tap is
+        // refused with its message.
         refusable: true,
       })
     return
@@ -158,20 +158,22 @@ export async function warmUp(log: CallLog, phones: readonly Phone[], desks: read
   ])
 }
 
-/** The staff's list as the page opens it: newest shift first (its default sort). */
-const filterPath = `${orderEndpoints.filter.path}${pageQuery}&sort=dateTime,desc`
+/** The staff's current orders as the page opens them: the nearest shift first (its default sort). */
+const soonestFirst = `${orderEndpoints.filter.path}${pageQuery}&sort=dateTime,asc`
+/** The latest shift first: the act of the latest done shift. */
+const latestFirst = `${orderEndpoints.filter.path}${pageQuery}&sort=dateTime,desc`
 
 /**
  * The first order of the city with responses on the staff's list: who responded, and the first of them assigned.
- * Sorted the other way (soonest first), the list's statement takes 16 s at 10 M orders: docs/capacity.md.
+ * Before decision 125 this statement took 16 s at 10 M orders (docs/capacity.md, run C).
  */
 async function assign(log: CallLog, desk: Desk, cityId: number) {
   const as = { baseUrl: desk.baseUrl, token: desk.token }
   const page = await timedCall<Page>(log, 'filter', as.baseUrl, {
     method: 'POST',
-    path: filterPath,
+    path: soonestFirst,
     token: as.token,
-    body: { statuses: ['HAS_RESPONSE'], cityId },
+    body: { history: false, statuses: ['HAS_RESPONSE'], cityId },
   })
   const order = page?.content[0]
   if (!order) return
@@ -199,9 +201,9 @@ async function assign(log: CallLog, desk: Desk, cityId: number) {
 async function makeAct(log: CallLog, desk: Desk, cityId: number) {
   const page = await timedCall<Page>(log, 'filter', desk.baseUrl, {
     method: 'POST',
-    path: filterPath,
+    path: latestFirst,
     token: desk.token,
-    body: { statuses: ['DONE'], cityId },
+    body: { history: false, statuses: ['DONE'], cityId },
   })
   const done = page?.content.find((order) => order.certificateStatus === 'NOT_FORMED')
   if (done)

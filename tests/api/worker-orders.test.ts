@@ -33,7 +33,7 @@ const list = async (token: string, body: { list: WorkerOrderList }) => {
 }
 
 describe('the worker’s order lists', () => {
-  it('offers the orders of the worker’s city from today, open to responses, with their own responses marked', async () => {
+  it('offers the orders of the worker’s city not yet begun, open to responses, with their own responses marked', async () => {
     const { status, page } = await available(worker)
     expect(status).toBe(200)
     expect(page.content.length).toBe(3)
@@ -172,5 +172,24 @@ describe('the worker’s available orders, many of them', () => {
     // The nearest shift first (decision 080), not the newest order.
     const starts = whole.body.content.map((order) => Date.parse(order.dateTime))
     expect(starts).toEqual([...starts].sort((a, b) => a - b))
+  })
+})
+
+describe('a shift of today that has begun', () => {
+  it('is no longer offered, as a response to it is refused (decision 125)', async () => {
+    const staff = (await signIn(test, 'admin')).accessToken
+    const ref = await referenceData(test, staff)
+    const order = await createOrder(test, staff, {
+      shop: ref.lukhovitsyShop,
+      serviceId: ref.perShift.id,
+      startsInHours: 1,
+    })
+    const offered = async () => {
+      const response = await callApi(test.app, calls.available, { token: worker, query: { size: 200 } })
+      return response.body.content.some((shown) => shown.id === order.id)
+    }
+    expect(await offered()).toBe(true)
+    test.clock.advance(3600_000)
+    expect(await offered()).toBe(false)
   })
 })

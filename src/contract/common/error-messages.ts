@@ -7,6 +7,9 @@ export const forbiddenMessage = 'Недостаточно прав для это
 export const notFoundMessage = 'Не найдено'
 export const fileTooLargeMessage = 'Файл слишком большой: не более 10 МБ'
 export const requestTimeoutMessage = 'Запрос передавался слишком долго. Проверьте связь и повторите'
+/** A database statement outlasted the server's statement timeout (503): nothing was changed. */
+export const statementTimeoutMessage =
+  'Сервер не успел ответить: запрос занял слишком много времени. Уточните фильтры или повторите позже'
 /** One upload at a time a person: a second one sent while the first is on its way is refused before it is read. */
 export const uploadInProgressMessage = 'Дождитесь окончания предыдущей загрузки файла и повторите'
 /** A rate limit's refusal (decision 067): when to come back, in whole minutes past a minute, else in seconds. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod'
 import { internalErrorMessage, notFoundMessage, type ErrorBody } from '#contract/common/errors.ts'
-import { fileTooLargeMessage } from '#contract/common/error-messages.ts'
+import { fileTooLargeMessage, statementTimeoutMessage } from '#contract/common/error-messages.ts'
 import { fileLinkMessages } from '#contract/files/messages.ts'
 import { RowsRefused, ServiceError } from '../kernel/errors.ts'
 import { StorageUnreachable } from '../ports/storage/watched-storage.ts'
@@ -15,6 +15,16 @@ const fastifyCodeMessages: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: fileTooLargeMessage,
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Ожидается файл в форме multipart/form-data',
   FST_FILES_LIMIT: 'Можно приложить только один файл',
+}
+
+/**
+ * PostgreSQL cancelled the statement (SQLSTATE 57014, query_canceled): it outlasted `statement_timeout`. drizzle
+ * wraps the driver's error in its own (`cause`).
+ */
+function statementCancelled(error: unknown): boolean {
+  for (let at = error, depth = 0; at && depth < 3; at = (at as { cause?: unknown }).cause, depth += 1)
+    if ((at as { code?: unknown }).code === '57014') return true
+  return false
 }
 
 /** Thrown by the multipart parser itself, before any route code: a malformed upload, not a server fault. */
@@ -64,6 +74,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof StorageUnreachable) {
       request.log.warn({ err: error.cause }, 'the file storage did not answer')
       return reply.code(503).send({ message: fileLinkMessages.storageUnavailable } satisfies ErrorBody)
+    }
+    if (statementCancelled(error)) {
+      // The statement was undone (and its transaction, when it ran in one): the person may narrow the ask or retry.
+      request.log.warn({ err: error }, 'a statement outlasted the statement timeout')
+      return reply.code(503).send({ message: statementTimeoutMessage } satisfies ErrorBody)
     }
     const known = fastifyCodeMessages[error.code]
     if (known && error.statusCode && error.statusCode < 500) {

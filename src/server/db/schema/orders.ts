@@ -94,7 +94,14 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('orders_status_date_idx').on(table.status, table.dateTime),
+    // The staff's list of one status in the order of the shifts, either way: the shop and the id beside the start let
+    // PostgreSQL walk it alone (an index-only scan), which it then prefers to walking every order by its start and
+    // filtering the status (16 s at 10 M orders for the orders with responses, soonest first; decision 125).
+    index('orders_status_date_idx').on(table.status, table.dateTime, table.shopId, table.id),
+    // The staff's current orders (all but FINISHED, the nearest first) the same way, without the finished history.
+    index('orders_current_date_idx')
+      .on(table.dateTime, table.shopId, table.id)
+      .where(sql`${table.status} <> 'FINISHED'`),
     // The scheduled steps claim the first due order of a status by the moment it came due: the shift's end, the
     // approval's time (and its start, above). Without them a round walked every order by id (issue 50).
     index('orders_status_date_to_idx').on(table.status, table.dateTo),

@@ -161,6 +161,22 @@ export const journal = pgTable(
   ],
 )
 
+/**
+ * How many journal records each entity has, kept by a trigger on the journal's inserts (migration
+ * journal-totals): a journal's total without a filter reads these rows, not every record (decision 125). Each
+ * PostgreSQL backend adds to one of 64 rows (`shard`, 1 + its process id modulo 64), so two transactions writing
+ * the journal seldom wait for each other, and an entity has at most 65 rows; the total is the sum of its rows. The journal is only appended to.
+ */
+export const journalTotals = pgTable(
+  'journal_totals',
+  {
+    entity: text('entity').notNull(),
+    shard: integer('shard').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.entity, table.shard] })],
+)
+
 /** What the server makes for itself on its first start: the token-signing secret when `JWT_SECRET` is unset. */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

@@ -3,7 +3,7 @@ import type { ActorKind } from '#contract/journals/journal-list-search.ts'
 import type { JournalKind } from '#contract/journals/journals.ts'
 import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
-import { employees, journal, workers, workerSearchName } from '../../db/schema/index.ts'
+import { employees, journal, journalTotals, workers, workerSearchName } from '../../db/schema/index.ts'
 import { containing } from '../../db/like-pattern.ts'
 
 export type JournalConditions = {
@@ -61,7 +61,32 @@ function byActors(actors: MatchingActors): SQL {
   return or(of('employee', actors.employeeIds), of('worker', actors.workerIds))!
 }
 
-export function journalWhere(conditions: JournalConditions): SQL {
+/** Only the journal's own entities: no kind, person, object or period chosen. */
+const entitiesOnly = (conditions: JournalConditions) =>
+  !conditions.kinds.length &&
+  !conditions.who &&
+  !conditions.actorKind &&
+  !conditions.entityId &&
+  !conditions.from &&
+  !conditions.before
+
+/**
+ * The number of records the conditions let through. A journal without a filter is told by the totals the journal's
+ * trigger keeps per entity (journal_totals): counting its records grew with the history (706 ms at 10 M orders).
+ */
+async function totalOf(db: Executor, conditions: JournalConditions): Promise<number> {
+  if (entitiesOnly(conditions)) {
+    const [kept] = await db
+      .select({ total: sql<string | null>`sum(${journalTotals.total})` })
+      .from(journalTotals)
+      .where(inArray(journalTotals.entity, [...conditions.entities]))
+    return Number(kept?.total ?? 0)
+  }
+  const [counted] = await db.select({ total: count() }).from(journal).where(journalWhere(conditions))
+  return counted?.total ?? 0
+}
+
+function journalWhere(conditions: JournalConditions): SQL {
   return and(
     inArray(journal.entity, [...conditions.entities]),
     conditions.kinds.length ? or(...conditions.kinds.map(kindCondition)) : undefined,
@@ -76,9 +101,10 @@ export function journalWhere(conditions: JournalConditions): SQL {
 /** A page of records with the actor's name; the newest first unless asked otherwise. */
 export async function listJournal(
   db: Executor,
-  where: SQL,
+  conditions: JournalConditions,
   page: { offset: number; limit: number; direction: 'asc' | 'desc' },
 ) {
+  const where = journalWhere(conditions)
   const order = page.direction === 'asc' ? asc : desc
   const rows = await db
     .select({
@@ -100,6 +126,5 @@ export async function listJournal(
     .orderBy(order(journal.at), order(journal.id))
     .limit(page.limit)
     .offset(page.offset)
-  const [total] = await db.select({ total: count() }).from(journal).where(where)
-  return { rows, total: total?.total ?? 0 }
+  return { rows, total: await totalOf(db, conditions) }
 }

@@ -6,7 +6,7 @@ import { journalMessages, type JournalEntry, type JournalQuery } from '#contract
 import { businessUtcOffsetHours } from '#contract/settings/settings.ts'
 import type { Database } from '../../db/client.ts'
 import { BadInput } from '../../kernel/errors.ts'
-import { journalWhere, listJournal, matchingActors } from './journal-queries.repository.ts'
+import { listJournal, matchingActors } from './journal-queries.repository.ts'
 import { readJournalObjects, type JournalObjects } from './journal-objects.repository.ts'
 
 export type JournalsService = ReturnType<typeof createJournalsService>
@@ -55,7 +55,7 @@ export function createJournalsService(deps: { db: Database }) {
         if (!kind) throw new BadInput(journalMessages.what, { 'appliedFilters.what': journalMessages.what })
         return kind
       })
-      const where = journalWhere({
+      const conditions = {
         entities: definition.entities,
         kinds,
         who: filters.who ? await matchingActors(deps.db, filters.who) : undefined,
@@ -63,8 +63,8 @@ export function createJournalsService(deps: { db: Database }) {
         entityId: filters.entityId || undefined,
         from: filters.dateFrom ? startOfMoscowDay(filters.dateFrom) : undefined,
         before: filters.dateTo ? nextDay(startOfMoscowDay(filters.dateTo)) : undefined,
-      })
-      const { rows, total } = await listJournal(deps.db, where, {
+      }
+      const { rows, total } = await listJournal(deps.db, conditions, {
         offset: (query.pageNumber - 1) * query.pageSize,
         limit: query.pageSize,
         direction: query.sort === 'at,asc' ? 'asc' : 'desc',

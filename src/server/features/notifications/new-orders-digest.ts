@@ -2,7 +2,6 @@ import { newOrdersBatchMinutes } from '#contract/notifications/kinds.ts'
 import { pushMessages } from '#contract/notifications/messages.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
-import { localDayStart } from '../../kernel/local-day.ts'
 import { enqueueNotificationToMany } from '../../shared/notifications/enqueue.ts'
 import { orderFacts } from '../../shared/order-core/order-facts.repository.ts'
 import * as repository from './new-orders.repository.ts'
@@ -25,11 +24,11 @@ export async function digestNewOrders(db: Database, clock: Clock): Promise<numbe
   const until = new Date(now.getTime() - newOrdersSettleMs)
   const quietSince = new Date(now.getTime() - newOrdersBatchMinutes * 60_000)
   let told = 0
-  for (const city of await repository.citiesWithOffsets(db)) {
+  for (const city of await repository.allCities(db)) {
     told += await db.transaction(async (tx) => {
       const due = (await repository.claimDigests(tx, city.id, quietSince)).map((row) => row.workerId)
       if (!due.length) return 0
-      const counts = await repository.countNewAvailable(tx, due, localDayStart(now, city.utcOffset), until)
+      const counts = await repository.countNewAvailable(tx, due, until)
       const withNews = counts.filter((row) => row.total > 0 && row.firstOrderId)
       // Workers told the same count of the same first order get the same message: one statement each, so a
       // whole city (thousands of workers, a handful of messages) costs a handful of statements.

@@ -15,8 +15,8 @@ import { availableToWorker, openedToWorkerAt } from '../../shared/order-core/ava
 /** Who may see «Заказы» at all: the list's own access. */
 const mayListAvailable = workerOrderEndpoints.available.access
 
-export async function citiesWithOffsets(db: Executor) {
-  return db.select({ id: cities.id, utcOffset: cities.utcOffset }).from(cities)
+export async function allCities(db: Executor) {
+  return db.select({ id: cities.id }).from(cities)
 }
 
 /**
@@ -60,7 +60,7 @@ export async function claimDigests(db: Executor, cityId: number, quietSince: Dat
  * (were created, or left the shop's favourites' hours) since they were last counted and up to `until`: how many,
  * and the first of them.
  */
-export async function countNewAvailable(db: Executor, workerIds: number[], dayStart: Date, until: Date) {
+export async function countNewAvailable(db: Executor, workerIds: number[], until: Date) {
   return db
     .select({ workerId: workers.id, total: count(orders.id), firstOrderId: min(orders.id) })
     .from(workers)
@@ -73,7 +73,7 @@ export async function countNewAvailable(db: Executor, workerIds: number[], daySt
     .where(
       and(
         sql`${workers.id} = any(${arrayLiteral(workerIds)}::int[])`,
-        availableToWorker({ id: workers.id, cityId: workers.cityId, dayStart, now: until.toISOString() }),
+        availableToWorker({ id: workers.id, cityId: workers.cityId, now: until.toISOString() }),
         gt(
           openedToWorkerAt(workers.id),
           sql`coalesce(${notificationPreferences.newOrdersCountedUntil}, ${until.toISOString()}::timestamptz)`,

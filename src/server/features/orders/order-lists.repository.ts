@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { SortedPageRequest } from '#contract/common/paging.ts'
 import { isSearchTerm } from '#contract/common/rules.ts'
@@ -64,7 +64,9 @@ export async function filterConditions(
   return whereOf((where) => {
     more?.(where)
     if (filters.history === true) where.add('history', eq(orders.status, 'FINISHED'))
-    if (filters.history === false) where.add('current', ne(orders.status, 'FINISHED'))
+    // Written out, not a placeholder: PostgreSQL uses the index of the current orders (orders_current_date_idx)
+    // only when it sees this very condition when it plans.
+    if (filters.history === false) where.add('current', sql`${orders.status} <> 'FINISHED'`)
     // One status is an equality, so the page walks the status's index in date order and stops after its rows;
     // `= any(…)` would read all of the status's rows and sort them.
     if (filters.statuses?.length === 1)

@@ -39,11 +39,11 @@ export const lists: Record<WorkerOrderList, List> = {
     ),
 }
 
-/** The worker, their city, the local start of their today and now (ISO instants). */
-export type WorkerToday = { id: number; cityId: number; dayStart: string; now: string }
+/** The worker, their city and now (an ISO instant). */
+export type WorkerToday = { id: number; cityId: number; now: string }
 
 /**
- * Orders of the worker's city from the local start of today, open to responses and not theirs, and open to them
+ * Orders of the worker's city whose shift has not begun, open to responses and not theirs, and open to them
  * by the shop's pool (not blocked; favourites first).
  */
 export const available = (where: Conditions, worker: Placeholder, today: WorkerToday) =>
@@ -52,7 +52,6 @@ export const available = (where: Conditions, worker: Placeholder, today: WorkerT
     availableToWorker({
       id: worker,
       cityId: where.value('cityId', today.cityId),
-      dayStart: where.value('dayStart', today.dayStart),
       now: where.value('now', today.now),
     }),
   )

@@ -5,7 +5,6 @@ import type { Clock } from '../../kernel/clock.ts'
 import type { Database } from '../../db/client.ts'
 import { NotFound } from '../../kernel/errors.ts'
 import { preparedWorkerCity } from '../../shared/worker-profile/workers.repository.ts'
-import { localDayStart } from '../../kernel/local-day.ts'
 import type { SettingsCache } from '../../kernel/settings-cache.ts'
 import { toOrderView } from './order-view.ts'
 import * as repository from './order-lists.repository.ts'
@@ -53,13 +52,12 @@ export function createWorkerOrdersService(deps: { db: Database; clock: Clock; se
   const cityOf = preparedWorkerCity(db)
 
   return {
-    /** Orders of the worker's city from the local start of today, open to responses, the nearest first. */
+    /** Orders of the worker's city whose shift has not begun, open to responses, the nearest first. */
     async available(workerId: number, query: PageQuery): Promise<Page<WorkerOrder>> {
       const city = await cityOf(workerId)
       if (!city) throw new NotFound('Исполнитель не найден')
       const now = clock()
-      const dayStart = localDayStart(now, city.utcOffset).toISOString()
-      const worker = { id: workerId, cityId: city.id, dayStart, now: now.toISOString() }
+      const worker = { id: workerId, cityId: city.id, now: now.toISOString() }
       // The nearest shift first: the worker picks by when (decision 080).
       return page(await repository.availableOrders(db, worker, pageOf(query, 'asc')), query)
     },
