@@ -55,6 +55,13 @@ function run(env: Record<string, string>): Run {
   }
 }
 
+/** Every file of the build, one text. */
+async function builtCode(): Promise<string> {
+  const folder = dirname(entry)
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.js'))
+  return (await Promise.all(files.map((file) => readFile(join(folder, file), 'utf8')))).join('\n')
+}
+
 async function firstHealth(port: number, server: Run): Promise<number> {
   let exited = false
   void server.code.then(() => (exited = true))
@@ -80,9 +87,7 @@ describe('the compiled server', () => {
   })
 
   it('carries drizzle-orm, zod and its type provider, imports the other packages, and needs no shim of CommonJS', async () => {
-    const folder = dirname(entry)
-    const files = (await readdir(folder)).filter((file) => file.endsWith('.js'))
-    const built = (await Promise.all(files.map((file) => readFile(join(folder, file), 'utf8')))).join('\n')
+    const built = await builtCode()
     // esbuild's comment names each bundled file by its path from the project (`../x/node_modules` in a git worktree
     // whose node_modules is a link).
     expect(built).toMatch(/^\/\/ \S*node_modules\/drizzle-orm\/pg-core\//m)
@@ -95,6 +100,12 @@ describe('the compiled server', () => {
     // esbuild's stand-in for a bundled package's `require`, which an ES module would need a shim for.
     expect(built).not.toContain('__require')
     expect(built).not.toMatch(/\b__dirname\b/)
+  })
+
+  it('takes node:http as a CommonJS module: as an ES module it loads all of undici at start (decision 122)', async () => {
+    const built = await builtCode()
+    expect(built).toContain('process.getBuiltinModule("node:http")')
+    expect(built).not.toMatch(/ from "node:https?";$/m)
   })
 
   it('migrates a new database, seeds the demo with its PDF receipts and answers', async () => {
