@@ -86,7 +86,7 @@ describe('the compiled server', () => {
     expect(server.output()).toContain('PORT: Неверный ввод: ожидалось число')
   })
 
-  it('carries drizzle-orm, zod and its type provider, imports the other packages, and needs no shim of CommonJS', async () => {
+  it('carries drizzle-orm, zod and its type provider, jose and altcha-lib, imports the other packages, and needs no shim of CommonJS', async () => {
     const built = await builtCode()
     // esbuild's comment names each bundled file by its path from the project (`../x/node_modules` in a git worktree
     // whose node_modules is a link).
@@ -95,6 +95,11 @@ describe('the compiled server', () => {
     // One zod: the type provider imported from node_modules would load a second one at every start (decision 122).
     expect(built).toMatch(/^\/\/ \S*node_modules\/@fastify\/type-provider-zod\//m)
     expect(built).not.toMatch(/from "(zod|@fastify\/type-provider-zod)[/"]/)
+    // Packages of many small files, each a file for Node to find and read at start (decision 122).
+    for (const name of ['jose', 'altcha-lib']) {
+      expect(built).toMatch(new RegExp(`^// \\S*node_modules/${name}/`, 'm'))
+      expect(built).not.toContain(`from "${name}`)
+    }
     expect(built).toMatch(/^import Fastify from "fastify";$/m)
     expect(built).not.toMatch(/^\/\/ \S*node_modules\/fastify\//m)
     // esbuild's stand-in for a bundled package's `require`, which an ES module would need a shim for.
