@@ -15,12 +15,13 @@ export const serverEntry = join(serverDistDir, 'main.js')
 
 /**
  * Packages of many small ES modules, put into the built file: Node loaded drizzle-orm's hundreds of files in about
- * as long as PGlite took to open (decision 059). zod's type provider comes with them so that it uses the bundled
- * zod: from node_modules it loaded a second zod at every start (decision 122). All three are plain ES modules, so
- * the built file needs no shim of CommonJS for them; every other package stays an import, and so does
- * `@fastify/error`, the CommonJS package the type provider imports (fastify loads it anyway).
+ * as long as PGlite took to open (decision 059), and jose's 46 in ten times as long as the same code in one file
+ * (decision 122). zod's type provider comes with them so that it uses the bundled zod: from node_modules it loaded a
+ * second zod at every start (decision 122). All are plain ES modules, so the built file needs no shim of CommonJS for
+ * them; every other package stays an import, and so does `@fastify/error`, the CommonJS package the type provider
+ * imports (fastify loads it anyway).
  */
-const bundledPackages = ['drizzle-orm', 'zod', '@fastify/type-provider-zod']
+const bundledPackages = ['drizzle-orm', 'zod', '@fastify/type-provider-zod', 'jose', 'altcha-lib']
 const externalPackages = [
   ...Object.keys(packageJson.dependencies).filter((name) => !bundledPackages.includes(name)),
   '@fastify/error',

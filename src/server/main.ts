@@ -17,7 +17,7 @@ const { parseEnv } = await import('./env.ts')
 const env = parseEnv()
 
 // 2. Database: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR; migrated before it is returned. It opens while
-// the app's modules load: PGlite compiles its WebAssembly on V8's background threads meanwhile (decision 059).
+// the app's modules load: V8 compiles PGlite's WebAssembly on its background threads meanwhile (decision 122).
 const [{ openDatabase }, { postgresSettingsOf }] = await Promise.all([
   import('./db/client.ts'),
   import('./env-fleet.ts'),

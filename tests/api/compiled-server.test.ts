@@ -55,6 +55,13 @@ function run(env: Record<string, string>): Run {
   }
 }
 
+/** Every file of the build, one text. */
+async function builtCode(): Promise<string> {
+  const folder = dirname(entry)
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.js'))
+  return (await Promise.all(files.map((file) => readFile(join(folder, file), 'utf8')))).join('\n')
+}
+
 async function firstHealth(port: number, server: Run): Promise<number> {
   let exited = false
   void server.code.then(() => (exited = true))
@@ -79,10 +86,8 @@ describe('the compiled server', () => {
     expect(server.output()).toContain('PORT: Неверный ввод: ожидалось число')
   })
 
-  it('carries drizzle-orm, zod and its type provider, imports the other packages, and needs no shim of CommonJS', async () => {
-    const folder = dirname(entry)
-    const files = (await readdir(folder)).filter((file) => file.endsWith('.js'))
-    const built = (await Promise.all(files.map((file) => readFile(join(folder, file), 'utf8')))).join('\n')
+  it('carries drizzle-orm, zod and its type provider, jose and altcha-lib, imports the other packages, and needs no shim of CommonJS', async () => {
+    const built = await builtCode()
     // esbuild's comment names each bundled file by its path from the project (`../x/node_modules` in a git worktree
     // whose node_modules is a link).
     expect(built).toMatch(/^\/\/ \S*node_modules\/drizzle-orm\/pg-core\//m)
@@ -90,11 +95,22 @@ describe('the compiled server', () => {
     // One zod: the type provider imported from node_modules would load a second one at every start (decision 122).
     expect(built).toMatch(/^\/\/ \S*node_modules\/@fastify\/type-provider-zod\//m)
     expect(built).not.toMatch(/from "(zod|@fastify\/type-provider-zod)[/"]/)
+    // Packages of many small files, each a file for Node to find and read at start (decision 122).
+    for (const name of ['jose', 'altcha-lib']) {
+      expect(built).toMatch(new RegExp(`^// \\S*node_modules/${name}/`, 'm'))
+      expect(built).not.toContain(`from "${name}`)
+    }
     expect(built).toMatch(/^import Fastify from "fastify";$/m)
     expect(built).not.toMatch(/^\/\/ \S*node_modules\/fastify\//m)
     // esbuild's stand-in for a bundled package's `require`, which an ES module would need a shim for.
     expect(built).not.toContain('__require')
     expect(built).not.toMatch(/\b__dirname\b/)
+  })
+
+  it('takes node:http as a CommonJS module: as an ES module it loads all of undici at start (decision 122)', async () => {
+    const built = await builtCode()
+    expect(built).toContain('process.getBuiltinModule("node:http")')
+    expect(built).not.toMatch(/ from "node:https?";$/m)
   })
 
   it('migrates a new database, seeds the demo with its PDF receipts and answers', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { inspect } from 'node:util'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -83,7 +83,19 @@ export async function openDatabase(options: {
     : openPglite(options.dataDir)
 }
 
+/**
+ * PGlite's PostgreSQL, a WebAssembly module, compiled once per process. `WebAssembly.compile` hands the work to V8's
+ * background threads and returns at once: begun before anything else is awaited, it runs while the main thread loads
+ * the app's modules, where PGlite would compile it only once its own modules had loaded (decision 122).
+ */
+let postgresModule: Promise<WebAssembly.Module> | undefined
+const compiledPostgres = () =>
+  (postgresModule ??= WebAssembly.compile(
+    readFileSync(new URL(import.meta.resolve('@electric-sql/pglite/pglite.wasm'))),
+  ))
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const pgliteWasmModule = compiledPostgres()
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -93,7 +105,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   // PGlite makes its folder but not the folders above it.
   if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
   // pg_trgm: the migrations create it for the order search.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error: unknown) => {
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    pgliteWasmModule: await pgliteWasmModule,
+  }).catch((error: unknown) => {
     throw new Error(`PGlite could not open ${dataDir}: ${inspect(error, { breakLength: Infinity })}`, {
       cause: error,
     })

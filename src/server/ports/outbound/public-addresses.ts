@@ -1,7 +1,11 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns'
-import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+import type { OutgoingHttpHeaders } from 'node:http'
 import { BlockList, type LookupFunction } from 'node:net'
+
+// Taken as CommonJS modules: an ES module import of node:http reads each of its exports, WebSocket among them, which
+// loads all of undici, some 20 ms of the main thread at every start (decision 122).
+const { request: httpRequest } = process.getBuiltinModule('node:http')
+const { request: httpsRequest } = process.getBuiltinModule('node:https')
 
 /**
  * Posts the server makes to addresses a user gave (push services, the chain's webhooks): never to this computer or a
