@@ -8,6 +8,7 @@ import { orderEndpoints as calls } from '../../src/contract/orders/endpoints.ts'
 import type { OrderFilters } from '../../src/contract/orders/requests.ts'
 import { paymentEndpoints } from '../../src/contract/payments/endpoints.ts'
 import type { PaymentFilters } from '../../src/contract/payments/payments.ts'
+import { foldOrderTotals } from '../../src/server/features/orders/order-totals.repository.ts'
 import { sumKopecks } from '../../src/server/shared/order-core/order-sums.repository.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
@@ -48,11 +49,15 @@ const keyed = (rows: Total[]) =>
     .filter((row) => row.orders !== 0 || row.kopecks !== 0)
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
 
-/** The kept totals, and the same totals counted from the orders, by the payments page's rule of a payment. */
-async function keptAndCounted() {
+/**
+ * The kept totals as the calls read them (or the folded rows alone), and the same totals counted from the orders,
+ * by the payments page's rule of a payment.
+ */
+async function keptAndCounted(read: 'now' | 'folded' = 'now') {
   const kept = await rowsOf<Total>(
     test.db,
-    sql`select shop_id as shop, status, paid, bank_status as bank, orders, kopecks from order_totals`,
+    sql`select shop_id as shop, status, paid, bank_status as bank, sum(orders) as orders, sum(kopecks) as kopecks
+        from ${sql.raw(read === 'now' ? 'order_totals_now' : 'order_totals')} group by 1, 2, 3, 4`,
   )
   const counted = await rowsOf<Total>(
     test.db,
@@ -116,6 +121,12 @@ async function expectExactTotals() {
     expect(await paymentTotals(filters), JSON.stringify(filters)).toEqual(
       await paymentTotals({ ...filters, ...everything }),
     )
+  // The round folds the changes in: the totals alone are then the orders counted, and no change is left.
+  await foldOrderTotals(test.db)
+  const folded = await keptAndCounted('folded')
+  expect(folded.kept).toEqual(folded.counted)
+  const [left] = await rowsOf<{ n: number }>(test.db, sql`select count(*)::int as n from order_total_changes`)
+  expect(left!.n).toBe(0)
 }
 
 const ok = async (answer: Promise<{ status: number; body: unknown }>) => {

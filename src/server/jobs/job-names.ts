@@ -13,5 +13,6 @@ export const jobNames = [
   'sweep',
   'standby',
   'analytics',
+  'totals',
 ] as const
 export type JobName = (typeof jobNames)[number]

@@ -21,6 +21,7 @@ import { createReceiptChecks } from './receipt-checks.ts'
 import { createRequestCounterSweep } from './request-counter-sweep.ts'
 import { createStandbySteps } from './standby-steps.ts'
 import { createAnalyticsSteps } from './analytics-steps.ts'
+import { createTotalsSteps } from './totals-steps.ts'
 import { createWebhookSteps } from './webhook-steps.ts'
 import { orderView } from '../features/orders/order-calls.ts'
 import { localReceiverAllowed } from '../features/webhooks/webhook-address.ts'
@@ -32,6 +33,8 @@ import { createReconciliation } from '../features/payouts/reconciliation.ts'
 
 /** How late the dashboard «Аналитика» may be after an order changes. */
 const analyticsIntervalMs = 10_000
+/** How often the changes appended to the orders' totals are folded into them (readers add the rest either way). */
+const totalsIntervalMs = 10_000
 
 type JobDeps = {
   db: Database
@@ -171,6 +174,12 @@ export function createJobs(deps: JobDeps): Record<JobName, () => Job> {
         db,
         intervalMs: analyticsIntervalMs,
         onError: failed("rebuilding the dashboard's figures failed"),
+      }),
+    totals: () =>
+      createTotalsSteps({
+        db,
+        intervalMs: totalsIntervalMs,
+        onError: failed("folding the orders' totals failed"),
       }),
   }
 }

@@ -1,14 +1,15 @@
-import { bigint, boolean, integer, pgTable, unique } from 'drizzle-orm/pg-core'
+import { bigint, boolean, integer, pgTable, pgView, unique } from 'drizzle-orm/pg-core'
 import { shops } from './dictionaries.ts'
 import { orderStatus, sendToBankStatus } from './enums.ts'
 
 /**
  * The orders' numbers kept as the orders change (issue 50, decision 123): per shop, status and, for a payment (a
  * finished order paid through its act, with its executor), the bank's status, how many orders there are and what
- * the payments among them come to in kopecks. Triggers on `orders` keep them in the order's own transaction
- * (migration `order-totals`), so the staff's totals and the payments page's count and sum read a row per shop and
- * status instead of every order of the history. Only SQL writes them: `order_totals_apply` and
- * `order_totals_refill`.
+ * the payments among them come to in kopecks. Triggers on `orders` add each statement's changes to
+ * `order_total_changes` in the order's own transaction, and a round folds them in here (migrations `order-totals`
+ * and `order-total-changes`), so the staff's totals and the payments page's count and sum read a row per shop and
+ * status instead of every order of the history. Only SQL writes them: `order_totals_apply`, `order_totals_fold`
+ * and `order_totals_refill`.
  */
 export const orderTotals = pgTable(
   'order_totals',
@@ -30,3 +31,27 @@ export const orderTotals = pgTable(
       .nullsNotDistinct(),
   ],
 )
+
+/**
+ * The changes not yet folded into `order_totals`, a row per statement and key, only ever appended by the
+ * triggers: a transaction adding to a key never waits for another that added to it and has not committed (a
+ * step holding its order, a slow bulk change), as it would updating the key's row.
+ */
+export const orderTotalChanges = pgTable('order_total_changes', {
+  shopId: integer('shop_id').notNull(),
+  status: orderStatus('status').notNull(),
+  paid: boolean('paid').notNull(),
+  bankStatus: sendToBankStatus('bank_status'),
+  orders: integer('orders').notNull(),
+  kopecks: bigint('kopecks', { mode: 'number' }).notNull(),
+})
+
+/** The totals as they stand: the folded rows and the changes since (the view `order_totals_now`). */
+export const orderTotalsNow = pgView('order_totals_now', {
+  shopId: integer('shop_id').notNull(),
+  status: orderStatus('status').notNull(),
+  paid: boolean('paid').notNull(),
+  bankStatus: sendToBankStatus('bank_status'),
+  orders: integer('orders').notNull(),
+  kopecks: bigint('kopecks', { mode: 'number' }).notNull(),
+}).existing()

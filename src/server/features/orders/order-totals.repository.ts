@@ -3,7 +3,7 @@ import { isSearchTerm } from '#contract/common/rules.ts'
 import type { OrderFilters } from '#contract/orders/requests.ts'
 import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
-import { orderTotals, shops } from '../../db/schema/index.ts'
+import { orderTotalsNow, shops } from '../../db/schema/index.ts'
 import { whereOf, type Where } from './list-conditions.ts'
 
 /** The filters the totals are kept by: a shop's orders of a status (decision 123). */
@@ -21,20 +21,20 @@ export function totalsConditions(filters: OrderFilters): Where | undefined {
   )
   if (!told) return undefined
   return whereOf((where) => {
-    if (filters.history === true) where.add('history', eq(orderTotals.status, 'FINISHED'))
-    if (filters.history === false) where.add('current', ne(orderTotals.status, 'FINISHED'))
+    if (filters.history === true) where.add('history', eq(orderTotalsNow.status, 'FINISHED'))
+    if (filters.history === false) where.add('current', ne(orderTotalsNow.status, 'FINISHED'))
     if (filters.statuses?.length === 1)
-      where.add('status', eq(orderTotals.status, where.value('status', filters.statuses[0])))
+      where.add('status', eq(orderTotalsNow.status, where.value('status', filters.statuses[0])))
     else if (filters.statuses?.length) {
       const statuses = where.value('statuses', arrayLiteral(filters.statuses))
-      where.add('statuses', sql`${orderTotals.status} = any(${statuses}::order_status[])`)
+      where.add('statuses', sql`${orderTotalsNow.status} = any(${statuses}::order_status[])`)
     }
     if (filters.cityId) where.add('city', eq(shops.cityId, where.value('cityId', filters.cityId)))
-    if (filters.shopId) where.add('shop', eq(orderTotals.shopId, where.value('shopId', filters.shopId)))
+    if (filters.shopId) where.add('shop', eq(orderTotalsNow.shopId, where.value('shopId', filters.shopId)))
   })
 }
 
-const summed = sql<number>`coalesce(sum(${orderTotals.orders}), 0)::integer`
+const summed = sql<number>`coalesce(sum(${orderTotalsNow.orders}), 0)::integer`
 
 // Every row's shop exists (a foreign key), so the left join of the shop is an inner one that PostgreSQL leaves out
 // when no condition reads the city.
@@ -43,16 +43,21 @@ const summed = sql<number>`coalesce(sum(${orderTotals.orders}), 0)::integer`
 export const matchingByTotals = (db: Executor, totals: Where) =>
   db
     .select({ total: summed.as('total') })
-    .from(orderTotals)
-    .leftJoin(shops, eq(shops.id, orderTotals.shopId))
+    .from(orderTotalsNow)
+    .leftJoin(shops, eq(shops.id, orderTotalsNow.shopId))
     .where(totals.sql)
     .as('matching')
 
 /** How many orders the conditions let through, by status. */
 export const statusTotals = (db: Executor, totals: Where) =>
   db
-    .select({ status: orderTotals.status, total: summed })
-    .from(orderTotals)
-    .leftJoin(shops, eq(shops.id, orderTotals.shopId))
+    .select({ status: orderTotalsNow.status, total: summed })
+    .from(orderTotalsNow)
+    .leftJoin(shops, eq(shops.id, orderTotalsNow.shopId))
     .where(totals.sql)
-    .groupBy(orderTotals.status)
+    .groupBy(orderTotalsNow.status)
+
+/** The changes the orders' triggers appended, folded into the kept totals (decision 123). */
+export async function foldOrderTotals(db: Executor): Promise<void> {
+  await db.execute(sql`select order_totals_fold()`)
+}

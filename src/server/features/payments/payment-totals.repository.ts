@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { PaymentFilters } from '#contract/payments/payments.ts'
 import type { Executor } from '../../db/client.ts'
-import { orders, orderTotals, shops } from '../../db/schema/index.ts'
+import { orders, orderTotalsNow, shops } from '../../db/schema/index.ts'
 import { joinPayments, sumKopecks } from './payments.repository.ts'
 
 type Totals = { count: number; kopecks: number }
@@ -11,18 +11,18 @@ const keptBy = new Set<string>(['cityId', 'shopId', 'bankStatus'])
 
 /** The payments' count and sum from the maintained totals, read a row per shop and bank status. */
 async function keptTotals(db: Executor, filters: PaymentFilters): Promise<Totals> {
-  const conditions = [eq(orderTotals.paid, true)]
+  const conditions = [eq(orderTotalsNow.paid, true)]
   if (filters.cityId) conditions.push(eq(shops.cityId, filters.cityId))
-  if (filters.shopId) conditions.push(eq(orderTotals.shopId, filters.shopId))
-  if (filters.bankStatus) conditions.push(eq(orderTotals.bankStatus, filters.bankStatus))
+  if (filters.shopId) conditions.push(eq(orderTotalsNow.shopId, filters.shopId))
+  if (filters.bankStatus) conditions.push(eq(orderTotalsNow.bankStatus, filters.bankStatus))
   // Every row's shop exists (a foreign key): the left join is an inner one PostgreSQL leaves out without a city.
   const [row] = await db
     .select({
-      count: sql<number>`coalesce(sum(${orderTotals.orders}), 0)::integer`,
-      kopecks: sql<string>`coalesce(sum(${orderTotals.kopecks}), 0)::bigint`,
+      count: sql<number>`coalesce(sum(${orderTotalsNow.orders}), 0)::integer`,
+      kopecks: sql<string>`coalesce(sum(${orderTotalsNow.kopecks}), 0)::bigint`,
     })
-    .from(orderTotals)
-    .leftJoin(shops, eq(shops.id, orderTotals.shopId))
+    .from(orderTotalsNow)
+    .leftJoin(shops, eq(shops.id, orderTotalsNow.shopId))
     .where(and(...conditions))
   return { count: row?.count ?? 0, kopecks: Number(row?.kopecks ?? 0) }
 }
