@@ -27,15 +27,19 @@ export async function digestNewOrders(db: Database, clock: Clock): Promise<numbe
   let told = 0
   for (const city of await repository.citiesWithOffsets(db)) {
     told += await db.transaction(async (tx) => {
-      const due = (await repository.claimDigests(tx, city.id, quietSince)).map((row) => row.workerId)
+      const due = await repository.claimDigests(tx, city.id, quietSince)
       if (!due.length) return 0
-      const counts = await repository.countNewAvailable(tx, due, localDayStart(now, city.utcOffset), until)
-      const withNews = counts.filter((row) => row.total > 0 && row.firstOrderId)
+      const withNews = await repository.countNewAvailable(tx, {
+        cityId: city.id,
+        workerIds: due,
+        dayStart: localDayStart(now, city.utcOffset),
+        until,
+      })
       // Workers told the same count of the same first order get the same message: one statement each, so a
       // whole city (thousands of workers, a handful of messages) costs a handful of statements.
       const alike = Map.groupBy(withNews, (row) => `${row.total}:${row.firstOrderId}`)
       for (const rows of alike.values()) {
-        const first = await orderFacts(tx, rows[0]!.firstOrderId!)
+        const first = await orderFacts(tx, rows[0]!.firstOrderId)
         if (!first) continue
         const message = pushMessages.newOrders(rows[0]!.total, first.facts)
         const workerIds = rows.map((row) => row.workerId)

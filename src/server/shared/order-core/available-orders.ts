@@ -17,11 +17,21 @@ export function availableToWorker(worker: {
   now: SQLWrapper | string
 }): SQL {
   return and(
-    eq(shops.cityId, worker.cityId),
-    gte(orders.dateTime, worker.dayStart),
-    or(inArray(orders.status, ['NEW', 'HAS_RESPONSE']), releasedOrder()),
+    availableInCity(worker),
     or(ne(orders.executorId, worker.id), isNull(orders.executorId)),
     openToWorker(worker.id, worker.now),
+  )!
+}
+
+/**
+ * The part of the rule that is the same for every worker of the city: its orders from the local start of today,
+ * open to responses or released. The new-orders digest takes these once per city (decision 124).
+ */
+export function availableInCity(city: { cityId: SQLWrapper | number; dayStart: SQLWrapper | Date }): SQL {
+  return and(
+    eq(shops.cityId, city.cityId),
+    gte(orders.dateTime, city.dayStart),
+    or(inArray(orders.status, ['NEW', 'HAS_RESPONSE']), releasedOrder()),
   )!
 }
 
@@ -56,3 +66,10 @@ export function openedToWorkerAt(worker: Value): SQL<Date> {
   return sql<Date>`case when ${orders.favouritesUntil} is not null and not exists (select 1 from shop_workers sf where sf.shop_id = ${orders.shopId} and sf.worker_id = ${worker} and sf.favourite)
     then greatest(${orders.createdAt}, ${orders.favouritesUntil}) else ${orders.createdAt} end`
 }
+
+/**
+ * When the order opened to a worker who is not a favourite of its shop: `openedToWorkerAt` for them (greatest
+ * passes over a null). The orders' index `orders_shop_opened_idx` is of the shop and this expression.
+ */
+export const openedToAllAt = (): SQL<Date> =>
+  sql<Date>`greatest(${orders.createdAt}, ${orders.favouritesUntil})`

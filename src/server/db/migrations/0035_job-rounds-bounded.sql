@@ -1,0 +1,3 @@
+CREATE INDEX "workers_city_idx" ON "workers" USING btree ("city_id");--> statement-breakpoint
+CREATE INDEX "workers_bank_pending_idx" ON "workers" USING btree ("bank_status") WHERE "workers"."bank_reference" is not null;--> statement-breakpoint
+CREATE INDEX "orders_shop_opened_idx" ON "orders" USING btree ("shop_id",greatest("created_at", "favourites_until"));
