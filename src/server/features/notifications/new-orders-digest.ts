@@ -1,10 +1,11 @@
 import { newOrdersBatchMinutes } from '#contract/notifications/kinds.ts'
 import { pushMessages } from '#contract/notifications/messages.ts'
 import type { Clock } from '../../kernel/clock.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import { localDayStart } from '../../kernel/local-day.ts'
 import { enqueueNotificationToMany } from '../../shared/notifications/enqueue.ts'
 import { orderFacts } from '../../shared/order-core/order-facts.repository.ts'
+import * as claims from './new-orders-claims.repository.ts'
 import * as repository from './new-orders.repository.ts'
 
 /**
@@ -13,49 +14,82 @@ import * as repository from './new-orders.repository.ts'
  */
 const newOrdersSettleMs = 5_000
 
+/** What the last round that counted a city saw: the latest opening of its orders, and when to look again. */
+type Seen = { lastOpened: number | null; lookAgainAt: number }
+
 /**
  * New orders, batched (issue 23): each worker with a device is told at most once per
  * `newOrdersBatchMinutes` how many orders their «Заказы» shows that are new since they were last told, the
  * first of them by name. Nothing happens on the request that creates an order; a round takes each
  * city's due workers in one transaction (their rows claimed with SKIP LOCKED), counts with the list's own rule
  * and queues one push each.
+ *
+ * A round looks at a city's workers only when something may be due there (decision 124): an order of it opened
+ * since this instance last counted it, a worker of it was never counted, or one with something to count comes out
+ * of the quiet period. Otherwise its claim would take nobody; a city where nothing happens costs one index
+ * lookup per shop a round. Another instance only counts workers further, so what one instance saw stays true.
  */
-export async function digestNewOrders(db: Database, clock: Clock): Promise<number> {
-  const now = clock()
-  const until = new Date(now.getTime() - newOrdersSettleMs)
-  const quietSince = new Date(now.getTime() - newOrdersBatchMinutes * 60_000)
-  let told = 0
-  for (const city of await repository.citiesWithOffsets(db)) {
-    told += await db.transaction(async (tx) => {
-      const due = await repository.claimDigests(tx, city.id, quietSince)
-      if (!due.length) return 0
-      const withNews = await repository.countNewAvailable(tx, {
-        cityId: city.id,
-        workerIds: due,
-        dayStart: localDayStart(now, city.utcOffset),
-        until,
+export function createNewOrdersDigest() {
+  const seen = new Map<number, Seen>()
+  return async function digestNewOrders(db: Database, clock: Clock): Promise<number> {
+    const now = clock()
+    const until = new Date(now.getTime() - newOrdersSettleMs)
+    const quietMs = newOrdersBatchMinutes * 60_000
+    const quietSince = new Date(now.getTime() - quietMs)
+    let told = 0
+    for (const city of await claims.citiesToCount(db)) {
+      const lastOpened = city.lastOpened?.getTime() ?? null
+      const before = seen.get(city.id)
+      const quiet =
+        before && !city.uncounted && before.lastOpened === lastOpened && now < new Date(before.lookAgainAt)
+      if (quiet) continue
+      const round = await db.transaction(async (tx) => {
+        const due = await claims.claimDigests(tx, city, quietSince)
+        const toldHere = due.length ? await tell(tx, city, due, { now, until }) : 0
+        const earliest = await claims.earliestToldWithNews(tx, city)
+        return { toldHere, earliest }
       })
-      // Workers told the same count of the same first order get the same message: one statement each, so a
-      // whole city (thousands of workers, a handful of messages) costs a handful of statements.
-      const alike = Map.groupBy(withNews, (row) => `${row.total}:${row.firstOrderId}`)
-      for (const rows of alike.values()) {
-        const first = await orderFacts(tx, rows[0]!.firstOrderId)
-        if (!first) continue
-        const message = pushMessages.newOrders(rows[0]!.total, first.facts)
-        const workerIds = rows.map((row) => row.workerId)
-        await enqueueNotificationToMany(tx, { kind: 'worker', ids: workerIds }, message, now)
-      }
-      const toldNow = withNews.map((row) => row.workerId)
-      await repository.markCounted(tx, toldNow, until, now)
-      const told = new Set(toldNow)
-      await repository.markCounted(
-        tx,
-        due.filter((id) => !told.has(id)),
-        until,
-        null,
-      )
-      return withNews.length
-    })
+      seen.set(city.id, {
+        lastOpened,
+        lookAgainAt: round.earliest ? Math.max(round.earliest.getTime() + quietMs, now.getTime()) : Infinity,
+      })
+      told += round.toldHere
+    }
+    return told
   }
-  return told
+}
+
+/** Counts what is new for the claimed workers of a city, queues their pushes and marks them counted. */
+async function tell(
+  tx: Transaction,
+  city: { id: number; utcOffset: number },
+  due: number[],
+  { now, until }: { now: Date; until: Date },
+): Promise<number> {
+  const withNews = await repository.countNewAvailable(tx, {
+    cityId: city.id,
+    workerIds: due,
+    dayStart: localDayStart(now, city.utcOffset),
+    until,
+  })
+  // Workers told the same count of the same first order get the same message: one statement each, so a
+  // whole city (thousands of workers, a handful of messages) costs a handful of statements.
+  const alike = Map.groupBy(withNews, (row) => `${row.total}:${row.firstOrderId}`)
+  for (const rows of alike.values()) {
+    const first = await orderFacts(tx, rows[0]!.firstOrderId)
+    if (!first) continue
+    const message = pushMessages.newOrders(rows[0]!.total, first.facts)
+    const workerIds = rows.map((row) => row.workerId)
+    await enqueueNotificationToMany(tx, { kind: 'worker', ids: workerIds }, message, now)
+  }
+  const toldNow = withNews.map((row) => row.workerId)
+  await repository.markCounted(tx, toldNow, until, now)
+  const told = new Set(toldNow)
+  await repository.markCounted(
+    tx,
+    due.filter((id) => !told.has(id)),
+    until,
+    null,
+  )
+  return withNews.length
 }

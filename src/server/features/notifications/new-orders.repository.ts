@@ -1,69 +1,13 @@
-import { and, eq, exists, inArray, isNull, sql } from 'drizzle-orm'
-import { workerOrderEndpoints } from '#contract/orders/endpoints.ts'
+import { and, eq, sql } from 'drizzle-orm'
 import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
-import {
-  cities,
-  notificationPreferences,
-  orders,
-  pushSubscriptions,
-  shopWorkers,
-  shops,
-  workers,
-} from '../../db/schema/index.ts'
+import { notificationPreferences, orders, shopWorkers, shops, workers } from '../../db/schema/index.ts'
 import {
   availableInCity,
   availableToWorker,
   openedToAllAt,
   openedToWorkerAt,
 } from '../../shared/order-core/available-orders.ts'
-
-/** Who may see «Заказы» at all: the list's own access. */
-const mayListAvailable = workerOrderEndpoints.available.access
-
-export async function citiesWithOffsets(db: Executor) {
-  return db.select({ id: cities.id, utcOffset: cities.utcOffset }).from(cities)
-}
-
-/**
- * The workers of a city due a new-orders digest: they may see «Заказы», have a device, want the kind, were
- * last told before `quietSince` and last counted before the latest moment an order of the city opened (or never):
- * a worker counted since then has nothing new to count, so a city where nothing opened claims nobody and writes
- * nothing (decision 124). Their rows are claimed with SKIP LOCKED, so of two instances one tells them.
- */
-export async function claimDigests(db: Executor, cityId: number, quietSince: Date): Promise<number[]> {
-  const preferences = notificationPreferences
-  const lastOpened = sql`(select max(opened.at) from ${shops} cross join lateral (
-      select ${openedToAllAt()} as at from ${orders} where ${orders.shopId} = ${shops.id}
-      order by ${openedToAllAt()} desc limit 1) opened
-    where ${shops.cityId} = ${cityId})`
-  // The city's workers first (by their city's index), each one's preferences then by its key: the lateral
-  // subquery's lock keeps it a lookup per worker, where a join read every worker's preferences (issue 50).
-  const result = (await db.execute(sql`
-    select claimed.user_id from ${workers} cross join lateral (
-      select ${preferences.userId} as user_id from ${preferences}
-      where ${preferences.userKind} = 'worker' and ${preferences.userId} = ${workers.id}
-        and not ('newOrders' = any(${preferences.disabledKinds}))
-        and (${preferences.newOrdersNotifiedAt} is null or ${preferences.newOrdersNotifiedAt} <= ${quietSince.toISOString()}::timestamptz)
-        and (${preferences.newOrdersCountedUntil} is null or ${preferences.newOrdersCountedUntil} < ${lastOpened})
-        and ${exists(
-          db
-            .select({ one: sql`1` })
-            .from(pushSubscriptions)
-            .where(
-              and(
-                eq(pushSubscriptions.userKind, 'worker'),
-                eq(pushSubscriptions.userId, workers.id),
-                isNull(pushSubscriptions.silencedAt),
-              ),
-            ),
-        )}
-      for update skip locked) claimed
-    where ${and(eq(workers.cityId, cityId), inArray(workers.state, [...mayListAvailable]))}`)) as unknown as {
-    rows: { user_id: number }[]
-  }
-  return result.rows.map((row) => Number(row.user_id))
-}
 
 /**
  * For each of these workers of the city, the orders their «Заказы» would show now (the list's own rule) that
