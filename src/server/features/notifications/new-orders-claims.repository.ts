@@ -36,20 +36,26 @@ const countedBefore = (lastOpened: Date | null): SQL =>
   sql`(${preferences.newOrdersCountedUntil} is null or ${preferences.newOrdersCountedUntil} < ${lastOpened?.toISOString() ?? null}::timestamptz)`
 
 /**
- * Every city with its clock, the latest moment an order of it opened (each shop's latest through
- * `orders_shop_opened_idx`), and whether a worker of it who may be told was never counted (a new device's owner,
- * to be counted from now on).
+ * Every city with its clock, the latest moment up to `until` an order of it opened to anyone (to all but the
+ * shop's favourites at `openedToAllAt`, to them at its creation), each shop's latest of each read through
+ * `orders_shop_opened_idx` and `orders_shop_created_idx`, and whether a worker of it who may be told was never
+ * counted (a new device's owner, to be counted from now on; `notification_preferences_uncounted_idx`).
  */
-export async function citiesToCount(db: Executor) {
+export async function citiesToCount(db: Executor, until: Date) {
+  const at = sql`${until.toISOString()}::timestamptz`
+  const opened = openedToAllAt()
   const result = (await db.execute(sql`
     select ${cities.id} as id, ${cities.utcOffset} as utc_offset, latest.at as last_opened,
       exists (select 1 from ${preferences} inner join ${workers} on ${workers.id} = ${preferences.userId}
         where ${preferences.userKind} = 'worker' and ${preferences.newOrdersCountedUntil} is null
           and ${workers.cityId} = ${cities.id} and ${mayBeTold}) as uncounted
     from ${cities} left join (
-      select ${shops.cityId} as city_id, max(opened.at) as at from ${shops} cross join lateral (
-        select ${openedToAllAt()} as at from ${orders} where ${orders.shopId} = ${shops.id}
-        order by ${openedToAllAt()} desc limit 1) opened
+      select ${shops.cityId} as city_id, max(greatest(to_all.at, to_favourites.at)) as at from ${shops}
+        left join lateral (select ${opened} as at from ${orders} where ${orders.shopId} = ${shops.id} and ${opened} <= ${at}
+          order by ${opened} desc limit 1) to_all on true
+        left join lateral (select ${orders.createdAt} as at from ${orders}
+          where ${orders.shopId} = ${shops.id} and ${orders.createdAt} <= ${at}
+          order by ${orders.createdAt} desc limit 1) to_favourites on true
       group by ${shops.cityId}) latest on latest.city_id = ${cities.id}`)) as unknown as {
     rows: { id: number; utc_offset: number; last_opened: Date | string | null; uncounted: boolean }[]
   }

@@ -37,11 +37,11 @@ export function createNewOrdersDigest() {
     const quietMs = newOrdersBatchMinutes * 60_000
     const quietSince = new Date(now.getTime() - quietMs)
     let told = 0
-    for (const city of await claims.citiesToCount(db)) {
+    for (const city of await claims.citiesToCount(db, until)) {
       const lastOpened = city.lastOpened?.getTime() ?? null
       const before = seen.get(city.id)
       const quiet =
-        before && !city.uncounted && before.lastOpened === lastOpened && now < new Date(before.lookAgainAt)
+        before && !city.uncounted && before.lastOpened === lastOpened && now.getTime() < before.lookAgainAt
       if (quiet) continue
       const round = await db.transaction(async (tx) => {
         const due = await claims.claimDigests(tx, city, quietSince)
