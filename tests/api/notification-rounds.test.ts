@@ -35,8 +35,8 @@ describe('new orders, city by city', () => {
     there = service.device()
     await subscribe(actors.worker, here)
     await round()
-    // A device subscribed in a city where nothing happens: its owner is counted from the next round on, so the
-    // next order of the city reaches them although the round before it saw nothing new there.
+    // A device subscribed in a city where nothing happens: its owner is counted from the subscription, and the
+    // next order of the city reaches them although the rounds before it found nothing new there.
     await subscribe(actors.otherWorker, there)
     await round()
     test.clock.advance(1000)
