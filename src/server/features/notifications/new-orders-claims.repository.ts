@@ -32,31 +32,35 @@ const mayBeTold = and(
 )!
 
 /** Of these, who has something to count: never counted, or last counted before an order of the city opened. */
-const countedBefore = (lastOpened: Date | null): SQL =>
-  sql`(${preferences.newOrdersCountedUntil} is null or ${preferences.newOrdersCountedUntil} < ${lastOpened?.toISOString() ?? null}::timestamptz)`
+const countedBefore = (lastOpened: Date): SQL =>
+  sql`(${preferences.newOrdersCountedUntil} is null or ${preferences.newOrdersCountedUntil} < ${lastOpened.toISOString()}::timestamptz)`
 
 /**
- * Every city with its clock, the latest moment up to `until` an order of it opened to anyone (to all but the
- * shop's favourites at `openedToAllAt`, to them at its creation), each shop's latest of each read through
- * `orders_shop_opened_idx` and `orders_shop_created_idx`, and whether a worker of it who may be told was never
- * counted (a new device's owner, to be counted from now on; `notification_preferences_uncounted_idx`).
+ * Every city with its clock; the latest moment in (`since`, `until`] an order of it opened to anyone (to all but
+ * the shop's favourites at `openedToAllAt`, to them at its creation), read from what opened in that span alone
+ * through `orders_opened_idx` and `orders_created_idx`, null when nothing did; and whether a worker of it who may
+ * be told was never counted (`notification_preferences_uncounted_idx`).
  */
-export async function citiesToCount(db: Executor, until: Date) {
-  const at = sql`${until.toISOString()}::timestamptz`
+export async function citiesToCount(db: Executor, since: Date, until: Date) {
+  const from = sql`${since.toISOString()}::timestamptz`
+  const to = sql`${until.toISOString()}::timestamptz`
   const opened = openedToAllAt()
   const result = (await db.execute(sql`
+    with openings as (
+      select ${orders.shopId} as shop_id, ${opened} as at from ${orders} where ${opened} > ${from} and ${opened} <= ${to}
+      union all
+      select ${orders.shopId}, ${orders.createdAt} from ${orders}
+      where ${orders.createdAt} > ${from} and ${orders.createdAt} <= ${to}
+    ),
+    latest as (
+      select ${shops.cityId} as city_id, max(openings.at) as at
+      from openings inner join ${shops} on ${shops.id} = openings.shop_id group by ${shops.cityId}
+    )
     select ${cities.id} as id, ${cities.utcOffset} as utc_offset, latest.at as last_opened,
       exists (select 1 from ${preferences} inner join ${workers} on ${workers.id} = ${preferences.userId}
         where ${preferences.userKind} = 'worker' and ${preferences.newOrdersCountedUntil} is null
           and ${workers.cityId} = ${cities.id} and ${mayBeTold}) as uncounted
-    from ${cities} left join (
-      select ${shops.cityId} as city_id, max(greatest(to_all.at, to_favourites.at)) as at from ${shops}
-        left join lateral (select ${opened} as at from ${orders} where ${orders.shopId} = ${shops.id} and ${opened} <= ${at}
-          order by ${opened} desc limit 1) to_all on true
-        left join lateral (select ${orders.createdAt} as at from ${orders}
-          where ${orders.shopId} = ${shops.id} and ${orders.createdAt} <= ${at}
-          order by ${orders.createdAt} desc limit 1) to_favourites on true
-      group by ${shops.cityId}) latest on latest.city_id = ${cities.id}`)) as unknown as {
+    from ${cities} left join latest on latest.city_id = ${cities.id}`)) as unknown as {
     rows: { id: number; utc_offset: number; last_opened: Date | string | null; uncounted: boolean }[]
   }
   return result.rows.map((row) => ({
@@ -75,7 +79,7 @@ export async function citiesToCount(db: Executor, until: Date) {
  */
 export async function claimDigests(
   db: Executor,
-  city: { id: number; lastOpened: Date | null },
+  city: { id: number; lastOpened: Date },
   quietSince: Date,
 ): Promise<number[]> {
   const result = (await db.execute(sql`
@@ -93,7 +97,7 @@ export async function claimDigests(
  * When the next worker of the city who has something to count may be told again: the earliest last digest among
  * them (the round adds the quiet period), or null when none has anything to count.
  */
-export async function earliestToldWithNews(db: Executor, city: { id: number; lastOpened: Date | null }) {
+export async function earliestToldWithNews(db: Executor, city: { id: number; lastOpened: Date }) {
   const result = (await db.execute(sql`
     select min(coalesce(${preferences.newOrdersNotifiedAt}, 'epoch'::timestamptz)) as at
     from ${workers} inner join ${preferences} on ${preferences.userKind} = 'worker' and ${preferences.userId} = ${workers.id}

@@ -15,7 +15,7 @@ import * as repository from './new-orders.repository.ts'
 const newOrdersSettleMs = 5_000
 
 /** What the last round that counted a city saw: the latest opening of its orders, and when to look again. */
-type Seen = { lastOpened: number | null; lookAgainAt: number }
+type Seen = { lastOpened: number; lookAgainAt: number }
 
 /**
  * New orders, batched (issue 23): each worker with a device is told at most once per
@@ -25,36 +25,38 @@ type Seen = { lastOpened: number | null; lookAgainAt: number }
  * and queues one push each.
  *
  * A round looks at a city's workers only when something may be due there (decision 124): an order of it opened
- * since this instance last counted it, a worker of it was never counted, or one with something to count comes out
- * of the quiet period. Otherwise its claim would take nobody; a city where nothing happens costs one index
- * lookup per shop a round. Another instance only counts workers further, so what one instance saw stays true.
+ * since this instance last looked, a worker of it was never counted, or one with something to count comes out of
+ * the quiet period. Otherwise its claim would take nobody; a round reads only what opened since the last. Another
+ * instance only counts workers further, so what one instance saw stays true.
  */
 export function createNewOrdersDigest() {
   const seen = new Map<number, Seen>()
+  let lookedUntil: Date | null = null
   return async function digestNewOrders(db: Database, clock: Clock): Promise<number> {
     const now = clock()
     const until = new Date(now.getTime() - newOrdersSettleMs)
     const quietMs = newOrdersBatchMinutes * 60_000
     const quietSince = new Date(now.getTime() - quietMs)
     let told = 0
-    for (const city of await claims.citiesToCount(db, until)) {
-      const lastOpened = city.lastOpened?.getTime() ?? null
+    for (const city of await claims.citiesToCount(db, lookedUntil ?? until, until)) {
       const before = seen.get(city.id)
-      const quiet =
-        before && !city.uncounted && before.lastOpened === lastOpened && now.getTime() < before.lookAgainAt
-      if (quiet) continue
+      if (before && !city.lastOpened && !city.uncounted && now.getTime() < before.lookAgainAt) continue
+      // The latest opening up to `until`: what opened since the last look, else what that look saw. An instance's
+      // first look takes `until` itself, which claims no fewer workers than the true moment would.
+      const lastOpened = city.lastOpened ?? (before ? new Date(before.lastOpened) : until)
       const round = await db.transaction(async (tx) => {
-        const due = await claims.claimDigests(tx, city, quietSince)
+        const due = await claims.claimDigests(tx, { id: city.id, lastOpened }, quietSince)
         const toldHere = due.length ? await tell(tx, city, due, { now, until }) : 0
-        const earliest = await claims.earliestToldWithNews(tx, city)
+        const earliest = await claims.earliestToldWithNews(tx, { id: city.id, lastOpened })
         return { toldHere, earliest }
       })
       seen.set(city.id, {
-        lastOpened,
+        lastOpened: lastOpened.getTime(),
         lookAgainAt: round.earliest ? Math.max(round.earliest.getTime() + quietMs, now.getTime()) : Infinity,
       })
       told += round.toldHere
     }
+    lookedUntil = until
     return told
   }
 }

@@ -69,7 +69,7 @@ export function openedToWorkerAt(worker: Value): SQL<Date> {
 
 /**
  * When the order opened to a worker who is not a favourite of its shop: `openedToWorkerAt` for them (greatest
- * passes over a null). The orders' index `orders_shop_opened_idx` is of the shop and this expression.
+ * passes over a null). The orders' index `orders_opened_idx` is of this expression.
  */
 export const openedToAllAt = (): SQL<Date> =>
   sql<Date>`greatest(${orders.createdAt}, ${orders.favouritesUntil})`
