@@ -37,9 +37,11 @@ const countedBefore = (lastOpened: Date): SQL =>
 
 /**
  * Every city with its clock; the latest moment in (`since`, `until`] an order of it opened to anyone (to all but
- * the shop's favourites at `openedToAllAt`, to them at its creation), read from what opened in that span alone
- * through `orders_opened_idx` and `orders_created_idx`, null when nothing did; and whether a worker of it who may
- * be told was never counted (`notification_preferences_uncounted_idx`).
+ * the shop's favourites at `openedToAllAt`, to them at its creation), read from the orders created or out of their
+ * favourites' hours in that span alone (`orders_created_idx`, `orders_favourites_until_idx`), null when nothing
+ * opened; and whether a worker of it who may be told was never counted (`notification_preferences_uncounted_idx`).
+ * An order out of its favourites' hours before its creation counts at its creation, later than it opened: the
+ * moment can only be later than the truth, which claims no fewer workers.
  */
 export async function citiesToCount(db: Executor, since: Date, until: Date) {
   const from = sql`${since.toISOString()}::timestamptz`
@@ -47,7 +49,8 @@ export async function citiesToCount(db: Executor, since: Date, until: Date) {
   const opened = openedToAllAt()
   const result = (await db.execute(sql`
     with openings as (
-      select ${orders.shopId} as shop_id, ${opened} as at from ${orders} where ${opened} > ${from} and ${opened} <= ${to}
+      select ${orders.shopId} as shop_id, ${opened} as at from ${orders}
+      where ${orders.favouritesUntil} > ${from} and ${orders.favouritesUntil} <= ${to}
       union all
       select ${orders.shopId}, ${orders.createdAt} from ${orders}
       where ${orders.createdAt} > ${from} and ${orders.createdAt} <= ${to}

@@ -15,7 +15,8 @@ import {
  * `until`: how many, and the first of them. Workers with none are left out.
  *
  * Counted per city, not per worker (decision 124): the city's orders that opened since the earliest of the
- * workers' counts are read once (`fresh`, through `orders_opened_idx`) and counted once for each moment the
+ * workers' counts are read once (`fresh`: created or out of their favourites' hours since, through
+ * `orders_created_idx` and `orders_favourites_until_idx`) and counted once for each moment the
  * workers were last counted at. Only a worker the rest of the rule sets apart from the city (the executor of
  * such an order, or a favourite or blocked at its shop) is counted alone, by the list's rule itself.
  */
@@ -36,7 +37,8 @@ export async function countNewAvailable(
       select ${orders.id} as id, ${orders.shopId} as shop_id, ${orders.executorId} as executor_id,
         ${opened} as opened, ${orders.favouritesUntil} as favourites_until
       from ${orders} inner join ${shops} on ${shops.id} = ${orders.shopId}
-      where ${opened} > (select min(since) from due) and ${availableInCity({ cityId: city.cityId, dayStart: city.dayStart })}
+      where (${orders.createdAt} > (select min(since) from due) or ${orders.favouritesUntil} > (select min(since) from due))
+        and ${availableInCity({ cityId: city.cityId, dayStart: city.dayStart })}
     ),
     apart as (
       select executor_id as id from fresh where executor_id is not null

@@ -67,9 +67,6 @@ export function openedToWorkerAt(worker: Value): SQL<Date> {
     then greatest(${orders.createdAt}, ${orders.favouritesUntil}) else ${orders.createdAt} end`
 }
 
-/**
- * When the order opened to a worker who is not a favourite of its shop: `openedToWorkerAt` for them (greatest
- * passes over a null). The orders' index `orders_opened_idx` is of this expression.
- */
+/** When the order opened to a worker who is not a favourite of its shop: `openedToWorkerAt` for them (greatest passes over a null). */
 export const openedToAllAt = (): SQL<Date> =>
   sql<Date>`greatest(${orders.createdAt}, ${orders.favouritesUntil})`
