@@ -28,10 +28,12 @@ export async function countNewAvailable(
   const opened = openedToAllAt()
   const result = (await db.execute(sql`
     with due as (
-      select ${notificationPreferences.userId} as id, coalesce(${notificationPreferences.newOrdersCountedUntil}, ${until}) as since
-      from unnest(${arrayLiteral(city.workerIds)}::int[]) as ids(id)
-        inner join ${notificationPreferences} on ${notificationPreferences.userKind} = 'worker'
-          and ${notificationPreferences.userId} = ids.id
+      select ids.id, coalesce(counted.until, ${until}) as since
+      from unnest(${arrayLiteral(city.workerIds)}::int[]) as ids(id) cross join lateral (
+        -- One row by key for each worker (the limit keeps it a lookup, not a read of everyone's preferences).
+        select ${notificationPreferences.newOrdersCountedUntil} as until from ${notificationPreferences}
+        where ${notificationPreferences.userKind} = 'worker' and ${notificationPreferences.userId} = ids.id
+        limit 1) counted
     ),
     fresh as (
       select ${orders.id} as id, ${orders.shopId} as shop_id, ${orders.executorId} as executor_id,
