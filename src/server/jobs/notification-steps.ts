@@ -2,7 +2,7 @@ import type { Clock } from '../kernel/clock.ts'
 import type { Database } from '../db/client.ts'
 import type { Env } from '../env.ts'
 import { createNotificationDelivery } from '../features/notifications/notification-delivery.ts'
-import { digestNewOrders } from '../features/notifications/new-orders-digest.ts'
+import { createNewOrdersDigest } from '../features/notifications/new-orders-digest.ts'
 import { noticeShifts } from '../features/notifications/shift-notices.ts'
 import { vapidKeys } from '../features/system/vapid-keys.ts'
 import { localPushServiceAllowed } from '../ports/push/push-addresses.ts'
@@ -43,6 +43,7 @@ export function createNotificationSteps(deps: {
       allowLocalPushService: localPushServiceAllowed(deps.env),
     })
   const delivery = createNotificationDelivery({ db, clock, sender, log: deps.log })
+  const digestNewOrders = createNewOrdersDigest()
 
   async function runDue() {
     const newOrders = await digestNewOrders(db, clock)

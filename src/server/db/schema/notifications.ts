@@ -53,7 +53,13 @@ export const notificationPreferences = pgTable(
     newOrdersCountedUntil: timestamp('new_orders_counted_until', { withTimezone: true }),
     newOrdersNotifiedAt: timestamp('new_orders_notified_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.userKind, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.userKind, table.userId] }),
+    // The few never counted yet, whom the new-orders digest counts from their first round (decision 124).
+    index('notification_preferences_uncounted_idx')
+      .on(table.userId)
+      .where(sql`${table.newOrdersCountedUntil} is null`),
+  ],
 )
 
 /**

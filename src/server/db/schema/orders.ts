@@ -112,6 +112,12 @@ export const orders = pgTable(
     // status. It serves what an index of the shop alone did.
     index('orders_shop_status_date_idx').on(table.shopId, table.status, table.dateTime),
     index('orders_bank_idx').on(table.sendToBankStatus, table.bankRequestedAt),
+    // The new-orders digest reads the orders that opened since it last looked (decision 124): created, or out of
+    // their favourites' hours, then.
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_favourites_until_idx')
+      .on(table.favouritesUntil)
+      .where(sql`${table.favouritesUntil} is not null`),
     // The staff's search: any part of a description or of an order's number, by trigrams (pg_trgm), and the orders
     // of the services whose names match (decision 051).
     index('orders_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),

@@ -117,6 +117,12 @@ export const workers = pgTable(
       index('workers_created_order_idx').on(table.createdAt, table.id),
       // Their counts, read from the index alone.
       index('workers_state_idx').on(table.state),
+      // A city's workers: the new-orders digest claims them city by city (decision 124).
+      index('workers_city_idx').on(table.cityId),
+      // The bank round's look for cards the bank has not answered about, without reading every worker (issue 50).
+      index('workers_bank_pending_idx')
+        .on(table.bankStatus)
+        .where(sql`${table.bankReference} is not null`),
       // Their search and the journals' «Кто»: any part of a name, a phone or an INN, by trigrams (pg_trgm).
       index('workers_search_name_trgm_idx').using('gin', sql`${workerSearchName(table)} gin_trgm_ops`),
       index('workers_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),

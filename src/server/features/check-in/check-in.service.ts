@@ -49,7 +49,7 @@ export function createCheckInService(deps: { db: Database; clock: Clock }) {
     const checks = await repository.findChecks(executor, order.id)
     const checkIn = checks.find((check) => check.kind === 'IN') ?? null
     const checkOut = checks.find((check) => check.kind === 'OUT') ?? null
-    const flagged = checkIn ? [] : await findPossibleNoShows(executor, now, order.id)
+    const flagged = checkIn ? [] : await findPossibleNoShows(executor, now, { orderId: order.id })
     const overtimeCounted = checkOut?.overtimeCountedAt != null
     return {
       orderId: order.id,

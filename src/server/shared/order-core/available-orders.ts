@@ -3,7 +3,8 @@ import { orders, shops } from '../../db/schema/index.ts'
 
 /**
  * The one rule of «Заказы» (product decisions section 5): orders of the worker's city whose shift has not begun
- * (a response to a begun one is refused, so the list does not offer it; decision 125), open to responses, not theirs, and open to them by the shop's pool (decision 032). The worker's list applies it to one worker (placeholders), the
+ * (a response to a begun one is refused, so the list does not offer it; decision 125), open to responses, not
+ * theirs, and open to them by the shop's pool (decision 032). The worker's list applies it to one worker (placeholders), the
  * new-orders notifications to every worker of a city (their columns), so a worker is told of exactly the
  * orders their list would show. A confirmed order whose executor released it is open too, as «Срочная замена»
  * (issue 49). Needs `orders` joined with `shops`.
@@ -16,11 +17,21 @@ export function availableToWorker(worker: {
   now: SQLWrapper | string
 }): SQL {
   return and(
-    eq(shops.cityId, worker.cityId),
-    sql`${orders.dateTime} > ${worker.now}::timestamptz`,
-    or(inArray(orders.status, ['NEW', 'HAS_RESPONSE']), releasedOrder()),
+    availableInCity(worker),
     or(ne(orders.executorId, worker.id), isNull(orders.executorId)),
     openToWorker(worker.id, worker.now),
+  )!
+}
+
+/**
+ * The part of the rule that is the same for every worker of the city: its orders whose shift has not begun,
+ * open to responses or released. The new-orders digest takes these once per city (decision 124).
+ */
+export function availableInCity(city: { cityId: SQLWrapper | number; now: SQLWrapper | string }): SQL {
+  return and(
+    eq(shops.cityId, city.cityId),
+    sql`${orders.dateTime} > ${city.now}::timestamptz`,
+    or(inArray(orders.status, ['NEW', 'HAS_RESPONSE']), releasedOrder()),
   )!
 }
 
@@ -55,3 +66,7 @@ export function openedToWorkerAt(worker: Value): SQL<Date> {
   return sql<Date>`case when ${orders.favouritesUntil} is not null and not exists (select 1 from shop_workers sf where sf.shop_id = ${orders.shopId} and sf.worker_id = ${worker} and sf.favourite)
     then greatest(${orders.createdAt}, ${orders.favouritesUntil}) else ${orders.createdAt} end`
 }
+
+/** When the order opened to a worker who is not a favourite of its shop: `openedToWorkerAt` for them (greatest passes over a null). */
+export const openedToAllAt = (): SQL<Date> =>
+  sql<Date>`greatest(${orders.createdAt}, ${orders.favouritesUntil})`

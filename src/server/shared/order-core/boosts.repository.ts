@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql, type AnyColumn } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import { boostDefaults, boostWindowMaxHours, type BoostPolicy } from '#contract/fill-policy/boosts.ts'
 import type { Executor } from '../../db/client.ts'
 import { orders, shopFillPolicies } from '../../db/schema/index.ts'
@@ -6,15 +6,17 @@ import type { OrderRow } from './orders.repository.ts'
 
 const unfilled = ['NEW', 'HAS_RESPONSE'] as const
 
-/** A setting of the shop's policy, or the default when the shop has none (a left join's nulls). */
-const setting = (column: AnyColumn, fallback: number) =>
-  sql<number>`coalesce(${column}, ${fallback}::smallint)`
+/**
+ * Rises are off unless a shop's policy sets a step (the default step is 0, checked here by type), so the claim
+ * reads only the orders of shops that have one, through the index of each shop's orders by status and start.
+ */
+const noStepByDefault: 0 = boostDefaults.boostPercent
 
 const policy = {
-  boostWindowHours: setting(shopFillPolicies.boostWindowHours, boostDefaults.boostWindowHours),
-  boostPercent: setting(shopFillPolicies.boostPercent, boostDefaults.boostPercent),
-  boostEveryMinutes: setting(shopFillPolicies.boostEveryMinutes, boostDefaults.boostEveryMinutes),
-  boostCapPercent: setting(shopFillPolicies.boostCapPercent, boostDefaults.boostCapPercent),
+  boostWindowHours: shopFillPolicies.boostWindowHours,
+  boostPercent: shopFillPolicies.boostPercent,
+  boostEveryMinutes: shopFillPolicies.boostEveryMinutes,
+  boostCapPercent: shopFillPolicies.boostCapPercent,
 }
 
 /**
@@ -33,24 +35,27 @@ export async function claimDueBoost(
   const since = sql`coalesce(${orders.boostedAt}, greatest(${windowStart}, ${orders.createdAt}))`
   const [row] = await db
     .select({ order: orders, policy })
-    .from(orders)
-    .leftJoin(shopFillPolicies, eq(shopFillPolicies.shopId, orders.shopId))
+    .from(shopFillPolicies)
+    .innerJoin(orders, eq(orders.shopId, shopFillPolicies.shopId))
     .where(
       and(
+        gt(policy.boostPercent, noStepByDefault),
         inArray(orders.status, [...unfilled]),
         isNull(orders.executorId),
         eq(orders.boostOff, false),
-        sql`${policy.boostPercent} > 0`,
         sql`${orders.boostPercent} < ${policy.boostCapPercent}`,
         sql`${orders.dateTime} > ${at}`,
-        // The longest window bounds the scan of the unfilled orders by (status, date_time) to a week ahead.
+        // The longest window bounds the scan of the unfilled orders by (status, date_time) to a week ahead; the
+        // shop's own window, compared as the start's bound, bounds the scan of each shop's orders.
         sql`${orders.dateTime} <= ${at} + make_interval(hours => ${boostWindowMaxHours})`,
-        sql`${windowStart} <= ${at}`,
+        sql`${orders.dateTime} <= ${at} + make_interval(hours => ${policy.boostWindowHours})`,
         sql`${since} + make_interval(mins => ${policy.boostEveryMinutes}) <= ${at}`,
         passed.length ? notInArray(orders.id, passed) : undefined,
       ),
     )
-    .orderBy(asc(orders.id))
+    // In the order of the (status, date_time) index, which a chain where many shops raise rates walks to the first
+    // due; ordered by id, PostgreSQL walked the primary key through every order to find none (issue 50).
+    .orderBy(asc(orders.status), asc(orders.dateTime), asc(orders.id))
     .limit(1)
     .for('update', { of: orders, skipLocked: true })
   return row ?? null

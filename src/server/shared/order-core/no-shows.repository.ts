@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, lte, notExists, sql, type SQL } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import { checkInRules } from '#contract/check-in/rules.ts'
 import type { Executor } from '../../db/client.ts'
@@ -8,8 +8,16 @@ import { orderChecks, orders } from '../../db/schema/index.ts'
  * Shifts under way whose executor has not checked in 15 minutes after the start (issue 25): staff see them
  * flagged, and the staff push of issue 23 («неявка к началу смены») reads the same rule from here.
  */
-/** `orderId` narrows the answer to that one order (is it flagged?). */
-export async function findPossibleNoShows(db: Executor, now: Date, orderId?: number) {
+/**
+ * `orderId` narrows the answer to that one order (is it flagged?); `also`, to the orders of a further condition on
+ * the order's row (the staff push: those not told of yet).
+ */
+export async function findPossibleNoShows(
+  db: Executor,
+  now: Date,
+  narrow: { orderId?: number; also?: SQL } = {},
+) {
+  const { orderId } = narrow
   const startedBy = new Date(now.getTime() - checkInRules.noShowAfterMinutes * 60_000)
   return db
     .select({
@@ -22,6 +30,7 @@ export async function findPossibleNoShows(db: Executor, now: Date, orderId?: num
     .where(
       and(
         orderId === undefined ? undefined : eq(orders.id, orderId),
+        narrow.also,
         inArray(orders.status, ['CONFIRMED', 'IN_PROGRESS']),
         isNotNull(orders.executorId),
         lte(orders.dateTime, startedBy),
