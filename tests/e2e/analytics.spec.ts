@@ -18,6 +18,10 @@ test('the dashboard shows the period’s figures, keeps its filters in the addre
   await expect(
     page.getByRole('img', { name: 'Расходы по неделям, оплачено и к оплате' }).locator('canvas'),
   ).toHaveCount(1)
+  // The demo's filled orders carry the moment they were filled, so the time to fill has bars to draw.
+  await expect(
+    page.getByRole('img', { name: 'Сколько мест заполнено за каждый интервал времени' }).locator('canvas'),
+  ).toHaveCount(1)
   await expect(page.getByRole('table', { name: /По магазинам/ })).toBeVisible()
   await page.screenshot({ path: '.tmp/shots/analytics-1280.png', fullPage: true })
 

@@ -31,6 +31,23 @@ function localTime(now: Date, utcOffset: number, days: number, hour: number, min
   return new Date(local.getTime() - utcOffset * 3600_000)
 }
 
+/** Minutes from posting to a confirmed executor, varied so the dashboard's time-to-fill chart has a shape. */
+const demoFillMinutes = [25, 95, 240, 15, 610, 45, 1_450, 130]
+
+/**
+ * Gives a demo order that reached a confirmed executor the moment it was filled, as the order's own transition does
+ * for orders made in the app; an order that names its own moment keeps it.
+ */
+function withFillMoment(order: typeof orders.$inferInsert, index: number): typeof orders.$inferInsert {
+  const filled =
+    order.executorId != null &&
+    order.status !== undefined &&
+    ['CONFIRMED', 'IN_PROGRESS', 'DONE', 'FINISHED'].includes(order.status as string)
+  if (!filled || order.filledAt !== undefined || !(order.createdAt instanceof Date)) return order
+  const minutes = demoFillMinutes[index % demoFillMinutes.length]!
+  return { ...order, filledAt: new Date(order.createdAt.getTime() + minutes * 60_000) }
+}
+
 /** Demo data dated relative to the day it is loaded, so the demo never goes stale. Receipt files go to `storage`. */
 export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage): Promise<void> {
   const now = clock()
@@ -60,120 +77,118 @@ export async function seedDemo(db: Executor, clock: Clock, storage: FileStorage)
   })
   const nowLocalHour = new Date(now.getTime() + offset * 3600_000).getUTCHours()
 
-  const orderRows = await db
-    .insert(orders)
-    .values([
-      {
-        ...base(cashier, central),
-        ...shift(1, 9, 17),
-        status: 'NEW',
-        description: 'Кассир на утреннюю смену',
-        comment: 'Форма выдаётся на месте',
-      },
-      {
-        ...base(shelving, station),
-        ...shift(2, 8, 20),
-        status: 'NEW',
-        description: 'Выкладка молочной продукции',
-      },
-      {
-        ...base(receiving, central),
-        ...shift(1, 7, 11),
-        status: 'HAS_RESPONSE',
-        planAssignmentsCount: 12,
-        description: 'Приёмка утренней поставки',
-      },
-      {
-        ...base(cashier, station),
-        ...shift(3, 10, 18),
-        status: 'APPROVED',
-        executorId: ivanov,
-        approvedAt: now,
-        description: 'Кассир, выходной день',
-      },
-      {
-        ...base(shelving, central),
-        ...shift(2, 9, 21),
-        status: 'CONFIRMED',
-        executorId: ivanov,
-        description: 'Выкладка к акции',
-      },
-      {
-        ...base(cashier, central),
-        dateTime: new Date(Math.floor(now.getTime() / 3600_000) * 3600_000 - 2 * 3600_000),
-        dateTo: new Date(Math.floor(now.getTime() / 3600_000) * 3600_000 + 4 * 3600_000),
-        status: 'IN_PROGRESS',
-        executorId: novikova,
-        description: `Кассир, смена с ${String((nowLocalHour + 22) % 24).padStart(2, '0')}:00`,
-      },
-      {
-        ...base(receiving, station),
-        ...shift(-1, 8, 12),
-        status: 'DONE',
-        executorId: abdullaev,
-        planAssignmentsCount: 10,
-        description: 'Приёмка поставки бытовой химии',
-      },
-      {
-        ...base(cashier, central),
-        ...shift(-2, 9, 17),
-        status: 'DONE',
-        executorId: ivanov,
-        ...paidByHour(480),
-        mark: 5,
-        description: 'Кассир, дневная смена',
-      },
-      {
-        ...base(shelving, station),
-        ...shift(-5, 9, 21),
-        status: 'FINISHED',
-        resolution: 'DONE_AND_PAID',
-        executorId: ivanov,
-        ...paidByShift,
-        mark: 5,
-        sendToBankStatus: 'NOT_SENT',
-        description: 'Выкладка товара к выходным',
-      },
-      {
-        ...base(cashier, station),
-        ...shift(-7, 9, 17),
-        status: 'FINISHED',
-        resolution: 'DONE_AND_PAID',
-        executorId: abdullaev,
-        ...paidByHour(450),
-        mark: 4,
-        sendToBankStatus: 'SENT',
-        description: 'Кассир, вечерняя смена',
-      },
-      {
-        ...base(receiving, central),
-        ...shift(-4, 7, 11),
-        status: 'FINISHED',
-        resolution: 'MISSING_EXECUTOR',
-        executorId: novikova,
-        description: 'Приёмка поставки',
-      },
-      {
-        ...base(shelving, central),
-        ...shift(-3, 9, 21),
-        status: 'FINISHED',
-        resolution: 'CANCELED',
-        description: 'Смена отменена магазином',
-      },
-      ...demoPayments({
-        now,
-        shift,
-        services: { cashier: cashier!, shelving: shelving!, receiving: receiving! },
-        shops: { central: central!, station: station!, kolomna: kolomna! },
-        workers: { abdullaev, novikova, sidorov },
-      }),
-    ])
-    .returning({
-      id: orders.id,
-      status: orders.status,
-      executorId: orders.executorId,
-      resolution: orders.resolution,
-    })
+  const demoOrders: (typeof orders.$inferInsert)[] = [
+    {
+      ...base(cashier, central),
+      ...shift(1, 9, 17),
+      status: 'NEW',
+      description: 'Кассир на утреннюю смену',
+      comment: 'Форма выдаётся на месте',
+    },
+    {
+      ...base(shelving, station),
+      ...shift(2, 8, 20),
+      status: 'NEW',
+      description: 'Выкладка молочной продукции',
+    },
+    {
+      ...base(receiving, central),
+      ...shift(1, 7, 11),
+      status: 'HAS_RESPONSE',
+      planAssignmentsCount: 12,
+      description: 'Приёмка утренней поставки',
+    },
+    {
+      ...base(cashier, station),
+      ...shift(3, 10, 18),
+      status: 'APPROVED',
+      executorId: ivanov,
+      approvedAt: now,
+      description: 'Кассир, выходной день',
+    },
+    {
+      ...base(shelving, central),
+      ...shift(2, 9, 21),
+      status: 'CONFIRMED',
+      executorId: ivanov,
+      description: 'Выкладка к акции',
+    },
+    {
+      ...base(cashier, central),
+      dateTime: new Date(Math.floor(now.getTime() / 3600_000) * 3600_000 - 2 * 3600_000),
+      dateTo: new Date(Math.floor(now.getTime() / 3600_000) * 3600_000 + 4 * 3600_000),
+      status: 'IN_PROGRESS',
+      executorId: novikova,
+      description: `Кассир, смена с ${String((nowLocalHour + 22) % 24).padStart(2, '0')}:00`,
+    },
+    {
+      ...base(receiving, station),
+      ...shift(-1, 8, 12),
+      status: 'DONE',
+      executorId: abdullaev,
+      planAssignmentsCount: 10,
+      description: 'Приёмка поставки бытовой химии',
+    },
+    {
+      ...base(cashier, central),
+      ...shift(-2, 9, 17),
+      status: 'DONE',
+      executorId: ivanov,
+      ...paidByHour(480),
+      mark: 5,
+      description: 'Кассир, дневная смена',
+    },
+    {
+      ...base(shelving, station),
+      ...shift(-5, 9, 21),
+      status: 'FINISHED',
+      resolution: 'DONE_AND_PAID',
+      executorId: ivanov,
+      ...paidByShift,
+      mark: 5,
+      sendToBankStatus: 'NOT_SENT',
+      description: 'Выкладка товара к выходным',
+    },
+    {
+      ...base(cashier, station),
+      ...shift(-7, 9, 17),
+      status: 'FINISHED',
+      resolution: 'DONE_AND_PAID',
+      executorId: abdullaev,
+      ...paidByHour(450),
+      mark: 4,
+      sendToBankStatus: 'SENT',
+      description: 'Кассир, вечерняя смена',
+    },
+    {
+      ...base(receiving, central),
+      ...shift(-4, 7, 11),
+      status: 'FINISHED',
+      resolution: 'MISSING_EXECUTOR',
+      executorId: novikova,
+      description: 'Приёмка поставки',
+    },
+    {
+      ...base(shelving, central),
+      ...shift(-3, 9, 21),
+      status: 'FINISHED',
+      resolution: 'CANCELED',
+      description: 'Смена отменена магазином',
+    },
+    ...demoPayments({
+      now,
+      shift,
+      services: { cashier: cashier!, shelving: shelving!, receiving: receiving! },
+      shops: { central: central!, station: station!, kolomna: kolomna! },
+      workers: { abdullaev, novikova, sidorov },
+    }),
+  ]
+  const orderRows = await db.insert(orders).values(demoOrders.map(withFillMoment)).returning({
+    id: orders.id,
+    status: orders.status,
+    executorId: orders.executorId,
+    resolution: orders.resolution,
+  })
 
   const hasResponse = orderRows.find((row) => row.status === 'HAS_RESPONSE')!
   await db.insert(orderResponses).values([

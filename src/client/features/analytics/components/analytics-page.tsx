@@ -24,6 +24,7 @@ import {
 } from '../analytics-filters-value.ts'
 import { AnalyticsFilters } from './analytics-filters.tsx'
 import { BreakdownTable, TopWorkersTable } from './analytics-tables.tsx'
+import { NoFillTimes } from './no-fill-times.tsx'
 import { SummaryTiles } from './summary-tiles.tsx'
 
 // The chart library comes in a chunk of its own once the page is drawn: no other page downloads it.
@@ -81,9 +82,7 @@ function Figures({ filters }: { filters: Filters }) {
         </ChartCard>
         <ChartCard title="Время заполнения">
           {fill.data && fillBands.values.every((orders) => orders === 0) && (
-            <p className="flex h-60 items-center justify-center text-gray-500">
-              Нет заполненных заказов за этот период
-            </p>
+            <NoFillTimes filled={summary.data?.filled ?? 0} />
           )}
           {fill.data && fillBands.values.some((orders) => orders > 0) && (
             <BarChart
