@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analyticsEndpoints as calls } from '../../src/contract/analytics/endpoints.ts'
 import type { AnalyticsFilters } from '../../src/contract/analytics/analytics.ts'
 import { orderEndpoints } from '../../src/contract/orders/endpoints.ts'
-import { cities, orderReleases, orders, shops } from '../../src/server/db/schema/index.ts'
+import { analyticsChanges, cities, orderReleases, orders, shops } from '../../src/server/db/schema/index.ts'
+import { takeDayRange } from '../../src/server/features/analytics/analytics-catch-up.repository.ts'
+import { rebuildDays } from '../../src/server/features/analytics/analytics-rollup.repository.ts'
+import { runAnalyticsRound } from '../../src/server/features/analytics/analytics-round.ts'
 import { bucketWidth } from '../../src/server/features/analytics/fill-buckets.ts'
 import { directAnswers } from '../support/analytics-oracle.ts'
 import { seedAnalyticsWeek } from '../support/analytics-data.ts'
@@ -166,5 +169,66 @@ describe('the rollup against the orders', () => {
     await test.analyticsSteps.runDue()
     for (const filters of everyFilter().filter((f) => !f.cityId)) await expectSameAsOrders(filters)
     await expectSameAsOrders({ dateFrom: day(-300), dateTo: day(60), cityId: ref.otherCityShop.city.id })
+  })
+})
+
+/** The rollup emptied and every shop hour with an order marked, as migration `analytics-rollup` leaves them. */
+async function markEveryShopHour() {
+  for (const table of rollupTables) await test.db.execute(sql`delete from ${sql.identifier(table)}`)
+  await test.db.execute(sql`insert into analytics_changes (shop_id, starts_at)
+    select distinct shop_id, date_trunc('hour', date_time at time zone 'UTC') at time zone 'UTC' from orders`)
+}
+const rollupTables = [
+  'analytics_cells',
+  'analytics_fill_cells',
+  'analytics_worker_cells',
+  'analytics_month_cells',
+  'analytics_worker_months',
+  'analytics_worker_totals',
+  'analytics_worker_ends',
+  'analytics_changes',
+]
+/** Small enough that the demo's orders (a few dozen shop hours) take many steps of each kind. */
+const catchUp = { marks: 10, ordersPerStep: 8, citiesPerStep: 1 }
+const marksLeft = async () =>
+  await test.db
+    .select({ id: analyticsChanges.id, shopId: analyticsChanges.shopId, startsAt: analyticsChanges.startsAt })
+    .from(analyticsChanges)
+
+describe('the catch-up (decision 126)', () => {
+  // The state left by the tests above: orders moved, a shop and a city moved; the city filters as there.
+  const filters = () => [
+    ...everyFilter().filter((f) => !f.cityId),
+    { dateFrom: day(-300), dateTo: day(60), cityId: ref.otherCityShop.city.id },
+  ]
+
+  it('rebuilds ranges of days when many marks wait, and answers as the orders', async () => {
+    await markEveryShopHour()
+    expect((await marksLeft()).length).toBeGreaterThan(catchUp.marks * 2)
+    const done = await runAnalyticsRound(test.db, catchUp)
+    expect(done.catchUpSteps).toBeGreaterThan(4)
+    expect(await marksLeft()).toEqual([])
+    for (const f of filters()) await expectSameAsOrders(f)
+  })
+
+  it('leaves a mark written after its step took the marks, for the next step', async () => {
+    await markEveryShopHour()
+    const [earliest] = await test.db
+      .select({ id: orders.id, shopId: orders.shopId, dateTime: orders.dateTime })
+      .from(orders)
+      .orderBy(orders.dateTime)
+      .limit(1)
+    await test.db.transaction(async (tx) => {
+      const range = await takeDayRange(tx, catchUp.ordersPerStep)
+      // Another transaction's change of an order of the range, committed after the marks were taken.
+      await tx.update(orders).set({ actualTime: 61 }).where(eq(orders.id, earliest!.id))
+      await rebuildDays(tx, range!)
+    })
+    expect(await marksLeft()).toContainEqual(
+      expect.objectContaining({ shopId: earliest!.shopId, startsAt: earliest!.dateTime }),
+    )
+    await runAnalyticsRound(test.db, catchUp)
+    expect(await marksLeft()).toEqual([])
+    for (const f of filters()) await expectSameAsOrders(f)
   })
 })

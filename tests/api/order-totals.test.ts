@@ -51,7 +51,7 @@ const keyed = (rows: Total[]) =>
 
 /**
  * The kept totals as the calls read them (or the folded rows alone), and the same totals counted from the orders,
- * by the payments page's rule of a payment.
+ * by the payments page's rule of a payment: each shop's, and the chain's (no shop).
  */
 async function keptAndCounted(read: 'now' | 'folded' = 'now') {
   const kept = await rowsOf<Total>(
@@ -66,7 +66,7 @@ async function keptAndCounted(read: 'now' | 'folded' = 'now') {
             case when p.paid then ${sumKopecks} else 0 end as kopecks
           from orders cross join lateral (select orders.status = 'FINISHED' and orders.resolution = 'DONE_AND_PAID'
             and orders.executor_id is not null as paid) p) rows
-        group by shop, status, paid, bank`,
+        group by grouping sets ((shop, status, paid, bank), (status, paid, bank))`,
   )
   return { kept: keyed(kept), counted: keyed(counted) }
 }

@@ -35,6 +35,8 @@ export const analyticsCells = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.cityId, table.shopId, table.serviceId, table.day] }),
+    // The analytics round's catch-up rebuilds a range of days for every shop and city (decision 126).
+    index('analytics_cells_day_idx').on(table.day),
     // The breakdown by shop across a city or the chain: every shop's rows of a service (or all) over the period,
     // read from the index alone.
     index('analytics_cells_shops_idx')
@@ -68,6 +70,7 @@ export const analyticsFillCells = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.cityId, table.shopId, table.serviceId, table.day, table.bucket] }),
+    index('analytics_fill_cells_day_idx').on(table.day),
   ],
 )
 
@@ -127,7 +130,11 @@ export const analyticsWorkerMonths = pgTable(
     workedMicros: bigint('worked_micros', { mode: 'number' }).notNull(),
     earnedKopecks: bigint('earned_kopecks', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.month, table.cityId, table.workerId] })],
+  (table) => [
+    primaryKey({ columns: [table.month, table.cityId, table.workerId] }),
+    // A round rebuilds the months and totals of the workers whose days changed, found by worker (issue 50).
+    index('analytics_worker_months_worker_idx').on(table.cityId, table.workerId, table.month),
+  ],
 )
 
 /**
@@ -144,7 +151,10 @@ export const analyticsWorkerTotals = pgTable(
     workedMicros: bigint('worked_micros', { mode: 'number' }).notNull(),
     earnedKopecks: bigint('earned_kopecks', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.month, table.cityId, table.workerId] })],
+  (table) => [
+    primaryKey({ columns: [table.month, table.cityId, table.workerId] }),
+    index('analytics_worker_totals_worker_idx').on(table.cityId, table.workerId, table.month),
+  ],
 )
 
 /** A worker's sums in a city over all their months, with the last: their totals for any month after it. */
@@ -168,8 +178,26 @@ export const analyticsWorkerEnds = pgTable(
  * A shop's shift start whose day's figures are to be rebuilt: written by triggers in the transaction that changes
  * an order, its releases, a shop's city or a city's offset (migration), taken by the analytics round.
  */
-export const analyticsChanges = pgTable('analytics_changes', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  shopId: integer('shop_id').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+export const analyticsChanges = pgTable(
+  'analytics_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  },
+  // A catch-up takes the earliest marks first, a range of days at a time (decision 126).
+  (table) => [index('analytics_changes_starts_idx').on(table.startsAt)],
+)
+
+/**
+ * Months whose month rows a catch-up (decision 126) left to sum again from their day rows once no mark is left
+ * before their end; then the running totals of every city, listed in `analytics_totals_due`.
+ */
+export const analyticsMonthsDue = pgTable('analytics_months_due', {
+  month: date('month').primaryKey(),
+})
+
+/** Cities whose workers' running totals and ends a catch-up left to sum again from their month rows. */
+export const analyticsTotalsDue = pgTable('analytics_totals_due', {
+  cityId: integer('city_id').primaryKey(),
 })

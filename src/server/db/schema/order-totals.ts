@@ -5,7 +5,8 @@ import { orderStatus, sendToBankStatus } from './enums.ts'
 /**
  * The orders' numbers kept as the orders change (issue 50, decision 123): per shop, status and, for a payment (a
  * finished order paid through its act, with its executor), the bank's status, how many orders there are and what
- * the payments among them come to in kopecks. Triggers on `orders` add each statement's changes to
+ * the payments among them come to in kopecks; and the same for the whole chain (`shop_id` null), so a question of
+ * every shop reads a row per key rather than one per shop (migration `order-chain-totals`). Triggers on `orders` add each statement's changes to
  * `order_total_changes` in the order's own transaction, and a round folds them in here (migrations `order-totals`
  * and `order-total-changes`), so the staff's totals and the payments page's count and sum read a row per shop and
  * status instead of every order of the history. Only SQL writes them: `order_totals_apply`, `order_totals_fold`
@@ -14,9 +15,8 @@ import { orderStatus, sendToBankStatus } from './enums.ts'
 export const orderTotals = pgTable(
   'order_totals',
   {
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    /** Null in the chain's rows: every shop's orders of the key together. */
+    shopId: integer('shop_id').references(() => shops.id),
     status: orderStatus('status').notNull(),
     paid: boolean('paid').notNull(),
     /** The payment's bank status (null while it has none); null for an order that is not a payment. */
@@ -38,7 +38,7 @@ export const orderTotals = pgTable(
  * step holding its order, a slow bulk change), as it would updating the key's row.
  */
 export const orderTotalChanges = pgTable('order_total_changes', {
-  shopId: integer('shop_id').notNull(),
+  shopId: integer('shop_id'),
   status: orderStatus('status').notNull(),
   paid: boolean('paid').notNull(),
   bankStatus: sendToBankStatus('bank_status'),
@@ -48,7 +48,7 @@ export const orderTotalChanges = pgTable('order_total_changes', {
 
 /** The totals as they stand: the folded rows and the changes since (the view `order_totals_now`). */
 export const orderTotalsNow = pgView('order_totals_now', {
-  shopId: integer('shop_id').notNull(),
+  shopId: integer('shop_id'),
   status: orderStatus('status').notNull(),
   paid: boolean('paid').notNull(),
   bankStatus: sendToBankStatus('bank_status'),

@@ -106,6 +106,9 @@ export const workers = pgTable(
     const notDeleted = sql`${table.state} <> 'DELETED_SELF_EMPLOYED'`
     return [
       uniqueIndex('workers_inn_taken').on(table.inn).where(notDeleted),
+      // Every account of an INN, deleted ones too: the НПД limit is the INN's (decision 072). Without it the payments
+      // page's yearly sums found them through the trigram index, 11 ms a worker at 300 000 workers (issue 50).
+      index('workers_inn_idx').on(table.inn),
       uniqueIndex('workers_snils_taken').on(table.snils).where(notDeleted),
       uniqueIndex('workers_card_taken').on(table.paymentCardNumber).where(notDeleted),
       uniqueIndex('workers_passport_taken')

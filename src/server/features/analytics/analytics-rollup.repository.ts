@@ -42,7 +42,9 @@ export type Changed = {
   cityDays: { cityId: number; day: string }[]
   days: string[]
 }
-type Scope = Changed | 'all'
+/** Local days `from` to `to` (ISO dates, both included) of every shop: a catch-up's step (decision 126). */
+export type DayRange = { from: string; to: string }
+type Scope = Changed | DayRange | 'all'
 
 /** Rows as a relation: `{ shopId, day }` as `changed(shop_id, day)`, `{ cityId, day }` as `changed(city_id, day)`. */
 const recordset = (
@@ -55,10 +57,21 @@ const recordset = (
   return sql`json_to_recordset(${JSON.stringify(named)}::json) as ${sql.raw(columns)}`
 }
 
+/**
+ * The orders whose local day falls in the range: their starts lie between the range's first midnight in the
+ * easternmost city and its end in the westernmost, which an index of the starts reads; the day itself is exact.
+ */
+const ordersOfDays = ({ from, to }: DayRange) => sql`${orders.dateTime} >= (${from}::date::timestamp
+    - make_interval(hours => (select max(${cities.utcOffset}) from ${cities}))) at time zone 'UTC'
+  and ${orders.dateTime} < ((${to}::date + 1)::timestamp
+    - make_interval(hours => (select min(${cities.utcOffset}) from ${cities}))) at time zone 'UTC'
+  and ${localDay} between ${from}::date and ${to}::date`
+
 /** The orders of the changed shop days (all of them for a rebuild), with their shop and city. */
 function changedOrders(scope: Scope): SQL {
   const joined = sql`${orders} join ${shops} on ${shops.id} = ${orders.shopId} join ${cities} on ${cities.id} = ${shops.cityId}`
   if (scope === 'all') return joined
+  if ('from' in scope) return sql`${joined} and ${ordersOfDays(scope)}`
   return sql`${joined} join ${recordset(scope.shopDays, 'changed(shop_id int, day date)')}
     on changed.shop_id = ${orders.shopId}
     and ${orders.dateTime} >= (changed.day::timestamp - make_interval(hours => ${cities.utcOffset})) at time zone 'UTC'
@@ -107,14 +120,15 @@ const cellColumns = sql`posted, needed, filled, no_shows, late_releases, worked_
 
 /** The city rows of the changed city days from their shops' rows, then the chain's rows from the cities'. */
 async function rollUp(db: Executor, scope: Scope) {
-  const cityDays =
+  const [cityDays, days] =
     scope === 'all'
-      ? sql`true`
-      : sql`(city_id, day) in (select * from ${recordset(scope.cityDays, 'changed(city_id int, day date)')})`
-  const days =
-    scope === 'all'
-      ? sql`true`
-      : sql`day in (select value::date from json_array_elements_text(${JSON.stringify(scope.days)}::json))`
+      ? [sql`true`, sql`true`]
+      : 'from' in scope
+        ? [inRange(scope), inRange(scope)]
+        : [
+            sql`(city_id, day) in (select * from ${recordset(scope.cityDays, 'changed(city_id int, day date)')})`,
+            sql`day in (select value::date from json_array_elements_text(${JSON.stringify(scope.days)}::json))`,
+          ]
   for (const table of [analyticsCells, analyticsFillCells]) {
     const [columns, sums, keys] =
       table === analyticsCells
@@ -131,6 +145,22 @@ async function rollUp(db: Executor, scope: Scope) {
   }
 }
 
+const inRange = ({ from, to }: DayRange) => sql`day between ${from}::date and ${to}::date`
+
+/**
+ * Every shop's, city's and the chain's rows of the range's days from their orders again (a catch-up's step,
+ * decision 126), with no list of shop days: the rows of a shop moved to another city go with the range's others.
+ * The month rows and running totals are the caller's.
+ */
+export async function rebuildDays(db: Executor, range: DayRange) {
+  for (const table of [analyticsCells, analyticsFillCells, analyticsWorkerCells])
+    await db.execute(sql`delete from ${table} where ${inRange(range)}`)
+  await db.execute(shopCells(range))
+  await db.execute(shopFillCells(range))
+  await db.execute(shopWorkerCells(range))
+  await rollUp(db, range)
+}
+
 /** Every figure from the orders again: after a bulk load that skips the triggers (the bench's COPY). */
 export async function rebuildAnalytics(db: Executor) {
   for (const table of [analyticsCells, analyticsFillCells, analyticsWorkerCells, analyticsChanges])
@@ -143,26 +173,36 @@ export async function rebuildAnalytics(db: Executor) {
 }
 
 /**
- * The changed shop days' figures from their orders again, the city and chain days they roll up to, and the shop
- * and city months they fall in.
+ * The changed shop days' figures from their orders again, the city and chain days they roll up to, the shop months
+ * they fall in, and the months and running totals of the workers whose day rows were deleted or written.
  */
 export async function rebuildChanged(db: Executor, changed: Changed) {
   const shopDays = recordset(changed.shopDays, 'changed(shop_id int, day date)')
   const cityDays = new Map(changed.cityDays.map((row) => [`${row.cityId} ${row.day}`, row]))
+  type WorkerDay = { cityId: number; workerId: number; day: string }
+  const workerDays: WorkerDay[] = []
   for (const table of [analyticsCells, analyticsFillCells, analyticsWorkerCells]) {
+    const worker = table === analyticsWorkerCells ? sql`, worker_id as "workerId"` : sql``
     const deleted = (await db.execute(sql`delete from ${table} using ${shopDays}
       where ${table}.shop_id = changed.shop_id and ${table}.day = changed.day
-      returning ${table}.city_id as "cityId", ${table}.day::text as day`)) as unknown as {
-      rows: { cityId: number; day: string }[]
+      returning ${table}.city_id as "cityId", ${table}.day::text as day${worker}`)) as unknown as {
+      rows: ({ cityId: number; day: string } & Partial<WorkerDay>)[]
     }
     // A shop moved to another city leaves rows in its former one's days: those are rolled up again too.
-    for (const row of deleted.rows) cityDays.set(`${row.cityId} ${row.day}`, row)
+    for (const row of deleted.rows) {
+      cityDays.set(`${row.cityId} ${row.day}`, { cityId: row.cityId, day: row.day })
+      if (row.workerId !== undefined)
+        workerDays.push({ cityId: row.cityId, workerId: row.workerId, day: row.day })
+    }
   }
   await db.execute(shopCells(changed))
   await db.execute(shopFillCells(changed))
-  await db.execute(shopWorkerCells(changed))
+  const inserted = (await db.execute(sql`${shopWorkerCells(changed)}
+    returning city_id as "cityId", worker_id as "workerId", day::text as day`)) as unknown as {
+    rows: WorkerDay[]
+  }
   await rollUp(db, { ...changed, cityDays: [...cityDays.values()] })
-  await rebuildMonths(db, monthsOf(changed.shopDays, [...cityDays.values()]))
+  await rebuildMonths(db, monthsOf(changed.shopDays, [...workerDays, ...inserted.rows]))
 }
 
 /**

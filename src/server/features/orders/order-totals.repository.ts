@@ -1,4 +1,4 @@
-import { eq, ne, sql } from 'drizzle-orm'
+import { eq, isNull, ne, sql } from 'drizzle-orm'
 import { isSearchTerm } from '#contract/common/rules.ts'
 import type { OrderFilters } from '#contract/orders/requests.ts'
 import { arrayLiteral } from '../../db/array-literal.ts'
@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts'
 import { orderTotalsNow, shops } from '../../db/schema/index.ts'
 import { whereOf, type Where } from './list-conditions.ts'
 
-/** The filters the totals are kept by: a shop's orders of a status (decision 123). */
+/** The filters the totals are kept by: a shop's or the chain's orders of a status (decision 123). */
 const keptBy = new Set<string>(['statuses', 'history', 'cityId', 'shopId'])
 
 /**
@@ -31,13 +31,15 @@ export function totalsConditions(filters: OrderFilters): Where | undefined {
     }
     if (filters.cityId) where.add('city', eq(shops.cityId, where.value('cityId', filters.cityId)))
     if (filters.shopId) where.add('shop', eq(orderTotalsNow.shopId, where.value('shopId', filters.shopId)))
+    // Every shop's orders: the chain's rows, a row per key whatever the shops.
+    if (!filters.cityId && !filters.shopId) where.add('chain', isNull(orderTotalsNow.shopId))
   })
 }
 
 const summed = sql<number>`coalesce(sum(${orderTotalsNow.orders}), 0)::integer`
 
-// Every row's shop exists (a foreign key), so the left join of the shop is an inner one that PostgreSQL leaves out
-// when no condition reads the city.
+// A shop's rows name a shop that exists (a foreign key) and the chain's name none, so the left join of the shop
+// lets through only the shops' rows when a condition reads the city, and PostgreSQL leaves it out when none does.
 
 /** How many orders the conditions let through, as a subquery of one row named `matching` (`total`). */
 export const matchingByTotals = (db: Executor, totals: Where) =>

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PaymentFilters } from '#contract/payments/payments.ts'
 import type { Executor } from '../../db/client.ts'
 import { orders, orderTotalsNow, shops } from '../../db/schema/index.ts'
@@ -9,13 +9,15 @@ type Totals = { count: number; kopecks: number }
 /** The filters the maintained totals are kept by: a shop's payments of a bank status (decision 123). */
 const keptBy = new Set<string>(['cityId', 'shopId', 'bankStatus'])
 
-/** The payments' count and sum from the maintained totals, read a row per shop and bank status. */
+/** The payments' count and sum from the maintained totals: a row per bank status of the chain, or of each shop. */
 async function keptTotals(db: Executor, filters: PaymentFilters): Promise<Totals> {
   const conditions = [eq(orderTotalsNow.paid, true)]
   if (filters.cityId) conditions.push(eq(shops.cityId, filters.cityId))
   if (filters.shopId) conditions.push(eq(orderTotalsNow.shopId, filters.shopId))
+  if (!filters.cityId && !filters.shopId) conditions.push(isNull(orderTotalsNow.shopId))
   if (filters.bankStatus) conditions.push(eq(orderTotalsNow.bankStatus, filters.bankStatus))
-  // Every row's shop exists (a foreign key): the left join is an inner one PostgreSQL leaves out without a city.
+  // A shop's rows name a shop that exists and the chain's none: with a city the left join lets through the shops'
+  // rows only, and without one PostgreSQL leaves it out.
   const [row] = await db
     .select({
       count: sql<number>`coalesce(sum(${orderTotalsNow.orders}), 0)::integer`,

@@ -1,0 +1,1 @@
+CREATE INDEX "workers_inn_idx" ON "workers" USING btree ("inn");

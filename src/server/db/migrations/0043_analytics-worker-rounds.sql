@@ -1,0 +1,2 @@
+CREATE INDEX "analytics_worker_months_worker_idx" ON "analytics_worker_months" USING btree ("city_id","worker_id","month");--> statement-breakpoint
+CREATE INDEX "analytics_worker_totals_worker_idx" ON "analytics_worker_totals" USING btree ("city_id","worker_id","month");
