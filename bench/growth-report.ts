@@ -106,7 +106,10 @@ export async function writeGrowthPlans(path: string, size: SizeResult, machine: 
         if (plan.seqScans.length || took >= 10 || took === 0)
           parts.push('', '```sql', plan.sql.trim(), '```', '', '```', plan.plan, '```')
         else
-          parts.push('', `- ${took.toFixed(2)} ms: \`${plan.sql.trim().slice(0, 100).replace(/`/g, "'")}…\``)
+          parts.push(
+            '',
+            `- ${took.toFixed(2)} ms: \`${plan.sql.trim().replace(/\s+/g, ' ').slice(0, 100).replace(/`/g, "'")}…\``,
+          )
       }
     }
   const options = (await prettier.resolveConfig(path)) ?? {}
