@@ -35,8 +35,12 @@ export const analyticsCells = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.cityId, table.shopId, table.serviceId, table.day] }),
-    // The analytics round's catch-up rebuilds a range of days for every shop and city (decision 126).
-    index('analytics_cells_day_idx').on(table.day),
+    // The analytics round's catch-up rebuilds a range of days for every shop and city (decision 126), and a city's
+    // days roll up from its shops' rows of those days.
+    index('analytics_cells_day_city_idx').on(table.day, table.cityId),
+    // A round rebuilds a shop's days, a city's (shop 0) and the chain's (city 0 too) by looking them up here
+    // (decision 127).
+    index('analytics_cells_shop_day_idx').on(table.shopId, table.day, table.cityId),
     // The breakdown by shop across a city or the chain: every shop's rows of a service (or all) over the period,
     // read from the index alone.
     index('analytics_cells_shops_idx')
@@ -70,7 +74,9 @@ export const analyticsFillCells = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.cityId, table.shopId, table.serviceId, table.day, table.bucket] }),
-    index('analytics_fill_cells_day_idx').on(table.day),
+    // As the cells' (decision 127).
+    index('analytics_fill_cells_day_city_idx').on(table.day, table.cityId),
+    index('analytics_fill_cells_shop_day_idx').on(table.shopId, table.day, table.cityId),
   ],
 )
 
@@ -90,6 +96,8 @@ export const analyticsWorkerCells = pgTable(
   (table) => [
     primaryKey({ columns: [table.day, table.shopId, table.serviceId, table.workerId] }),
     index('analytics_worker_cells_city_idx').on(table.cityId, table.day),
+    // A round rebuilds the months of the workers whose days changed from their days (decision 127).
+    index('analytics_worker_cells_worker_idx').on(table.workerId, table.day),
   ],
 )
 

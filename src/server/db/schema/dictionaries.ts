@@ -1,6 +1,7 @@
 import {
   boolean,
   doublePrecision,
+  index,
   integer,
   numeric,
   pgTable,
@@ -46,16 +47,21 @@ export const services = pgTable('services', {
   archived: boolean('archived').notNull().default(false),
 })
 
-export const shops = pgTable('shops', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  cityId: integer('city_id')
-    .notNull()
-    .references(() => cities.id),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
-})
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  // A city's shops: the calls scoped to a city read their orders and totals shop by shop (issue 50).
+  (table) => [index('shops_city_idx').on(table.cityId)],
+)
 
 export const shopServices = pgTable(
   'shop_services',

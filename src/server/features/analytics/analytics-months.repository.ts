@@ -8,6 +8,7 @@ import {
   analyticsWorkerMonths,
   analyticsWorkerTotals,
 } from '../../db/schema/index.ts'
+import { anyOf } from './any-of.ts'
 
 /*
  * The month rows (decision 119) are the sums of their day rows, rebuilt from them after the days: a shop's months
@@ -90,27 +91,37 @@ export async function rebuildMonths(db: Executor, changed: ChangedMonths | 'all'
     changed.workerMonths.map((row) => ({ city_id: row.cityId, worker_id: row.workerId, month: row.month })),
     'changed(city_id int, worker_id int, month date)',
   )
+  const shopIds = changed.shopMonths.map((row) => row.shopId)
   await db.execute(sql`delete from ${analyticsMonthCells} using ${shopMonths}
-    where ${analyticsMonthCells}.shop_id = changed.shop_id and ${analyticsMonthCells}.month = changed.month`)
+    where ${analyticsMonthCells}.shop_id = changed.shop_id and ${analyticsMonthCells}.month = changed.month
+      and ${anyOf(sql`${analyticsMonthCells}.shop_id`, shopIds, 'int')}`)
   await db.execute(sql`insert into ${analyticsMonthCells}
     select changed.month, cells.city_id, cells.shop_id, cells.service_id, ${cellSums}
     from ${shopMonths} join ${analyticsCells} cells on cells.shop_id = changed.shop_id and ${inMonth(sql`cells.day`)}
+    where ${anyOf(sql`cells.shop_id`, shopIds, 'int')}
     group by changed.month, cells.city_id, cells.shop_id, cells.service_id`)
   // Only the workers whose days changed: a city's every worker made a round at 10 M orders take 24 s (issue 50).
+  const workerIds = changed.workerMonths.map((row) => row.workerId)
   await db.execute(sql`delete from ${analyticsWorkerMonths} using ${workerMonths}
     where ${analyticsWorkerMonths}.city_id = changed.city_id and ${analyticsWorkerMonths}.worker_id = changed.worker_id
-      and ${analyticsWorkerMonths}.month = changed.month`)
+      and ${analyticsWorkerMonths}.month = changed.month
+      and ${anyOf(sql`${analyticsWorkerMonths}.worker_id`, workerIds, 'int')}`)
   await db.execute(sql`insert into ${analyticsWorkerMonths}
     select changed.month, changed.city_id, changed.worker_id, sum(shifts), sum(worked_micros), sum(earned_kopecks)
     from ${workerMonths} join ${analyticsWorkerCells} cells on cells.city_id = changed.city_id
       and cells.worker_id = changed.worker_id and ${inMonth(sql`cells.day`)}
+    where ${anyOf(sql`cells.worker_id`, workerIds, 'int')}
     group by changed.month, changed.city_id, changed.worker_id`)
   if (!changed.workerMonths.length) return
   const workers = recordset(
     changed.workerMonths.map((row) => ({ city_id: row.cityId, worker_id: row.workerId })),
     'changed(city_id int, worker_id int)',
   )
-  await rebuildTotals(db, sql`(city_id, worker_id) in (select city_id, worker_id from ${workers})`)
+  await rebuildTotals(
+    db,
+    sql`${anyOf(sql`worker_id`, workerIds, 'int')}
+      and (city_id, worker_id) in (select city_id, worker_id from ${workers})`,
+  )
 }
 
 /** The running totals and ends of the workers of these cities, again from their month rows. */

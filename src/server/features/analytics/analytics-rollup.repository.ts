@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts'
 import { sumKopecks } from '../../shared/order-core/order-sums.repository.ts'
 import { holdsPlace, isFilled } from '../../shared/order-core/shift-places.ts'
+import { anyOf } from './any-of.ts'
 import { monthsOf, rebuildMonths } from './analytics-months.repository.ts'
 import { bucketOf } from './fill-buckets.ts'
 
@@ -126,8 +127,13 @@ async function rollUp(db: Executor, scope: Scope) {
       : 'from' in scope
         ? [inRange(scope), inRange(scope)]
         : [
-            sql`(city_id, day) in (select * from ${recordset(scope.cityDays, 'changed(city_id int, day date)')})`,
-            sql`day in (select value::date from json_array_elements_text(${JSON.stringify(scope.days)}::json))`,
+            sql`${anyOf(sql`day`, scope.days, 'date')} and ${anyOf(
+              sql`city_id`,
+              scope.cityDays.map((row) => row.cityId),
+              'int',
+            )}
+              and (city_id, day) in (select * from ${recordset(scope.cityDays, 'changed(city_id int, day date)')})`,
+            anyOf(sql`day`, scope.days, 'date'),
           ]
   for (const table of [analyticsCells, analyticsFillCells]) {
     const [columns, sums, keys] =
@@ -181,10 +187,12 @@ export async function rebuildChanged(db: Executor, changed: Changed) {
   const cityDays = new Map(changed.cityDays.map((row) => [`${row.cityId} ${row.day}`, row]))
   type WorkerDay = { cityId: number; workerId: number; day: string }
   const workerDays: WorkerDay[] = []
+  const shopIds = changed.shopDays.map((row) => row.shopId)
   for (const table of [analyticsCells, analyticsFillCells, analyticsWorkerCells]) {
     const worker = table === analyticsWorkerCells ? sql`, worker_id as "workerId"` : sql``
     const deleted = (await db.execute(sql`delete from ${table} using ${shopDays}
       where ${table}.shop_id = changed.shop_id and ${table}.day = changed.day
+        and ${anyOf(sql`${table}.shop_id`, shopIds, 'int')} and ${anyOf(sql`${table}.day`, changed.days, 'date')}
       returning ${table}.city_id as "cityId", ${table}.day::text as day${worker}`)) as unknown as {
       rows: ({ cityId: number; day: string } & Partial<WorkerDay>)[]
     }

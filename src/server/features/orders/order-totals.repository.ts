@@ -3,7 +3,8 @@ import { isSearchTerm } from '#contract/common/rules.ts'
 import type { OrderFilters } from '#contract/orders/requests.ts'
 import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
-import { orderTotalsNow, shops } from '../../db/schema/index.ts'
+import { orderTotalsNow } from '../../db/schema/index.ts'
+import { inCityShops } from '../../shared/order-core/city-shops.ts'
 import { whereOf, type Where } from './list-conditions.ts'
 
 /** The filters the totals are kept by: a shop's or the chain's orders of a status (decision 123). */
@@ -29,7 +30,8 @@ export function totalsConditions(filters: OrderFilters): Where | undefined {
       const statuses = where.value('statuses', arrayLiteral(filters.statuses))
       where.add('statuses', sql`${orderTotalsNow.status} = any(${statuses}::order_status[])`)
     }
-    if (filters.cityId) where.add('city', eq(shops.cityId, where.value('cityId', filters.cityId)))
+    if (filters.cityId)
+      where.add('city', inCityShops(orderTotalsNow.shopId, where.value('cityId', filters.cityId)))
     if (filters.shopId) where.add('shop', eq(orderTotalsNow.shopId, where.value('shopId', filters.shopId)))
     // Every shop's orders: the chain's rows, a row per key whatever the shops.
     if (!filters.cityId && !filters.shopId) where.add('chain', isNull(orderTotalsNow.shopId))
@@ -38,15 +40,11 @@ export function totalsConditions(filters: OrderFilters): Where | undefined {
 
 const summed = sql<number>`coalesce(sum(${orderTotalsNow.orders}), 0)::integer`
 
-// A shop's rows name a shop that exists (a foreign key) and the chain's name none, so the left join of the shop
-// lets through only the shops' rows when a condition reads the city, and PostgreSQL leaves it out when none does.
-
 /** How many orders the conditions let through, as a subquery of one row named `matching` (`total`). */
 export const matchingByTotals = (db: Executor, totals: Where) =>
   db
     .select({ total: summed.as('total') })
     .from(orderTotalsNow)
-    .leftJoin(shops, eq(shops.id, orderTotalsNow.shopId))
     .where(totals.sql)
     .as('matching')
 
@@ -55,7 +53,6 @@ export const statusTotals = (db: Executor, totals: Where) =>
   db
     .select({ status: orderTotalsNow.status, total: summed })
     .from(orderTotalsNow)
-    .leftJoin(shops, eq(shops.id, orderTotalsNow.shopId))
     .where(totals.sql)
     .groupBy(orderTotalsNow.status)
 

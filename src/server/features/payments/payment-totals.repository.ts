@@ -1,7 +1,8 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PaymentFilters } from '#contract/payments/payments.ts'
 import type { Executor } from '../../db/client.ts'
-import { orders, orderTotalsNow, shops } from '../../db/schema/index.ts'
+import { orders, orderTotalsNow } from '../../db/schema/index.ts'
+import { inCityShops } from '../../shared/order-core/city-shops.ts'
 import { joinPayments, sumKopecks } from './payments.repository.ts'
 
 type Totals = { count: number; kopecks: number }
@@ -12,19 +13,16 @@ const keptBy = new Set<string>(['cityId', 'shopId', 'bankStatus'])
 /** The payments' count and sum from the maintained totals: a row per bank status of the chain, or of each shop. */
 async function keptTotals(db: Executor, filters: PaymentFilters): Promise<Totals> {
   const conditions = [eq(orderTotalsNow.paid, true)]
-  if (filters.cityId) conditions.push(eq(shops.cityId, filters.cityId))
+  if (filters.cityId) conditions.push(inCityShops(orderTotalsNow.shopId, filters.cityId))
   if (filters.shopId) conditions.push(eq(orderTotalsNow.shopId, filters.shopId))
   if (!filters.cityId && !filters.shopId) conditions.push(isNull(orderTotalsNow.shopId))
   if (filters.bankStatus) conditions.push(eq(orderTotalsNow.bankStatus, filters.bankStatus))
-  // A shop's rows name a shop that exists and the chain's none: with a city the left join lets through the shops'
-  // rows only, and without one PostgreSQL leaves it out.
   const [row] = await db
     .select({
       count: sql<number>`coalesce(sum(${orderTotalsNow.orders}), 0)::integer`,
       kopecks: sql<string>`coalesce(sum(${orderTotalsNow.kopecks}), 0)::bigint`,
     })
     .from(orderTotalsNow)
-    .leftJoin(shops, eq(shops.id, orderTotalsNow.shopId))
     .where(and(...conditions))
   return { count: row?.count ?? 0, kopecks: Number(row?.kopecks ?? 0) }
 }
