@@ -154,7 +154,9 @@ export const journal = pgTable(
     details: jsonb('details'),
   },
   (table) => [
-    index('journal_at_idx').on(table.at),
+    // Newest first, ties by id: one transaction's entries share their moment (a bulk change of 1 000 orders), and
+    // an index of the moment alone had PostgreSQL sort every entry of the newest one (issue 50).
+    index('journal_at_idx').on(table.at, table.id),
     index('journal_entity_idx').on(table.entity, table.entityId),
     // One person's actions, newest first (the administration's journal of a user).
     index('journal_actor_idx').on(table.actorKind, table.actorId, table.at),
