@@ -67,7 +67,15 @@ export const poolerDelta = (before: PoolerStats, after: PoolerStats): PoolerStat
 export type Metered = {
   seconds: number
   /** CPU seconds by party. */
-  cpu: { api: number; worker: number; postgres: number; pooler: number; loadGenerator: number }
+  cpu: {
+    api: number
+    worker: number
+    postgres: number
+    /** Of `postgres`: the ticks of backends serving the worker instance's client when sampled. */
+    postgresForWorker: number
+    pooler: number
+    loadGenerator: number
+  }
   pooler: PoolerStats
   peak: {
     serverConnections: number
@@ -97,6 +105,10 @@ export async function startMeter(input: {
   const processes = [...apiPids, workerPid, poolerPid]
   const before = new Map(processes.map((pid) => [pid, processTicks(pid)]))
   const backends = new Map<number, { first: number; last: number }>()
+  // A backend's ticks since the previous sample go to the instance whose client it served then: behind a pooler in
+  // transaction mode a server connection takes each client's application_name, and the worker's rounds are long
+  // transactions, so a 2-s sample names the round that used most of them.
+  let forWorker = 0
   const stats = await poolerStats(admin, database)
   const own = process.cpuUsage()
   const started = Date.now()
@@ -111,17 +123,19 @@ export async function startMeter(input: {
   }
   let first = true
   async function sample() {
-    const { rows } = await direct.query<{ pid: number }>(
+    const { rows } = await direct.query<{ pid: number; application_name: string }>(
       // The fleet's sessions (PgBouncer's server connections carry their last client's name; the direct ones
       // none), not another program's that may use the same database meanwhile.
-      `select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'
+      `select pid, application_name from pg_stat_activity where datname = $1 and backend_type = 'client backend'
          and (application_name like 'peak-%' or application_name = '') and pid <> pg_backend_pid()`,
       [database],
     )
-    for (const { pid } of rows) {
+    for (const { pid, application_name: name } of rows) {
       const ticks = ticksOf(pid)
       if (ticks === null) continue
       const known = backends.get(pid)
+      const since = known?.last ?? (first ? ticks : 0)
+      if (name === 'peak-worker') forWorker += ticks - since
       backends.set(pid, { first: known?.first ?? (first ? ticks : 0), last: ticks })
     }
     first = false
@@ -154,6 +168,7 @@ export async function startMeter(input: {
         api: apiPids.reduce((sum, pid) => sum + used(pid), 0),
         worker: used(workerPid),
         postgres: postgresTicks / 100,
+        postgresForWorker: forWorker / 100,
         pooler: used(poolerPid),
         loadGenerator: (generator.user + generator.system) / 1e6,
       },

@@ -32,6 +32,8 @@ export function peakSection(result: PeakResult, machine: Machine, postgres: stri
     [`API instances (${peakShape.apiInstances}, \`JOBS=none\`)`, metered.cpu.api],
     ['Worker instance (`JOBS=all`)', metered.cpu.worker],
     ["PostgreSQL: the fleet's backends", metered.cpu.postgres],
+    ['of which serving the worker instance (1)', metered.cpu.postgresForWorker],
+    ['of which serving the API instances (1)', metered.cpu.postgres - metered.cpu.postgresForWorker],
     ['PgBouncer', metered.cpu.pooler],
     ['Load generator (this process)', metered.cpu.loadGenerator],
   ].map(([party, cpu]) => [
@@ -82,6 +84,10 @@ found in \`pg_stat_activity\` every 2 s; the server's background processes — c
 serve other databases too and are not counted); per request is over all ${spaced(requests)} requests:
 
 ${table(['Party', 'CPU s', 'Cores busy', 'CPU ms per request'], cpuRows)}
+
+(1) Each backend's CPU between two samples goes to the instance whose client it served at the later one (behind
+PgBouncer in transaction mode a server connection takes its client's \`application_name\`): the worker instance's
+job rounds are long transactions, the API's requests short ones, so the split is close, not exact.
 
 Through PgBouncer (its \`SHOW STATS\` for the database, which counts the worker instance's job rounds too):
 ${spaced(pooler.transactions)} transactions and ${spaced(pooler.queries)} statements,
