@@ -143,8 +143,10 @@ export const orders = pgTable(
     index('orders_series_idx')
       .on(table.seriesId, table.dateTime)
       .where(sql`${table.seriesId} is not null`),
-    // The dashboard (issue 48, decision 117) reads a period's orders of every status by their start.
-    index('orders_date_time_idx').on(table.dateTime),
+    // The dashboard (issue 48, decision 117) reads a period's orders of every status by their start; the staff's
+    // list of every order walks it newest first, ties by id: shifts share their starts (thousands at 09:00 in a
+    // chain), and with the start alone PostgreSQL sorted every order of the newest one (decision 127).
+    index('orders_date_time_idx').on(table.dateTime, table.id),
     // Payments (finished and paid orders) in the order of their shifts: the payments page and the registries'
     // batches walk it from either end.
     index('orders_payments_idx')
