@@ -121,7 +121,11 @@ export const analyticsMonthCells = pgTable(
     paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull(),
     dueKopecks: bigint('due_kopecks', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.serviceId, table.month, table.cityId, table.shopId] })],
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.month, table.cityId, table.shopId] }),
+    // A round rebuilds the months of the shops whose days changed (decision 127).
+    index('analytics_month_cells_shop_idx').on(table.shopId, table.month),
+  ],
 )
 
 /**

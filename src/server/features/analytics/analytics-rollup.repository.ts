@@ -140,13 +140,15 @@ async function rollUp(db: Executor, scope: Scope) {
       table === analyticsCells
         ? [cellColumns, cellSums, sql`service_id`]
         : [sql`bucket, orders, minutes`, sql`bucket, sum(orders), sum(minutes)`, sql`service_id, bucket`]
-    await db.execute(sql`delete from ${table} where shop_id = 0 and city_id <> 0 and ${cityDays}`)
+    // `city_id > 0` (a city's id, never the chain's 0) bounds the walk of the (shop, day, city) index, where `<> 0`
+    // only filtered what it had read: the city rows of the days and the chain's (decision 127).
+    await db.execute(sql`delete from ${table} where shop_id = 0 and city_id > 0 and ${cityDays}`)
     await db.execute(sql`insert into ${table} (day, city_id, shop_id, service_id, ${columns})
       select day, city_id, 0, service_id, ${sums} from ${table} where shop_id <> 0 and ${cityDays}
       group by day, city_id, ${keys}`)
     await db.execute(sql`delete from ${table} where city_id = 0 and ${days}`)
     await db.execute(sql`insert into ${table} (day, city_id, shop_id, service_id, ${columns})
-      select day, 0, 0, service_id, ${sums} from ${table} where shop_id = 0 and city_id <> 0 and ${days}
+      select day, 0, 0, service_id, ${sums} from ${table} where shop_id = 0 and city_id > 0 and ${days}
       group by day, ${keys}`)
   }
 }

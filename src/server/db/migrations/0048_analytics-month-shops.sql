@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_month_cells_shop_idx" ON "analytics_month_cells" USING btree ("shop_id","month");
