@@ -86,6 +86,13 @@ test('the worker allows ЮMoney to register receipts and reads that СБП payou
   await page.screenshot({ path: '.tmp/shots/payout-profile-375.png' })
   await page.reload()
   await expect(allow).toBeChecked()
+  // The profile's sections refresh after a reload (the month's money above this one among them): the tap waits
+  // for the page to settle, as a thumb would, rather than land where the box was a moment before.
+  await page.waitForLoadState('networkidle')
   await allow.uncheck()
-  await expect(allow).not.toBeChecked()
+  await expect(page.getByText('Чеки снова добавляете вы')).toBeVisible()
+  const saved = await page.request.get('/api/self-employed/payout-method', {
+    headers: await authHeaders(page.request, worker),
+  })
+  expect(((await saved.json()) as { receiptsByProvider: boolean }).receiptsByProvider).toBe(false)
 })

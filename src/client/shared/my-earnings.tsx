@@ -12,7 +12,7 @@ export const myEarningsQueryOptions = endpointQuery(paymentEndpoints.myEarnings)
  */
 export function MonthEarnings() {
   const earnings = useQuery(myEarningsQueryOptions)
-  if (!earnings.data) return null
+  if (!earnings.data) return earnings.fetchStatus === 'fetching' ? <MonthEarningsLoading /> : null
   const { earnedThisMonth, creditedThisMonth, onItsWay, refusedCount } = earnings.data
   return (
     <section
@@ -28,6 +28,23 @@ export function MonthEarnings() {
       {refusedCount > 0 && (
         <p className="text-sm font-medium text-red-800">Банк отклонил выплат: {refusedCount}</p>
       )}
+    </section>
+  )
+}
+
+/** The card's frame while the figures load: what is below it on the page stays where a thumb is about to tap. */
+function MonthEarningsLoading() {
+  return (
+    <section
+      aria-label="Заработано за месяц"
+      aria-busy
+      className="space-y-1 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+    >
+      <p className="text-sm text-gray-600">Заработано за месяц</p>
+      <div aria-hidden className="animate-pulse space-y-2 py-1">
+        <div className="h-7 w-1/3 rounded bg-gray-200" />
+        <div className="h-4 w-2/3 rounded bg-gray-100" />
+      </div>
     </section>
   )
 }
