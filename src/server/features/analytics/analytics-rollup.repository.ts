@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   analyticsCells,
@@ -115,9 +115,55 @@ const shopWorkerCells = (scope: Scope) => sql`
   where ${worked} and ${orders.executorId} is not null
   group by 1, 2, 3, 4, 5`
 
-const cellSums = sql`sum(posted), sum(needed), sum(filled), sum(no_shows), sum(late_releases), sum(worked_micros),
-  sum(paid_kopecks), sum(due_kopecks)`
-const cellColumns = sql`posted, needed, filled, no_shows, late_releases, worked_micros, paid_kopecks, due_kopecks`
+/** The rolled-up tables: each one's key beyond the city, shop and day, and the figures its rows sum. */
+const rolledUp = [
+  {
+    table: analyticsCells,
+    keys: ['service_id'],
+    figures: [
+      'posted',
+      'needed',
+      'filled',
+      'no_shows',
+      'late_releases',
+      'worked_micros',
+      'paid_kopecks',
+      'due_kopecks',
+    ],
+  },
+  { table: analyticsFillCells, keys: ['service_id', 'bucket'], figures: ['orders', 'minutes'] },
+] as const
+
+const columns = (names: readonly string[], of = '') => sql.raw(names.map((name) => of + name).join(', '))
+
+/**
+ * A level's rows (the cities' or the chain's) in the scope summed again from the rows below them: `city` is the
+ * summed row's city, `parts` picks the rows below and `rows` the level's own. A row whose sums are unchanged is
+ * not written and one with nothing left below is deleted, so a round rewrites only what changed and today's
+ * unchanged rows leave no dead entries behind (issue 50).
+ */
+async function sumUp(
+  db: Executor,
+  { table, keys, figures }: (typeof rolledUp)[number],
+  level: { city: 'city_id' | 'chain'; parts: SQL; rows: SQL },
+) {
+  const name = getTableName(table)
+  const key = ['city_id', 'shop_id', 'day', ...keys]
+  const sums = sql.raw(figures.map((figure) => `sum(${figure})`).join(', '))
+  // The chain's rows are the city 0; a literal 0 in GROUP BY would name a column by its position.
+  const [city, group] =
+    level.city === 'chain' ? [sql`0`, ['day', ...keys]] : [sql`city_id`, ['day', 'city_id', ...keys]]
+  await db.execute(sql`insert into ${table} (day, city_id, shop_id, ${columns(keys)}, ${columns(figures)})
+    select day, ${city}, 0, ${columns(keys)}, ${sums} from ${table} where ${level.parts}
+    group by ${columns(group)}
+    on conflict (${columns(key)}) do update set (${columns(figures)}) = (${columns(figures, 'excluded.')})
+    where (${columns(figures, `${name}.`)}) is distinct from (${columns(figures, 'excluded.')})`)
+  // The parts' own filter names them unqualified, inside the subquery `part`: PostgreSQL reads them once, as
+  // the insert did, and anti-joins them by the summed row's key.
+  const same = sql.raw(group.map((column) => `part.${column} = ${name}.${column}`).join(' and '))
+  await db.execute(sql`delete from ${table} where ${level.rows}
+    and not exists (select 1 from ${table} part where ${level.parts} and ${same})`)
+}
 
 /** The city rows of the changed city days from their shops' rows, then the chain's rows from the cities'. */
 async function rollUp(db: Executor, scope: Scope) {
@@ -135,21 +181,19 @@ async function rollUp(db: Executor, scope: Scope) {
               and (city_id, day) in (select * from ${recordset(scope.cityDays, 'changed(city_id int, day date)')})`,
             anyOf(sql`day`, scope.days, 'date'),
           ]
-  for (const table of [analyticsCells, analyticsFillCells]) {
-    const [columns, sums, keys] =
-      table === analyticsCells
-        ? [cellColumns, cellSums, sql`service_id`]
-        : [sql`bucket, orders, minutes`, sql`bucket, sum(orders), sum(minutes)`, sql`service_id, bucket`]
+  for (const rolled of rolledUp) {
     // `city_id > 0` (a city's id, never the chain's 0) bounds the walk of the (shop, day, city) index, where `<> 0`
     // only filtered what it had read: the city rows of the days and the chain's (decision 127).
-    await db.execute(sql`delete from ${table} where shop_id = 0 and city_id > 0 and ${cityDays}`)
-    await db.execute(sql`insert into ${table} (day, city_id, shop_id, service_id, ${columns})
-      select day, city_id, 0, service_id, ${sums} from ${table} where shop_id <> 0 and ${cityDays}
-      group by day, city_id, ${keys}`)
-    await db.execute(sql`delete from ${table} where city_id = 0 and ${days}`)
-    await db.execute(sql`insert into ${table} (day, city_id, shop_id, service_id, ${columns})
-      select day, 0, 0, service_id, ${sums} from ${table} where shop_id = 0 and city_id > 0 and ${days}
-      group by day, ${keys}`)
+    await sumUp(db, rolled, {
+      city: 'city_id',
+      parts: sql`shop_id <> 0 and ${cityDays}`,
+      rows: sql`shop_id = 0 and city_id > 0 and ${cityDays}`,
+    })
+    await sumUp(db, rolled, {
+      city: 'chain',
+      parts: sql`shop_id = 0 and city_id > 0 and ${days}`,
+      rows: sql`city_id = 0 and ${days}`,
+    })
   }
 }
 
