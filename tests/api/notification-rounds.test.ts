@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { pushMessages } from '../../src/contract/notifications/messages.ts'
-import { cities, workers } from '../../src/server/db/schema/index.ts'
+import { cities, notificationPreferences, workers } from '../../src/server/db/schema/index.ts'
+import { markCounted } from '../../src/server/features/notifications/new-orders.repository.ts'
 import { shiftsToRemind, untold } from '../../src/server/features/notifications/shift-notices.repository.ts'
 import { findPossibleNoShows } from '../../src/server/shared/order-core/no-shows.repository.ts'
 import { orderIn } from '../support/order-states.ts'
@@ -97,5 +98,30 @@ describe('shift notices', () => {
     expect(await untoldNoShows()).toContain(order.id)
     await round()
     expect(await untoldNoShows()).not.toContain(order.id)
+  })
+})
+
+describe('a city counted at once', () => {
+  it('marks every worker of a digest counted, however many there are (issue 50)', async () => {
+    // More than one statement's share: the marks go a few hundred at a time, none left out at the edges.
+    const ids = Array.from({ length: 601 }, (_, index) => 900_000 + index)
+    await test.db.execute(sql`insert into notification_preferences (user_kind, user_id)
+      select 'worker', id from unnest(${`{${ids.join(',')}}`}::int[]) as id`)
+    const until = new Date('2026-12-04T10:00:00Z')
+    await markCounted(test.db, ids.slice(0, 600), until, until)
+    const rows = await test.db
+      .select({
+        userId: notificationPreferences.userId,
+        countedUntil: notificationPreferences.newOrdersCountedUntil,
+        notifiedAt: notificationPreferences.newOrdersNotifiedAt,
+      })
+      .from(notificationPreferences)
+      .where(sql`${notificationPreferences.userId} >= 900000`)
+      .orderBy(notificationPreferences.userId)
+    expect(
+      rows.filter((row) => row.countedUntil?.getTime() === until.getTime()).map((row) => row.userId),
+    ).toEqual(ids.slice(0, 600))
+    expect(rows.filter((row) => row.notifiedAt !== null)).toHaveLength(600)
+    expect(rows.at(-1)).toEqual({ userId: 900_600, countedUntil: null, notifiedAt: null })
   })
 })

@@ -97,13 +97,18 @@ export async function claimDigests(
 
 /**
  * When the next worker of the city who has something to count may be told again: the earliest last digest among
- * them (the round adds the quiet period), or null when none has anything to count.
+ * them (the round adds the quiet period), or null when none has anything to count. As in the claim, each worker's
+ * preferences and devices are looked up by key: `offset 0` keeps the subquery per worker, where a join read every
+ * device of the chain (issue 50).
  */
 export async function earliestToldWithNews(db: Executor, city: { id: number; lastOpened: Date }) {
   const result = (await db.execute(sql`
-    select min(coalesce(${preferences.newOrdersNotifiedAt}, 'epoch'::timestamptz)) as at
-    from ${workers} inner join ${preferences} on ${preferences.userKind} = 'worker' and ${preferences.userId} = ${workers.id}
-    where ${workers.cityId} = ${city.id} and ${mayBeTold} and ${countedBefore(city.lastOpened)}`)) as unknown as {
+    select min(told.at) as at from ${workers} cross join lateral (
+      select coalesce(${preferences.newOrdersNotifiedAt}, 'epoch'::timestamptz) as at from ${preferences}
+      where ${preferences.userKind} = 'worker' and ${preferences.userId} = ${workers.id} and ${mayBeTold}
+        and ${countedBefore(city.lastOpened)}
+      offset 0) told
+    where ${workers.cityId} = ${city.id}`)) as unknown as {
     rows: { at: Date | string | null }[]
   }
   const at = result.rows[0]?.at ?? null
