@@ -118,5 +118,10 @@ export const payouts = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('payouts_due_idx').on(table.state, table.leaseUntil)],
+  (table) => [
+    index('payouts_due_idx').on(table.state, table.leaseUntil),
+    // The day's payouts by their sending: each payout weighs against the day's limit under one lock, and the
+    // reconciliation compares a day; without it both read every payout ever made (issue 50).
+    index('payouts_sent_at_idx').on(table.sentAt),
+  ],
 )

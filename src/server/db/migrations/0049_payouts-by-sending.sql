@@ -1,0 +1,1 @@
+CREATE INDEX "payouts_sent_at_idx" ON "payouts" USING btree ("sent_at");
