@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { checkInEndpoints as calls } from '../../src/contract/check-in/endpoints.ts'
 import { checkInMessages as messages } from '../../src/contract/check-in/messages.ts'
 import { checkInRules, shopCodeRules } from '../../src/contract/check-in/rules.ts'
-import { journal } from '../../src/server/db/schema/index.ts'
+import { maxShiftHours } from '../../src/contract/orders/schedule.ts'
+import { journal, orders } from '../../src/server/db/schema/index.ts'
 import { callApi } from '../support/api.ts'
 import type { TestApp } from '../support/app.ts'
 import { type Actors } from '../support/order-states.ts'
@@ -107,6 +108,18 @@ describe('possible no-shows', () => {
     expect(read.body.possibleNoShow).toBe(true)
     await checkIn({ token: actors.worker, body: { id: order.id, at: now().toISOString() } })
     expect(await flagged()).toBe(false)
+  })
+
+  it('flags a day-long shift to its last minute: the question looks a day back from now (issue 50)', async () => {
+    const order = await confirmedOrder()
+    const start = Date.parse(order.dateTime)
+    await test.db
+      .update(orders)
+      .set({ dateTo: new Date(start + maxShiftHours * 60 * minute) })
+      .where(eq(orders.id, order.id))
+    test.clock.set(new Date(start + (maxShiftHours * 60 - 1) * minute))
+    const flagged = await callApi(test.app, calls.possibleNoShows, { token: actors.staff })
+    expect(flagged.body.ids).toContain(order.id)
   })
 
   it('is for staff only', async () => {

@@ -3,7 +3,7 @@
  * day, a new one starts in the future, and any order's times lie from a year back to two years ahead (older
  * ones are history, later ones a mistyped year).
  */
-const maxShiftHours = 24
+export const maxShiftHours = 24
 const orderYearsBack = 1
 const orderYearsAhead = 2
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, lte, notExists, sql, type SQL } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import { checkInRules } from '#contract/check-in/rules.ts'
+import { maxShiftHours } from '#contract/orders/schedule.ts'
 import type { Executor } from '../../db/client.ts'
 import { orderChecks, orders } from '../../db/schema/index.ts'
 
@@ -19,6 +20,10 @@ export async function findPossibleNoShows(
 ) {
   const { orderId } = narrow
   const startedBy = new Date(now.getTime() - checkInRules.noShowAfterMinutes * 60_000)
+  // A shift lasts at most a day, so one not yet ended began within the day: the start's bound lets the status's
+  // index of starts read the shifts under way, where the end's alone read every confirmed shift ahead too
+  // (issue 50: at 1 M orders 29 000 entries for 1 500 shifts, 38.6 → 6.7 ms).
+  const startedAfter = new Date(now.getTime() - maxShiftHours * 3_600_000)
   return db
     .select({
       id: orders.id,
@@ -34,6 +39,7 @@ export async function findPossibleNoShows(
         inArray(orders.status, ['CONFIRMED', 'IN_PROGRESS']),
         isNotNull(orders.executorId),
         lte(orders.dateTime, startedBy),
+        gt(orders.dateTime, startedAfter),
         gt(orders.dateTo, now),
         notExists(
           new QueryBuilder()
