@@ -138,14 +138,14 @@ const columns = (names: readonly string[], of = '') => sql.raw(names.map((name) 
 
 /**
  * A level's rows (the cities' or the chain's) in the scope summed again from the rows below them: `city` is the
- * summed row's city, `parts` picks the rows below and `rows` the level's own. A row whose sums are unchanged is
- * not written and one with nothing left below is deleted, so a round rewrites only what changed and today's
- * unchanged rows leave no dead entries behind (issue 50).
+ * summed row's city, `parts` picks the rows below and `rows` the level's own (null when emptied before). A row
+ * whose sums are unchanged is not written and one with nothing left below is deleted, so a round rewrites only
+ * what changed and today's unchanged rows leave no dead entries behind (issue 50).
  */
 async function sumUp(
   db: Executor,
   { table, keys, figures }: (typeof rolledUp)[number],
-  level: { city: 'city_id' | 'chain'; parts: SQL; rows: SQL },
+  level: { city: 'city_id' | 'chain'; parts: SQL; rows: SQL | null },
 ) {
   const name = getTableName(table)
   const key = ['city_id', 'shop_id', 'day', ...keys]
@@ -153,11 +153,15 @@ async function sumUp(
   // The chain's rows are the city 0; a literal 0 in GROUP BY would name a column by its position.
   const [city, group] =
     level.city === 'chain' ? [sql`0`, ['day', ...keys]] : [sql`city_id`, ['day', 'city_id', ...keys]]
+  // Into emptied tables a plain insert: the upsert's check of each row costs a full rebuild a fifth more.
+  const upsert = level.rows
+    ? sql`on conflict (${columns(key)}) do update set (${columns(figures)}) = (${columns(figures, 'excluded.')})
+      where (${columns(figures, `${name}.`)}) is distinct from (${columns(figures, 'excluded.')})`
+    : sql``
   await db.execute(sql`insert into ${table} (day, city_id, shop_id, ${columns(keys)}, ${columns(figures)})
     select day, ${city}, 0, ${columns(keys)}, ${sums} from ${table} where ${level.parts}
-    group by ${columns(group)}
-    on conflict (${columns(key)}) do update set (${columns(figures)}) = (${columns(figures, 'excluded.')})
-    where (${columns(figures, `${name}.`)}) is distinct from (${columns(figures, 'excluded.')})`)
+    group by ${columns(group)} ${upsert}`)
+  if (!level.rows) return
   // The parts' own filter names them unqualified, inside the subquery `part`: PostgreSQL reads them once, as
   // the insert did, and anti-joins them by the summed row's key.
   const same = sql.raw(group.map((column) => `part.${column} = ${name}.${column}`).join(' and '))
@@ -181,18 +185,20 @@ async function rollUp(db: Executor, scope: Scope) {
               and (city_id, day) in (select * from ${recordset(scope.cityDays, 'changed(city_id int, day date)')})`,
             anyOf(sql`day`, scope.days, 'date'),
           ]
+  // A range or the whole history is rebuilt into emptied tables: nothing of its levels is left to delete.
+  const emptied = scope === 'all' || 'from' in scope
   for (const rolled of rolledUp) {
     // `city_id > 0` (a city's id, never the chain's 0) bounds the walk of the (shop, day, city) index, where `<> 0`
     // only filtered what it had read: the city rows of the days and the chain's (decision 127).
     await sumUp(db, rolled, {
       city: 'city_id',
       parts: sql`shop_id <> 0 and ${cityDays}`,
-      rows: sql`shop_id = 0 and city_id > 0 and ${cityDays}`,
+      rows: emptied ? null : sql`shop_id = 0 and city_id > 0 and ${cityDays}`,
     })
     await sumUp(db, rolled, {
       city: 'chain',
       parts: sql`shop_id = 0 and city_id > 0 and ${days}`,
-      rows: sql`city_id = 0 and ${days}`,
+      rows: emptied ? null : sql`city_id = 0 and ${days}`,
     })
   }
 }
