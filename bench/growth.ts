@@ -121,24 +121,32 @@ export async function measureGrowthAt(orders: number): Promise<SizeResult> {
       // Pushes go nowhere: the push service's answer is not what is measured, and nothing leaves the machine.
       pushSender: { send: () => Promise.resolve('sent') },
     })
+    const nothing = () => Promise.resolve()
+    const measured = [
+      ...jobNames.map((name) => ({ id: name, label: name, job: jobs[name](), before: nothing })),
+      analyticsUnderChanges(handle.db, jobs.analytics()),
+    ]
     const rounds: Measured[] = []
-    for (const name of jobNames) {
-      const job = jobs[name]()
+    for (const { id, label, job, before } of measured) {
+      await before()
       const first = await record(job.runDue).catch((error: unknown) => error as Error)
       if (first instanceof Error) {
         // At 10 M the new-orders digest outlasts the statement timeout: the round fails, and says so.
         const failed = (first.cause instanceof Error ? first.cause : first).message.slice(0, 60)
-        rounds.push({ id: name, label: name, ms: NaN, statementsMs: NaN, statements: 0, plans: [], failed })
-        console.log(`  ${orders} job ${name}: failed, ${failed}`)
+        rounds.push({ id, label, ms: NaN, statementsMs: NaN, statements: 0, plans: [], failed })
+        console.log(`  ${orders} job ${label}: failed, ${failed}`)
         continue
       }
       const runs = []
       // A round of seconds is run once more, not 5 times: at 10 M they would take the better part of an hour.
-      for (let i = 0; i < (first.ms > 5000 ? 1 : jobRounds); i += 1) runs.push(await record(job.runDue))
+      for (let i = 0; i < (first.ms > 5000 ? 1 : jobRounds); i += 1) {
+        await before()
+        runs.push(await record(job.runDue))
+      }
       const last = runs.at(-1)!.statements
       rounds.push({
-        id: name,
-        label: name,
+        id,
+        label,
         ms: median(runs.map((run) => run.ms)),
         statementsMs: median(runs.map((run) => sum(run.statements))),
         statements: last.length,
@@ -146,11 +154,9 @@ export async function measureGrowthAt(orders: number): Promise<SizeResult> {
         plans: await explainAll(made.databaseUrl, [...first.statements, ...last], big),
       })
       console.log(
-        `  ${orders} job ${name}: first ${first.ms.toFixed(1)} ms, then ${rounds.at(-1)!.ms.toFixed(1)} ms`,
+        `  ${orders} job ${label}: first ${first.ms.toFixed(1)} ms, then ${rounds.at(-1)!.ms.toFixed(1)} ms`,
       )
     }
-    rounds.push(await analyticsUnderChanges(handle.db, jobs.analytics(), made.databaseUrl, big))
-    console.log(`  ${orders} job analytics, changed: ${rounds.at(-1)!.ms.toFixed(1)} ms`)
     return { orders, calls, jobs: rounds }
   } finally {
     await app.close()
@@ -164,32 +170,17 @@ const changedShops = 100
 /**
  * The analytics round as the morning leaves it: before each round, today of the chain's first `changedShops`
  * shops marked changed (as the orders' triggers mark them), so each round makes those shop days again and sums
- * their cities and the chain. The steady round above finds nothing to do.
+ * their cities and the chain. The steady round finds nothing to do.
  */
-async function analyticsUnderChanges(
-  db: Database,
-  job: { runDue: () => Promise<unknown> },
-  databaseUrl: string,
-  big: Awaited<ReturnType<typeof bigTables>>,
-): Promise<Measured> {
-  const mark = () =>
-    db.execute(sql`insert into analytics_changes (shop_id, starts_at)
-      select id, date_trunc('hour', now()) from shops order by id limit ${changedShops}`)
-  await mark()
-  const first = await record(job.runDue)
-  const runs = []
-  for (let i = 0; i < jobRounds; i += 1) {
-    await mark()
-    runs.push(await record(job.runDue))
-  }
+function analyticsUnderChanges(db: Database, job: { runDue: () => Promise<unknown> }) {
   return {
     id: 'analytics-changed',
     label: `analytics, ${changedShops} shop days changed`,
-    ms: median(runs.map((run) => run.ms)),
-    statementsMs: median(runs.map((run) => sum(run.statements))),
-    statements: runs.at(-1)!.statements.length,
-    firstMs: first.ms,
-    plans: await explainAll(databaseUrl, runs.at(-1)!.statements, big),
+    job,
+    before: async () => {
+      await db.execute(sql`insert into analytics_changes (shop_id, starts_at)
+        select id, date_trunc('hour', now()) from shops order by id limit ${changedShops}`)
+    },
   }
 }
 
