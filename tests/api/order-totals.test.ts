@@ -11,6 +11,7 @@ import type { PaymentFilters } from '../../src/contract/payments/payments.ts'
 import { foldOrderTotals } from '../../src/server/features/orders/order-totals.repository.ts'
 import { sumKopecks } from '../../src/server/shared/order-core/order-sums.repository.ts'
 import { callApi } from '../support/api.ts'
+import { moveShop } from '../support/dictionaries.ts'
 import type { TestApp } from '../support/app.ts'
 import { shiftIn } from '../support/bulk-orders.ts'
 import { createOrderTestApp, orderIn, type Actors } from '../support/order-states.ts'
@@ -36,6 +37,7 @@ afterAll(() => test.close())
 
 type Total = {
   shop: number
+  city: number
   status: string
   paid: boolean
   bank: string | null
@@ -51,22 +53,24 @@ const keyed = (rows: Total[]) =>
 
 /**
  * The kept totals as the calls read them (or the folded rows alone), and the same totals counted from the orders,
- * by the payments page's rule of a payment: each shop's, and the chain's (no shop).
+ * by the payments page's rule of a payment: each shop's, each city's (no shop) and the chain's (neither).
  */
 async function keptAndCounted(read: 'now' | 'folded' = 'now') {
   const kept = await rowsOf<Total>(
     test.db,
-    sql`select shop_id as shop, status, paid, bank_status as bank, sum(orders) as orders, sum(kopecks) as kopecks
-        from ${sql.raw(read === 'now' ? 'order_totals_now' : 'order_totals')} group by 1, 2, 3, 4`,
+    sql`select shop_id as shop, city_id as city, status, paid, bank_status as bank, sum(orders) as orders,
+          sum(kopecks) as kopecks
+        from ${sql.raw(read === 'now' ? 'order_totals_now' : 'order_totals')} group by 1, 2, 3, 4, 5`,
   )
   const counted = await rowsOf<Total>(
     test.db,
-    sql`select shop, status, paid, bank, count(*) as orders, sum(kopecks) as kopecks from (
-          select orders.shop_id as shop, orders.status, p.paid, case when p.paid then send_to_bank_status end as bank,
+    sql`select shop, city, status, paid, bank, count(*) as orders, sum(kopecks) as kopecks from (
+          select orders.shop_id as shop, shops.city_id as city, orders.status, p.paid, case when p.paid then send_to_bank_status end as bank,
             case when p.paid then ${sumKopecks} else 0 end as kopecks
-          from orders cross join lateral (select orders.status = 'FINISHED' and orders.resolution = 'DONE_AND_PAID'
+          from orders join shops on shops.id = orders.shop_id
+          cross join lateral (select orders.status = 'FINISHED' and orders.resolution = 'DONE_AND_PAID'
             and orders.executor_id is not null as paid) p) rows
-        group by grouping sets ((shop, status, paid, bank), (status, paid, bank))`,
+        group by grouping sets ((shop, city, status, paid, bank), (city, status, paid, bank), (status, paid, bank))`,
   )
   return { kept: keyed(kept), counted: keyed(counted) }
 }
@@ -92,6 +96,7 @@ async function expectExactTotals() {
     {},
     { cityId: ref.otherCityShop.city.id },
     { shopId: ref.lukhovitsyShop.id },
+    { shopId: ref.lukhovitsyShop.id, cityId: ref.lukhovitsyShop.city.id },
     { statuses: ['NEW'] },
     { statuses: ['APPROVED', 'FINISHED'], cityId: ref.lukhovitsyShop.city.id },
     { history: true },
@@ -115,6 +120,7 @@ async function expectExactTotals() {
     {},
     { bankStatus: 'NOT_SENT' },
     { bankStatus: 'SENT', cityId: ref.lukhovitsyShop.city.id },
+    { cityId: ref.otherCityShop.city.id },
     { shopId: ref.lukhovitsyShop.id },
   ]
   for (const filters of paymentFilters)
@@ -204,6 +210,15 @@ describe('the orders’ totals kept by the triggers (decision 123)', () => {
     const before = await paymentTotals({ bankStatus: 'NOT_SENT' })
     await ok(callApi(test.app, paymentEndpoints.sendToBank, { token: admin, body: { filters: {} } }))
     expect(await paymentTotals({ bankStatus: 'NOT_SENT' })).not.toEqual(before)
+    await expectExactTotals()
+  })
+
+  it('stay exact as a shop moves to another city with its orders', async () => {
+    const shop = ref.otherCityShop
+    const move = async (cityId: number) => expect(await moveShop(test, admin, shop, cityId)).toBe(200)
+    await move(ref.lukhovitsyShop.city.id)
+    await expectExactTotals()
+    await move(shop.city.id)
     await expectExactTotals()
   })
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { Page } from '../../src/contract/common/paging.ts'
+import type { Shop } from '../../src/contract/dictionaries/shop.ts'
 import { dictionaryEndpoints as calls } from '../../src/contract/dictionaries/endpoints.ts'
 import {
   cities,
@@ -163,4 +164,21 @@ export function listOf<Row>(answer: Row[] | Page<Row> | null): Row[] {
 export function pageOf<Row>(answer: Row[] | Page<Row> | null): Page<Row> {
   if (answer === null || Array.isArray(answer)) throw new Error('Ожидалась страница')
   return answer
+}
+
+/** Moves a shop to another city through the admin's call, everything else about it kept; the answer's status. */
+export async function moveShop(test: TestApp, adminToken: string, shop: Shop, cityId: number) {
+  const moved = await callApi(test.app, calls.updateShop, {
+    token: adminToken,
+    body: {
+      id: shop.id,
+      name: shop.name,
+      address: shop.address,
+      cityId,
+      latitude: shop.latitude,
+      longitude: shop.longitude,
+      services: shop.services.map((service) => service.id),
+    },
+  })
+  return moved.status
 }

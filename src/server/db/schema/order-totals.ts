@@ -1,12 +1,13 @@
 import { bigint, boolean, integer, pgTable, pgView, unique } from 'drizzle-orm/pg-core'
-import { shops } from './dictionaries.ts'
+import { cities, shops } from './dictionaries.ts'
 import { orderStatus, sendToBankStatus } from './enums.ts'
 
 /**
  * The orders' numbers kept as the orders change (issue 50, decision 123): per shop, status and, for a payment (a
  * finished order paid through its act, with its executor), the bank's status, how many orders there are and what
- * the payments among them come to in kopecks; and the same for the whole chain (`shop_id` null), so a question of
- * every shop reads a row per key rather than one per shop (migration `order-chain-totals`). Triggers on `orders` add each statement's changes to
+ * the payments among them come to in kopecks; and the same for each city (`shop_id` null, migration
+ * `order-city-totals`) and for the whole chain (both null, migration `order-chain-totals`), so a question of a city's
+ * or every shop reads a row per key rather than one per shop. Triggers on `orders` add each statement's changes to
  * `order_total_changes` in the order's own transaction, and a round folds them in here (migrations `order-totals`
  * and `order-total-changes`), so the staff's totals and the payments page's count and sum read a row per shop and
  * status instead of every order of the history. Only SQL writes them: `order_totals_apply`, `order_totals_fold`
@@ -15,8 +16,10 @@ import { orderStatus, sendToBankStatus } from './enums.ts'
 export const orderTotals = pgTable(
   'order_totals',
   {
-    /** Null in the chain's rows: every shop's orders of the key together. */
+    /** Null in a city's and the chain's rows: every shop's orders of the key together. */
     shopId: integer('shop_id').references(() => shops.id),
+    /** The shop's city, or the city's row's; null in the chain's rows. */
+    cityId: integer('city_id').references(() => cities.id),
     status: orderStatus('status').notNull(),
     paid: boolean('paid').notNull(),
     /** The payment's bank status (null while it has none); null for an order that is not a payment. */
@@ -27,7 +30,7 @@ export const orderTotals = pgTable(
   },
   (table) => [
     unique('order_totals_key')
-      .on(table.shopId, table.status, table.paid, table.bankStatus)
+      .on(table.shopId, table.cityId, table.status, table.paid, table.bankStatus)
       .nullsNotDistinct(),
   ],
 )
@@ -39,6 +42,7 @@ export const orderTotals = pgTable(
  */
 export const orderTotalChanges = pgTable('order_total_changes', {
   shopId: integer('shop_id'),
+  cityId: integer('city_id'),
   status: orderStatus('status').notNull(),
   paid: boolean('paid').notNull(),
   bankStatus: sendToBankStatus('bank_status'),
@@ -49,6 +53,7 @@ export const orderTotalChanges = pgTable('order_total_changes', {
 /** The totals as they stand: the folded rows and the changes since (the view `order_totals_now`). */
 export const orderTotalsNow = pgView('order_totals_now', {
   shopId: integer('shop_id'),
+  cityId: integer('city_id'),
   status: orderStatus('status').notNull(),
   paid: boolean('paid').notNull(),
   bankStatus: sendToBankStatus('bank_status'),

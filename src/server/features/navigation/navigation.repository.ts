@@ -48,8 +48,8 @@ const navigationCounts = preparedStatement('navigation_counts', (db) => {
   return db
     .select({
       availableOrders: sql<number>`case when ${workers.state} = 'SELF_EMPLOYED' then (
-        select count(*)::int from orders o join shops s on s.id = o.shop_id
-        where s.city_id = ${workers.cityId}
+        select count(*)::int from orders o
+        where o.city_id = ${workers.cityId}
           and o.date_time >= ${localDayStartSql(cities.utcOffset, now)}
           and o.status in ('NEW', 'HAS_RESPONSE')
           and o.created_at > ${openedAt('SE_ORDERS')}) else 0 end`,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
-import { notificationPreferences, orders, shopWorkers, shops, workers } from '../../db/schema/index.ts'
+import { notificationPreferences, orders, shopWorkers, workers } from '../../db/schema/index.ts'
 import {
   availableInCity,
   availableToWorker,
@@ -38,7 +38,7 @@ export async function countNewAvailable(
     fresh as (
       select ${orders.id} as id, ${orders.shopId} as shop_id, ${orders.executorId} as executor_id,
         ${opened} as opened, ${orders.favouritesUntil} as favourites_until
-      from ${orders} inner join ${shops} on ${shops.id} = ${orders.shopId}
+      from ${orders}
       where (${orders.createdAt} > (select min(since) from due) or ${orders.favouritesUntil} > (select min(since) from due))
         and ${availableInCity({ cityId: city.cityId, now: city.until.toISOString() })}
     ),
@@ -65,7 +65,6 @@ export async function countNewAvailable(
       inner join ${workers} on ${workers.id} = due.id
       inner join fresh on true
       inner join ${orders} on ${orders.id} = fresh.id
-      inner join ${shops} on ${shops.id} = ${orders.shopId}
     where due.id in (select id from apart)
       and ${availableToWorker({ id: workers.id, cityId: workers.cityId, now: city.until.toISOString() })}
       and ${openedToWorkerAt(workers.id)} > due.since

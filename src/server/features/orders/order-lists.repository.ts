@@ -75,7 +75,7 @@ export async function filterConditions(
       const statuses = where.value('statuses', arrayLiteral(filters.statuses))
       where.add('statuses', sql`${orders.status} = any(${statuses}::order_status[])`)
     }
-    if (filters.cityId) where.add('city', eq(shops.cityId, where.value('cityId', filters.cityId)))
+    if (filters.cityId) where.add('city', eq(orders.cityId, where.value('cityId', filters.cityId)))
     if (filters.shopId) where.add('shop', eq(orders.shopId, where.value('shopId', filters.shopId)))
     if (filters.serviceId)
       where.add('service', eq(orders.serviceId, where.value('serviceId', filters.serviceId)))
@@ -113,13 +113,13 @@ const preparedPick = preparedByShape('orders_pick')
 const preparedCountByStatus = preparedByShape('orders_by_status')
 
 /**
- * Orders with the tables a filter's conditions may read: the shop (its city) and the city (local dates). The city is
- * a left join, which PostgreSQL leaves out when the conditions do not read it; every shop has one (a not-null foreign
- * key to a unique key), so the rows are those of an inner join. The search reads no joined table: the shops and
- * services it matches are read first (`searchMatches`).
+ * Orders with the table a filter's conditions may read: the city (local dates), by the city each order keeps
+ * (decision 128). A left join, which PostgreSQL leaves out when the conditions do not read it; every order has a
+ * city (a checked not-null foreign key to a unique key), so the rows are those of an inner join. The search reads no
+ * joined table: the shops and services it matches are read first (`searchMatches`).
  */
 export const withConditionTables = <Query extends PgSelect>(fromOrders: Query) =>
-  fromOrders.innerJoin(shops, eq(shops.id, orders.shopId)).leftJoin(cities, eq(cities.id, shops.cityId))
+  fromOrders.leftJoin(cities, eq(cities.id, orders.cityId))
 
 const ordering = (page: PageOf) => {
   const column = sortColumns[page.sort.field]

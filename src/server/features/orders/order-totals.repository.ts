@@ -1,13 +1,13 @@
-import { eq, isNull, ne, sql } from 'drizzle-orm'
+import { eq, ne, sql } from 'drizzle-orm'
 import { isSearchTerm } from '#contract/common/rules.ts'
 import type { OrderFilters } from '#contract/orders/requests.ts'
 import { arrayLiteral } from '../../db/array-literal.ts'
 import type { Executor } from '../../db/client.ts'
 import { orderTotalsNow } from '../../db/schema/index.ts'
-import { inCityShops } from '../../shared/order-core/city-shops.ts'
+import { totalsScope } from '../../shared/order-core/totals-scope.ts'
 import { whereOf, type Where } from './list-conditions.ts'
 
-/** The filters the totals are kept by: a shop's or the chain's orders of a status (decision 123). */
+/** The filters the totals are kept by: a shop's, a city's or the chain's orders of a status (decisions 123, 128). */
 const keptBy = new Set<string>(['statuses', 'history', 'cityId', 'shopId'])
 
 /**
@@ -30,11 +30,11 @@ export function totalsConditions(filters: OrderFilters): Where | undefined {
       const statuses = where.value('statuses', arrayLiteral(filters.statuses))
       where.add('statuses', sql`${orderTotalsNow.status} = any(${statuses}::order_status[])`)
     }
-    if (filters.cityId)
-      where.add('city', inCityShops(orderTotalsNow.shopId, where.value('cityId', filters.cityId)))
-    if (filters.shopId) where.add('shop', eq(orderTotalsNow.shopId, where.value('shopId', filters.shopId)))
-    // Every shop's orders: the chain's rows, a row per key whatever the shops.
-    if (!filters.cityId && !filters.shopId) where.add('chain', isNull(orderTotalsNow.shopId))
+    const scope = totalsScope({
+      cityId: filters.cityId ? where.value('cityId', filters.cityId) : undefined,
+      shopId: filters.shopId ? where.value('shopId', filters.shopId) : undefined,
+    })
+    where.add(scope.name, scope.condition)
   })
 }
 

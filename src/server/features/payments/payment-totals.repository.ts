@@ -1,21 +1,19 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { PaymentFilters } from '#contract/payments/payments.ts'
 import type { Executor } from '../../db/client.ts'
 import { orders, orderTotalsNow } from '../../db/schema/index.ts'
-import { inCityShops } from '../../shared/order-core/city-shops.ts'
+import { totalsScope } from '../../shared/order-core/totals-scope.ts'
 import { joinPayments, sumKopecks } from './payments.repository.ts'
 
 type Totals = { count: number; kopecks: number }
 
-/** The filters the maintained totals are kept by: a shop's payments of a bank status (decision 123). */
+/** The filters the maintained totals are kept by: a shop's or a city's payments of a bank status (decisions 123, 128). */
 const keptBy = new Set<string>(['cityId', 'shopId', 'bankStatus'])
 
-/** The payments' count and sum from the maintained totals: a row per bank status of the chain, or of each shop. */
+/** The payments' count and sum from the maintained totals: a row per bank status of the chain, a city or a shop. */
 async function keptTotals(db: Executor, filters: PaymentFilters): Promise<Totals> {
   const conditions = [eq(orderTotalsNow.paid, true)]
-  if (filters.cityId) conditions.push(inCityShops(orderTotalsNow.shopId, filters.cityId))
-  if (filters.shopId) conditions.push(eq(orderTotalsNow.shopId, filters.shopId))
-  if (!filters.cityId && !filters.shopId) conditions.push(isNull(orderTotalsNow.shopId))
+  conditions.push(totalsScope({ cityId: filters.cityId, shopId: filters.shopId }).condition)
   if (filters.bankStatus) conditions.push(eq(orderTotalsNow.bankStatus, filters.bankStatus))
   const [row] = await db
     .select({

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import { orders, shops } from '../../db/schema/index.ts'
+import { and, eq, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { orders } from '../../db/schema/index.ts'
 
 /**
  * The one rule of «Заказы» (product decisions section 5): orders of the worker's city whose shift has not begun
@@ -7,7 +7,7 @@ import { orders, shops } from '../../db/schema/index.ts'
  * theirs, and open to them by the shop's pool (decision 032). The worker's list applies it to one worker (placeholders), the
  * new-orders notifications to every worker of a city (their columns), so a worker is told of exactly the
  * orders their list would show. A confirmed order whose executor released it is open too, as «Срочная замена»
- * (issue 49). Needs `orders` joined with `shops`.
+ * (issue 49). Reads `orders` alone.
  */
 export function availableToWorker(worker: {
   /** Each a column of another table, a placeholder or a plain value. */
@@ -29,12 +29,15 @@ export function availableToWorker(worker: {
  */
 export function availableInCity(city: { cityId: SQLWrapper | number; now: SQLWrapper | string }): SQL {
   return and(
-    eq(shops.cityId, city.cityId),
+    eq(orders.cityId, city.cityId),
     sql`${orders.dateTime} > ${city.now}::timestamptz`,
-    // Implied by the next condition, but written out (not placeholders) so that PostgreSQL sees the orders are in
-    // the index of open orders (decision 127): it proves no partial index's condition from an «or».
+    // Written out (not placeholders) so that PostgreSQL sees the orders are in the index of open orders (decision
+    // 127): it proves no partial index's condition from an «or».
     sql`${orders.status} in ('NEW', 'HAS_RESPONSE', 'CONFIRMED')`,
-    or(inArray(orders.status, ['NEW', 'HAS_RESPONSE']), releasedOrder()),
+    // Of those, open to responses or released. Said with «<>», which no index answers: named as statuses, PostgreSQL
+    // read each arm of the «or» through an index and then every order's row, to count and sort them all for a page
+    // of 20 (decision 128), where the index of the city's open orders answers both from the index alone.
+    sql`(${orders.status} <> 'CONFIRMED' or ${releasedOrder()})`,
   )!
 }
 
@@ -51,15 +54,21 @@ type Value = SQLWrapper | number | string
  * unless they are a favourite. `now` is an ISO instant (the injectable clock's).
  */
 export function openToWorker(worker: Value, now: Value): SQL {
-  return sql`not ${blockedAtShop(orders.shopId, worker, now)}
+  // The shops that block the worker taken once as an array: asked per order, PostgreSQL joined each of a city's
+  // tens of thousands of open orders with the worker's blocks to count them (decision 128).
+  return sql`${orders.shopId} <> all(array(select sw.shop_id from shop_workers sw where sw.worker_id = ${worker} and ${blockedNow(sql`sw`, now)}))
     and (${orders.favouritesUntil} is null or ${orders.favouritesUntil} <= ${now}::timestamptz
       or exists (select 1 from shop_workers sf where sf.shop_id = ${orders.shopId} and sf.worker_id = ${worker} and sf.favourite))`
 }
 
 /** The shop blocks the worker now (decision 032): what else is offered at a shop (standby) is hidden by it too. */
 export function blockedAtShop(shop: Value, worker: Value, now: Value): SQL {
-  return sql`exists (select 1 from shop_workers sw where sw.shop_id = ${shop} and sw.worker_id = ${worker} and sw.block_reason is not null and (sw.blocked_until is null or sw.blocked_until > ${now}::timestamptz))`
+  return sql`exists (select 1 from shop_workers sw where sw.shop_id = ${shop} and sw.worker_id = ${worker} and ${blockedNow(sql`sw`, now)})`
 }
+
+/** A row `row` of `shop_workers` is a block in force at `now`. */
+const blockedNow = (row: SQL, now: Value) =>
+  sql`${row}.block_reason is not null and (${row}.blocked_until is null or ${row}.blocked_until > ${now}::timestamptz)`
 
 /**
  * When the order opened to the worker: at its creation, or for a worker who is not a favourite of the shop, when

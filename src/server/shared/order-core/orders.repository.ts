@@ -187,17 +187,36 @@ export async function claimDueOrder(
   const column = { APPROVED: orders.approvedAt, CONFIRMED: orders.dateTime, IN_PROGRESS: orders.dateTo }[
     status
   ]
-  // An approval also runs out when the shift starts unconfirmed (decision 080). Otherwise the moment is compared
-  // with the status beside it, which only the (status, moment) index answers: told `date_time <= now` alone,
-  // PostgreSQL took the index of every order's start, guessing that many started orders are CONFIRMED, and read
-  // every past order to find none (half a second a round at a million orders, issue 50).
-  const due = startedBy
-    ? sql`(${column} <= ${dueBy} or ${orders.dateTime} <= ${startedBy})`
-    : sql`(${orders.status}, ${column}) <= (${status}, ${dueBy})`
+  const claimed = await claimFirstDue(db, status, column, dueBy, passed)
+  // An approval also runs out when the shift starts unconfirmed (decision 080). Asked apart, each question walks
+  // its own (status, moment) index and stops at the first due order; asked with an «or», PostgreSQL read every
+  // approved order through one of them to find none (issue 50).
+  if (claimed || !startedBy) return claimed
+  return claimFirstDue(db, status, orders.dateTime, startedBy, passed)
+}
+
+/**
+ * The first order of the status whose moment is at or before `dueBy`, locked. The moment is compared with the status
+ * beside it, which only the (status, moment) index answers: told `date_time <= now` alone, PostgreSQL took the index
+ * of every order's start, guessing that many started orders are CONFIRMED, and read every past order to find none.
+ */
+async function claimFirstDue(
+  db: Executor,
+  status: OrderStatus,
+  column: typeof orders.approvedAt | typeof orders.dateTime | typeof orders.dateTo,
+  dueBy: Date,
+  passed: number[],
+): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, status), due, passed.length ? notInArray(orders.id, passed) : undefined))
+    .where(
+      and(
+        eq(orders.status, status),
+        sql`(${orders.status}, ${column}) <= (${status}, ${dueBy})`,
+        passed.length ? notInArray(orders.id, passed) : undefined,
+      ),
+    )
     // By the moment it came due, through the status's index of that column: ordered by id alone, PostgreSQL
     // walked the primary key through every order until a due one.
     .orderBy(asc(column), asc(orders.id))
