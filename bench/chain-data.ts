@@ -72,9 +72,11 @@ export type IdBase = {
 /** Ids the chain's rows need from the demo's data: its dictionaries, and the staff who create the orders. */
 export type Refs = { citizenshipId: number; fundId: number; employeeIds: number[] }
 
+/** The city of the chain's shop number `shop`: shops are numbered round the cities. */
+export const shopCity = (shape: ChainShape, base: IdBase, shop: number) => base.city + (shop % shape.cities)
+
 export function chainTables(shape: ChainShape, base: IdBase, refs: Refs, now: Date, seed = 48): CopyTable[] {
   const today = Math.floor(now.getTime() / dayMs) * dayMs
-  const cityOf = (shop: number) => base.city + (shop % shape.cities)
   const offsetOf = (city: number) => 2 + ((city - base.city) % 9)
   const cities: CopyTable = {
     table: 'cities',
@@ -92,7 +94,7 @@ export function chainTables(shape: ChainShape, base: IdBase, refs: Refs, now: Da
       base.shop + i,
       `Магазин сети № ${i + 1}`,
       `ул. Торговая, ${i + 1}`,
-      cityOf(i),
+      shopCity(shape, base, i),
       50 + (i % 100) * 0.05,
       37 + (i % 97) * 0.05,
     ]),

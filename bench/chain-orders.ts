@@ -4,6 +4,7 @@ import {
   hourMs,
   random,
   serviceList,
+  shopCity,
   type ChainShape,
   type IdBase,
 } from './chain-data.ts'
@@ -84,7 +85,7 @@ function orderMaker(shape: ChainShape, base: IdBase, today: number, now: Date, s
   }
 }
 
-function orderRow(order: OrderFacts, base: IdBase, nowMs: number): CopyValue[] {
+function orderRow(order: OrderFacts, shape: ChainShape, base: IdBase, nowMs: number): CopyValue[] {
   const [name, tariff, period] = serviceList[order.serviceIndex]!
   const { i, paid, status } = order
   const count = period === 'Order' ? 1 + (i % 20) : null
@@ -99,6 +100,8 @@ function orderRow(order: OrderFacts, base: IdBase, nowMs: number): CopyValue[] {
     at(order.end),
     base.service + order.serviceIndex,
     base.shop + order.shop,
+    // The shop's city, as the orders' trigger would take it: COPY runs with the triggers off.
+    shopCity(shape, base, order.shop),
     tariff,
     period,
     paid ? tariff : null,
@@ -149,6 +152,7 @@ export function orderTables(
         'date_to',
         'service_id',
         'shop_id',
+        'city_id',
         'plan_tariff_value',
         'plan_tariff_period',
         'fact_tariff_value',
@@ -165,7 +169,7 @@ export function orderTables(
         'created_at',
         'updated_at',
       ],
-      rows: perOrder((order) => [orderRow(order, base, nowMs)]),
+      rows: perOrder((order) => [orderRow(order, shape, base, nowMs)]),
     },
     {
       table: 'order_responses',
