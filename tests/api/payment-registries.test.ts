@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fileLinkMessages } from '../../src/contract/files/messages.ts'
-import { eq } from 'drizzle-orm'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { unzipSync } from 'fflate'
 import { journal } from '../../src/server/db/schema/index.ts'
@@ -65,6 +66,43 @@ describe('registries', () => {
       details: expect.objectContaining({ rows: page.totals.count }),
     })
   })
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'the payment registry’s download ends only once it is in the journal',
+    async () => {
+      const journalled = () =>
+        test.db
+          .select({ id: journal.id })
+          .from(journal)
+          .where(eq(journal.action, 'payment.registry-downloaded'))
+      const before = (await journalled()).length
+      let ended = false
+      let download: ReturnType<typeof registry> | undefined
+      // The journal is held locked: the download's entry waits for it, and so must the end of the download.
+      await test.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table journal in exclusive mode`)
+        download = registry({ filters: {} }).then((response) => {
+          ended = true
+          return response
+        })
+        const entryWaits = async () => {
+          const { rows } = (await test.db.execute(
+            sql`select count(*)::int as waiting from pg_stat_activity
+                where wait_event_type = 'Lock' and query like 'insert into "journal"%'`,
+          )) as unknown as { rows: { waiting: number }[] }
+          return rows[0]!.waiting > 0
+        }
+        for (let tries = 0; !(await entryWaits()); tries++) {
+          expect(tries).toBeLessThan(200)
+          await sleep(25)
+        }
+        await sleep(300)
+        expect(ended).toBe(false)
+      })
+      expect((await download!).status).toBe(200)
+      expect(await journalled()).toHaveLength(before + 1)
+    },
+  )
 
   it('the payment registry of the selected payments only; an empty or unknown selection is refused', async () => {
     const [first, second] = (await list()).page.content

@@ -53,17 +53,13 @@ function registryRow(payment: RegistryPayment, index: number) {
  * The payment registry (.xlsx): one payment a row and a totals row with the count and the sum, written into
  * `output` as the batches come. Each batch is compressed into `output` at once, and the next one is read only once
  * `output` has taken what came before, so a registry of any length holds about one batch in memory.
- * Answers the number of payments written.
+ * Answers the number of payments written; `output` is left open for the caller to end.
  */
 export async function writePaymentRegistry(
   batches: AsyncIterable<RegistryPayment[]>,
   madeAt: string,
   output: Writable,
 ): Promise<number> {
-  const finished = new Promise<void>((resolve, reject) => {
-    output.on('finish', resolve)
-    output.on('error', reject)
-  })
   const sheet = createRegistrySheet('Платежи', columns, (bytes) => output.write(bytes))
   let totalKopecks = 0
   let written = 0
@@ -82,7 +78,5 @@ export async function writePaymentRegistry(
     executor: `Сформирован ${madeAt}`,
     sum: totalKopecks / 100,
   })
-  output.end()
-  await finished
   return written
 }

@@ -112,7 +112,8 @@ export function createPaymentsService(deps: {
 
     /**
      * The payment registry (.xlsx) of the selected or filtered payments, with a totals row, as a stream: it is written
-     * while the payments are read, batch after batch, and the download is journalled once it is complete.
+     * while the payments are read, batch after batch. The download is journalled once every row is written and
+     * before the stream ends, so a registry that reached its reader whole is always in the journal.
      */
     async paymentRegistry(employeeId: number, selection: PaymentSelection): Promise<Readable> {
       const batches = registryBatches(db, selectionWhere(selection), registryBatch)
@@ -122,16 +123,17 @@ export function createPaymentsService(deps: {
       const madeAt = now.toISOString().slice(0, 10).split('-').reverse().join('.')
       const output = new PassThrough()
       writePaymentRegistry(startingWith(first.value, batches), madeAt, output)
-        .then((rows) =>
-          recordJournal(db, {
+        .then(async (rows) => {
+          await recordJournal(db, {
             at: now,
             actorKind: 'employee',
             actorId: employeeId,
             action: 'payment.registry-downloaded',
             entity: 'order',
             details: { rows, selection },
-          }),
-        )
+          })
+          output.end()
+        })
         .catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))))
       return output
     },
