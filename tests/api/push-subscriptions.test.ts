@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { pushEndpoints as push } from '../../src/contract/notifications/endpoints.ts'
 import { workerNotificationKinds, staffNotificationKinds } from '../../src/contract/notifications/kinds.ts'
@@ -111,6 +111,18 @@ describe('devices the push service no longer knows, and push services that fail'
       token: actors.otherWorker,
       body: { endpoint: device.subscription.endpoint },
     })
+  })
+
+  it('find what waited for a silenced device by the device, not by reading the whole outbox', async () => {
+    // On a small table the planner reads it whole anyway: with that ruled out, only an index on the device is left.
+    const plan = await test.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const { rows } = (await tx.execute(
+        sql`explain delete from notification_outbox where subscription_id = 1`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] }
+      return rows.map((row) => row['QUERY PLAN']).join('\n')
+    })
+    expect(plan).toContain('notification_outbox_subscription_idx')
   })
 
   it('never fail a request, and deliver once the push service is back', async () => {

@@ -80,7 +80,11 @@ export const notificationOutbox = pgTable(
     /** The request whose change queued the push: its sending logs under the same id (decision 034). */
     requestId: text('request_id'),
   },
-  (table) => [index('notification_outbox_due_idx').on(table.dueAt)],
+  (table) => [
+    index('notification_outbox_due_idx').on(table.dueAt),
+    // A silenced or removed device takes its pushes with it: one lookup, not a read of the whole outbox.
+    index('notification_outbox_subscription_idx').on(table.subscriptionId),
+  ],
 )
 
 /** What was told of an order once (a reminder, a no-show): the key names the moment, so it is told once. */

@@ -1,0 +1,1 @@
+CREATE INDEX "notification_outbox_subscription_idx" ON "notification_outbox" USING btree ("subscription_id");
