@@ -71,16 +71,19 @@ function sessionDefaults(settings: PostgresSettings): string {
 
 /**
  * PostgreSQL when a URL is given; otherwise PGlite, the embedded database of the demo and the tests, in a folder (in
- * memory when dataDir is omitted) and in this process (decision 059). Either is migrated before it is returned.
+ * memory when dataDir is omitted) and in this process (decision 059), empty or, with `startFrom`, a copy of the
+ * database a PGlite's `dumpDataDir` archived (the tests' migrated starting point). Either is migrated before it is
+ * returned.
  */
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir?: string
+  startFrom?: Blob
   postgres?: Partial<PostgresSettings>
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, { ...defaultPostgresSettings, ...options.postgres })
-    : openPglite(options.dataDir)
+    : openPglite(options.dataDir, options.startFrom)
 }
 
 /**
@@ -94,7 +97,7 @@ const compiledPostgres = () =>
     readFileSync(new URL(import.meta.resolve('@electric-sql/pglite/pglite.wasm'))),
   ))
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, startFrom: Blob | undefined): Promise<DatabaseHandle> {
   const pgliteWasmModule = compiledPostgres()
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -108,6 +111,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     pgliteWasmModule: await pgliteWasmModule,
+    loadDataDir: startFrom,
   }).catch((error: unknown) => {
     throw new Error(`PGlite could not open ${dataDir}: ${inspect(error, { breakLength: Infinity })}`, {
       cause: error,
