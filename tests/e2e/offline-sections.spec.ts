@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, phoneSize, signInAs, test } from './fixtures.ts'
+import { goOffline } from './offline-network.ts'
 
 /**
  * Issue 46, item 3: every section of the worker's menu is saved while online, even those never opened; a
@@ -79,7 +80,6 @@ test.describe('with the installed app', () => {
 
   test('after visiting only Заказы, every worker section opens offline from saved data, none spins', async ({
     page,
-    context,
   }) => {
     await signInAs(page, 'worker')
     await page.goto('/orders')
@@ -102,16 +102,16 @@ test.describe('with the installed app', () => {
         ]),
       )
 
-    await context.setOffline(true)
+    const offline = await goOffline(page)
     for (const section of sections) {
-      await page.goto(section.path)
+      await offline.open(section.path)
       await expect(page.getByRole('heading', { name: section.heading }).first(), section.path).toBeVisible()
       await expect(section.shows(page).first(), section.path).toBeVisible()
       await expect(savedNotice(page, 'Нет сети — показаны сохранённые данные'), section.path).toBeVisible()
       await expect(page.getByText('ещё не сохранён'), section.path).toHaveCount(0)
       await expect(skeletons(page), section.path).toHaveCount(0)
     }
-    await context.setOffline(false)
+    await offline.online()
   })
 
   test('a section with nothing saved says so with «Повторить» within two seconds, and loads with the network', async ({
@@ -129,8 +129,8 @@ test.describe('with the installed app', () => {
     await expect.poll(() => savedKeys(page)).toContain('tax-receipt/my')
     expect(await savedKeys(page)).not.toContain('shifts/filter')
 
-    await context.setOffline(true)
-    await page.goto('/my-history')
+    const offline = await goOffline(page)
+    await offline.open('/my-history')
     const notice = savedNotice(page, 'Этот раздел ещё не сохранён на телефоне')
     await expect(notice).toBeVisible({ timeout: 2000 })
     await expect(notice).toContainText('Нет сети')
@@ -139,7 +139,7 @@ test.describe('with the installed app', () => {
 
     // The network back, the waiting list loads by itself.
     await context.unroute('**/api/shifts/filter*')
-    await context.setOffline(false)
+    await offline.online()
     await expect(page.getByRole('list', { name: 'Завершённые подработки' })).toBeVisible()
     await expect(notice).toHaveCount(0)
   })

@@ -3,6 +3,7 @@ import { dictionaryEndpoints } from '../../src/contract/dictionaries/endpoints.t
 import { workerOrderEndpoints } from '../../src/contract/orders/endpoints.ts'
 import { workerEndpoints } from '../../src/contract/workers/endpoints.ts'
 import { expect, phoneSize, signInAs, test } from './fixtures.ts'
+import { goOffline } from './offline-network.ts'
 
 /**
  * The installed worker app with no network (issue 11): what the worker saw online stays readable offline,
@@ -93,8 +94,8 @@ test('acts, their PDF and the last orders stay readable offline, with a notice; 
   await expect(page.getByText(/^Сохранён на телефоне .+ — откроется и без сети$/).first()).toBeVisible()
   await pagesSaved(page)
 
-  await context.setOffline(true)
-  await page.reload()
+  const offline = await goOffline(page)
+  await offline.open()
   await expect(page.getByRole('heading', { name: 'Акты' })).toBeVisible()
   const notice = page.getByRole('status').filter({ hasText: offlineNotice })
   await expect(notice).toBeVisible()
@@ -104,14 +105,14 @@ test('acts, their PDF and the last orders stay readable offline, with a notice; 
   ).not.toHaveCount(0)
   expect(await openActPdf(page, context)).toBe('application/pdf')
 
-  await page.goto('/orders')
+  await offline.open('/orders')
   await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible()
   await expect(notice).toBeVisible()
   const respond = page.getByRole('button', { name: 'Откликнуться' }).first()
   await expect(respond).toBeDisabled()
   await expect(respond).toHaveAccessibleDescription(/Нет сети — это действие станет доступно/)
 
-  await context.setOffline(false)
+  await offline.online()
   await expect(notice).toHaveCount(0)
   await expect(respond).toBeEnabled()
 })
